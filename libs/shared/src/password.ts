@@ -1,0 +1,48 @@
+// The password-change rules of spec §5, checked in the specification's order. Used by the
+// settings form and by PATCH /users/:id/password so both say the same thing.
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const PASSWORD_MESSAGES = {
+  required: 'All fields are required',
+  mismatch: 'New passwords do not match',
+  same: 'New password must be different from current password',
+  length: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+  upper: 'Password must contain at least one uppercase letter',
+  lower: 'Password must contain at least one lowercase letter',
+  digit: 'Password must contain at least one number',
+} as const;
+
+export interface PasswordChangeForm {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** Returns the first broken rule's message, or null when the change is acceptable. */
+export function passwordChangeError(form: PasswordChangeForm): string | null {
+  const { oldPassword, newPassword, confirmPassword } = form;
+  if (!oldPassword || !newPassword || !confirmPassword) return PASSWORD_MESSAGES.required;
+  if (newPassword !== confirmPassword) return PASSWORD_MESSAGES.mismatch;
+  if (newPassword === oldPassword) return PASSWORD_MESSAGES.same;
+  return newPasswordError(newPassword);
+}
+
+/** The strength rules alone (length, upper, lower, digit), in order. */
+export function newPasswordError(password: string): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.length;
+  if (!/[A-Z]/.test(password)) return PASSWORD_MESSAGES.upper;
+  if (!/[a-z]/.test(password)) return PASSWORD_MESSAGES.lower;
+  if (!/[0-9]/.test(password)) return PASSWORD_MESSAGES.digit;
+  return null;
+}
+
+/** Body of PATCH /users/:id/password; the server has no confirm field, so it checks 'same' and strength. */
+export const passwordChangeBody = z
+  .object({ oldPassword: z.string().min(1), newPassword: z.string().min(1) })
+  .strict()
+  .superRefine((body, ctx) => {
+    const message = passwordChangeError({ ...body, confirmPassword: body.newPassword });
+    if (message) ctx.addIssue({ code: 'custom', message, path: ['newPassword'] });
+  });
