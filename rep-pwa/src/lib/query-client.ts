@@ -1,0 +1,40 @@
+// TanStack Query set up for a phone that goes offline: rep-key-data answers are persisted to
+// localStorage for 30 days so a rep who opened the portal once can read it without a network.
+import { QueryClient, type Query } from '@tanstack/react-query';
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { ApiError } from '@commissionbee/shared/api-client';
+import { env } from '../config/env';
+import { isRefusedKey, REP_KEY_DATA } from '../session/rep-key-data';
+
+export const CACHE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+export const CACHE_STORAGE_KEY = 'bee_rep_cache';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Kept in memory at least as long as on disk, or restored data would be dropped at once.
+        gcTime: CACHE_MAX_AGE_MS,
+        staleTime: 60_000,
+        // A refused key or another 4xx will not change on a retry; a network failure might.
+        retry: (failureCount, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+      },
+    },
+  });
+}
+
+/** Only rep data the server has not refused is kept; a revoked key's rows leave the phone. */
+export function shouldPersistQuery(query: Query): boolean {
+  return query.queryKey[0] === REP_KEY_DATA && query.state.data !== undefined && !isRefusedKey(query.state.error);
+}
+
+export function createPersistOptions(storage: Storage | undefined): Omit<PersistQueryClientOptions, 'queryClient'> {
+  return {
+    persister: createSyncStoragePersister({ storage, key: CACHE_STORAGE_KEY, throttleTime: 500 }),
+    maxAge: CACHE_MAX_AGE_MS,
+    buster: env.appVersion,
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+  };
+}

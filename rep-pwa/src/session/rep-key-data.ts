@@ -1,0 +1,30 @@
+// GET /api/bee/rep-key-data?view_key=K: everything the portal shows for one view key.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, createApiClient } from '@commissionbee/shared/api-client';
+import type { RepKeyData } from '@commissionbee/shared/types';
+import { env } from '../config/env';
+
+// This call carries the key in the query string only, so it never sends the stored key's
+// X-View-Key header alongside a different key being opened.
+const client = createApiClient({ baseUrl: () => env.apiBaseUrl });
+
+export const REP_KEY_DATA = 'rep-key-data';
+
+export function getRepKeyData(viewKey: string): Promise<RepKeyData> {
+  return client.getOrThrow<RepKeyData>(`/bee/rep-key-data?view_key=${encodeURIComponent(viewKey)}`);
+}
+
+export const repKeyDataQueryOptions = (viewKey: string) =>
+  queryOptions({
+    queryKey: [REP_KEY_DATA, viewKey] as const,
+    queryFn: () => getRepKeyData(viewKey),
+  });
+
+export function useRepKeyData(viewKey: string | null | undefined) {
+  return useQuery({ ...repKeyDataQueryOptions(viewKey ?? ''), enabled: Boolean(viewKey) });
+}
+
+/** The server refused the key itself (unknown, revoked, or malformed), as opposed to being unreachable. */
+export function isRefusedKey(error: unknown): boolean {
+  return error instanceof ApiError && [400, 401, 403, 404].includes(error.status);
+}

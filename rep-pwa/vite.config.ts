@@ -1,0 +1,118 @@
+/// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+const libs = fileURLToPath(new URL('../libs/', import.meta.url));
+
+// The manifest colours match the icons (scripts/make-icons.mjs) and the top bar (--cb-dark).
+const THEME_COLOR = '#1f2933';
+const BACKGROUND_COLOR = '#1f2933';
+
+/**
+ * The service worker answers navigations for rep routes only (DESIGN §3); every admin route
+ * goes to the network so the admin SPA is never served the rep shell.
+ */
+const REP_ROUTES = [
+  /^\/bee\/(view|dash|paychecks|paycheck|customers|job|view-as)(\/|$)/,
+  /^\/calculator(\/|$)/,
+  /^\/demo(\/|$)/,
+  /^\/view\//,
+];
+
+/**
+ * The URL the shell HTML is precached from. dist/index.html is served by the backend on the rep
+ * routes only (DESIGN §3: every other path, /index.html included, belongs to the admin SPA), so
+ * the service worker fetches and caches it from a rep route rather than from /index.html.
+ */
+const SHELL_URL = '/bee/dash';
+
+function pwa(): PluginOption {
+  return VitePWA({
+    strategies: 'generateSW',
+    registerType: 'prompt',
+    injectRegister: false, // registered by src/features/offline/service-worker.ts (CSP: no inline scripts)
+    filename: 'sw.js',
+    scope: '/',
+    manifestFilename: 'manifest.webmanifest',
+    includeAssets: ['rep-icons/*.png'],
+    manifest: {
+      id: '/bee/dash',
+      name: 'CommissionBee Rep Portal',
+      short_name: 'CommissionBee',
+      description: 'Your commission pay, paychecks and customers at a glance.',
+      theme_color: THEME_COLOR,
+      background_color: BACKGROUND_COLOR,
+      display: 'standalone',
+      orientation: 'portrait',
+      start_url: '/bee/dash',
+      scope: '/',
+      icons: [
+        { src: '/rep-icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/rep-icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/rep-icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+      manifestTransforms: [
+        async (entries) => ({
+          manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, url: SHELL_URL } : entry)),
+          warnings: [],
+        }),
+      ],
+      navigateFallback: SHELL_URL,
+      navigateFallbackAllowlist: REP_ROUTES,
+      navigateFallbackDenylist: [/^\/api\//],
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          // Company logos (possibly on another origin) so the top bar still shows them offline.
+          urlPattern: ({ request }) => request.destination === 'image',
+          handler: 'StaleWhileRevalidate',
+          options: {
+            cacheName: 'rep-images',
+            expiration: { maxEntries: 30, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            cacheableResponse: { statuses: [0, 200] },
+          },
+        },
+      ],
+    },
+    devOptions: { enabled: false },
+  });
+}
+
+export default defineConfig(() => ({
+  plugins: [react(), process.env.VITEST ? null : pwa()],
+  resolve: {
+    alias: [
+      { find: /^@commissionbee\/shared\/(.*)$/, replacement: `${libs}shared/src/$1` },
+      { find: /^@commissionbee\/ui\/(.*)$/, replacement: `${libs}ui/src/$1` },
+    ],
+  },
+  define: {
+    __APP_VERSION__: JSON.stringify(pkg.version),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The admin app owns /assets/; the rep app's files live under /rep/assets/ so both dist
+    // folders can be served from one origin without collisions.
+    assetsDir: 'rep/assets',
+  },
+  server: {
+    port: 5174,
+    strictPort: true,
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  preview: { port: 5174 },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.spec.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    restoreMocks: true,
+  },
+}));
