@@ -1,0 +1,90 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Table } from './Table';
+
+interface Row {
+  id: number;
+  rep_name: string;
+}
+
+const rows = (count: number, prefix = 'Rep'): Row[] =>
+  Array.from({ length: count }, (_, i) => ({ id: i + 1, rep_name: `${prefix} ${i + 1}` }));
+
+const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]).getAllByRole('row');
+const next = () => screen.getByRole('button', { name: 'Next page' });
+const previous = () => screen.getByRole('button', { name: 'Previous page' });
+
+describe('Table', () => {
+  it('shows 10 rows per page and the page count', () => {
+    render(<Table caption="Ledger" data={rows(25)} />);
+
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+  });
+
+  it('uses the keys of the first row as columns by default', () => {
+    render(<Table caption="Ledger" data={rows(1)} />);
+
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['id', 'rep_name']);
+  });
+
+  it('moves between pages with the arrows and stops at the ends', () => {
+    render(<Table caption="Ledger" data={rows(25)} />);
+
+    expect(previous().getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(next());
+    fireEvent.click(next());
+    expect(screen.getByText('Page 3 of 3')).toBeTruthy();
+    expect(bodyRows()).toHaveLength(5);
+    expect(screen.getByText('Rep 21')).toBeTruthy();
+
+    fireEvent.click(next());
+    expect(screen.getByText('Page 3 of 3')).toBeTruthy();
+    expect(next().getAttribute('aria-disabled')).toBe('true');
+
+    fireEvent.click(previous());
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+    expect(screen.getByText('Rep 11')).toBeTruthy();
+  });
+
+  it('goes back to page 1 when the data changes', () => {
+    const { rerender } = render(<Table caption="Ledger" data={rows(25)} />);
+    fireEvent.click(next());
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+
+    rerender(<Table caption="Ledger" data={rows(15, 'Filtered')} />);
+
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    expect(screen.getByText('Filtered 1')).toBeTruthy();
+  });
+
+  it('keeps its page when the parent passes an equal array again', () => {
+    const data = rows(25);
+    const { rerender } = render(<Table caption="Ledger" data={data} />);
+    fireEvent.click(next());
+
+    rerender(<Table caption="Ledger" data={data.filter(() => true)} />);
+
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+  });
+
+  it('shows the empty message and a single page when there is no data', () => {
+    render(<Table caption="Ledger" data={[]} emptyMessage="No data found." />);
+
+    expect(screen.getByText('No data found.')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 1')).toBeTruthy();
+  });
+
+  it('leaves paging to the parent in server-side mode', () => {
+    const onPageChange = vi.fn();
+    render(
+      <Table caption="Ledger" data={rows(3)} page={2} pages={4} onPageChange={onPageChange} />,
+    );
+
+    expect(bodyRows()).toHaveLength(3);
+    expect(screen.getByText('Page 2 of 4')).toBeTruthy();
+    fireEvent.click(next());
+    expect(onPageChange).toHaveBeenCalledWith(3);
+  });
+});

@@ -1,0 +1,121 @@
+import { useState, type Key, type ReactNode } from 'react';
+import { Pagination } from './Pagination';
+
+export const DEFAULT_PAGE_SIZE = 10;
+
+export interface Column<Row> {
+  /** Field of the row shown in this column (also the React key of the column). */
+  key: string;
+  /** Header text; defaults to the key. */
+  header?: ReactNode;
+  /** Custom cell content; defaults to the field's value as text. */
+  render?: (row: Row) => ReactNode;
+  /** Class for the column's cells, e.g. 'cb-amount'. */
+  className?: string;
+}
+
+export interface TableProps<Row> {
+  data: readonly Row[];
+  /** Defaults to one column per key of the first row. */
+  columns?: Column<Row>[];
+  /** Accessible name of the table (rendered as its caption, visually hidden unless showCaption). */
+  caption: string;
+  showCaption?: boolean;
+  pageSize?: number;
+  rowKey?: (row: Row, index: number) => Key;
+  emptyMessage?: ReactNode;
+  /** Server-side paging: `data` is the current page; the parent owns page and pages. */
+  page?: number;
+  pages?: number;
+  onPageChange?: (page: number) => void;
+}
+
+export function defaultColumns<Row>(data: readonly Row[]): Column<Row>[] {
+  const first = data[0];
+  if (!first || typeof first !== 'object') return [];
+  return Object.keys(first).map((key) => ({ key }));
+}
+
+export function formatCell(value: unknown): ReactNode {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map(String).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+function sameRows<Row>(a: readonly Row[], b: readonly Row[]): boolean {
+  return a === b || (a.length === b.length && a.every((row, index) => row === b[index]));
+}
+
+/** A data table with pagination ('Page X of Y'); local paging resets to page 1 when data changes. */
+export function Table<Row>({
+  data,
+  columns,
+  caption,
+  showCaption = false,
+  pageSize = DEFAULT_PAGE_SIZE,
+  rowKey = (_row, index) => index,
+  emptyMessage = 'No data found.',
+  page: controlledPage,
+  pages: controlledPages,
+  onPageChange,
+}: TableProps<Row>) {
+  const [localPage, setLocalPage] = useState(1);
+  const [pagedData, setPagedData] = useState(data);
+  // Reset during render (not in an effect) so a new data set never flashes an empty page. Rows are
+  // compared one by one, so a parent that re-filters into a new but equal array keeps its page.
+  if (!sameRows(pagedData, data)) {
+    setPagedData(data);
+    setLocalPage(1);
+  }
+
+  const controlled = onPageChange !== undefined;
+  const pages = controlled
+    ? Math.max(1, controlledPages ?? 1)
+    : Math.max(1, Math.ceil(data.length / pageSize));
+  const page = Math.min(controlled ? (controlledPage ?? 1) : localPage, pages);
+  const rows = controlled ? data : data.slice((page - 1) * pageSize, page * pageSize);
+  const cols = columns ?? defaultColumns(data);
+  const goTo = controlled ? onPageChange : setLocalPage;
+
+  return (
+    <div>
+      <div className="cb-table-wrap">
+        <table className="cb-table">
+          <caption className={showCaption ? undefined : 'cb-visually-hidden'}>{caption}</caption>
+          <thead>
+            <tr>
+              {cols.map((col) => (
+                <th key={col.key} scope="col" className={col.className}>
+                  {col.header ?? col.key}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td className="cb-table__empty" colSpan={Math.max(1, cols.length)}>
+                  {emptyMessage}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row, index) => (
+                <tr key={rowKey(row, (page - 1) * pageSize + index)}>
+                  {cols.map((col) => (
+                    <td key={col.key} className={col.className}>
+                      {col.render
+                        ? col.render(row)
+                        : formatCell((row as Record<string, unknown>)[col.key])}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={page} pages={pages} onPageChange={goTo} />
+    </div>
+  );
+}
