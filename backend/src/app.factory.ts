@@ -1,0 +1,137 @@
+// Builds the whole application (used by main.ts, the API tests and the benchmarks).
+import 'reflect-metadata';
+import { Logger, type INestApplication, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { randomUUID } from 'node:crypto';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pinoHttp } from 'pino-http';
+import { DataSource } from 'typeorm';
+import { AppModule } from './app.module.js';
+import { serveApps } from './common/static-apps.js';
+import type { AppConfig } from './config/config.js';
+import { openEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres.js';
+import { SeedService } from './seed/seed.service.js';
+
+export const BODY_LIMIT = '40mb';
+
+export interface App {
+  app: INestApplication;
+  dataSource: DataSource;
+  embedded: EmbeddedPostgres | null;
+  /** Stops accepting requests, lets in-flight ones finish, closes the database. */
+  close(): Promise<void>;
+  seeded: { createdSuper: boolean };
+}
+
+const NEST_LEVELS: Record<string, LogLevel[]> = {
+  silent: [],
+  fatal: ['fatal'],
+  error: ['fatal', 'error'],
+  warn: ['fatal', 'error', 'warn'],
+  info: ['fatal', 'error', 'warn', 'log'],
+  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
+  trace: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
+};
+
+export async function createApp(config: AppConfig): Promise<App> {
+  const embedded = config.DATABASE_URL ? null : await openEmbeddedPostgres(config.DATA_DIR);
+  let app: NestExpressApplication;
+  try {
+    app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, embedded?.pglite ?? null), {
+      bodyParser: false,
+      logger: NEST_LEVELS[config.LOG_LEVEL],
+    });
+  } catch (error) {
+    await embedded?.close();
+    throw error;
+  }
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.setGlobalPrefix('api');
+  app.useBodyParser('json', { limit: BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
+  app.use(
+    pinoHttp({
+      level: config.LOG_LEVEL,
+      genReqId: (req, res) => {
+        const id = (req.headers['x-request-id'] as string) || randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
+      redact: ['req.headers.authorization', 'req.headers["x-view-key"]', 'req.query.view_key'],
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, url: req.url?.replace(/view_key=[^&]+/, 'view_key=[Redacted]') }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  const csp = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'", 'http://localhost:*'],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.PUBLIC_URL.startsWith('https:'),
+  });
+  const docsHelmet = helmet({ contentSecurityPolicy: false });
+  app.use((req: { path: string }, res: never, next: () => void) =>
+    (req.path.startsWith('/api/docs') ? docsHelmet : csp)(req as never, res, next),
+  );
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('CommissionBee API')
+      .setDescription('Sales-commission transparency: ledger uploads, rep portals, portal emails, calculator.')
+      .setVersion('1.0')
+      .addBearerAuth()
+      .addApiKey({ type: 'apiKey', in: 'header', name: 'X-View-Key' }, 'view-key')
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+
+  const root = config.STATIC_ROOT ?? resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+  serveApps(app.getHttpAdapter().getInstance(), root);
+
+  const dataSource = app.get(DataSource);
+  await dataSource.runMigrations({ transaction: 'each' });
+  const seeded = await app.get(SeedService).run();
+  await app.init();
+
+  let closing: Promise<void> | null = null;
+  return {
+    app,
+    dataSource,
+    embedded,
+    seeded,
+    close() {
+      closing ??= (async () => {
+        const server = app.getHttpServer() as import('node:http').Server;
+        server.closeIdleConnections?.();
+        await app.close();
+        await embedded?.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+export const logger = new Logger('CommissionBee');
+export const repoRoot = () => join(dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -1,0 +1,34 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { PGlite } from '@electric-sql/pglite';
+import { AuthModule } from './auth/auth.module.js';
+import { HttpExceptionFilter } from './common/http-exception.filter.js';
+import { CompaniesModule } from './companies/companies.module.js';
+import type { AppConfig } from './config/config.js';
+import { ConfigModule } from './config/config.module.js';
+import { dataSourceOptions } from './database/data-source.js';
+import { HealthController } from './health/health.controller.js';
+import { LedgerModule } from './ledger/ledger.module.js';
+import { SeedService } from './seed/seed.service.js';
+import { UsersModule } from './users/users.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, pglite: PGlite | null): DynamicModule {
+    const target = config.DATABASE_URL ? { url: config.DATABASE_URL } : { pglite: pglite! };
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        TypeOrmModule.forRoot(dataSourceOptions(target)),
+        AuthModule,
+        UsersModule,
+        CompaniesModule,
+        LedgerModule,
+      ],
+      controllers: [HealthController],
+      providers: [SeedService, { provide: APP_FILTER, useClass: HttpExceptionFilter }],
+    };
+  }
+}

@@ -1,0 +1,32 @@
+import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import type { Principal, RepPrincipal, Role, UserPrincipal } from './principal.js';
+
+export const IS_PUBLIC = 'cb:public';
+export const ROLES = 'cb:roles';
+export const REP_ACCESS = 'cb:rep-access';
+
+/** No credential needed. */
+export const Public = () => SetMetadata(IS_PUBLIC, true);
+/** A logged-in user with one of these rights ('user' = any logged-in user). */
+export const Roles = (...roles: Role[]) => SetMetadata(ROLES, roles);
+/** Reps may call this with their view key (X-View-Key, or ?view_key= where stated). */
+export const RepAccess = () => SetMetadata(REP_ACCESS, true);
+
+export type AuthedRequest = Request & { principal?: Principal };
+
+export const CurrentPrincipal = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<AuthedRequest>().principal,
+);
+
+export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): UserPrincipal => {
+  const principal = ctx.switchToHttp().getRequest<AuthedRequest>().principal;
+  if (principal?.kind !== 'user') throw new Error('CurrentUser used on a route open to non-users');
+  return principal;
+});
+
+export const CurrentRep = createParamDecorator((_: unknown, ctx: ExecutionContext): RepPrincipal => {
+  const principal = ctx.switchToHttp().getRequest<AuthedRequest>().principal;
+  if (principal?.kind !== 'rep') throw new Error('CurrentRep used on a route open to non-reps');
+  return principal;
+});

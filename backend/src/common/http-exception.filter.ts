@@ -1,0 +1,62 @@
+// One shape for every error ({statusCode, message, error}); unexpected errors are logged with the
+// request id and answered as a plain 500 that reveals nothing.
+import {
+  ArgumentsHost,
+  Catch,
+  HttpException,
+  HttpStatus,
+  Logger,
+  PayloadTooLargeException,
+  type ExceptionFilter,
+} from '@nestjs/common';
+import type { Request, Response } from 'express';
+
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Error');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const res = ctx.getResponse<Response>();
+    const req = ctx.getRequest<Request & { id?: string }>();
+    const http = this.toHttp(exception);
+    if (!http) {
+      this.logger.error(
+        `${req.method} ${req.originalUrl} [${req.id ?? '-'}] ${(exception as Error)?.stack ?? exception}`,
+      );
+    }
+    const status = http?.getStatus() ?? HttpStatus.INTERNAL_SERVER_ERROR;
+    const body = http
+      ? normalize(http.getResponse(), status)
+      : { statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' };
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.status(status).json(body);
+  }
+
+  private toHttp(exception: unknown): HttpException | null {
+    if (exception instanceof HttpException) return exception;
+    const err = exception as { type?: string; status?: number; statusCode?: number; message?: string };
+    // body-parser and multer errors carry a status of their own.
+    if (err?.type === 'entity.too.large' || err?.status === 413) {
+      return new PayloadTooLargeException('The upload is too large (the limit is 40 MB).');
+    }
+    if (err?.type === 'entity.parse.failed') {
+      return new HttpException('The request body is not valid JSON.', HttpStatus.BAD_REQUEST);
+    }
+    const status = err?.status ?? err?.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return new HttpException(err.message ?? 'Bad request', status);
+    }
+    return null;
+  }
+}
+
+function normalize(response: string | object, status: number) {
+  if (typeof response === 'string') {
+    return { statusCode: status, message: response, error: HttpStatus[status] ?? 'Error' };
+  }
+  return { statusCode: status, ...(response as object) };
+}

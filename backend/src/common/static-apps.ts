@@ -1,0 +1,30 @@
+// One port: the API under /api, the rep PWA on its routes (DESIGN §3), the admin SPA on all others.
+// Hashed assets are cached for a year; HTML, the service worker and the manifest never.
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const REP_ROUTE = /^\/(bee\/(view|dash|paychecks|paycheck|customers|job|view-as)(\/|$)|calculator(\/|$)|demo(\/|$)|view\/)/;
+
+function cacheHeaders(res: Response, path: string) {
+  if (/[/\\]assets[/\\]/.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else res.setHeader('Cache-Control', 'no-cache');
+}
+
+export function serveApps(server: Express, root: string): { admin: boolean; rep: boolean } {
+  const adminDist = join(root, 'admin-web', 'dist');
+  const repDist = join(root, 'rep-pwa', 'dist');
+  const hasAdmin = existsSync(join(adminDist, 'index.html'));
+  const hasRep = existsSync(join(repDist, 'index.html'));
+  const statics = { index: false, setHeaders: cacheHeaders, fallthrough: true } as const;
+  if (hasRep) server.use(express.static(repDist, statics));
+  if (hasAdmin) server.use(express.static(adminDist, statics));
+  server.use((req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api')) return next();
+    const dist = REP_ROUTE.test(req.path) && hasRep ? repDist : hasAdmin ? adminDist : null;
+    if (!dist) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(join(dist, 'index.html'));
+  });
+  return { admin: hasAdmin, rep: hasRep };
+}

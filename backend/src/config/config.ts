@@ -1,0 +1,78 @@
+// The environment (DESIGN §2), read and validated once at boot and typed afterwards.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const DEFAULT_SUPER_EMAIL = 'super@commissionbee.local';
+const DEFAULT_SUPER_PASSWORD = 'ChangeMe-Super1';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().default('./.data'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
+  SMTP_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  MAIL_FROM: z.string().default('CommissionBee <no-reply@commissionbee.local>'),
+  SUPPORT_EMAIL: z.string().default('support@commissionbee.local'),
+  SEED_SUPER_EMAIL: z.string().email().default(DEFAULT_SUPER_EMAIL),
+  SEED_SUPER_PASSWORD: z.string().min(8).default(DEFAULT_SUPER_PASSWORD),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STATIC_ROOT: z.string().optional(),
+});
+
+export type AppConfig = Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'PUBLIC_URL'> & {
+  JWT_SECRET: string;
+  PUBLIC_URL: string;
+  usesDefaultSuperPassword: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError with a readable message when it is unusable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const cfg = parsed.data;
+  const dataDir = resolve(cfg.DATA_DIR);
+  if (cfg.NODE_ENV === 'production' && !cfg.JWT_SECRET) {
+    throw new ConfigError(
+      'JWT_SECRET is required when NODE_ENV=production (at least 32 random characters, e.g. `openssl rand -hex 32`).',
+    );
+  }
+  return {
+    ...cfg,
+    DATA_DIR: dataDir,
+    JWT_SECRET: cfg.JWT_SECRET ?? developmentSecret(dataDir),
+    PUBLIC_URL: (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/+$/, ''),
+    usesDefaultSuperPassword: cfg.SEED_SUPER_PASSWORD === DEFAULT_SUPER_PASSWORD,
+  };
+}
+
+/** Outside production the secret is generated once and kept in DATA_DIR, so tokens survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,41 @@
+// TypeORM options for both databases: a PostgreSQL server (DATABASE_URL) or the embedded PGlite,
+// which is reached through PGlite's own adapter for the pg driver so the code path is the same.
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import type { PGlite } from '@electric-sql/pglite';
+import type { DataSourceOptions } from 'typeorm';
+import { ENTITIES } from './entities.js';
+import { MIGRATIONS } from './migrations/index.js';
+
+export function dataSourceOptions(
+  target: { url: string } | { pglite: PGlite },
+  overrides: Partial<DataSourceOptions> = {},
+): DataSourceOptions {
+  const common = {
+    type: 'postgres' as const,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsRun: false,
+    migrationsTransactionMode: 'each' as const,
+    synchronize: false,
+    logging: ['error' as const],
+  };
+  if ('url' in target) {
+    return {
+      ...common,
+      url: target.url,
+      poolSize: 20,
+      connectTimeoutMS: 5_000,
+      // Requests fail cleanly while the server is away and recover once it is back.
+      extra: { idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 },
+      ...overrides,
+    } as DataSourceOptions;
+  }
+  return {
+    ...common,
+    // One PGlite session: pool of one, and a bounded wait for it instead of a hang.
+    extra: { ...createPgConfig(target.pglite), connectionTimeoutMillis: 30_000 },
+    poolSize: 1,
+    connectTimeoutMS: 30_000,
+    ...overrides,
+  } as DataSourceOptions;
+}

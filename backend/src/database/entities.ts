@@ -1,0 +1,10 @@
+import { RevokedToken } from '../auth/revoked-token.entity.js';
+import { Calculator } from '../calculator/calculator.entity.js';
+import { Company } from '../companies/company.entity.js';
+import { LedgerRecord } from '../ledger/ledger-record.entity.js';
+import { Upload } from '../ledger/upload.entity.js';
+import { MailLog } from '../mail/mail-log.entity.js';
+import { User } from '../users/user.entity.js';
+import { RepKey } from '../view-keys/rep-key.entity.js';
+
+export const ENTITIES = [Company, User, RevokedToken, Upload, LedgerRecord, RepKey, MailLog, Calculator];

@@ -1,0 +1,72 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
+import type { PayStatus } from '@commissionbee/shared/types';
+import type { Company } from '../companies/company.entity.js';
+import type { Upload } from './upload.entity.js';
+import { numericToNumber } from '../database/transformers.js';
+
+@Entity('ledger_records')
+// Rep views look rows up by lower(rep_email) and lower(manager_email): expression indexes in the migration.
+@Index('ledger_records_company_rep_email_idx', { synchronize: false })
+@Index('ledger_records_company_manager_email_idx', { synchronize: false })
+@Index('ledger_records_company_pay_date_idx', ['company_id', 'pay_date'])
+export class LedgerRecord {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'int' })
+  company_id: number;
+
+  @ManyToOne('Company', { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'company_id' })
+  company?: Relation<Company>;
+
+  @Index('ledger_records_upload_id_idx')
+  @Column({ type: 'int', nullable: true })
+  upload_id: number | null;
+
+  @ManyToOne('Upload', { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'upload_id' })
+  upload?: Relation<Upload>;
+
+  @Column({ type: 'date', nullable: true })
+  pay_date: string | null;
+
+  @Column({ type: 'varchar', length: 10, default: 'PAID' })
+  pay_status: PayStatus;
+
+  @Column({ type: 'varchar', length: 1000 })
+  rep_name: string;
+
+  @Column({ type: 'varchar', length: 1000 })
+  rep_email: string;
+
+  @Column({ type: 'varchar', length: 1000 })
+  item_name: string;
+
+  @Column({ type: 'varchar', length: 1000 })
+  item_pay_type: string;
+
+  @Column({ type: 'numeric', precision: 14, scale: 2, transformer: numericToNumber })
+  amount: number;
+
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  manager_email: string | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  breakdown: string[] | null;
+
+  @Column({ type: 'text', nullable: true })
+  manual_note: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+}

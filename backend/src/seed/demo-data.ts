@@ -1,0 +1,95 @@
+// The demo company's ledger: a dozen reps, a manager with a team, six months of paychecks with
+// pending and cancelled items, breakdowns and notes. Deterministic for a given start date.
+import type { LedgerRecordInput } from '@commissionbee/shared/types';
+
+export const DEMO_VIEW_KEY = 'demo-solar-view-key-0000000000000000000000';
+export const DEMO_MANAGER = { name: 'Maya Brooks', email: 'maya.brooks@demosolar.example' };
+
+const TEAM = ['Liam Carter', 'Olivia Nguyen', 'Noah Patel', 'Emma Johnson', 'Ava Martinez'];
+const OTHERS = ['Ethan Kim', 'Sophia Lee', 'Mason Wright', 'Isabella Lopez', 'Lucas Green', 'Mia Turner'];
+const CUSTOMERS = [
+  'Garcia Residence', 'Hernandez Home', 'Smith Ranch', 'Oak Street Duplex', 'Baker Family',
+  'Wilson Solar Roof', 'Chen Residence', 'Lakeside Villa', 'Patel Home', 'Rivera Estate',
+  'Thompson Cabin', 'Sunset Apartments', 'Miller Farmhouse', 'Jordan Bungalow',
+];
+
+function emailOf(name: string): string {
+  return `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@demosolar.example`;
+}
+
+/** A small deterministic PRNG (mulberry32) so the demo looks the same on every machine. */
+function prng(seed: number) {
+  return () => {
+    seed |= 0;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function isoDate(d: Date): string {
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** Paydays every other Friday, the last 13 of them (about six months) up to `today`. */
+export function demoPayDates(today: Date): string[] {
+  const d = new Date(today.getFullYear(), today.getMonth(), today.getDate());
+  d.setDate(d.getDate() - ((d.getDay() + 2) % 7)); // back to the last Friday
+  const dates: string[] = [];
+  for (let i = 0; i < 13; i++) {
+    dates.unshift(isoDate(d));
+    d.setDate(d.getDate() - 14);
+  }
+  return dates;
+}
+
+export function demoLedger(today = new Date()): LedgerRecordInput[] {
+  const random = prng(20240610);
+  const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)];
+  const money = (min: number, max: number) => Math.round((min + random() * (max - min)) * 100) / 100;
+  const reps = [
+    { name: DEMO_MANAGER.name, manager: null as string | null },
+    ...TEAM.map((name) => ({ name, manager: DEMO_MANAGER.email })),
+    ...OTHERS.map((name) => ({ name, manager: null })),
+  ];
+  const rows: LedgerRecordInput[] = [];
+  const dates = demoPayDates(today);
+  for (const rep of reps) {
+    const base = { rep_name: rep.name, rep_email: emailOf(rep.name), manager_email: rep.manager };
+    for (const pay_date of dates) {
+      if (random() < 0.25) continue; // not everyone is paid every payday
+      const customer = pick(CUSTOMERS);
+      const kw = Math.round((5 + random() * 8) * 10) / 10;
+      const install = money(600, 2400);
+      rows.push({
+        ...base,
+        pay_date,
+        item_name: customer,
+        item_pay_type: 'M1 - Install',
+        amount: install,
+        breakdown: [
+          `System size: ${kw} kW`,
+          `Contract price: $${(kw * 3400).toFixed(2)}`,
+          'single-line',
+          `Base commission: $${(install * 0.8).toFixed(2)}`,
+          `Adders: $${(install * 0.2).toFixed(2)}`,
+          'double-line',
+          `M1 payout: $${install.toFixed(2)}`,
+        ],
+        manual_note: random() < 0.2 ? 'Includes battery adder approved by ops.' : null,
+      });
+      if (random() < 0.35) {
+        rows.push({ ...base, pay_date, item_name: pick(CUSTOMERS), item_pay_type: 'M2 - PTO', amount: money(300, 1200) });
+      }
+    }
+    rows.push({ ...base, pay_date: 'PENDING', item_name: pick(CUSTOMERS), item_pay_type: 'M2 - PTO', amount: money(400, 1500), manual_note: 'Waiting on permission to operate.' });
+    if (random() < 0.6) {
+      rows.push({ ...base, pay_date: 'CANCELLED', item_name: pick(CUSTOMERS), item_pay_type: 'M1 - Install', amount: money(500, 1800), manual_note: 'Customer cancelled before install.' });
+    }
+    if (random() < 0.4) {
+      rows.push({ ...base, pay_date: dates[dates.length - 3], item_name: pick(CUSTOMERS), item_pay_type: 'Clawback', amount: -money(150, 600), manual_note: 'Clawback: loan not funded.' });
+    }
+  }
+  return rows;
+}

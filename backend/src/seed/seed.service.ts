@@ -1,0 +1,79 @@
+// Seeds the companies and users of DESIGN §5 on every start; safe to run again and again.
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DEMO_COMPANY_ID, FEATURES, MAINTENANCE_COMPANY_ID } from '@commissionbee/shared/types';
+import { DataSource, type EntityManager } from 'typeorm';
+import { hashPassword } from '../auth/auth.service.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { DEMO_MANAGER, DEMO_VIEW_KEY, demoLedger } from './demo-data.js';
+import { LedgerWriter } from '../ledger/ledger-writer.js';
+
+export const SEED_USERS = {
+  demoAdmin: { email: 'admin@demosolar.example', password: 'DemoAdmin-2024', name: 'Dana Admin' },
+  demoStandard: { email: 'viewer@demosolar.example', password: 'DemoViewer-2024', name: 'Sam Viewer' },
+  legacyAdmin: { email: 'legacy@commissionbee.local', password: 'Legacy-Admin1', name: 'Legacy Admin' },
+};
+
+@Injectable()
+export class SeedService {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly ledger: LedgerWriter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async run(): Promise<{ createdSuper: boolean }> {
+    return this.db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO companies (id, name, features) VALUES ($1, 'Legacy Co.', '{}'), ($2, 'Demo Solar Co.', $3)
+         ON CONFLICT (id) DO NOTHING`,
+        [MAINTENANCE_COMPANY_ID, DEMO_COMPANY_ID, FEATURES],
+      );
+      const createdSuper = await this.ensureUser(tx, DEMO_COMPANY_ID, {
+        email: this.config.SEED_SUPER_EMAIL,
+        password: this.config.SEED_SUPER_PASSWORD,
+        name: 'Super User',
+        admin: true,
+        super: true,
+      });
+      await this.ensureUser(tx, DEMO_COMPANY_ID, { ...SEED_USERS.demoAdmin, admin: true });
+      await this.ensureUser(tx, DEMO_COMPANY_ID, { ...SEED_USERS.demoStandard, admin: false });
+      await this.ensureUser(tx, MAINTENANCE_COMPANY_ID, { ...SEED_USERS.legacyAdmin, admin: true });
+      if (this.config.SEED_DEMO) await this.seedDemoLedger(tx);
+      return { createdSuper };
+    });
+  }
+
+  private async ensureUser(
+    tx: EntityManager,
+    companyId: number,
+    user: { email: string; password: string; name: string; admin: boolean; super?: boolean },
+  ): Promise<boolean> {
+    const existing: unknown[] = await tx.query(`SELECT 1 FROM users WHERE lower(email) = lower($1)`, [user.email]);
+    if (existing.length > 0) return false;
+    const [first, ...rest] = user.name.split(' ');
+    await tx.query(
+      `INSERT INTO users (company_id, email, password_hash, name, first_name, last_name, admin, super)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [companyId, user.email, await hashPassword(user.password), user.name, first, rest.join(' '), user.admin, user.super ?? false],
+    );
+    return true;
+  }
+
+  private async seedDemoLedger(tx: EntityManager): Promise<void> {
+    const [{ count }]: { count: number }[] = await tx.query(
+      `SELECT count(*)::int AS count FROM ledger_records WHERE company_id = $1`,
+      [DEMO_COMPANY_ID],
+    );
+    if (count > 0) return;
+    await this.ledger.store(tx, DEMO_COMPANY_ID, demoLedger(), { fileName: 'demo-seed.csv', userId: null, uploadedBy: 'seed' });
+    // The fixed demo link: the manager's key, with the calculator granted.
+    await tx.query(
+      `UPDATE rep_keys SET view_key = $3, custom_features = '{whatif-calc}'
+        WHERE company_id = $1 AND lower(email) = lower($2) AND revoked_at IS NULL`,
+      [DEMO_COMPANY_ID, DEMO_MANAGER.email, DEMO_VIEW_KEY],
+    );
+    this.logger.log(`Demo ledger seeded; demo portal at ${this.config.PUBLIC_URL}/demo`);
+  }
+}

@@ -1,0 +1,65 @@
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import type { User as MeUser } from '@commissionbee/shared/types';
+import { DataSource } from 'typeorm';
+import { checkPassword, hashPassword } from '../auth/auth.service.js';
+
+@Injectable()
+export class UsersService {
+  constructor(private readonly db: DataSource) {}
+
+  /** GET /me: exactly the User fields of spec §3 (`bee` is set by the client). */
+  async me(userId: number): Promise<Omit<MeUser, 'bee'>> {
+    const rows = await this.db.query(
+      `SELECT u.id, u.email, u.name, u.first_name, u.last_name, u.admin, u.super, u.viewing_as_email,
+              u.company_id, c.name AS company_name, c.logo, c.color, c.features,
+              (SELECT k.id FROM rep_keys k WHERE k.company_id = u.company_id AND lower(k.email) = lower(u.email)
+                 AND k.revoked_at IS NULL LIMIT 1) AS rep_id,
+              (SELECT calc.config FROM calculators calc WHERE calc.company_id = u.company_id) AS calculator
+         FROM users u JOIN companies c ON c.id = u.company_id
+        WHERE u.id = $1`,
+      [userId],
+    );
+    const u = rows[0];
+    if (!u) throw new NotFoundException();
+    return {
+      user_id: u.id,
+      email: u.email,
+      name: u.name,
+      first_name: u.first_name,
+      last_name: u.last_name,
+      admin: u.admin,
+      super: u.super,
+      rep_id: u.rep_id ?? null,
+      viewing_as_email: u.viewing_as_email,
+      company_id: u.company_id,
+      company: { name: u.company_name, logo: u.logo, color: u.color, features: u.features ?? [] },
+      features: u.features ?? [],
+      calculator: u.calculator ?? null,
+    };
+  }
+
+  async changePassword(callerId: number, targetId: number, oldPassword: string, newPassword: string) {
+    if (callerId !== targetId) throw new ForbiddenException('You can only change your own password');
+    const rows: { password_hash: string }[] = await this.db.query(
+      `SELECT password_hash FROM users WHERE id = $1`,
+      [callerId],
+    );
+    if (!rows[0]) throw new NotFoundException();
+    if (!(await checkPassword(oldPassword, rows[0].password_hash))) {
+      throw new BadRequestException('Current password is incorrect');
+    }
+    await this.db.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [
+      callerId,
+      await hashPassword(newPassword),
+    ]);
+    return { message: 'Password changed successfully' };
+  }
+
+  /** A super user moves themself into another company (then re-logs in). */
+  async switchCompany(userId: number, companyId: number) {
+    const exists: unknown[] = await this.db.query(`SELECT 1 FROM companies WHERE id = $1`, [companyId]);
+    if (exists.length === 0) throw new NotFoundException(`Company ${companyId} does not exist`);
+    await this.db.query(`UPDATE users SET company_id = $2 WHERE id = $1`, [userId, companyId]);
+    return { company_id: companyId };
+  }
+}
