@@ -1,0 +1,34 @@
+// NestJS 12 is ESM-only: jest runs the TypeScript through @swc/jest as ES modules
+// (NODE_OPTIONS=--experimental-vm-modules, see ../shared TOOLING notes).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const common = {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.(t|j)s$': swc },
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)',
+  ],
+  moduleNameMapper: {
+    '^@commissionbee/shared/(.*?)(\\.js)?$': '<rootDir>/../libs/shared/src/$1.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+};
+
+export default {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
+    { ...common, displayName: 'api', testMatch: ['<rootDir>/test/**/*.api.spec.ts'], testTimeout: 60_000 },
+  ],
+};

@@ -1,0 +1,80 @@
+// Boots the real application on a real, migrated database for one test file: a fresh database on
+// the PostgreSQL server named by DATABASE_URL (created here, dropped afterwards), else an
+// embedded PGlite in a temporary directory.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import { createApp, type App } from '../src/app.factory.js';
+import { loadConfig, type AppConfig } from '../src/config/config.js';
+
+export interface TestApp {
+  http: ReturnType<typeof request>;
+  db: DataSource;
+  config: AppConfig;
+  app: App;
+  /** Logs in and answers the bearer header value. */
+  login(email: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const SUPER = { email: 'super@commissionbee.local', password: 'ChangeMe-Super1' };
+export const DEMO_ADMIN = { email: 'admin@demosolar.example', password: 'DemoAdmin-2024' };
+export const DEMO_VIEWER = { email: 'viewer@demosolar.example', password: 'DemoViewer-2024' };
+export const LEGACY_ADMIN = { email: 'legacy@commissionbee.local', password: 'Legacy-Admin1' };
+
+export const usingServer = () => Boolean(process.env.DATABASE_URL);
+
+async function freshServerDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `cb_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cb-test-'));
+  const server = process.env.DATABASE_URL ? await freshServerDatabase(process.env.DATABASE_URL) : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    PUBLIC_URL: 'http://portal.test',
+    JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    ...(server ? { DATABASE_URL: server.url } : {}),
+    ...env,
+  });
+  const app = await createApp(config);
+  const http = request(app.app.getHttpServer());
+  return {
+    http,
+    db: app.dataSource,
+    config,
+    app,
+    async login(email, password) {
+      const res = await http.post('/api/auth/login').send({ email, password });
+      if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return `Bearer ${res.body.token}`;
+    },
+    async close() {
+      await app.close();
+      await server?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
