@@ -10,6 +10,9 @@ import { ConfigModule } from './config/config.module.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { HealthController } from './health/health.controller.js';
 import { LedgerModule } from './ledger/ledger.module.js';
+import { MailModule } from './mail/mail.module.js';
+import { CalculatorModule } from './calculator/calculator.module.js';
+import { ViewKeysModule } from './view-keys/view-keys.module.js';
 import { SeedService } from './seed/seed.service.js';
 import { UsersModule } from './users/users.module.js';
 
@@ -26,6 +29,9 @@ export class AppModule {
         UsersModule,
         CompaniesModule,
         LedgerModule,
+        ViewKeysModule,
+        MailModule,
+        CalculatorModule,
       ],
       controllers: [HealthController],
       providers: [SeedService, { provide: APP_FILTER, useClass: HttpExceptionFilter }],
