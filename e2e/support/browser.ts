@@ -1,0 +1,92 @@
+// Drives the system Chromium (CHROME_PATH, else /usr/bin/chromium) with playwright-core.
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+export const SEED = {
+  super: { email: 'super@commissionbee.local', password: 'ChangeMe-Super1' },
+  admin: { email: 'admin@demosolar.example', password: 'DemoAdmin-2024' },
+  viewer: { email: 'viewer@demosolar.example', password: 'DemoViewer-2024' },
+  legacy: { email: 'legacy@commissionbee.local', password: 'Legacy-Admin1' },
+};
+export const DEMO_VIEW_KEY = 'demo-solar-view-key-0000000000000000000000';
+
+export const baseURL = () => inject('baseURL');
+const artifacts = resolve(import.meta.dirname, '..', 'artifacts');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export async function newContext(browser: Browser, viewport = DESKTOP): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: baseURL(), viewport, acceptDownloads: true });
+}
+
+/** Collects uncaught page errors and dialog pop-ups: a hostile string that ran as script shows here. */
+export function watchPage(page: Page): { errors: string[]; dialogs: string[] } {
+  const seen = { errors: [] as string[], dialogs: [] as string[] };
+  page.on('pageerror', (e) => seen.errors.push(e.message));
+  page.on('dialog', (d) => {
+    seen.dialogs.push(d.message());
+    void d.dismiss();
+  });
+  return seen;
+}
+
+export async function loginAs(page: Page, user: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel(/email/i).fill(user.email);
+  await page.getByLabel(/password/i).fill(user.password);
+  await page.getByRole('button', { name: /sign in|log in/i }).click();
+  await page.waitForURL(/\/bee/);
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(artifacts, { recursive: true });
+  await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
+}
+
+export interface CaughtMail {
+  to: string[];
+  raw: string;
+}
+
+/** Every message the SMTP sink has received so far. */
+export function caughtMail(): CaughtMail[] {
+  const dir = inject('mailDir');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as CaughtMail);
+}
+
+export async function api<T = unknown>(path: string, init: RequestInit & { token?: string } = {}): Promise<{ status: number; body: T }> {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
+  if (init.body && typeof init.body === 'string') headers.set('Content-Type', 'application/json');
+  const res = await fetch(`${baseURL()}/api${path}`, { ...init, headers });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+export async function apiToken(user: { email: string; password: string }): Promise<string> {
+  const res = await api<{ token: string }>('/auth/login', { method: 'POST', body: JSON.stringify(user) });
+  if (res.status !== 200) throw new Error(`login failed for ${user.email}: ${res.status}`);
+  return res.body.token;
+}
