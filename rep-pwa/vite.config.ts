@@ -1,5 +1,7 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
@@ -7,6 +9,17 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const libs = fileURLToPath(new URL('../libs/', import.meta.url));
+
+/**
+ * The folder of `dependency` as `owner` resolves it. The persist-client packages pin older
+ * @tanstack/query-core versions than @tanstack/react-query, so npm nests up to three copies;
+ * resolving every import to the copy react-query uses keeps one query-core in the bundle.
+ */
+function packageDir(dependency: string, owner?: string): string {
+  const require = createRequire(import.meta.url);
+  const paths = owner ? [dirname(require.resolve(`${owner}/package.json`))] : undefined;
+  return dirname(require.resolve(`${dependency}/package.json`, { paths }));
+}
 
 // The manifest colours match the icons (scripts/make-icons.mjs) and the top bar (--cb-dark).
 const THEME_COLOR = '#1f2933';
@@ -38,7 +51,7 @@ function pwa(): PluginOption {
     filename: 'sw.js',
     scope: '/',
     manifestFilename: 'manifest.webmanifest',
-    includeAssets: ['rep-icons/*.png'],
+    includeManifestIcons: false, // already matched by globPatterns; listed once
     manifest: {
       id: '/bee/dash',
       name: 'CommissionBee Rep Portal',
@@ -57,7 +70,8 @@ function pwa(): PluginOption {
       ],
     },
     workbox: {
-      globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+      globPatterns: ['**/*.{js,css,html,png,svg}'], // the plugin adds manifest.webmanifest itself
+      inlineWorkboxRuntime: true, // one file, /sw.js, for the backend to serve
       manifestTransforms: [
         async (entries) => ({
           manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, url: SHELL_URL } : entry)),
@@ -91,6 +105,11 @@ export default defineConfig(() => ({
     alias: [
       { find: /^@commissionbee\/shared\/(.*)$/, replacement: `${libs}shared/src/$1` },
       { find: /^@commissionbee\/ui\/(.*)$/, replacement: `${libs}ui/src/$1` },
+      { find: /^@tanstack\/query-core$/, replacement: packageDir('@tanstack/query-core', '@tanstack/react-query') },
+      {
+        find: /^@tanstack\/query-persist-client-core$/,
+        replacement: packageDir('@tanstack/query-persist-client-core', '@tanstack/react-query-persist-client'),
+      },
     ],
   },
   define: {

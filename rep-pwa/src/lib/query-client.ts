@@ -1,6 +1,6 @@
 // TanStack Query set up for a phone that goes offline: rep-key-data answers are persisted to
 // localStorage for 30 days so a rep who opened the portal once can read it without a network.
-import { QueryClient, type Query } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { ApiError } from '@commissionbee/shared/api-client';
@@ -25,8 +25,14 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** What the filter reads of a query (structural: the persist packages bring their own Query type). */
+interface PersistCandidate {
+  queryKey: readonly unknown[];
+  state: { data: unknown; error: unknown };
+}
+
 /** Only rep data the server has not refused is kept; a revoked key's rows leave the phone. */
-export function shouldPersistQuery(query: Query): boolean {
+export function shouldPersistQuery(query: PersistCandidate): boolean {
   return query.queryKey[0] === REP_KEY_DATA && query.state.data !== undefined && !isRefusedKey(query.state.error);
 }
 

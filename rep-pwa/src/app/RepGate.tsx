@@ -1,0 +1,38 @@
+// Every portal screen passes here: no key, a refused key, an unreachable server and the
+// maintenance company each get their own screen; otherwise the portal layout.
+import { useMemo } from 'react';
+import { MAINTENANCE_COMPANY_ID } from '@commissionbee/shared/types';
+import { InvalidLinkPage } from '../features/entry/InvalidLinkPage';
+import { MaintenancePage } from '../features/entry/MaintenancePage';
+import { NoKeyPage } from '../features/entry/NoKeyPage';
+import { UnreachablePage } from '../features/entry/UnreachablePage';
+import { isEmbeddedAdminPreview } from '../session/embedded';
+import { isRefusedKey, useRepKeyData } from '../session/rep-key-data';
+import { useRepSession } from '../session/rep-store';
+import { deriveRepView, RepViewProvider } from '../session/rep-view';
+import { RepLayout } from './layout/RepLayout';
+
+export function RepGate() {
+  const { viewKey, selection } = useRepSession();
+  const query = useRepKeyData(viewKey);
+  const refused = isRefusedKey(query.error);
+  const view = useMemo(
+    () => (query.data && !refused ? deriveRepView(query.data, selection.teamMember, isEmbeddedAdminPreview()) : null),
+    [query.data, refused, selection.teamMember],
+  );
+
+  if (!viewKey) return <NoKeyPage />;
+  if (refused) return <InvalidLinkPage />;
+  if (query.data === undefined && query.isError) return <UnreachablePage onRetry={() => void query.refetch()} />;
+  if (query.data?.company_id === MAINTENANCE_COMPANY_ID) return <MaintenancePage />;
+  return (
+    <RepViewProvider view={view}>
+      <RepLayout
+        dataUpdatedAt={query.dataUpdatedAt}
+        refreshFailed={query.isError}
+        refreshing={query.isFetching}
+        onRefresh={() => void query.refetch()}
+      />
+    </RepViewProvider>
+  );
+}

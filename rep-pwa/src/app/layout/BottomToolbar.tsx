@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import type { RepView } from '../../session/rep-view';
+import { CalculatorIcon, CustomersIcon, DashIcon, PaychecksIcon, TeamIcon } from './icons';
+
+interface ToolbarItem {
+  label: string;
+  to: string;
+  icon: ReactNode;
+  /** Detail screens that belong to this tab. */
+  also?: string[];
+}
+
+function toolbarItems(view: RepView | null): ToolbarItem[] {
+  const items: ToolbarItem[] = [
+    { label: 'Dash', to: paths.dash, icon: <DashIcon /> },
+    { label: 'Paychecks', to: paths.paychecks, icon: <PaychecksIcon />, also: [paths.paycheck] },
+    { label: 'Customers', to: paths.customers, icon: <CustomersIcon />, also: [paths.job] },
+  ];
+  if (view?.isManager) items.push({ label: 'Team Pay', to: paths.teamPay, icon: <TeamIcon /> });
+  if (view?.canUseCalculator) items.push({ label: 'Calculator', to: paths.calculator, icon: <CalculatorIcon /> });
+  return items;
+}
+
+/** The phone's main navigation, always within thumb reach. */
+export function BottomToolbar({ view }: { view: RepView | null }) {
+  const { pathname } = useLocation();
+  return (
+    <nav className="rep-toolbar" aria-label="Main">
+      <ul>
+        {toolbarItems(view).map((item) => {
+          const current = pathname === item.to || (item.also ?? []).includes(pathname);
+          return (
+            <li key={item.to}>
+              <Link to={item.to} className="rep-toolbar__link" aria-current={current ? 'page' : undefined}>
+                {item.icon}
+                <span>{item.label}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

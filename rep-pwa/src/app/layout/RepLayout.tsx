@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { OfflineNotice } from '../../features/offline/OfflineNotice';
+import { useRepView } from '../../session/rep-view';
+import { BottomToolbar } from './BottomToolbar';
+import { TopNav } from './TopNav';
+import { ViewingAsBar } from './ViewingAsBar';
+import './layout.css';
+
+export interface RepLayoutProps {
+  dataUpdatedAt: number;
+  refreshFailed: boolean;
+  refreshing: boolean;
+  onRefresh: () => void;
+}
+
+export function RepLayout({ dataUpdatedAt, refreshFailed, refreshing, onRefresh }: RepLayoutProps) {
+  const view = useRepView();
+  const mainRef = useMoveFocusOnNavigation();
+  return (
+    <div className="rep-app">
+      <a className="rep-skip-link" href="#rep-main">
+        Skip to content
+      </a>
+      <TopNav view={view} refreshing={refreshing} onRefresh={onRefresh} />
+      {view?.teamMember && <ViewingAsBar name={view.teamMember.name || view.teamMember.email} />}
+      <OfflineNotice dataUpdatedAt={dataUpdatedAt} refreshFailed={refreshFailed} />
+      <main id="rep-main" className="rep-main" tabIndex={-1} ref={mainRef}>
+        <Outlet />
+      </main>
+      <BottomToolbar view={view} />
+    </div>
+  );
+}
+
+/** After an in-app navigation, screen-reader and keyboard users start at the new screen's content. */
+function useMoveFocusOnNavigation() {
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: false });
+  }, [pathname]);
+  return mainRef;
+}

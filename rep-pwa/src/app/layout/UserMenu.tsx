@@ -1,0 +1,81 @@
+// The top bar's menu (a disclosure, not an ARIA menu: it holds a heading, links and a button).
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import type { RepView } from '../../session/rep-view';
+import { MenuIcon } from './icons';
+
+export interface UserMenuProps {
+  view: RepView | null;
+  refreshing: boolean;
+  onRefresh: () => void;
+}
+
+export function UserMenu({ view, refreshing, onRefresh }: UserMenuProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const headingId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
+  return (
+    <div className="rep-menu" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="rep-icon-button"
+        aria-label="Menu"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <MenuIcon />
+      </button>
+      <div id={panelId} className="rep-menu__panel" hidden={!open}>
+        {view && <p className="rep-menu__who cb-muted">{view.viewerEmail}</p>}
+        {view?.isManager && (
+          <section aria-labelledby={headingId}>
+            <h2 id={headingId} className="rep-menu__heading">
+              Manager Tools
+            </h2>
+            <Link className="rep-menu__item" to={paths.teamPay}>
+              Team Pay
+            </Link>
+          </section>
+        )}
+        <button
+          type="button"
+          className="rep-menu__item"
+          disabled={refreshing}
+          onClick={() => {
+            onRefresh();
+            setOpen(false);
+          }}
+        >
+          {refreshing ? 'Refreshing...' : 'Refresh my pay'}
+        </button>
+      </div>
+    </div>
+  );
+}

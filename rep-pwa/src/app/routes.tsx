@@ -1,0 +1,76 @@
+// The rep app's route table (DESIGN §3). Calculator, Team Pay and Job are split into their own
+// chunks: most visits never open them. Declarative routing (useRoutes, no data router) keeps
+// about 17 kB gzipped of loader/action machinery the portal does not use out of the first load.
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { Loader } from '@commissionbee/ui/Loader';
+import { paths } from '../config/paths';
+import { CustomersPage } from '../features/customers/CustomersPage';
+import { DashPage } from '../features/dash/DashPage';
+import { DemoPage } from '../features/entry/DemoPage';
+import { EntryPage } from '../features/entry/EntryPage';
+import { MaintenancePage } from '../features/entry/MaintenancePage';
+import { UpdatePrompt } from '../features/offline/UpdatePrompt';
+import { PaycheckPage } from '../features/paychecks/PaycheckPage';
+import { PaychecksPage } from '../features/paychecks/PaychecksPage';
+import { useRepView } from '../session/rep-view';
+import { RepGate } from './RepGate';
+import { AppErrorBoundary } from './AppErrorBoundary';
+
+const JobPage = lazy(() => import('../features/customers/JobPage').then((m) => ({ default: m.JobPage })));
+const TeamPayPage = lazy(() => import('../features/team/TeamPayPage').then((m) => ({ default: m.TeamPayPage })));
+const CalculatorPage = lazy(() =>
+  import('../features/calculator/CalculatorPage').then((m) => ({ default: m.CalculatorPage })),
+);
+
+function Deferred({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Loader block label="Loading..." />}>{children}</Suspense>;
+}
+
+/** Spec §6: only reps granted whatif-calc in a whatif-calc company reach the calculator. */
+function CalculatorRoute() {
+  const view = useRepView();
+  if (!view) return <Loader block label="Loading..." />;
+  if (!view.canUseCalculator) return <Navigate to={paths.dash} replace />;
+  return (
+    <Deferred>
+      <CalculatorPage />
+    </Deferred>
+  );
+}
+
+export const routes: RouteObject[] = [
+  { path: paths.entry.pattern, element: <EntryPage /> },
+  { path: paths.maintenance.pattern, element: <MaintenancePage /> },
+  { path: paths.demo, element: <DemoPage /> },
+  {
+    element: <RepGate />,
+    children: [
+      { path: paths.dash, element: <DashPage /> },
+      { path: paths.paychecks, element: <PaychecksPage /> },
+      { path: paths.paycheck, element: <PaycheckPage /> },
+      { path: paths.customers, element: <CustomersPage /> },
+      { path: paths.job, element: <Deferred><JobPage /></Deferred> },
+      { path: paths.teamPay, element: <Deferred><TeamPayPage /></Deferred> },
+      { path: paths.calculator, element: <CalculatorRoute /> },
+    ],
+  },
+  // The backend sends only rep routes here; anything else (a dev server URL) goes to the Dash.
+  { path: '*', element: <Navigate to={paths.dash} replace /> },
+];
+
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/** The whole app inside a router (BrowserRouter in the page, MemoryRouter in tests). */
+export function App() {
+  return (
+    <>
+      <AppErrorBoundary>
+        <AppRoutes />
+      </AppErrorBoundary>
+      <UpdatePrompt />
+    </>
+  );
+}

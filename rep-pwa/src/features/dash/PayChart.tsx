@@ -1,0 +1,64 @@
+// The Dash bar graph (spec §9): up to 7 paychecks, 8 axis levels, top 10% above the largest.
+import { useId } from 'react';
+import { formatMoney, shortMoney } from '@commissionbee/shared/money';
+import { formatMonthDay } from '@commissionbee/shared/pay-date';
+import { chartScale, DASH_PAYCHECK_COUNT, type PaycheckSummary } from '@commissionbee/shared/rep';
+
+const WIDTH = 340;
+const HEIGHT = 240;
+const PLOT = { left: 50, right: 8, top: 10, bottom: 30 };
+const PLOT_WIDTH = WIDTH - PLOT.left - PLOT.right;
+const PLOT_HEIGHT = HEIGHT - PLOT.top - PLOT.bottom;
+const MAX_BAR_WIDTH = 34;
+
+export interface PayChartProps {
+  /** Oldest first, as latestPaychecks returns them. */
+  paychecks: readonly PaycheckSummary[];
+}
+
+export function PayChart({ paychecks }: PayChartProps) {
+  const titleId = useId();
+  const shown = paychecks.slice(-DASH_PAYCHECK_COUNT);
+  const scale = chartScale(shown.map((paycheck) => paycheck.total));
+  const yOf = (value: number) => PLOT.top + PLOT_HEIGHT - (Math.max(0, value) / scale.max) * PLOT_HEIGHT;
+  const slot = PLOT_WIDTH / Math.max(1, shown.length);
+  const barWidth = Math.min(MAX_BAR_WIDTH, slot * 0.6);
+  const title = shown.length === 1 ? 'Your latest paycheck' : `Your last ${shown.length} paychecks`;
+
+  return (
+    <figure className="rep-chart cb-card">
+      <svg className="rep-chart__svg" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId}>
+        <title id={titleId}>{title}</title>
+        <g className="rep-chart__axis">
+          {scale.ticks.map((tick) => (
+            <g key={tick}>
+              <line x1={PLOT.left} x2={WIDTH - PLOT.right} y1={yOf(tick)} y2={yOf(tick)} />
+              <text x={PLOT.left - 6} y={yOf(tick)} textAnchor="end" dominantBaseline="middle">
+                {shortMoney(tick)}
+              </text>
+            </g>
+          ))}
+          <line className="rep-chart__baseline" x1={PLOT.left} x2={WIDTH - PLOT.right} y1={yOf(0)} y2={yOf(0)} />
+        </g>
+        {shown.map((paycheck, index) => {
+          const centre = PLOT.left + slot * index + slot / 2;
+          const top = yOf(paycheck.total);
+          return (
+            <g key={paycheck.pay_date} className="rep-chart__bar" data-pay-date={paycheck.pay_date}>
+              <rect x={centre - barWidth / 2} y={top} width={barWidth} height={yOf(0) - top} rx={3} />
+              <text x={centre} y={HEIGHT - 10} textAnchor="middle">
+                {formatMonthDay(paycheck.pay_date)}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      {/* The graph's text equivalent: the svg is one image to assistive technology. */}
+      <ul className="cb-visually-hidden" aria-label="Paycheck totals">
+        {shown.map((paycheck) => (
+          <li key={paycheck.pay_date}>{`${formatMonthDay(paycheck.pay_date)}: ${formatMoney(paycheck.total)}`}</li>
+        ))}
+      </ul>
+    </figure>
+  );
+}

@@ -1,0 +1,7 @@
+import { DEMO_VIEW_KEY } from '../../config/demo';
+import { OpenPortal } from './OpenPortal';
+
+/** /demo: the demo company's fixed view. */
+export function DemoPage() {
+  return <OpenPortal viewKey={DEMO_VIEW_KEY} />;
+}

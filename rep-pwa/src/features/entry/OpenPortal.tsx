@@ -1,0 +1,29 @@
+// Opens the portal for a view key: loads its data, remembers the key, and goes to the Dash.
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { MAINTENANCE_COMPANY_ID } from '@commissionbee/shared/types';
+import { Loader } from '@commissionbee/ui/Loader';
+import { paths } from '../../config/paths';
+import { isRefusedKey, useRepKeyData } from '../../session/rep-key-data';
+import { useRepSession } from '../../session/rep-store';
+import { InvalidLinkPage } from './InvalidLinkPage';
+import { MaintenancePage } from './MaintenancePage';
+import { UnreachablePage } from './UnreachablePage';
+
+export function OpenPortal({ viewKey }: { viewKey: string }) {
+  const query = useRepKeyData(viewKey);
+  const { openKey } = useRepSession();
+  const navigate = useNavigate();
+  const ready = query.data !== undefined && !isRefusedKey(query.error) && query.data.company_id !== MAINTENANCE_COMPANY_ID;
+
+  useEffect(() => {
+    if (!ready) return;
+    openKey(viewKey);
+    void navigate(paths.dash, { replace: true });
+  }, [ready, viewKey, openKey, navigate]);
+
+  if (isRefusedKey(query.error)) return <InvalidLinkPage />;
+  if (query.data?.company_id === MAINTENANCE_COMPANY_ID) return <MaintenancePage />;
+  if (query.data === undefined && query.isError) return <UnreachablePage onRetry={() => void query.refetch()} />;
+  return <Loader block showLabel label="Opening your pay..." />;
+}

@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { Loader } from '@commissionbee/ui/Loader';
+import { formatMoney, sumAmounts } from '@commissionbee/shared/money';
+import { formatMonthDay } from '@commissionbee/shared/pay-date';
+import { jobNameOf, rowsForPaycheck } from '@commissionbee/shared/rep';
+import { paths } from '../../config/paths';
+import { useRepSession } from '../../session/rep-store';
+import { useRepView } from '../../session/rep-view';
+import './paychecks.css';
+
+/** /bee/paycheck: the selected paycheck's line items; each opens its customer. */
+export function PaycheckPage() {
+  const view = useRepView();
+  const { selection, selectCustomer } = useRepSession();
+  const navigate = useNavigate();
+  const payDate = selection.paycheck;
+  const rows = useMemo(() => (view && payDate !== null ? rowsForPaycheck(view.rows, payDate) : []), [view, payDate]);
+
+  if (payDate === null) return <Navigate to={paths.paychecks} replace />;
+  if (!view) return <Loader block showLabel label="Getting your paycheck." />;
+  // The paycheck is not (or no longer) among the viewed rep's: back to the list.
+  if (rows.length === 0) return <Navigate to={paths.paychecks} replace />;
+
+  const openCustomer = (jobName: string) => {
+    selectCustomer(jobName);
+    void navigate(paths.job);
+  };
+
+  return (
+    <div className="cb-stack">
+      <Link to={paths.paychecks} className="rep-back-link">
+        Back to paychecks
+      </Link>
+      <h1>{formatMonthDay(payDate)}</h1>
+      <ul className="rep-line-items cb-card">
+        {rows.map((row) => (
+          <li key={row.id}>
+            <button type="button" className="rep-line-item" onClick={() => openCustomer(jobNameOf(row))}>
+              <span>{row.item_name}</span>
+              <span className="cb-amount">{formatMoney(row.amount)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="rep-total cb-card">
+        <span>Total</span>
+        <span className="cb-amount">{formatMoney(sumAmounts(rows))}</span>
+      </p>
+    </div>
+  );
+}

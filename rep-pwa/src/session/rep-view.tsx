@@ -1,0 +1,80 @@
+// What the portal shows for the current key and selection: whose pay, which rows, which tools.
+import { createContext, useContext, type ReactNode } from 'react';
+import { sameEmail } from '@commissionbee/shared/email';
+import { isManager, rowsForRep, teamMembers, type TeamMember } from '@commissionbee/shared/rep';
+import { CALCULATOR_FEATURE, DEMO_COMPANY_ID, type RepKeyData, type RepRow } from '@commissionbee/shared/types';
+import type { SelectedMember } from './rep-store';
+
+export interface RepView {
+  data: RepKeyData;
+  /** The key's email: the person holding the link. */
+  viewerEmail: string;
+  viewerName: string;
+  isManager: boolean;
+  /** The viewer's team with the viewer in it, sorted by name (Team Pay). */
+  team: TeamMember[];
+  /** The team member being viewed, or null for the viewer's own pay. */
+  teamMember: TeamMember | null;
+  /** Whose rows every screen shows. */
+  viewedEmail: string;
+  rows: RepRow[];
+  /** The name in the top bar. */
+  displayName: string;
+  isDemo: boolean;
+  canUseCalculator: boolean;
+}
+
+/**
+ * Spec §6: the calculator needs the company feature whatif-calc and the rep's custom feature
+ * whatif-calc granted by an admin.
+ */
+export function canUseCalculator(data: Pick<RepKeyData, 'company' | 'custom_features'>): boolean {
+  return (
+    (data.company?.features ?? []).includes(CALCULATOR_FEATURE) &&
+    (data.custom_features ?? []).includes(CALCULATOR_FEATURE)
+  );
+}
+
+export function deriveRepView(data: RepKeyData, selected: SelectedMember | null, embedded: boolean): RepView {
+  const rows = data.data ?? [];
+  const viewerEmail = data.email;
+  const viewerName = rowsForRep(rows, viewerEmail).find((row) => row.rep_name?.trim())?.rep_name?.trim() || viewerEmail;
+  const manager = isManager(rows, viewerEmail);
+  // The viewer counts as a member of their own team, so teamMembers' one ordering rule places
+  // them among the others.
+  const team = manager
+    ? teamMembers([{ rep_name: viewerName, rep_email: viewerEmail, manager_email: viewerEmail }, ...rows], viewerEmail)
+    : [];
+  // A remembered member who is no longer on the team (new upload, other key) is dropped.
+  const teamMember =
+    selected && manager && !sameEmail(selected.email, viewerEmail)
+      ? (team.find((member) => sameEmail(member.email, selected.email)) ?? null)
+      : null;
+  const viewedEmail = teamMember?.email ?? viewerEmail;
+  const viewedName = teamMember ? teamMember.name || teamMember.email : viewerName;
+
+  return {
+    data,
+    viewerEmail,
+    viewerName,
+    isManager: manager,
+    team,
+    teamMember,
+    viewedEmail,
+    rows: rowsForRep(rows, viewedEmail),
+    displayName: embedded ? viewedEmail : viewedName,
+    isDemo: data.company_id === DEMO_COMPANY_ID,
+    canUseCalculator: canUseCalculator(data),
+  };
+}
+
+const RepViewContext = createContext<RepView | null>(null);
+
+export function RepViewProvider({ view, children }: { view: RepView | null; children: ReactNode }) {
+  return <RepViewContext.Provider value={view}>{children}</RepViewContext.Provider>;
+}
+
+/** The rep view, or null while the rep's data is still loading. */
+export function useRepView(): RepView | null {
+  return useContext(RepViewContext);
+}
