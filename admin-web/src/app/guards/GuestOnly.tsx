@@ -1,0 +1,12 @@
+import { Navigate, Outlet } from 'react-router';
+import { paths } from '../../config/paths';
+import { useUser } from '../../lib/auth/get-user';
+import { PageLoader } from '../routes/PageLoader';
+
+/** Public entry pages (home, login): a signed-in user goes straight to /bee instead. */
+export function GuestOnly() {
+  const { data: user, isPending } = useUser();
+  if (isPending) return <PageLoader />;
+  if (user) return <Navigate to={paths.help} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,29 @@
+// TanStack Query defaults for the admin app.
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from '@commissionbee/shared/api-client';
+import { userQueryKey } from '../lib/auth/get-user';
+
+/** A 4xx answer (401, 403, 404, a bad request…) will not change on a retry; a network failure might. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  const clientError = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return !clientError && failureCount < 2;
+}
+
+export function createQueryClient(): QueryClient {
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      // A 401 from any query means the session is over: forget the user so the guards send
+      // the browser to /login instead of leaving a screen full of errors.
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 401) {
+          queryClient.setQueryData(userQueryKey, null);
+        }
+      },
+    }),
+    defaultOptions: {
+      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: shouldRetry },
+      mutations: { retry: false },
+    },
+  });
+  return queryClient;
+}

@@ -1,0 +1,87 @@
+// The admin SPA's route table, top to bottom: public pages, older links, signed-in pages, splash.
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { LoginPage } from '../features/auth/routes/LoginPage';
+import { LogoutPage } from '../features/auth/routes/LogoutPage';
+import { HomePage } from '../features/marketing/routes/HomePage';
+import { GuestOnly } from './guards/GuestOnly';
+import { RequireSuper } from './guards/RequireSuper';
+import { AdminLayout } from './layouts/AdminLayout';
+import { ErrorPage } from './routes/ErrorPage';
+import { NotFoundPage } from './routes/NotFoundPage';
+import { PageLoader } from './routes/PageLoader';
+import { RootLayout } from './routes/RootLayout';
+import { SplashPage } from './routes/SplashPage';
+
+/** Loads a page's code the first time its route is visited, so the first download stays small. */
+function lazyPage<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): RouteObject['lazy'] {
+  return async () => ({ Component: (await load())[name] });
+}
+
+const helpPage = lazyPage(() => import('../features/help/routes/HelpPage'), 'HelpPage');
+const legacyPages = () => import('../features/legacy/routes/LegacyPages');
+
+export const routes: RouteObject[] = [
+  {
+    path: paths.home,
+    element: <RootLayout />,
+    errorElement: <ErrorPage />,
+    HydrateFallback: PageLoader,
+    children: [
+      // Public. A signed-in user visiting home or login goes to /bee.
+      {
+        element: <GuestOnly />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: paths.login, element: <LoginPage /> },
+        ],
+      },
+      { path: paths.logout, element: <LogoutPage /> },
+      { path: paths.notFound, element: <NotFoundPage /> },
+
+      // Older links.
+      { path: paths.legacyPayItems, element: <Navigate to={paths.ledger} replace /> },
+      { path: paths.legacyPortals, element: <Navigate to={paths.portals} replace /> },
+
+      // Signed in (else /login); company 1 sees only the maintenance page.
+      {
+        element: <AdminLayout />,
+        children: [
+          {
+            // Errors inside a page keep the top bar and sidebar usable.
+            errorElement: <ErrorPage />,
+            children: [
+              { path: paths.help, lazy: helpPage },
+              { path: paths.docs, lazy: helpPage },
+              { path: paths.upload, lazy: lazyPage(() => import('../features/upload/routes/UploadPage'), 'UploadPage') },
+              { path: paths.ledger, lazy: lazyPage(() => import('../features/ledger/routes/LedgerPage'), 'LedgerPage') },
+              { path: paths.portals, lazy: lazyPage(() => import('../features/portals/routes/PortalsPage'), 'PortalsPage') },
+              { path: paths.adminCalculator, lazy: lazyPage(() => import('../features/calculator/routes/CalculatorPage'), 'CalculatorPage') },
+              { path: paths.settings, lazy: lazyPage(() => import('../features/settings/routes/SettingsPage'), 'SettingsPage') },
+              { path: paths.structures, lazy: lazyPage(legacyPages, 'StructuresPage') },
+
+              // Super users only; others see 'You do not have access to this page.'
+              {
+                element: <RequireSuper />,
+                children: [
+                  { path: paths.super, lazy: lazyPage(() => import('../features/super/routes/SuperPage'), 'SuperPage') },
+                  { path: paths.variables, lazy: lazyPage(legacyPages, 'RepVariablesPage') },
+                  { path: paths.overrides, lazy: lazyPage(legacyPages, 'OverridesPage') },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+
+      // Anything else: signed in → /bee, otherwise → /404.
+      { path: '*', element: <SplashPage /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

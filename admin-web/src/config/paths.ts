@@ -1,0 +1,22 @@
+// Every route path of the admin SPA, in one typed table (DESIGN §3).
+export const paths = {
+  home: '/',
+  login: '/login',
+  logout: '/logout',
+  notFound: '/404',
+  help: '/bee',
+  docs: '/bee/docs',
+  upload: '/bee/upload',
+  ledger: '/bee/ledger',
+  portals: '/bee/portals',
+  adminCalculator: '/bee/admin-calculator',
+  settings: '/bee/settings',
+  super: '/super',
+  structures: '/structures',
+  variables: '/variables',
+  overrides: '/overrides',
+  legacyPayItems: '/pay-items',
+  legacyPortals: '/portals',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];

@@ -1,0 +1,39 @@
+// The three promises of the marketing page (spec §1).
+const FEATURES = [
+  {
+    icon: '⇪',
+    title: 'Upload Your Commission Data',
+    text: 'Drag and drop a .csv exported from your payroll or CRM. Every row is checked before anything is saved.',
+  },
+  {
+    icon: '✉',
+    title: 'Share Breakdowns Instantly',
+    text: 'One click emails the whole sales team a private link to their own pay breakdown.',
+  },
+  {
+    icon: '★',
+    title: 'Empower Your Team',
+    text: 'Reps see their paychecks, customers and a what-if calculator on any phone, so they trust the numbers.',
+  },
+] as const;
+
+export function FeatureList() {
+  return (
+    <section className="home-features" aria-labelledby="home-features-title">
+      <h2 id="home-features-title" className="cb-visually-hidden">
+        How it works
+      </h2>
+      <ul className="home-features__list">
+        {FEATURES.map((feature) => (
+          <li key={feature.title} className="cb-card home-feature">
+            <span className="home-feature__icon" aria-hidden="true">
+              {feature.icon}
+            </span>
+            <h3>{feature.title}</h3>
+            <p>{feature.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { passwordChangeError, type PasswordChangeForm } from '@commissionbee/shared/password';
+import { Alert } from '@commissionbee/ui/Alert';
+import { Button } from '@commissionbee/ui/Button';
+import { errorMessage } from '../../../lib/errors';
+import { useChangePassword } from '../api/change-password';
+import { PasswordField } from './PasswordField';
+
+export const PASSWORD_CHANGED = 'Password changed successfully';
+
+const EMPTY: PasswordChangeForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Checks the shared password rules in the specification's order, then asks the server. */
+export function ChangePasswordForm({ userId }: { userId: number }) {
+  const [form, setForm] = useState(EMPTY);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [changed, setChanged] = useState(false);
+  const changePassword = useChangePassword();
+
+  const field = (name: keyof PasswordChangeForm) => ({
+    value: form[name],
+    onChange: (value: string) => setForm((current) => ({ ...current, [name]: value })),
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setChanged(false);
+    const rule = passwordChangeError(form);
+    setProblem(rule);
+    if (rule) return;
+    changePassword.mutate(
+      { userId, oldPassword: form.oldPassword, newPassword: form.newPassword },
+      {
+        onSuccess: () => {
+          setForm(EMPTY);
+          setChanged(true);
+        },
+        onError: (error) => setProblem(errorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <form className="cb-form" aria-labelledby="change-password-title" onSubmit={onSubmit}>
+      <h2 id="change-password-title">Change Password</h2>
+      {problem && <Alert variant="error">{problem}</Alert>}
+      {changed && <Alert variant="success">{PASSWORD_CHANGED}</Alert>}
+      <PasswordField label="Current Password" autoComplete="current-password" {...field('oldPassword')} />
+      <PasswordField label="New Password" autoComplete="new-password" {...field('newPassword')} />
+      <PasswordField
+        label="Confirm New Password"
+        autoComplete="new-password"
+        {...field('confirmPassword')}
+      />
+      <p className="cb-muted">
+        At least 8 characters, with an uppercase letter, a lowercase letter and a number.
+      </p>
+      <Button type="submit" loading={changePassword.isPending}>
+        Change Password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { accountType } from '../../../lib/auth/roles';
+import { useSignedInUser } from '../../../lib/auth/signed-in-user';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import './settings.css';
+
+export function SettingsPage() {
+  useDocumentTitle('User Settings');
+  const user = useSignedInUser();
+
+  return (
+    <div className="cb-stack">
+      <h1>User Settings</h1>
+      <section className="cb-card" aria-labelledby="account-title">
+        <h2 id="account-title">Account</h2>
+        <dl className="settings-facts">
+          <dt>Email</dt>
+          <dd>{user.email}</dd>
+          <dt>Account type</dt>
+          <dd>{accountType(user)}</dd>
+          <dt>Company</dt>
+          <dd>{user.company?.name || '—'}</dd>
+        </dl>
+      </section>
+      <section className="cb-card">
+        <ChangePasswordForm userId={user.user_id} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+// POST /company/new {name, email, password}: a company with its first admin.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../config/api';
+
+export interface NewCompanyInput {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export interface NewCompanyResult {
+  company: { id: number; name: string };
+  admin: { id: number; email: string };
+}
+
+export const createCompany = (input: NewCompanyInput) =>
+  api.post<NewCompanyResult>('/company/new', input);
+
+/** Query key of the super user's company list (GET /companies). */
+export const companiesQueryKey = ['companies'] as const;
+
+export function useCreateCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCompany,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companiesQueryKey }),
+  });
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Alert } from '@commissionbee/ui/Alert';
+import { Button } from '@commissionbee/ui/Button';
+import { ChangeCompanyForm } from './ChangeCompanyForm';
+import { NewCompanyForm } from './NewCompanyForm';
+import { SuperSection } from './SuperSection';
+
+type OpenForm = 'new-company' | 'change-company' | null;
+
+/** 'New Company' and 'Change My Company': each button opens its form; a form closes after submit. */
+export function CompanyTools() {
+  const [openForm, setOpenForm] = useState<OpenForm>(null);
+  const [result, setResult] = useState<string | null>(null);
+
+  const toggle = (form: Exclude<OpenForm, null>) => {
+    setResult(null);
+    setOpenForm((current) => (current === form ? null : form));
+  };
+
+  return (
+    <SuperSection title="Company Tools">
+      <div className="cb-cluster">
+        <Button
+          variant={openForm === 'new-company' ? 'primary' : 'secondary'}
+          aria-expanded={openForm === 'new-company'}
+          onClick={() => toggle('new-company')}
+        >
+          New Company
+        </Button>
+        <Button
+          variant={openForm === 'change-company' ? 'primary' : 'secondary'}
+          aria-expanded={openForm === 'change-company'}
+          onClick={() => toggle('change-company')}
+        >
+          Change My Company
+        </Button>
+      </div>
+      {result && (
+        <Alert variant="success" onDismiss={() => setResult(null)}>
+          {result}
+        </Alert>
+      )}
+      {openForm === 'new-company' && (
+        <NewCompanyForm
+          onCancel={() => setOpenForm(null)}
+          onCreated={({ company }) => {
+            setOpenForm(null);
+            setResult(`Company "${company.name}" created with ID ${company.id}.`);
+          }}
+        />
+      )}
+      {openForm === 'change-company' && (
+        <ChangeCompanyForm
+          onCancel={() => setOpenForm(null)}
+          onChanged={(companyId) => {
+            setOpenForm(null);
+            setResult(`You are now in company ${companyId}.`);
+          }}
+        />
+      )}
+    </SuperSection>
+  );
+}

@@ -1,0 +1,30 @@
+// GET /me: the signed-in user, or null when nobody is (no token, or the server refuses it).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError } from '@commissionbee/shared/api-client';
+import type { User } from '@commissionbee/shared/types';
+import { api, getToken } from '../../config/api';
+
+export const userQueryKey = ['user'] as const;
+
+export async function getUser(): Promise<User | null> {
+  if (!getToken()) return null;
+  try {
+    const user = await api.getOrThrow<User | null>('/me');
+    // `bee` is a client-set flag (spec §3): true for every real company (id above 1).
+    return user ? { ...user, bee: user.company_id > 1 } : null;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+    throw error; // a network or server failure is shown as an error, not as "logged out"
+  }
+}
+
+export const userQueryOptions = () =>
+  queryOptions({
+    queryKey: userQueryKey,
+    queryFn: getUser,
+    staleTime: 5 * 60_000,
+    // Without a token the answer is known at once: no request, no loading flash.
+    initialData: () => (getToken() ? undefined : null),
+  });
+
+export const useUser = () => useQuery(userQueryOptions());

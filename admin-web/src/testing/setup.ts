@@ -1,0 +1,12 @@
+// Runs before every spec file (admin-web and libs/ui): unmount what a test rendered and forget
+// what it stored, so tests never see each other's state.
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// jsdom has no scrolling; the router's scroll restoration calls this on every navigation.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
