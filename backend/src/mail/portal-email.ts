@@ -1,0 +1,98 @@
+// The rep-portal email: subject, HTML and plain-text parts, rendered with Handlebars. Every value
+// comes from the ledger or the company, so the templates only ever use the escaping `{{ }}`.
+import Handlebars from 'handlebars';
+
+export interface PortalEmailInput {
+  company: { name: string; color: string | null; logo: string | null };
+  repName: string;
+  /** As shown to the rep, M/D/YYYY. */
+  payDate: string;
+  link: string;
+}
+
+export interface PortalEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const DEFAULT_COLOR = '#f5b301';
+/** Colours go into a style attribute, where HTML escaping is not enough: only plain colour values. */
+const SAFE_COLOR = /^(#[0-9a-f]{3,8}|[a-z]{3,20}|rgba?\(\s*[\d.\s,%]+\))$/i;
+/** Only web addresses for the logo (mail clients block data: and file: images anyway). */
+const SAFE_LOGO = /^https?:\/\/[^\s"'<>]+$/i;
+
+// A private instance, so no helper or partial registered elsewhere can change what renders.
+const hbs = Handlebars.create();
+
+const html = hbs.compile(
+  `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>{{companyName}} commission portal</title></head>
+<body style="margin:0;padding:0;background:#f7f8fa;font-family:Arial,Helvetica,sans-serif;color:#1f2933;">
+  <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f7f8fa;padding:24px 0;">
+    <tr><td align="center">
+      <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border-radius:8px;border-top:6px solid {{color}};">
+        <tr><td style="padding:24px 32px 8px;">
+          {{#if logo}}<img src="{{logo}}" alt="{{companyName}}" style="max-height:48px;max-width:200px;">{{else}}<p style="margin:0;font-size:20px;font-weight:bold;">{{companyName}}</p>{{/if}}
+        </td></tr>
+        <tr><td style="padding:8px 32px 24px;font-size:16px;line-height:1.5;">
+          <p style="margin:0 0 16px;">Hi {{repName}},</p>
+          <p style="margin:0 0 16px;">Your commission breakdown for the pay date {{payDate}} is ready. Open your private portal to see your paychecks, customers and pay items.</p>
+          <p style="margin:24px 0;text-align:center;">
+            <a href="{{link}}" style="display:inline-block;padding:12px 24px;background:{{color}};color:{{buttonText}};font-weight:bold;text-decoration:none;border-radius:4px;">View my commission portal</a>
+          </p>
+          <p style="margin:0 0 8px;font-size:13px;color:#52606d;">Or paste this link into your browser:<br><a href="{{link}}" style="color:#2563eb;word-break:break-all;">{{link}}</a></p>
+          <p style="margin:16px 0 0;font-size:13px;color:#52606d;">This link is personal to you. Please do not forward it.</p>
+        </td></tr>
+      </table>
+      <p style="font-size:12px;color:#52606d;">Sent by {{companyName}} with CommissionBee</p>
+    </td></tr>
+  </table>
+</body>
+</html>
+`,
+  { strict: true },
+);
+
+// Plain text needs no HTML escaping; `noEscape` keeps a name like O'Brien as written.
+const text = hbs.compile(
+  `Hi {{repName}},
+
+Your commission breakdown for the pay date {{payDate}} is ready.
+Open your private {{companyName}} commission portal:
+
+{{link}}
+
+This link is personal to you. Please do not forward it.
+`,
+  { strict: true, noEscape: true },
+);
+
+/** Dark text on light colours, white on dark ones (the button must stay readable). */
+function readableOn(color: string): string {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color)?.[1];
+  if (!hex) return '#ffffff';
+  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
+  return 0.299 * r + 0.587 * g + 0.114 * b > 150 ? '#1f2933' : '#ffffff';
+}
+
+export function renderPortalEmail(input: PortalEmailInput): PortalEmail {
+  const color = input.company.color && SAFE_COLOR.test(input.company.color.trim()) ? input.company.color.trim() : DEFAULT_COLOR;
+  const logo = input.company.logo && SAFE_LOGO.test(input.company.logo.trim()) ? input.company.logo.trim() : null;
+  const context = {
+    companyName: input.company.name,
+    repName: input.repName,
+    payDate: input.payDate,
+    link: input.link,
+    color,
+    buttonText: readableOn(color),
+    logo,
+  };
+  return {
+    subject: `Your ${input.company.name} commission portal`,
+    html: html(context),
+    text: text(context),
+  };
+}

@@ -1,0 +1,52 @@
+// The Email Center table, computed in SQL: one row per distinct rep email (case-insensitive) of
+// the company's ledger, with team size, last successful email, latest real pay date and live key.
+import { Injectable } from '@nestjs/common';
+import type { PortalRep } from '@commissionbee/shared/types';
+import { DataSource } from 'typeorm';
+
+@Injectable()
+export class PortalRepsService {
+  constructor(private readonly db: DataSource) {}
+
+  async list(companyId: number): Promise<PortalRep[]> {
+    const rows: (Omit<PortalRep, 'last_emailed' | 'key_issued_at'> & {
+      last_emailed: Date | null;
+      key_issued_at: Date | null;
+    })[] = await this.db.query(
+      `WITH reps AS (
+         -- The most recently uploaded spelling of the email and of the name.
+         SELECT lower(trim(rep_email)) AS key,
+                (array_agg(trim(rep_email) ORDER BY id DESC))[1] AS rep_email,
+                (array_agg(rep_name ORDER BY id DESC))[1] AS rep_name,
+                max(pay_date) FILTER (WHERE pay_status = 'PAID') AS latest_pay_date
+           FROM ledger_records WHERE company_id = $1
+          GROUP BY 1
+       ), teams AS (
+         SELECT lower(trim(manager_email)) AS key, count(DISTINCT lower(trim(rep_email)))::int AS team_members
+           FROM ledger_records
+          WHERE company_id = $1 AND manager_email IS NOT NULL AND trim(manager_email) <> ''
+          GROUP BY 1
+       ), mails AS (
+         SELECT lower(rep_email) AS key, max(sent_at) AS last_emailed
+           FROM mail_log WHERE company_id = $1 AND status = 'sent'
+          GROUP BY 1
+       ), keys AS (
+         SELECT lower(email) AS key, created_at AS key_issued_at
+           FROM rep_keys WHERE company_id = $1 AND revoked_at IS NULL
+       )
+       SELECT r.rep_email, r.rep_name, coalesce(t.team_members, 0) AS team_members, m.last_emailed,
+              to_char(r.latest_pay_date, 'YYYY-MM-DD') AS latest_pay_date, k.key_issued_at
+         FROM reps r
+         LEFT JOIN teams t ON t.key = r.key
+         LEFT JOIN mails m ON m.key = r.key
+         LEFT JOIN keys k ON k.key = r.key
+        ORDER BY lower(r.rep_name), r.key`,
+      [companyId],
+    );
+    return rows.map((row) => ({
+      ...row,
+      last_emailed: row.last_emailed ? new Date(row.last_emailed).toISOString() : null,
+      key_issued_at: row.key_issued_at ? new Date(row.key_issued_at).toISOString() : null,
+    }));
+  }
+}
