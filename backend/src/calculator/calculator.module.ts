@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { CalculatorController } from './calculator.controller.js';
+import { CalculatorService } from './calculator.service.js';
 
-@Module({})
+@Module({ controllers: [CalculatorController], providers: [CalculatorService], exports: [CalculatorService] })
 export class CalculatorModule {}
