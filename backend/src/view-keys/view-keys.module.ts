@@ -1,4 +1,12 @@
 import { Module } from '@nestjs/common';
+import { RepPortalController } from './rep-portal.controller.js';
+import { RepPortalService } from './rep-portal.service.js';
+import { ViewKeysController } from './view-keys.controller.js';
+import { ViewKeysService } from './view-keys.service.js';
 
-@Module({})
+@Module({
+  controllers: [RepPortalController, ViewKeysController],
+  providers: [RepPortalService, ViewKeysService],
+  exports: [ViewKeysService],
+})
 export class ViewKeysModule {}
