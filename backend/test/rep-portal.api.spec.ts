@@ -1,0 +1,230 @@
+// A rep's view key reveals exactly the rep's own rows and the team's rows, inside the key's
+// company, and nothing else: not other reps, not other companies, not after the key is revoked.
+import type { LedgerRecordInput } from '@commissionbee/shared/types';
+import { LedgerWriter } from '../src/ledger/ledger-writer.js';
+import { DEMO_MANAGER, DEMO_VIEW_KEY } from '../src/seed/demo-data.js';
+import { DEMO_ADMIN, startTestApp, SUPER, type TestApp } from './harness.js';
+
+const aLedgerRow = (overrides: Partial<LedgerRecordInput> = {}): LedgerRecordInput => ({
+  pay_date: '2024-05-10',
+  rep_name: 'Rita Rep',
+  rep_email: 'rita@a.example',
+  item_name: 'Garcia Residence',
+  item_pay_type: 'M1 - Install',
+  amount: 100,
+  manager_email: null,
+  breakdown: null,
+  manual_note: null,
+  ...overrides,
+});
+
+const ROW_FIELDS = [
+  'id', 'job_name', 'pay_date', 'rep_name', 'rep_email', 'item_name', 'item_pay_type', 'amount',
+  'manager_email', 'breakdown', 'manual_note',
+].sort();
+
+describe('rep portal: GET /bee/rep-key-data', () => {
+  let t: TestApp;
+  let superAuth: string;
+  const companies: Record<'a' | 'b', { id: number; auth: string }> = {} as never;
+
+  async function newCompany(name: string, adminEmail: string) {
+    const res = await t.http
+      .post('/api/company/new')
+      .set('Authorization', superAuth)
+      .send({ name, email: adminEmail, password: 'Company-Admin1' });
+    expect(res.status).toBe(201);
+    return { id: res.body.company.id as number, auth: await t.login(adminEmail, 'Company-Admin1') };
+  }
+
+  async function upload(companyId: number, rows: LedgerRecordInput[]) {
+    const writer = t.app.app.get(LedgerWriter);
+    await t.db.transaction((tx) =>
+      writer.store(tx, companyId, rows, { fileName: 'test.csv', userId: null, uploadedBy: 'test' }),
+    );
+  }
+
+  async function keyOf(company: { auth: string }, email: string): Promise<string> {
+    const res = await t.http.get('/api/bee/view-keys/').query({ email }).set('Authorization', company.auth);
+    expect(res.status).toBe(200);
+    return res.body.view_key;
+  }
+
+  const repKeyData = (key: string) => t.http.get('/api/bee/rep-key-data').query({ view_key: key });
+  const notes = (res: { body: { data: { manual_note: string | null }[] } }) =>
+    res.body.data.map((r) => r.manual_note).sort();
+
+  beforeAll(async () => {
+    t = await startTestApp({ SEED_DEMO: 'true' });
+    superAuth = await t.login(SUPER.email, SUPER.password);
+    companies.a = await newCompany('Alpha Solar', 'admin@alpha.example');
+    companies.b = await newCompany('Beta Roofing', 'admin@beta.example');
+    await upload(companies.a.id, [
+      aLedgerRow({ rep_name: 'Mia Manager', rep_email: 'mgr@a.example', manual_note: 'a-mgr-own' }),
+      aLedgerRow({
+        rep_name: 'Rob One', rep_email: '  Rep.One@A.example ', manager_email: 'MGR@a.example ',
+        pay_date: '2024-04-26', manual_note: 'a-rep1-apr',
+      }),
+      aLedgerRow({
+        rep_name: 'Rob One', rep_email: 'rep.one@a.example', manager_email: 'mgr@a.example',
+        pay_date: 'PENDING', manual_note: 'a-rep1-pending',
+      }),
+      aLedgerRow({
+        rep_name: 'Rae Two', rep_email: 'rep.two@a.example', manager_email: ' Mgr@A.Example',
+        pay_date: 'CANCELLED', manual_note: 'a-rep2-cancelled',
+      }),
+      aLedgerRow({ rep_name: 'Otto Other', rep_email: 'other@a.example', manual_note: 'a-other' }),
+    ]);
+    // A later upload spells rep one's email differently again.
+    await upload(companies.a.id, [
+      aLedgerRow({
+        rep_name: 'Rob One', rep_email: 'REP.ONE@A.EXAMPLE', pay_date: '2024-05-24', amount: 12.5,
+        manual_note: 'a-rep1-may', breakdown: ['System size: 8 kW', 'single-line', 'M1 payout: $12.50'],
+      }),
+    ]);
+    await upload(companies.b.id, [
+      // The same email as company A's rep one, and a manager_email naming company A's manager.
+      aLedgerRow({ rep_name: 'Rob One (B)', rep_email: 'rep.one@a.example', amount: 999.99, manual_note: 'b-rep1' }),
+      aLedgerRow({ rep_name: 'Bea', rep_email: 'bea@b.example', manager_email: 'mgr@a.example', manual_note: 'b-bea' }),
+    ]);
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  it("answers a rep's own rows only, whatever the case and spaces of the email in each row", async () => {
+    const res = await repKeyData(await keyOf(companies.a, 'rep.one@a.example'));
+    expect(res.status).toBe(200);
+    expect(notes(res)).toEqual(['a-rep1-apr', 'a-rep1-may', 'a-rep1-pending']);
+  });
+
+  it('answers the key email, the company, the grants and no calculator for a company without one', async () => {
+    const res = await repKeyData(await keyOf(companies.a, 'rep.one@a.example'));
+    expect(res.body).toMatchObject({
+      email: 'rep.one@a.example',
+      company: { name: 'Alpha Solar', logo: null, color: null, features: [] },
+      company_id: companies.a.id,
+      custom_features: [],
+      calculator: null,
+    });
+    expect(Object.keys(res.body).sort()).toEqual(
+      ['email', 'company', 'company_id', 'custom_features', 'calculator', 'data'].sort(),
+    );
+  });
+
+  it('answers each row with id, job_name, a YYYY-MM-DD or status pay_date and a numeric amount', async () => {
+    const res = await repKeyData(await keyOf(companies.a, 'rep.one@a.example'));
+    for (const row of res.body.data) expect(Object.keys(row).sort()).toEqual(ROW_FIELDS);
+    const may = res.body.data.find((r: { manual_note: string }) => r.manual_note === 'a-rep1-may');
+    expect(may).toMatchObject({
+      id: expect.any(Number),
+      job_name: 'Garcia Residence',
+      item_name: 'Garcia Residence',
+      pay_date: '2024-05-24',
+      rep_email: 'REP.ONE@A.EXAMPLE',
+      amount: 12.5,
+      breakdown: ['System size: 8 kW', 'single-line', 'M1 payout: $12.50'],
+    });
+  });
+
+  it('orders PENDING and CANCELLED first, then pay dates newest first', async () => {
+    const dates = async (email: string) =>
+      (await repKeyData(await keyOf(companies.a, email))).body.data.map((r: { pay_date: string }) => r.pay_date);
+    expect(await dates('rep.one@a.example')).toEqual(['PENDING', '2024-05-24', '2024-04-26']);
+    const team = await dates('mgr@a.example');
+    expect(team.slice(0, 2).sort()).toEqual(['CANCELLED', 'PENDING']);
+    expect(team.slice(2)).toEqual(['2024-05-10', '2024-04-26']);
+  });
+
+  it("answers a manager's own rows and the rows of the team, but not other reps' or another company's", async () => {
+    const res = await repKeyData(await keyOf(companies.a, ' MGR@a.example'));
+    expect(notes(res)).toEqual(['a-mgr-own', 'a-rep1-apr', 'a-rep1-pending', 'a-rep2-cancelled']);
+  });
+
+  it("gives a rep of another company with the same email only that company's rows", async () => {
+    const res = await repKeyData(await keyOf(companies.b, 'rep.one@a.example'));
+    expect(res.status).toBe(200);
+    expect(res.body.company_id).toBe(companies.b.id);
+    expect(notes(res)).toEqual(['b-rep1']);
+  });
+
+  it('accepts the key in the X-View-Key header too', async () => {
+    const key = await keyOf(companies.a, 'rep.two@a.example');
+    const res = await t.http.get('/api/bee/rep-key-data').set('X-View-Key', key);
+    expect(res.status).toBe(200);
+    expect(notes(res)).toEqual(['a-rep2-cancelled']);
+  });
+
+  it('shows the demo manager Maya Brooks her rows and her team, with the calculator she was granted', async () => {
+    const admin = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const saved = await t.http
+      .post('/api/bee/calculator')
+      .set('Authorization', admin)
+      .send({ data: { title: 'Demo calc', inputs: [{ id: 'x', label: 'X' }], operation: 'x * 2' } });
+    expect(saved.status).toBe(200);
+    const res = await repKeyData(DEMO_VIEW_KEY);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      email: DEMO_MANAGER.email,
+      company_id: 10,
+      company: { name: 'Demo Solar Co.', features: ['whatif-calc', 'show-commission-pct'] },
+      custom_features: ['whatif-calc'],
+      calculator: { title: 'Demo calc' },
+    });
+    const rows: { rep_email: string; manager_email: string | null }[] = res.body.data;
+    const team = rows.filter((r) => r.rep_email !== DEMO_MANAGER.email);
+    expect(rows.some((r) => r.rep_email === DEMO_MANAGER.email)).toBe(true);
+    expect(new Set(team.map((r) => r.rep_email)).size).toBe(5);
+    for (const row of team) expect(row.manager_email).toBe(DEMO_MANAGER.email);
+  });
+
+  it('answers a company-1 key normally (the client shows the maintenance page)', async () => {
+    await upload(1, [aLedgerRow({ rep_email: 'legacy.rep@legacy.example', manual_note: 'legacy' })]);
+    const [{ view_key }]: { view_key: string }[] = await t.db.query(
+      `SELECT view_key FROM rep_keys WHERE company_id = 1 AND email = 'legacy.rep@legacy.example'`,
+    );
+    const res = await repKeyData(view_key);
+    expect(res.status).toBe(200);
+    expect(res.body.company_id).toBe(1);
+    expect(notes(res)).toEqual(['legacy']);
+  });
+
+  it('answers the same bare 404 for a revoked key and an unknown key', async () => {
+    const old = await keyOf(companies.a, 'other@a.example');
+    const rotated = await t.http
+      .post('/api/bee/view-keys/rotate')
+      .set('Authorization', companies.a.auth)
+      .send({ email: 'other@a.example' });
+    expect(rotated.status).toBe(201);
+    const revoked = await repKeyData(old);
+    const unknown = await repKeyData('no-such-key-0123456789abcdefghijklmnop');
+    expect(revoked.status).toBe(404);
+    expect(unknown.status).toBe(404);
+    expect(revoked.body).toEqual(unknown.body);
+    expect(JSON.stringify(revoked.body)).not.toMatch(/other@a|Alpha|a-other/);
+    expect((await repKeyData(rotated.body.view_key)).status).toBe(200);
+  });
+
+  it('refuses a call without any key and a logged-in user without a key', async () => {
+    expect((await t.http.get('/api/bee/rep-key-data')).status).toBe(401);
+    const res = await t.http.get('/api/bee/rep-key-data').set('Authorization', companies.a.auth);
+    expect(res.status).toBe(403);
+  });
+
+  it('lets an admin preview a rep portal with the rep key while logged in', async () => {
+    const key = await keyOf(companies.a, 'rep.two@a.example');
+    const res = await repKeyData(key).set('Authorization', companies.a.auth);
+    expect(res.status).toBe(200);
+    expect(res.body.email).toBe('rep.two@a.example');
+  });
+
+  // Last: the guessing limit blocks this address for every key for a while.
+  it('answers 429 after many unknown-key guesses from one address, even for a good key', async () => {
+    const good = await keyOf(companies.a, 'rep.two@a.example');
+    const statuses: number[] = [];
+    for (let i = 0; i < 35; i++) statuses.push((await repKeyData(`guess-${i}-abcdefghijklmnopqrstuvwxyz`)).status);
+    expect(statuses).toContain(404);
+    expect(statuses.slice(-3)).toEqual([429, 429, 429]);
+    const blocked = await repKeyData(good);
+    expect(blocked.status).toBe(429);
+    expect(JSON.stringify(blocked.body)).not.toMatch(/rep\.two/);
+  });
+});
