@@ -1,0 +1,476 @@
+// The one ledger-upload validator (spec §3, §5): the upload screen runs it on the file, the
+// server re-runs it on what it receives, and both report problems in the same words.
+// It never throws: whatever the input, problems come back as issues.
+import Papa from 'papaparse';
+import { looksLikeEmail } from './email.js';
+import { decimalStringToCents, fromCents } from './money.js';
+import { normalizePayDate } from './pay-date.js';
+import type { LedgerRecordInput } from './types.js';
+
+/** CSV title → record field, in the column order of the Master CSV. */
+export const CSV_COLUMNS = {
+  'Pay Date': 'pay_date',
+  'Rep Name': 'rep_name',
+  'Rep Email': 'rep_email',
+  'Item Name': 'item_name',
+  'Item Pay Type': 'item_pay_type',
+  Amount: 'amount',
+  'Manager Email': 'manager_email',
+  Breakdown: 'breakdown',
+  'Manual Note': 'manual_note',
+} as const;
+
+export type CsvTitle = keyof typeof CSV_COLUMNS;
+export type LedgerField = (typeof CSV_COLUMNS)[CsvTitle];
+
+export const CSV_TITLES = Object.keys(CSV_COLUMNS) as CsvTitle[];
+export const LEDGER_FIELDS = Object.values(CSV_COLUMNS) as LedgerField[];
+
+/** Record field → CSV title. */
+export const CSV_TITLE_OF = Object.fromEntries(
+  CSV_TITLES.map((title) => [CSV_COLUMNS[title], title]),
+) as Record<LedgerField, CsvTitle>;
+
+export const REQUIRED_CSV_COLUMNS: readonly CsvTitle[] = [
+  'Amount',
+  'Item Name',
+  'Item Pay Type',
+  'Pay Date',
+  'Rep Email',
+  'Rep Name',
+];
+
+/** Longest text accepted in any field. */
+export const MAX_TEXT_LENGTH = 1_000;
+/** Longest Breakdown accepted, as JSON text (each of its lines is also at most MAX_TEXT_LENGTH). */
+export const MAX_BREAKDOWN_LENGTH = 10_000;
+/** Amounts must stay below this in absolute value: the column is numeric(14,2). */
+export const AMOUNT_LIMIT = 1e12;
+/** At most this many issues are listed; issueCount still counts them all. */
+export const MAX_LISTED_ISSUES = 1_000;
+
+export const BREAKDOWN_SEPARATORS = ['single-line', 'double-line'] as const;
+export type BreakdownSeparator = (typeof BREAKDOWN_SEPARATORS)[number];
+
+/** True for the Breakdown lines that draw a separator instead of text (any case, trimmed). */
+export function isBreakdownSeparator(line: unknown): line is string {
+  return (
+    typeof line === 'string' &&
+    (BREAKDOWN_SEPARATORS as readonly string[]).includes(line.trim().toLowerCase())
+  );
+}
+
+export const CSV_MESSAGES = {
+  missing: (title: CsvTitle) => `Missing header ${title} is required`,
+  payDateRequired: 'Pay Date is required',
+  payDateInvalid: "Invalid Pay Date format. Must be a valid date or 'PENDING' or 'CANCELLED'",
+  amountInvalid: 'Invalid Amount. Must be a number',
+  breakdownInvalid: 'Invalid Breakdown. Must be a bracketed list of strings',
+  emailInvalid: (title: CsvTitle) => `Invalid ${title}`,
+  tooLong: (title: CsvTitle) => `${title} is too long`,
+  notText: (title: CsvTitle) => `${title} must be text`,
+  badCharacters: (title: CsvTitle) => `${title} contains characters that cannot be stored`,
+  duplicateHeader: (title: CsvTitle) => `Duplicate header ${title}`,
+  unterminatedQuote: 'Row has a quoted value that is never closed',
+  malformedQuote: 'Row has a quote in the wrong place',
+  notAList: 'Expected a list of records',
+  notARecord: 'Row must be an object',
+  unreadable: 'Could not read the CSV file',
+} as const;
+
+/** One problem, located as a spreadsheet user counts: the header is row 1, the first data row is 2. */
+export interface RowIssue {
+  row: number;
+  /** The CSV title of the column; '' when the problem is the whole row. */
+  column: string;
+  message: string;
+}
+
+export interface CsvValidationResult {
+  /** The valid rows only, normalized (dates YYYY-MM-DD, amounts rounded to cents, text trimmed). */
+  records: LedgerRecordInput[];
+  /** The first MAX_LISTED_ISSUES row problems, in row order. */
+  issues: RowIssue[];
+  /** How many row problems there are in all. */
+  issueCount: number;
+  /** Data rows read (blank lines are not rows). */
+  rowCount: number;
+  invalidRowCount: number;
+  /** Problems with the header row (missing or duplicate columns); row is the header's row number. */
+  headerIssues: RowIssue[];
+}
+
+/** Upload is possible only with at least one row and no problem at all (spec §5). */
+export function canUpload(result: CsvValidationResult): boolean {
+  return result.rowCount > 0 && result.invalidRowCount === 0 && result.headerIssues.length === 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// One row
+
+/** A checked value, or the message saying why it was refused. */
+export type FieldCheck<T> = { value: T } | { message: string };
+
+// PostgreSQL refuses NUL characters and unpaired surrogates in text and jsonb. (No lookbehind
+// in the pattern: older Safari cannot compile it.)
+const UNPAIRED_SURROGATE =
+  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function isStorable(text: string): boolean {
+  return !text.includes('\u0000') && !UNPAIRED_SURROGATE.test(text);
+}
+
+function asText(value: unknown): string | null {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return null;
+}
+
+function checkText(value: unknown, title: CsvTitle, required: boolean): FieldCheck<string | null> {
+  const text = asText(value);
+  if (text === null) return { message: CSV_MESSAGES.notText(title) };
+  if (text === '') return required ? { message: CSV_MESSAGES.missing(title) } : { value: null };
+  if (text.length > MAX_TEXT_LENGTH) return { message: CSV_MESSAGES.tooLong(title) };
+  if (!isStorable(text)) return { message: CSV_MESSAGES.badCharacters(title) };
+  return { value: text };
+}
+
+function checkEmail(value: unknown, title: CsvTitle, required: boolean): FieldCheck<string | null> {
+  const checked = checkText(value, title, required);
+  if ('value' in checked && checked.value !== null && !looksLikeEmail(checked.value)) {
+    return { message: CSV_MESSAGES.emailInvalid(title) };
+  }
+  return checked;
+}
+
+function checkPayDate(value: unknown): FieldCheck<string> {
+  const text = asText(value);
+  if (text === '') return { message: CSV_MESSAGES.payDateRequired };
+  const payDate = text === null ? null : normalizePayDate(text);
+  return payDate === null ? { message: CSV_MESSAGES.payDateInvalid } : { value: payDate };
+}
+
+const CURRENCY_AND_SPACES = /[$€£¥\s]/g;
+const GROUPED_DECIMAL = /^([+-]?)(\d{1,3}(?:,\d{3})+|\d*)(\.\d*)?$/;
+/** Longer than any amount below AMOUNT_LIMIT written with symbols, separators and decimals. */
+const MAX_AMOUNT_TEXT_LENGTH = 100;
+
+/**
+ * An amount as people write it: '$1,234.50' → 1234.5, '-50' and '(50.00)' → -50, rounded to
+ * cents. Thousands separators must sit every three digits, so '1.234,50' is refused rather
+ * than misread. Null when it is not such a number or is not below AMOUNT_LIMIT in size.
+ */
+export function parseAmount(value: unknown): number | null {
+  let text: string;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value) || Math.abs(value) >= AMOUNT_LIMIT) return null;
+    text = String(value);
+    if (text.includes('e')) return 0; // only numbers below 1e-6 are written with an exponent here
+  } else if (typeof value === 'string') {
+    text = value.trim();
+    if (text.length > MAX_AMOUNT_TEXT_LENGTH) return null;
+    let negative = false;
+    if (text.startsWith('(') && text.endsWith(')')) {
+      negative = true;
+      text = text.slice(1, -1);
+    }
+    text = text.replace(CURRENCY_AND_SPACES, '').replace(/\u2212/g, '-');
+    const match = GROUPED_DECIMAL.exec(text);
+    if (!match) return null;
+    const [, sign, whole, fraction = ''] = match;
+    if (negative && sign !== '') return null;
+    text = `${negative ? '-' : sign}${whole.replaceAll(',', '')}${fraction}`;
+  } else {
+    return null;
+  }
+  const unsigned = text.replace(/^[+-]/, '').split('.')[0].replace(/^0+/, '');
+  if (unsigned.length > 12) return null;
+  const cents = decimalStringToCents(text);
+  if (cents === null || Math.abs(cents) >= AMOUNT_LIMIT * 100) return null;
+  return fromCents(cents);
+}
+
+function checkAmount(value: unknown): FieldCheck<number> {
+  if (asText(value) === '') return { message: CSV_MESSAGES.missing('Amount') };
+  const amount = parseAmount(value);
+  return amount === null ? { message: CSV_MESSAGES.amountInvalid } : { value: amount };
+}
+
+function breakdownLines(list: unknown): FieldCheck<string[] | null> {
+  if (!Array.isArray(list) || !list.every((line) => typeof line === 'string')) {
+    return { message: CSV_MESSAGES.breakdownInvalid };
+  }
+  if (JSON.stringify(list).length > MAX_BREAKDOWN_LENGTH) {
+    return { message: CSV_MESSAGES.tooLong('Breakdown') };
+  }
+  const lines: string[] = [];
+  for (const raw of list as string[]) {
+    const line = raw.trim();
+    if (line.length > MAX_TEXT_LENGTH) return { message: CSV_MESSAGES.tooLong('Breakdown') };
+    if (!isStorable(line)) return { message: CSV_MESSAGES.badCharacters('Breakdown') };
+    lines.push(isBreakdownSeparator(line) ? line.toLowerCase() : line);
+  }
+  return { value: lines.length ? lines : null };
+}
+
+/**
+ * A Breakdown as a bracketed JSON list of strings (the CSV cell) or an array (a JSON record);
+ * empty gives null. Separator lines are stored in lower case; every line is trimmed.
+ */
+export function parseBreakdown(value: unknown): FieldCheck<string[] | null> {
+  if (value === null || value === undefined) return { value: null };
+  if (Array.isArray(value)) return breakdownLines(value);
+  if (typeof value !== 'string') return { message: CSV_MESSAGES.breakdownInvalid };
+  const text = value.trim();
+  if (text === '') return { value: null };
+  if (text.length > MAX_BREAKDOWN_LENGTH) return { message: CSV_MESSAGES.tooLong('Breakdown') };
+  if (!text.startsWith('[') || !text.endsWith(']'))
+    return { message: CSV_MESSAGES.breakdownInvalid };
+  try {
+    return breakdownLines(JSON.parse(text));
+  } catch {
+    return { message: CSV_MESSAGES.breakdownInvalid };
+  }
+}
+
+export interface RecordCheck {
+  /** The normalized record, or null when the row has issues. */
+  record: LedgerRecordInput | null;
+  issues: RowIssue[];
+}
+
+/**
+ * Checks one row given as an object keyed by field name (values may be strings from a CSV
+ * or typed values from JSON) and reports its issues against `rowNumber`.
+ */
+export function validateRecord(row: Record<string, unknown>, rowNumber: number): RecordCheck {
+  const issues: RowIssue[] = [];
+  const take = <T>(title: CsvTitle, check: FieldCheck<T>): T | undefined => {
+    if ('message' in check) {
+      issues.push({ row: rowNumber, column: title, message: check.message });
+      return undefined;
+    }
+    return check.value;
+  };
+  const pay_date = take('Pay Date', checkPayDate(row.pay_date));
+  const rep_name = take('Rep Name', checkText(row.rep_name, 'Rep Name', true));
+  const rep_email = take('Rep Email', checkEmail(row.rep_email, 'Rep Email', true));
+  const item_name = take('Item Name', checkText(row.item_name, 'Item Name', true));
+  const item_pay_type = take('Item Pay Type', checkText(row.item_pay_type, 'Item Pay Type', true));
+  const amount = take('Amount', checkAmount(row.amount));
+  const manager_email = take(
+    'Manager Email',
+    checkEmail(row.manager_email, 'Manager Email', false),
+  );
+  const breakdown = take('Breakdown', parseBreakdown(row.breakdown));
+  const manual_note = take('Manual Note', checkText(row.manual_note, 'Manual Note', false));
+  if (issues.length > 0) return { record: null, issues };
+  return {
+    record: {
+      pay_date: pay_date!,
+      rep_name: rep_name!,
+      rep_email: rep_email!,
+      item_name: item_name!,
+      item_pay_type: item_pay_type!,
+      amount: amount!,
+      manager_email: manager_email ?? null,
+      breakdown: breakdown ?? null,
+      manual_note: manual_note ?? null,
+    },
+    issues,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Many rows
+
+class ResultBuilder {
+  readonly result: CsvValidationResult = {
+    records: [],
+    issues: [],
+    issueCount: 0,
+    rowCount: 0,
+    invalidRowCount: 0,
+    headerIssues: [],
+  };
+
+  addRow(check: RecordCheck, extraIssues: readonly RowIssue[] = []): void {
+    this.result.rowCount += 1;
+    const issues = extraIssues.length ? [...extraIssues, ...check.issues] : check.issues;
+    if (issues.length === 0 && check.record) {
+      this.result.records.push(check.record);
+      return;
+    }
+    this.result.invalidRowCount += 1;
+    this.result.issueCount += issues.length;
+    for (const issue of issues) {
+      if (this.result.issues.length >= MAX_LISTED_ISSUES) break;
+      this.result.issues.push(issue);
+    }
+  }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Validates records already keyed by field name (the JSON the upload screen POSTs as
+ * {data: [records]}). Row numbers count as in the CSV: the first record is row 2.
+ */
+export function validateRecords(rows: readonly Record<string, unknown>[]): CsvValidationResult {
+  const builder = new ResultBuilder();
+  try {
+    if (!Array.isArray(rows)) {
+      builder.result.headerIssues.push({ row: 1, column: '', message: CSV_MESSAGES.notAList });
+      return builder.result;
+    }
+    rows.forEach((row: unknown, index) => {
+      const rowNumber = index + 2;
+      if (isPlainObject(row)) builder.addRow(validateRecord(row, rowNumber));
+      else {
+        builder.addRow({
+          record: null,
+          issues: [{ row: rowNumber, column: '', message: CSV_MESSAGES.notARecord }],
+        });
+      }
+    });
+    return builder.result;
+  } catch {
+    return unreadable();
+  }
+}
+
+function unreadable(): CsvValidationResult {
+  const result = new ResultBuilder().result;
+  result.headerIssues.push({ row: 1, column: '', message: CSV_MESSAGES.unreadable });
+  return result;
+}
+
+/** 'Pay Date', 'pay date', ' PAY_DATE ' and 'pay-date' all name the same column. */
+function headerKey(header: unknown): string {
+  return String(header ?? '')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
+}
+
+const FIELD_BY_HEADER_KEY = new Map<string, LedgerField>(
+  CSV_TITLES.map((title) => [headerKey(title), CSV_COLUMNS[title]]),
+);
+
+function isBlankRow(cells: unknown): boolean {
+  return (
+    !Array.isArray(cells) || cells.every((cell) => typeof cell !== 'string' || cell.trim() === '')
+  );
+}
+
+/** Comma unless the header line plainly uses tabs or semicolons instead. */
+function guessDelimiter(text: string): string {
+  const firstLine =
+    text
+      .slice(0, 65_536)
+      .split(/\r\n|\n|\r/)
+      .find((line) => line.trim() !== '') ?? '';
+  const count = (character: string) => firstLine.split(character).length - 1;
+  const commas = count(',');
+  const tabs = count('\t');
+  const semicolons = count(';');
+  if (tabs > commas && tabs >= semicolons) return '\t';
+  if (semicolons > commas && semicolons > tabs) return ';';
+  return ',';
+}
+
+/**
+ * Reads and validates a ledger CSV: a header row naming the columns in any order (CSV titles
+ * or field names, any case), then one record per row. Blank lines are skipped but still
+ * counted in row numbers, as a spreadsheet shows them. Unknown columns are dropped.
+ */
+export function parseCsvText(text: string): CsvValidationResult {
+  try {
+    const source = typeof text === 'string' ? text.replace(/^\uFEFF/, '') : '';
+    const parsed = Papa.parse<unknown>(source, {
+      header: false,
+      // Blank rows are skipped below, not by the parser, to keep spreadsheet row numbers.
+      skipEmptyLines: false,
+      delimiter: guessDelimiter(source),
+    });
+    const rows: unknown[] = Array.isArray(parsed.data) ? parsed.data : [];
+
+    const quoteIssues = new Map<number, RowIssue>();
+    for (const error of parsed.errors ?? []) {
+      if (error.type !== 'Quotes' || typeof error.row !== 'number') continue;
+      const rowNumber = error.row + 1;
+      const message =
+        error.code === 'MissingQuotes'
+          ? CSV_MESSAGES.unterminatedQuote
+          : CSV_MESSAGES.malformedQuote;
+      if (!quoteIssues.has(rowNumber))
+        quoteIssues.set(rowNumber, { row: rowNumber, column: '', message });
+    }
+
+    const builder = new ResultBuilder();
+    const headerIndex = rows.findIndex((cells) => !isBlankRow(cells));
+    const headerCells: unknown[] = headerIndex >= 0 ? (rows[headerIndex] as unknown[]) : [];
+    const headerRow = headerIndex >= 0 ? headerIndex + 1 : 1;
+
+    const columns: { index: number; field: LedgerField }[] = [];
+    const seen = new Set<LedgerField>();
+    headerCells.forEach((cell, index) => {
+      const field = FIELD_BY_HEADER_KEY.get(headerKey(cell));
+      if (!field) return;
+      if (seen.has(field)) {
+        builder.result.headerIssues.push({
+          row: headerRow,
+          column: CSV_TITLE_OF[field],
+          message: CSV_MESSAGES.duplicateHeader(CSV_TITLE_OF[field]),
+        });
+        return;
+      }
+      seen.add(field);
+      columns.push({ index, field });
+    });
+    for (const title of REQUIRED_CSV_COLUMNS) {
+      if (!seen.has(CSV_COLUMNS[title])) {
+        builder.result.headerIssues.push({
+          row: headerRow,
+          column: title,
+          message: CSV_MESSAGES.missing(title),
+        });
+      }
+    }
+    const headerQuoteIssue = quoteIssues.get(headerRow);
+    if (headerQuoteIssue) builder.result.headerIssues.push(headerQuoteIssue);
+
+    for (let index = headerIndex + 1; headerIndex >= 0 && index < rows.length; index += 1) {
+      const cells = rows[index];
+      if (isBlankRow(cells)) continue;
+      const record: Record<string, unknown> = {};
+      for (const { index: cellIndex, field } of columns)
+        record[field] = (cells as unknown[])[cellIndex];
+      const rowNumber = index + 1;
+      const quoteIssue = quoteIssues.get(rowNumber);
+      builder.addRow(validateRecord(record, rowNumber), quoteIssue ? [quoteIssue] : []);
+    }
+    return builder.result;
+  } catch {
+    return unreadable();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** The downloadable example for the Help Center; it passes the validator. */
+export const EXAMPLE_CSV =
+  [
+    'Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount,Manager Email,Breakdown,Manual Note',
+    '2024-03-05,Jane Doe,jane.doe@example.com,Smith Residence,M1,1250.00,max.manager@example.com,' +
+      '"[""System 8 kW x $3.10/W = $24,800"",""single-line"",""Adder: battery +$1,000"",' +
+      '""double-line"",""Total commission $1,250.00""]",',
+    'PENDING,Jane Doe,jane.doe@example.com,Lopez Residence,M2,800.00,max.manager@example.com,,Paid after install',
+    'CANCELLED,John Roe,john.roe@example.com,Garcia Residence,M1,500.00,max.manager@example.com,,Customer cancelled',
+    '2024-03-19,John Roe,john.roe@example.com,Garcia Residence,Clawback,-500.00,max.manager@example.com,,' +
+      '"Clawback of the M1 advance, job cancelled"',
+  ].join('\r\n') + '\r\n';
