@@ -133,5 +133,6 @@ export default defineConfig(() => ({
     include: ['src/**/*.spec.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    unstubGlobals: true,
   },
 }));

@@ -14,8 +14,9 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        // Kept in memory at least as long as on disk, or restored data would be dropped at once.
-        gcTime: CACHE_MAX_AGE_MS,
+        // Never collected from memory, so the persisted copy is never dropped either. (30 days in
+        // ms overflows setTimeout, which browsers then run after 1 ms: Infinity is the safe value.)
+        gcTime: Infinity,
         staleTime: 60_000,
         // A refused key or another 4xx will not change on a retry; a network failure might.
         retry: (failureCount, error) =>

@@ -1,0 +1,71 @@
+// Renders the whole rep app at a URL with rep-key-data answered by a mocked fetch.
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { VIEW_KEY_STORAGE } from '@commissionbee/shared/api-client';
+import type { RepKeyData } from '@commissionbee/shared/types';
+import { AppProviders } from '../app/providers';
+import { App } from '../app/routes';
+import { createQueryClient } from '../lib/query-client';
+import { createRepStore } from '../session/rep-store';
+
+export const VIEW_KEY = 'test-view-key-0000000000000000000000000';
+
+/** What the server answers per view key: data, or an Error to simulate a failed network. */
+export type KeyAnswers = Record<string, RepKeyData | Error>;
+
+export interface RenderAppOptions {
+  /** The data behind VIEW_KEY; shorthand for answers: { [VIEW_KEY]: data }. */
+  data?: RepKeyData;
+  answers?: KeyAnswers;
+  /** The key already stored on this device (defaults to VIEW_KEY when data is given). */
+  storedKey?: string | null;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+export function stubRepKeyDataFetch(answers: KeyAnswers) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname !== '/api/bee/rep-key-data') return json(404, { statusCode: 404, message: 'Not Found' });
+    const answer = answers[url.searchParams.get('view_key') ?? ''];
+    if (answer instanceof Error) throw answer;
+    return answer ? json(200, answer) : json(404, { statusCode: 404, message: 'Not Found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export function renderApp(path: string, options: RenderAppOptions = {}) {
+  const answers = options.answers ?? (options.data ? { [VIEW_KEY]: options.data } : {});
+  const storedKey = options.storedKey === undefined ? (options.data ? VIEW_KEY : null) : options.storedKey;
+  if (storedKey) localStorage.setItem(VIEW_KEY_STORAGE, storedKey);
+  const fetchMock = stubRepKeyDataFetch(answers);
+  const store = createRepStore({ local: localStorage, session: sessionStorage });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+
+  const utils = render(
+    <AppProviders queryClient={queryClient} store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <App />
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return {
+    ...utils,
+    fetchMock,
+    store,
+    queryClient,
+    /** The router's current pathname. */
+    pathname: () => screen.getByTestId('location').textContent,
+  };
+}
