@@ -1,4 +1,79 @@
-// Placeholder: the rep calculator (spec §2 'Calculator (rep)') is built separately.
+// The rep's what-if calculator (spec §2 'Calculator (rep)'). It runs on the config that came with
+// the rep's data, so once the portal has loaded it works offline too.
+import { useState, type FormEvent } from 'react';
+import { Navigate } from 'react-router';
+import { evaluateCalculator, type CalculatorResult } from '@commissionbee/shared/calculator';
+import { COMMISSION_PCT_FEATURE, type CalculatorConfig } from '@commissionbee/shared/types';
+import { Button } from '@commissionbee/ui/Button';
+import { Loader } from '@commissionbee/ui/Loader';
+import { paths } from '../../config/paths';
+import { useRepView } from '../../session/rep-view';
+import { formatPct, withUnits } from './format';
+import { NumberField } from './NumberField';
+import { RateKey } from './RateKey';
+import './calculator.css';
+
 export function CalculatorPage() {
-  return <h1>Calculator</h1>;
+  const view = useRepView();
+  if (!view) return <Loader block showLabel label="Loading calculator..." />;
+  if (!view.canUseCalculator) return <Navigate to={paths.dash} replace />;
+  const config = view.data.calculator;
+  if (!config) {
+    return (
+      <div className="cb-stack">
+        <h1>Calculator</h1>
+        <p className="cb-card">No data found.</p>
+      </div>
+    );
+  }
+  const showPct = (view.data.company?.features ?? []).includes(COMMISSION_PCT_FEATURE);
+  return <Calculator config={config} showPct={showPct} />;
+}
+
+function Calculator({ config, showPct }: { config: CalculatorConfig; showPct: boolean }) {
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [result, setResult] = useState<CalculatorResult | null>(null);
+  const shownInputs = (config.inputs ?? []).filter((input) => !input.isHardcoded);
+  const hasRateTable = Array.isArray(config.lookupTable) && config.lookupTable.length > 0;
+
+  const calculate = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    try {
+      setResult(evaluateCalculator(config, values));
+    } catch {
+      // Spec §8: a formula that fails in the rep's view just leaves no result.
+      setResult(null);
+    }
+  };
+
+  return (
+    <div className="cb-stack">
+      <h1>{config.title?.trim() || 'Calculator'}</h1>
+      <form className="cb-card cb-stack rep-calc-form" onSubmit={calculate} aria-label="Calculator" noValidate>
+        {shownInputs.map((input) => (
+          <NumberField
+            key={input.id}
+            input={input}
+            value={values[input.id] ?? ''}
+            onChange={(value) => setValues((current) => ({ ...current, [input.id]: value }))}
+          />
+        ))}
+        <div className="cb-cluster">
+          <Button type="submit">{config.buttonText?.trim() || 'Calculate'}</Button>
+          {hasRateTable && <RateKey config={config} values={values} />}
+        </div>
+      </form>
+      <section className="cb-card rep-calc-result" aria-live="polite" aria-label="Result">
+        <p className="rep-calc-result__line">
+          <span className="rep-calc-result__label">Result:</span>{' '}
+          {result && (
+            <strong className="rep-calc-result__value">{withUnits(result.commission, config.result_units)}</strong>
+          )}
+        </p>
+        {result && showPct && result.commissionPct !== null && (
+          <p className="rep-calc-result__pct">{`Commission: ${formatPct(result.commissionPct)}%`}</p>
+        )}
+      </section>
+    </div>
+  );
 }

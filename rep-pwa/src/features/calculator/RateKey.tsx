@@ -1,0 +1,63 @@
+import { useMemo, useState } from 'react';
+import { lookupTableRows, REP_RATE_COLUMN, type CalculatedCell } from '@commissionbee/shared/calculator';
+import type { CalculatorConfig } from '@commissionbee/shared/types';
+import { Button } from '@commissionbee/ui/Button';
+import { Overlay } from '@commissionbee/ui/Overlay';
+import { formatCell, withUnits } from './format';
+
+interface RateKeyProps {
+  config: CalculatorConfig;
+  values: Record<string, string>;
+}
+
+export const CALCULATED_COLUMN = 'Calculated';
+
+function showCalculated(cell: CalculatedCell, units?: string): string {
+  return typeof cell === 'number' ? withUnits(cell, units) : cell;
+}
+
+/**
+ * The 'Rate Key' button and its 'Rate Table' overlay: the rep sees only their rate and what it
+ * would pay with the values entered so far, never the company's other columns.
+ */
+export function RateKey({ config, values }: RateKeyProps) {
+  const [open, setOpen] = useState(false);
+  const rows = useMemo(() => (open ? lookupTableRows(config, values) : []), [open, config, values]);
+  const result = config.lookupTableResultColumn;
+  const resultLabel = result?.label?.trim() || CALCULATED_COLUMN;
+
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Rate Key
+      </Button>
+      <Overlay open={open} title="Rate Table" onClose={() => setOpen(false)}>
+        {rows.length === 0 ? (
+          <p>No data available</p>
+        ) : (
+          <div className="cb-table-wrap">
+            <table className="cb-table">
+              <caption className="cb-visually-hidden">Rate Table</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{REP_RATE_COLUMN}</th>
+                  <th scope="col" className="cb-amount">
+                    {resultLabel}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row, index) => (
+                  <tr key={index}>
+                    <td>{formatCell(row.cells[REP_RATE_COLUMN])}</td>
+                    <td className="cb-amount">{showCalculated(row.calculated, result?.units)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Overlay>
+    </>
+  );
+}
