@@ -44,7 +44,7 @@ export function JobPage() {
         ))}
       </section>
       <p className="rep-total cb-card">
-        <span>Total Paid Out</span>
+        <span>Total Paid Out</span>{' '}
         <span className="cb-amount">{formatMoney(totalPaidOut(rows))}</span>
       </p>
     </div>

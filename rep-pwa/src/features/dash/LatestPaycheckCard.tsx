@@ -8,8 +8,8 @@ import { paths } from '../../config/paths';
 export function LatestPaycheckCard({ paycheck }: { paycheck: PaycheckSummary }) {
   return (
     <Link to={paths.paychecks} className="rep-stat cb-card">
-      <span className="rep-stat__label">Latest Paycheck</span>
-      <span className="rep-stat__value">{formatMoney(paycheck.total)}</span>
+      <span className="rep-stat__label">Latest Paycheck</span>{' '}
+      <span className="rep-stat__value">{formatMoney(paycheck.total)}</span>{' '}
       <span className="rep-stat__date">{formatMonthDay(paycheck.pay_date)}</span>
     </Link>
   );

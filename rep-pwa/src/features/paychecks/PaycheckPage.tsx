@@ -37,14 +37,14 @@ export function PaycheckPage() {
         {rows.map((row) => (
           <li key={row.id}>
             <button type="button" className="rep-line-item" onClick={() => openCustomer(jobNameOf(row))}>
-              <span>{row.item_name}</span>
+              <span>{row.item_name}</span>{' '}
               <span className="cb-amount">{formatMoney(row.amount)}</span>
             </button>
           </li>
         ))}
       </ul>
       <p className="rep-total cb-card">
-        <span>Total</span>
+        <span>Total</span>{' '}
         <span className="cb-amount">{formatMoney(sumAmounts(rows))}</span>
       </p>
     </div>

@@ -8,7 +8,7 @@ const STATUS_CLASS = { PAID: '', PENDING: ' cb-pill--pending', CANCELLED: ' cb-p
 export function PaycheckPill({ paycheck, onOpen }: { paycheck: PaycheckSummary; onOpen: () => void }) {
   return (
     <button type="button" className={`cb-pill rep-pill${STATUS_CLASS[payStatusOf(paycheck.pay_date)]}`} onClick={onOpen}>
-      <span className="rep-pill__date">{formatMonthDay(paycheck.pay_date)}</span>
+      <span className="rep-pill__date">{formatMonthDay(paycheck.pay_date)}</span>{' '}
       <span className="rep-pill__total">{formatMoney(paycheck.total)}</span>
     </button>
   );

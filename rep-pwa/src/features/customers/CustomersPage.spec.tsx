@@ -1,0 +1,109 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SELECTION_STORAGE } from '../../session/rep-store';
+import { aRepKeyData, aRepRow } from '../../test/builders';
+import { renderApp, VIEW_KEY } from '../../test/render-app';
+
+const ROWS = [
+  aRepRow({ item_name: 'smith residence' }),
+  aRepRow({ item_name: 'Anders Farm' }),
+  aRepRow({ item_name: 'Smith Residence' }),
+  aRepRow({ item_name: 'Anders Farm', pay_date: 'PENDING' }),
+  aRepRow({ item_name: 'Baker Roof' }),
+];
+
+async function customerNames() {
+  const list = await screen.findByRole('list', { name: 'Customers' });
+  return within(list).getAllByRole('button').map((button) => button.textContent);
+}
+
+function search(text: string) {
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Search customers' }), { target: { value: text } });
+}
+
+describe('Customers', () => {
+  it('lists each customer once, sorted alphabetically', async () => {
+    renderApp('/bee/customers', { data: aRepKeyData({ data: ROWS }) });
+
+    expect(await customerNames()).toEqual(['Anders Farm', 'Baker Roof', 'Smith Residence', 'smith residence']);
+  });
+
+  it('filters by name without regard to case', async () => {
+    renderApp('/bee/customers', { data: aRepKeyData({ data: ROWS }) });
+    await customerNames();
+
+    search('SMITH');
+
+    expect(await customerNames()).toEqual(['Smith Residence', 'smith residence']);
+  });
+
+  it('says when a search finds nothing', async () => {
+    renderApp('/bee/customers', { data: aRepKeyData({ data: ROWS }) });
+    await customerNames();
+
+    search('zebra');
+
+    expect(screen.getByText('No results for zebra')).toBeTruthy();
+  });
+
+  it('says to check back when there are no customers yet', async () => {
+    renderApp('/bee/customers', { data: aRepKeyData({ data: [] }) });
+
+    expect(await screen.findByText('No results. Check back soon.')).toBeTruthy();
+  });
+
+  it('opens a customer: breakdown with drawn separators, pay items and the total paid out', async () => {
+    const sut = renderApp('/bee/customers', {
+      data: aRepKeyData({
+        data: [
+          aRepRow({
+            item_name: 'Anders Farm',
+            pay_date: '2024-03-05',
+            amount: 1000,
+            item_pay_type: 'Install',
+            breakdown: ['System size 8 kW', 'single-line', 'Gross $24,000', 'double-line', 'Net $20,000'],
+            manual_note: 'Split with Sam',
+          }),
+          aRepRow({ item_name: 'Anders Farm', pay_date: '2024-04-02', amount: 250.25, item_pay_type: 'PTO' }),
+          aRepRow({ item_name: 'Anders Farm', pay_date: 'PENDING', amount: 500, item_pay_type: 'Final' }),
+          aRepRow({ item_name: 'Anders Farm', pay_date: 'CANCELLED', amount: 75, item_pay_type: 'Bonus' }),
+        ],
+      }),
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Anders Farm' }));
+
+    expect(await screen.findByRole('heading', { name: 'Anders Farm', level: 1 })).toBeTruthy();
+    expect(sut.pathname()).toBe('/bee/job');
+    const breakdown = screen.getByRole('region', { name: 'Breakdown' });
+    expect(within(breakdown).getAllByRole('separator')).toHaveLength(2);
+    expect(breakdown.textContent).not.toMatch(/single-line|double-line/);
+    expect(breakdown.querySelector('hr.rep-rule--double')).not.toBeNull();
+
+    const install = screen.getByRole('article', { name: 'Anders Farm $1,000.00' });
+    expect(install.textContent).toContain('3/5/2024');
+    expect(install.textContent).toContain('Install');
+    expect(install.textContent).toContain('Split with Sam');
+    expect(screen.getByRole('article', { name: 'Anders Farm $500.00' }).textContent).toContain('PENDING');
+    // Paid out: the two dated items; the pending and the cancelled ones are not paid.
+    expect(screen.getByText('Total Paid Out').parentElement?.textContent).toBe('Total Paid Out $1,250.25');
+  });
+
+  it('keeps showing the selected customer after a reload of /bee/job', async () => {
+    sessionStorage.setItem(
+      SELECTION_STORAGE,
+      JSON.stringify({ viewKey: VIEW_KEY, paycheck: null, customer: 'Baker Roof', teamMember: null }),
+    );
+
+    renderApp('/bee/job', { data: aRepKeyData({ data: ROWS }) });
+
+    expect(await screen.findByRole('heading', { name: 'Baker Roof', level: 1 })).toBeTruthy();
+  });
+
+  it('sends /bee/job to the customers list when no customer is selected', async () => {
+    const sut = renderApp('/bee/job', { data: aRepKeyData({ data: ROWS }) });
+
+    await screen.findByRole('heading', { name: 'Customers', level: 1 });
+    expect(sut.pathname()).toBe('/bee/customers');
+  });
+});

@@ -1,0 +1,82 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aRepKeyData, aRepRow } from '../../test/builders';
+import { renderApp } from '../../test/render-app';
+
+const ROWS = [
+  aRepRow({ pay_date: '2024-03-05', amount: 1000, item_name: 'Smith Residence' }),
+  aRepRow({ pay_date: '2024-03-05', amount: 234.5, item_name: 'Jones Roof' }),
+  aRepRow({ pay_date: '2025-01-10', amount: 75 }),
+  aRepRow({ pay_date: '2024-11-20', amount: 20 }),
+  aRepRow({ pay_date: 'PENDING', amount: 300 }),
+  aRepRow({ pay_date: 'CANCELLED', amount: 40 }),
+];
+
+function groupHeadings() {
+  return screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+}
+
+function pillsOf(group: string) {
+  const section = screen.getByRole('region', { name: group });
+  return within(section).getAllByRole('button');
+}
+
+describe('Paychecks', () => {
+  it('puts PENDING and CANCELLED on top, then years newest first', async () => {
+    renderApp('/bee/paychecks', { data: aRepKeyData({ data: ROWS }) });
+
+    await screen.findByRole('region', { name: 'PENDING' });
+    expect(groupHeadings()).toEqual(['PENDING', 'CANCELLED', '2025', '2024']);
+    expect(pillsOf('2024').map((pill) => pill.textContent)).toEqual(['Nov 20 $20.00', 'Mar 5 $1,234.50']);
+  });
+
+  it('shows the status word on pending (orange) and cancelled (pink) pills', async () => {
+    renderApp('/bee/paychecks', { data: aRepKeyData({ data: ROWS }) });
+
+    await screen.findByRole('region', { name: 'PENDING' });
+    const [pending] = pillsOf('PENDING');
+    const [cancelled] = pillsOf('CANCELLED');
+    expect(pending.textContent).toBe('PENDING $300.00');
+    expect(pending.className).toContain('cb-pill--pending');
+    expect(cancelled.textContent).toBe('CANCELLED $40.00');
+    expect(cancelled.className).toContain('cb-pill--cancelled');
+    expect(pillsOf('2025')[0].className).not.toMatch(/pending|cancelled/);
+  });
+
+  it('says so when there are no paychecks yet', async () => {
+    renderApp('/bee/paychecks', { data: aRepKeyData({ data: [] }) });
+
+    expect(await screen.findByText("It looks like you don't have any paychecks just yet. Check back soon!")).toBeTruthy();
+  });
+
+  it('opens a paycheck with its line items and total, and a line item opens its customer', async () => {
+    const sut = renderApp('/bee/paychecks', { data: aRepKeyData({ data: ROWS }) });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Mar 5 $1,234.50' }));
+
+    expect(sut.pathname()).toBe('/bee/paycheck');
+    expect(screen.getByRole('heading', { name: 'Mar 5', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Smith Residence $1,000.00' })).toBeTruthy();
+    expect(screen.getByText('Total').parentElement?.textContent).toBe('Total $1,234.50');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Jones Roof $234.50' }));
+
+    expect(await screen.findByRole('heading', { name: 'Jones Roof', level: 1 })).toBeTruthy();
+    expect(sut.pathname()).toBe('/bee/job');
+  });
+
+  it('heads a pending paycheck with the status word', async () => {
+    renderApp('/bee/paychecks', { data: aRepKeyData({ data: ROWS }) });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'PENDING $300.00' }));
+
+    expect(screen.getByRole('heading', { name: 'PENDING', level: 1 })).toBeTruthy();
+  });
+
+  it('sends /bee/paycheck back to the list when no paycheck is selected', async () => {
+    const sut = renderApp('/bee/paycheck', { data: aRepKeyData({ data: ROWS }) });
+
+    await screen.findByRole('region', { name: '2024' });
+    expect(sut.pathname()).toBe('/bee/paychecks');
+  });
+});

@@ -1,0 +1,91 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aRepKeyData, aRepRow } from '../../test/builders';
+import { renderApp } from '../../test/render-app';
+
+const MANAGER = { rep_name: 'Morgan Manager', rep_email: 'morgan@example.com' };
+const BOB = { rep_name: 'Bob Builder', rep_email: 'bob@example.com', manager_email: 'Morgan@Example.com ' };
+const ALICE = { rep_name: 'Alice Able', rep_email: 'alice@example.com', manager_email: 'morgan@example.com' };
+
+const managerData = aRepKeyData({
+  email: MANAGER.rep_email,
+  data: [
+    aRepRow({ ...MANAGER, item_name: 'Morgan Ranch', pay_date: '2024-03-05', amount: 900 }),
+    aRepRow({ ...BOB, item_name: 'Bob Barn', pay_date: '2024-03-19', amount: 111 }),
+    aRepRow({ ...BOB, item_name: 'Bob Barn', pay_date: '2024-04-02', amount: 222 }),
+    aRepRow({ ...ALICE, item_name: 'Alice Attic', pay_date: '2024-03-05', amount: 333 }),
+  ],
+});
+
+async function teamList() {
+  const list = await screen.findByRole('list', { name: 'Team members' });
+  return within(list).getAllByRole('button');
+}
+
+describe('Team Pay', () => {
+  it('lists the team sorted by name with the current user marked (Manager)', async () => {
+    renderApp('/bee/view-as', { data: managerData });
+
+    expect(await screen.findByText('Login as one of your team members:')).toBeTruthy();
+    expect((await teamList()).map((button) => button.textContent)).toEqual([
+      'Alice Able',
+      'Bob Builder',
+      'Morgan Manager (Manager)',
+    ]);
+  });
+
+  it('filters the team by the search box', async () => {
+    renderApp('/bee/view-as', { data: managerData });
+    await teamList();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search team members' }), { target: { value: 'bob' } });
+
+    expect((await teamList()).map((button) => button.textContent)).toEqual(['Bob Builder']);
+  });
+
+  it('sends a rep who manages nobody to the Dash', async () => {
+    const sut = renderApp('/bee/view-as', { data: aRepKeyData({ data: [aRepRow()] }) });
+
+    await screen.findByRole('heading', { name: 'Dash' });
+    expect(sut.pathname()).toBe('/bee/dash');
+    expect(screen.queryByRole('link', { name: 'Team Pay' })).toBeNull();
+  });
+
+  it("shows a picked member's pay everywhere until the manager goes back to their own", async () => {
+    const sut = renderApp('/bee/dash', { data: managerData });
+    fireEvent.click(await screen.findByRole('link', { name: 'Team Pay' }));
+
+    fireEvent.click((await teamList()).find((button) => button.textContent === 'Bob Builder')!);
+
+    expect(sut.pathname()).toBe('/bee/dash');
+    expect(screen.getByText('Viewing As Bob Builder')).toBeTruthy();
+    expect(screen.getByRole('banner').textContent).toContain('Bob Builder');
+    expect(screen.getByRole('link', { name: /Latest Paycheck/ }).textContent).toContain('$222.00');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Customers' }));
+    expect(within(await screen.findByRole('list', { name: 'Customers' })).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Bob Barn',
+    ]);
+    expect(screen.getByText('Viewing As Bob Builder')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back to my pay' }));
+
+    expect(screen.queryByText(/Viewing As/)).toBeNull();
+    expect(within(screen.getByRole('list', { name: 'Customers' })).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Morgan Ranch',
+    ]);
+    expect(screen.getByRole('banner').textContent).toContain('Morgan Manager');
+  });
+
+  it('picking themselves returns the manager to their own pay', async () => {
+    renderApp('/bee/view-as', { data: managerData });
+    fireEvent.click((await teamList()).find((button) => button.textContent === 'Alice Able')!);
+    expect(screen.getByText('Viewing As Alice Able')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Team Pay' }));
+    fireEvent.click((await teamList()).find((button) => button.textContent === 'Morgan Manager (Manager)')!);
+
+    expect(screen.queryByText(/Viewing As/)).toBeNull();
+    expect(screen.getByRole('link', { name: /Latest Paycheck/ }).textContent).toContain('$900.00');
+  });
+});
