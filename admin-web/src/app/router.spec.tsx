@@ -59,12 +59,15 @@ describe('Routes', () => {
     expect(await screen.findByText('Under Construction.')).toBeTruthy();
   });
 
-  it.each([['/super'], ['/variables'], ['/overrides']])('refuses %s to a non-super admin', async (url) => {
-    signedInAs(aUser());
-    renderApp(url);
+  it.each([['/super'], ['/variables'], ['/overrides']])(
+    'refuses %s to a non-super admin',
+    async (url) => {
+      signedInAs(aUser());
+      renderApp(url);
 
-    expect(await screen.findByText('You do not have access to this page.')).toBeTruthy();
-  });
+      expect(await screen.findByText('You do not have access to this page.')).toBeTruthy();
+    },
+  );
 
   it.each([
     ['/variables', 'Rep Variables'],

@@ -57,18 +57,45 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.help, lazy: helpPage },
               { path: paths.docs, lazy: helpPage },
-              { path: paths.upload, lazy: lazyPage(() => import('../features/upload/routes/UploadPage'), 'UploadPage') },
-              { path: paths.ledger, lazy: lazyPage(() => import('../features/ledger/routes/LedgerPage'), 'LedgerPage') },
-              { path: paths.portals, lazy: lazyPage(() => import('../features/portals/routes/PortalsPage'), 'PortalsPage') },
-              { path: paths.adminCalculator, lazy: lazyPage(() => import('../features/calculator/routes/CalculatorPage'), 'CalculatorPage') },
-              { path: paths.settings, lazy: lazyPage(() => import('../features/settings/routes/SettingsPage'), 'SettingsPage') },
+              {
+                path: paths.upload,
+                lazy: lazyPage(() => import('../features/upload/routes/UploadPage'), 'UploadPage'),
+              },
+              {
+                path: paths.ledger,
+                lazy: lazyPage(() => import('../features/ledger/routes/LedgerPage'), 'LedgerPage'),
+              },
+              {
+                path: paths.portals,
+                lazy: lazyPage(
+                  () => import('../features/portals/routes/PortalsPage'),
+                  'PortalsPage',
+                ),
+              },
+              {
+                path: paths.adminCalculator,
+                lazy: lazyPage(
+                  () => import('../features/calculator/routes/CalculatorPage'),
+                  'CalculatorPage',
+                ),
+              },
+              {
+                path: paths.settings,
+                lazy: lazyPage(
+                  () => import('../features/settings/routes/SettingsPage'),
+                  'SettingsPage',
+                ),
+              },
               { path: paths.structures, lazy: lazyPage(legacyPages, 'StructuresPage') },
 
               // Super users only; others see 'You do not have access to this page.'
               {
                 element: <RequireSuper />,
                 children: [
-                  { path: paths.super, lazy: lazyPage(() => import('../features/super/routes/SuperPage'), 'SuperPage') },
+                  {
+                    path: paths.super,
+                    lazy: lazyPage(() => import('../features/super/routes/SuperPage'), 'SuperPage'),
+                  },
                   { path: paths.variables, lazy: lazyPage(legacyPages, 'RepVariablesPage') },
                   { path: paths.overrides, lazy: lazyPage(legacyPages, 'OverridesPage') },
                 ],

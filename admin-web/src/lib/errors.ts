@@ -1,7 +1,10 @@
 // Turns a failed call into a sentence for an alert: the server's message when it sent one.
 import { ApiError } from '@commissionbee/shared/api-client';
 
-export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+export function errorMessage(
+  error: unknown,
+  fallback = 'Something went wrong. Please try again.',
+): string {
   if (error instanceof ApiError) {
     const body = error.body as { message?: unknown } | null;
     const message = Array.isArray(body?.message) ? body.message.join(', ') : body?.message;

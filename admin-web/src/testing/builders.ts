@@ -5,7 +5,9 @@ export function aCompany(overrides: Partial<CompanyInfo> = {}): CompanyInfo {
   return { name: 'Demo Solar Co.', logo: null, color: null, features: [], ...overrides };
 }
 
-export function aUser(overrides: Partial<Omit<User, 'company'>> & { company?: Partial<CompanyInfo> } = {}): User {
+export function aUser(
+  overrides: Partial<Omit<User, 'company'>> & { company?: Partial<CompanyInfo> } = {},
+): User {
   const { company, ...rest } = overrides;
   return {
     user_id: 7,

@@ -22,9 +22,7 @@ export function Pagination({ page, pages, onPageChange, label = 'Pagination' }: 
       >
         <span aria-hidden="true">←</span>
       </button>
-      <span aria-live="polite">
-        {`Page ${page} of ${pages}`}
-      </span>
+      <span aria-live="polite">{`Page ${page} of ${pages}`}</span>
       <button
         type="button"
         className="cb-btn cb-btn--secondary cb-btn--small cb-pagination__button"

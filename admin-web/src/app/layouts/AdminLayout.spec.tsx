@@ -111,7 +111,9 @@ describe('Admin layout', () => {
 
     expect(await screen.findByRole('heading', { name: "We'll be back soon!" })).toBeTruthy();
     expect(
-      screen.getByText('Our service is currently undergoing maintenance. Thank you for your patience.'),
+      screen.getByText(
+        'Our service is currently undergoing maintenance. Thank you for your patience.',
+      ),
     ).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Ledger' })).toBeNull();
@@ -123,7 +125,9 @@ describe('Admin layout', () => {
     queryClient.setDefaultOptions({ queries: { retry: false } });
     renderApp('/bee/ledger', queryClient);
 
-    expect((await screen.findByRole('alert')).textContent).toContain('Could not load your account.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Could not load your account.',
+    );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

@@ -32,7 +32,9 @@ describe('Login form', () => {
 
     signIn('admin@demosolar.example', 'wrong');
 
-    expect((await screen.findByRole('alert')).textContent).toBe('Incorrect email or password. Try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Incorrect email or password. Try again.',
+    );
     expect(api.callsTo('POST', '/auth/login')[0].body).toEqual({
       email: 'admin@demosolar.example',
       password: 'wrong',

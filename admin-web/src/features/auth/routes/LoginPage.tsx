@@ -18,7 +18,7 @@ export function LoginPage() {
           <span>{BRAND}</span>
         </Link>
         <h1>Welcome back</h1>
-        <LoginForm onSuccess={() => navigate(paths.help, { replace: true })} />
+        <LoginForm onSuccess={() => void navigate(paths.help, { replace: true })} />
       </div>
     </main>
   );

@@ -18,7 +18,10 @@ export function LogoutPage() {
     void logout();
     // Forget the user and every company's data this session loaded.
     queryClient.clear();
-    const timer = setTimeout(() => navigate(paths.login, { replace: true }), LOGOUT_REDIRECT_MS);
+    const timer = setTimeout(
+      () => void navigate(paths.login, { replace: true }),
+      LOGOUT_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
   }, [navigate, queryClient]);
 

@@ -23,12 +23,48 @@ function submit(current: string, next: string, confirm: string) {
 
 describe('Change Password form', () => {
   it.each([
-    ['a mismatch before anything else', 'Old-Pass1', 'short', 'other', 'New passwords do not match'],
-    ['reuse before length', 'Same1', 'Same1', 'Same1', 'New password must be different from current password'],
-    ['length before letters', 'Old-Pass1', 'abc', 'abc', 'Password must be at least 8 characters long'],
-    ['an uppercase before lowercase', 'Old-Pass1', '12345678', '12345678', 'Password must contain at least one uppercase letter'],
-    ['a lowercase before a number', 'Old-Pass1', 'ABCDEFGH', 'ABCDEFGH', 'Password must contain at least one lowercase letter'],
-    ['a number last', 'Old-Pass1', 'Abcdefgh', 'Abcdefgh', 'Password must contain at least one number'],
+    [
+      'a mismatch before anything else',
+      'Old-Pass1',
+      'short',
+      'other',
+      'New passwords do not match',
+    ],
+    [
+      'reuse before length',
+      'Same1',
+      'Same1',
+      'Same1',
+      'New password must be different from current password',
+    ],
+    [
+      'length before letters',
+      'Old-Pass1',
+      'abc',
+      'abc',
+      'Password must be at least 8 characters long',
+    ],
+    [
+      'an uppercase before lowercase',
+      'Old-Pass1',
+      '12345678',
+      '12345678',
+      'Password must contain at least one uppercase letter',
+    ],
+    [
+      'a lowercase before a number',
+      'Old-Pass1',
+      'ABCDEFGH',
+      'ABCDEFGH',
+      'Password must contain at least one lowercase letter',
+    ],
+    [
+      'a number last',
+      'Old-Pass1',
+      'Abcdefgh',
+      'Abcdefgh',
+      'Password must contain at least one number',
+    ],
   ])('reports %s', (_case, current, next, confirm, message) => {
     const api = mockApi({});
     sut();

@@ -45,7 +45,11 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
       <h2 id="change-password-title">Change Password</h2>
       {problem && <Alert variant="error">{problem}</Alert>}
       {changed && <Alert variant="success">{PASSWORD_CHANGED}</Alert>}
-      <PasswordField label="Current Password" autoComplete="current-password" {...field('oldPassword')} />
+      <PasswordField
+        label="Current Password"
+        autoComplete="current-password"
+        {...field('oldPassword')}
+      />
       <PasswordField label="New Password" autoComplete="new-password" {...field('newPassword')} />
       <PasswordField
         label="Confirm New Password"

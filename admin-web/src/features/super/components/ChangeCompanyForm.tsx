@@ -25,7 +25,14 @@ export function ChangeCompanyForm({ onChanged, onCancel }: ChangeCompanyFormProp
       {changeMyCompany.isError && (
         <Alert variant="error">{errorMessage(changeMyCompany.error)}</Alert>
       )}
-      <TextField label="New Company ID" name="companyId" type="number" min={1} step={1} inputMode="numeric" />
+      <TextField
+        label="New Company ID"
+        name="companyId"
+        type="number"
+        min={1}
+        step={1}
+        inputMode="numeric"
+      />
       <div className="cb-cluster">
         <Button type="submit" loading={changeMyCompany.isPending}>
           Change Company

@@ -32,13 +32,13 @@ export function DevUrls() {
         checked={localUrl}
         onChange={setLocalUrl}
         label={localUrl ? 'Using Local URL' : 'Using Prod URL'}
-        description={`(links into the apps use ${localUrl ? LOCAL_ORIGIN : window.location.origin})`}
+        description={`Links into the apps use ${localUrl ? LOCAL_ORIGIN : window.location.origin}`}
       />
       <Toggle
         checked={localApi}
         onChange={setLocalApi}
         label={localApi ? 'Using Local API URL' : 'Using Prod API URL'}
-        description={`(API calls go to ${localApi ? LOCAL_API_URL : `${window.location.origin}/api`})`}
+        description={`API calls go to ${localApi ? LOCAL_API_URL : `${window.location.origin}/api`}`}
       />
     </SuperSection>
   );

@@ -30,9 +30,7 @@ export function NewCompanyForm({ onCreated, onCancel }: NewCompanyFormProps) {
 
   return (
     <form className="cb-form" aria-label="New Company" onSubmit={onSubmit}>
-      {createCompany.isError && (
-        <Alert variant="error">{errorMessage(createCompany.error)}</Alert>
-      )}
+      {createCompany.isError && <Alert variant="error">{errorMessage(createCompany.error)}</Alert>}
       <TextField label="Company Name" name="name" autoComplete="organization" />
       <TextField label="Admin Email" name="email" type="email" autoComplete="off" />
       <TextField label="Admin Temp Password" name="password" type="text" autoComplete="off" />
