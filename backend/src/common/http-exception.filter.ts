@@ -37,12 +37,17 @@ export class HttpExceptionFilter implements ExceptionFilter {
   }
 
   private toHttp(exception: unknown): HttpException | null {
-    if (exception instanceof HttpException) return exception;
     const err = exception as { type?: string; status?: number; statusCode?: number; message?: string };
-    // body-parser and multer errors carry a status of their own.
-    if (err?.type === 'entity.too.large' || err?.status === 413) {
+    // body-parser and multer errors carry a status of their own; Nest's adapter and FileInterceptor
+    // already turn them into HttpExceptions, with their own wording, for an oversize JSON body or file.
+    if (
+      err?.type === 'entity.too.large' ||
+      err?.status === 413 ||
+      (exception instanceof HttpException && exception.getStatus() === HttpStatus.PAYLOAD_TOO_LARGE)
+    ) {
       return new PayloadTooLargeException('The upload is too large (the limit is 40 MB).');
     }
+    if (exception instanceof HttpException) return exception;
     if (err?.type === 'entity.parse.failed') {
       return new HttpException('The request body is not valid JSON.', HttpStatus.BAD_REQUEST);
     }
