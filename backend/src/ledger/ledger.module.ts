@@ -1,5 +1,13 @@
 import { Module } from '@nestjs/common';
+import { LedgerController } from './ledger.controller.js';
+import { LedgerService } from './ledger.service.js';
 import { LedgerWriter } from './ledger-writer.js';
+import { UploadsController } from './uploads.controller.js';
+import { UploadsService } from './uploads.service.js';
 
-@Module({ providers: [LedgerWriter], exports: [LedgerWriter] })
+@Module({
+  controllers: [LedgerController, UploadsController],
+  providers: [LedgerWriter, LedgerService, UploadsService],
+  exports: [LedgerWriter],
+})
 export class LedgerModule {}

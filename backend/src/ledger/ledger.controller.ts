@@ -1,0 +1,124 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Post,
+  Query,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { parseCsvText, validateRecords } from '@commissionbee/shared/csv';
+import type { Response } from 'express';
+import { CurrentUser, Roles } from '../auth/decorators.js';
+import type { UserPrincipal } from '../auth/principal.js';
+import { ZodPipe } from '../common/zod-body.js';
+import { CsvFileInterceptor, decodeCsvBytes, uploadedFileName } from './csv-file.js';
+import { ledgerQuery, wantsPage } from './dto/ledger-query.dto.js';
+import { uploadLedgerBody, type UploadLedgerBody } from './dto/upload-ledger.dto.js';
+import { LedgerService } from './ledger.service.js';
+import { MASTER_CSV_FILE_NAME, MASTER_CSV_HEADER, masterCsvLine } from './master-csv.js';
+
+/** The spec's words for a file that is not a CSV; also the API's answer when `file` is missing. */
+export const NOT_A_CSV = 'Please select a valid CSV file.';
+
+/** Writes a chunk and, when the client is slower than the database, waits until it catches up. */
+function write(res: Response, chunk: string): Promise<void> {
+  if (res.write(chunk)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+}
+
+const meta = (user: UserPrincipal, fileName: string | null | undefined) => ({
+  fileName: fileName || null,
+  userId: user.userId,
+  uploadedBy: user.email,
+});
+
+@ApiTags('ledger')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('bee')
+export class LedgerController {
+  constructor(private readonly ledger: LedgerService) {}
+
+  @Get('ledger')
+  @ApiOperation({
+    summary: "The company's ledger",
+    description:
+      'Without parameters: every row, newest pay date first (PENDING and CANCELLED on top). With page, pageSize ' +
+      '(1-100, default 10) or search: {rows, total, page, pages}, searched case-insensitively over every field ' +
+      'and paged in SQL; a page past the end answers the last page.',
+  })
+  @ApiQuery({ name: 'page', required: false, type: Number })
+  @ApiQuery({ name: 'pageSize', required: false, type: Number })
+  @ApiQuery({ name: 'search', required: false, type: String })
+  read(@CurrentUser() user: UserPrincipal, @Query() query: Record<string, unknown>) {
+    if (!wantsPage(query)) return this.ledger.all(user.companyId);
+    return this.ledger.page(user.companyId, new ZodPipe(ledgerQuery).transform(query));
+  }
+
+  @Get('ledger.csv')
+  @ApiProduces('text/csv')
+  @ApiOperation({
+    summary: 'Download the Master CSV',
+    description:
+      'Streamed in upload order, in the upload format (title-case headers); text cells starting with = + - @, ' +
+      'tab or CR get a leading single quote so spreadsheets do not run them.',
+  })
+  async masterCsv(@CurrentUser() user: UserPrincipal, @Res() res: Response): Promise<void> {
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="${MASTER_CSV_FILE_NAME}"`);
+    res.setHeader('Cache-Control', 'no-store');
+    await write(res, MASTER_CSV_HEADER);
+    for await (const rows of this.ledger.exportBatches(user.companyId)) {
+      if (res.destroyed) return; // the client went away
+      await write(res, rows.map(masterCsvLine).join(''));
+    }
+    res.end();
+  }
+
+  @Post('ledger')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Upload ledger records (the upload screen)',
+    description:
+      'Body {data: [records], file_name?}. Every record is re-checked with the shared CSV validator; any problem ' +
+      "answers 400 {message: 'Invalid CSV Data.', issues: [{row, column, message}], issueCount, rowCount, " +
+      "invalidRowCount} and stores nothing. Otherwise all rows are stored in one transaction: {message: 'success', " +
+      'newEmails, upload_id}, newEmails being the rep emails the company had not seen before.',
+  })
+  uploadJson(@CurrentUser() user: UserPrincipal, @Body(new ZodPipe(uploadLedgerBody)) body: UploadLedgerBody) {
+    const checked = validateRecords(body.data as Record<string, unknown>[]);
+    return this.ledger.ingest(user.companyId, checked, meta(user, body.file_name));
+  }
+
+  @Post('ledger/csv')
+  @HttpCode(200)
+  @UseInterceptors(CsvFileInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
+  })
+  @ApiOperation({
+    summary: 'Upload a ledger CSV file (for scripts)',
+    description:
+      'Multipart field `file`, at most 40 MB (413 above). Parsed and validated on the server with the shared ' +
+      'validator; same answers as POST /bee/ledger.',
+  })
+  uploadCsv(@CurrentUser() user: UserPrincipal, @UploadedFile() file: Express.Multer.File | undefined) {
+    if (!file) throw new BadRequestException(NOT_A_CSV);
+    const checked = parseCsvText(decodeCsvBytes(file.buffer));
+    return this.ledger.ingest(user.companyId, checked, meta(user, uploadedFileName(file.originalname)));
+  }
+}

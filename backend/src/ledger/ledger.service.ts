@@ -1,0 +1,112 @@
+// Ledger reads and writes for one company at a time: the company id is the first argument of
+// every method and comes from the caller's token, never from the request.
+import { Injectable } from '@nestjs/common';
+import { canUpload, type CsvValidationResult } from '@commissionbee/shared/csv';
+import type { LedgerPage, LedgerRow, UploadResult } from '@commissionbee/shared/types';
+import { DataSource } from 'typeorm';
+import type { LedgerQuery } from './dto/ledger-query.dto.js';
+import { InvalidCsvDataException } from './invalid-csv-data.exception.js';
+import { LedgerWriter, type UploadMeta } from './ledger-writer.js';
+import type { MasterCsvRow } from './master-csv.js';
+
+/** The pay_date a reader sees: the date as YYYY-MM-DD, or the status word. */
+const PAY_DATE_TEXT = `CASE WHEN pay_status = 'PAID' THEN to_char(pay_date, 'YYYY-MM-DD') ELSE pay_status END`;
+
+const ROW_COLUMNS = `id, ${PAY_DATE_TEXT} AS pay_date, rep_name, rep_email, item_name, item_pay_type,
+  amount::float8 AS amount, manager_email, breakdown, manual_note`;
+
+const NEWEST_FIRST = 'ORDER BY pay_date DESC NULLS FIRST, id DESC';
+
+/** Rows per query of the Master CSV export. */
+export const EXPORT_BATCH = 5_000;
+
+/** Escapes LIKE's wildcards so the search text is matched literally. */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+const DATE_LIKE_QUERY = /^[\d/-]+$/;
+
+/**
+ * The search rule of libs/shared/search.ts in SQL: a case-insensitive substring of any field
+ * (amounts also as 1,234.50, dates also as the US forms 3/5/2024, 3-5-2024, 03/05/2024 when the
+ * query could be the start of one). $2 is the %needle% pattern, $3 the date prefix pattern or null.
+ */
+const SEARCH_CONDITION = `(
+     rep_name ILIKE $2 OR rep_email ILIKE $2 OR item_name ILIKE $2 OR item_pay_type ILIKE $2
+  OR manager_email ILIKE $2 OR manual_note ILIKE $2 OR breakdown::text ILIKE $2
+  OR ${PAY_DATE_TEXT} ILIKE $2
+  OR amount::text LIKE $2 OR to_char(amount, 'FM999,999,999,990.00') LIKE $2
+  OR id::text LIKE $2
+  OR ($3::text IS NOT NULL AND pay_status = 'PAID' AND (
+       to_char(pay_date, 'FMMM/FMDD/YYYY') LIKE $3 OR to_char(pay_date, 'FMMM-FMDD-YYYY') LIKE $3
+    OR to_char(pay_date, 'MM/DD/YYYY') LIKE $3 OR to_char(pay_date, 'MM-DD-YYYY') LIKE $3)))`;
+
+type ExportRow = Omit<MasterCsvRow, 'breakdown'> & { id: number; breakdown: string[] | null };
+
+@Injectable()
+export class LedgerService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly writer: LedgerWriter,
+  ) {}
+
+  /** Stores every record of a fully valid upload in one transaction, or nothing. */
+  async ingest(companyId: number, checked: CsvValidationResult, meta: UploadMeta): Promise<Required<UploadResult>> {
+    if (!canUpload(checked)) throw new InvalidCsvDataException(checked);
+    const stored = await this.db.transaction((tx) => this.writer.store(tx, companyId, checked.records, meta));
+    return { message: 'success', newEmails: stored.newEmails, upload_id: stored.uploadId };
+  }
+
+  /** The whole ledger, newest pay date first (PENDING and CANCELLED on top). */
+  all(companyId: number): Promise<LedgerRow[]> {
+    return this.db.query(`SELECT ${ROW_COLUMNS} FROM ledger_records WHERE company_id = $1 ${NEWEST_FIRST}`, [
+      companyId,
+    ]);
+  }
+
+  /** One page of the rows matching the search; a page past the end answers the last page. */
+  async page(companyId: number, { page, pageSize, search }: LedgerQuery): Promise<LedgerPage> {
+    const needle = search.trim().toLowerCase();
+    const where = needle ? `company_id = $1 AND ${SEARCH_CONDITION}` : 'company_id = $1';
+    const params: unknown[] = needle
+      ? [companyId, `%${likeLiteral(needle)}%`, DATE_LIKE_QUERY.test(needle) ? `${likeLiteral(needle)}%` : null]
+      : [companyId];
+    const [{ total }]: { total: number }[] = await this.db.query(
+      `SELECT count(*)::int AS total FROM ledger_records WHERE ${where}`,
+      params,
+    );
+    const pages = Math.max(1, Math.ceil(total / pageSize));
+    const current = Math.min(page, pages);
+    const rows: LedgerRow[] =
+      total === 0
+        ? []
+        : await this.db.query(
+            `SELECT ${ROW_COLUMNS} FROM ledger_records WHERE ${where} ${NEWEST_FIRST}
+              LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}`,
+            params,
+          );
+    return { rows, total, page: current, pages };
+  }
+
+  /**
+   * The Master CSV rows in upload order, EXPORT_BATCH at a time by keyset (id > last id), so a
+   * million rows never sit in memory and the database connection is free between batches.
+   */
+  async *exportBatches(companyId: number): AsyncGenerator<MasterCsvRow[]> {
+    let afterId = 0;
+    for (;;) {
+      const rows: ExportRow[] = await this.db.query(
+        `SELECT id, ${PAY_DATE_TEXT} AS pay_date, rep_name, rep_email, item_name, item_pay_type,
+                amount::text AS amount, manager_email, breakdown, manual_note
+           FROM ledger_records WHERE company_id = $1 AND id > $2 ORDER BY id LIMIT ${EXPORT_BATCH}`,
+        [companyId, afterId],
+      );
+      if (rows.length === 0) return;
+      // The Breakdown as it is written in an upload: compact JSON, not jsonb's spaced text.
+      yield rows.map((row) => ({ ...row, breakdown: row.breakdown ? JSON.stringify(row.breakdown) : null }));
+      if (rows.length < EXPORT_BATCH) return;
+      afterId = rows[rows.length - 1].id;
+    }
+  }
+}

@@ -1,0 +1,60 @@
+// Small builders for API tests: a valid ledger record by default, overridden where a test cares.
+import { CSV_COLUMNS, CSV_TITLES } from '@commissionbee/shared/csv';
+import { SUPER, type TestApp } from './harness.js';
+
+export type RecordFields = Record<string, unknown>;
+
+let serial = 0;
+
+/** A valid record as the upload screen POSTs it (field names, typed values). */
+export function aLedgerRow(overrides: RecordFields = {}): RecordFields {
+  serial += 1;
+  return {
+    pay_date: '2024-03-05',
+    rep_name: 'Jane Doe',
+    rep_email: 'jane.doe@example.com',
+    item_name: `Job ${serial}`,
+    item_pay_type: 'M1',
+    amount: 100,
+    manager_email: 'max.manager@example.com',
+    breakdown: ['System 8 kW', 'single-line', 'Total $100.00'],
+    manual_note: null,
+    ...overrides,
+  };
+}
+
+export function someLedgerRows(count: number, overrides: (index: number) => RecordFields = () => ({})): RecordFields[] {
+  return Array.from({ length: count }, (_, index) => aLedgerRow(overrides(index)));
+}
+
+function cell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const text = Array.isArray(value) ? JSON.stringify(value) : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** A CSV file of the records with the title-case headers (or the given headers, in that order). */
+export function aCsv(rows: RecordFields[], titles: readonly string[] = CSV_TITLES): string {
+  const fieldOf = (title: string) => CSV_COLUMNS[title as keyof typeof CSV_COLUMNS] ?? title;
+  const lines = [titles.map(cell).join(',')];
+  for (const row of rows) lines.push(titles.map((title) => cell(row[fieldOf(title)])).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** Creates another company through the super user and answers its admin's bearer header. */
+export async function anotherCompany(t: TestApp, name = 'Other Co.'): Promise<{ auth: string; companyId: number }> {
+  const email = `admin-${Math.random().toString(36).slice(2, 8)}@other.example`;
+  const password = 'Other-Admin-2024';
+  const res = await t.http
+    .post('/api/company/new')
+    .set('Authorization', await t.login(SUPER.email, SUPER.password))
+    .send({ name, email, password });
+  if (res.status !== 201) throw new Error(`company/new failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { auth: await t.login(email, password), companyId: res.body.company.id };
+}
+
+/** How many ledger rows a company has, straight from the database. */
+export async function countRows(t: TestApp, companyId: number): Promise<number> {
+  const [{ count }] = await t.db.query(`SELECT count(*)::int AS count FROM ledger_records WHERE company_id = $1`, [companyId]);
+  return count;
+}

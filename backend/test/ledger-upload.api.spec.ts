@@ -1,0 +1,256 @@
+// POST /api/bee/ledger (the upload screen's JSON) and POST /api/bee/ledger/csv (multipart, for
+// scripts): the shared validator's answers over the API, all-or-nothing storage, newEmails, limits.
+import { CSV_MESSAGES } from '@commissionbee/shared/csv';
+import { aCsv, aLedgerRow, anotherCompany, countRows, someLedgerRows } from './builders.js';
+import { DEMO_ADMIN, DEMO_VIEWER, startTestApp, type TestApp } from './harness.js';
+
+const DEMO = 10;
+
+describe('ledger uploads', () => {
+  let t: TestApp;
+  let auth: string;
+  beforeAll(async () => {
+    t = await startTestApp();
+    auth = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const postJson = (body: unknown, as = auth) => t.http.post('/api/bee/ledger').set('Authorization', as).send(body as object);
+  const postCsv = (text: string | Buffer, fileName = 'upload.csv', as = auth) =>
+    t.http
+      .post('/api/bee/ledger/csv')
+      .set('Authorization', as)
+      .attach('file', Buffer.isBuffer(text) ? text : Buffer.from(text, 'utf8'), { filename: fileName, contentType: 'text/csv' });
+  const firstIssue = async (record: Record<string, unknown>) => {
+    const res = await postJson({ data: [record] });
+    expect(res.status).toBe(400);
+    return res.body.issues[0];
+  };
+
+  describe('POST /api/bee/ledger', () => {
+    it('stores valid records and answers success, the new rep emails and the upload id', async () => {
+      const res = await postJson({
+        data: [aLedgerRow({ rep_email: 'first.rep@example.com' }), aLedgerRow({ rep_email: 'first.rep@example.com' })],
+        file_name: 'march.csv',
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ message: 'success', newEmails: ['first.rep@example.com'], upload_id: expect.any(Number) });
+      const [upload] = await t.db.query(`SELECT * FROM uploads WHERE id = $1`, [res.body.upload_id]);
+      expect(upload).toMatchObject({ company_id: DEMO, file_name: 'march.csv', uploaded_by: DEMO_ADMIN.email, row_count: 2 });
+    });
+
+    it('lists a new rep email once, whatever its case, and not again on a later upload', async () => {
+      const first = await postJson({
+        data: [aLedgerRow({ rep_email: 'Case.Rep@Example.com' }), aLedgerRow({ rep_email: 'case.rep@example.com ' })],
+      });
+      expect(first.body.newEmails).toEqual(['Case.Rep@Example.com']);
+      const again = await postJson({ data: [aLedgerRow({ rep_email: 'CASE.REP@EXAMPLE.COM' })] });
+      expect(again.status).toBe(200);
+      expect(again.body.newEmails).toEqual([]);
+      const keys = await t.db.query(`SELECT email FROM rep_keys WHERE company_id = $1 AND lower(email) = 'case.rep@example.com'`, [DEMO]);
+      expect(keys).toHaveLength(1);
+    });
+
+    it('normalizes what it stores: PENDING and CANCELLED in any case, US dates, $ amounts, clawbacks', async () => {
+      const res = await postJson({
+        data: [
+          aLedgerRow({ pay_date: 'pending', item_name: 'Norm A', amount: '$1,234.50' }),
+          aLedgerRow({ pay_date: 'Cancelled', item_name: 'Norm B', amount: -50 }),
+          aLedgerRow({ pay_date: '3/9/2024', item_name: 'Norm C', amount: '(75.25)' }),
+        ],
+      });
+      expect(res.status).toBe(200);
+      const rows = await t.db.query(
+        `SELECT item_name, pay_status, to_char(pay_date, 'YYYY-MM-DD') AS pay_date, amount::text AS amount
+           FROM ledger_records WHERE item_name LIKE 'Norm %' ORDER BY item_name`,
+      );
+      expect(rows).toEqual([
+        { item_name: 'Norm A', pay_status: 'PENDING', pay_date: null, amount: '1234.50' },
+        { item_name: 'Norm B', pay_status: 'CANCELLED', pay_date: null, amount: '-50.00' },
+        { item_name: 'Norm C', pay_status: 'PAID', pay_date: '2024-03-09', amount: '-75.25' },
+      ]);
+    });
+
+    it('answers 400 Invalid CSV Data. with the row issues in the error shape', async () => {
+      const res = await postJson({ data: [aLedgerRow(), aLedgerRow({ amount: 'ten', pay_date: 'soon' })] });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        statusCode: 400,
+        message: 'Invalid CSV Data.',
+        error: 'Bad Request',
+        issues: [
+          { row: 3, column: 'Pay Date', message: "Invalid Pay Date format. Must be a valid date or 'PENDING' or 'CANCELLED'" },
+          { row: 3, column: 'Amount', message: CSV_MESSAGES.amountInvalid },
+        ],
+        issueCount: 2,
+        rowCount: 2,
+        invalidRowCount: 1,
+      });
+    });
+
+    it.each([
+      ['Amount', { amount: undefined }, 'Missing header Amount is required'],
+      ['Item Name', { item_name: '' }, 'Missing header Item Name is required'],
+      ['Item Pay Type', { item_pay_type: null }, 'Missing header Item Pay Type is required'],
+      ['Rep Email', { rep_email: '  ' }, 'Missing header Rep Email is required'],
+      ['Rep Name', { rep_name: undefined }, 'Missing header Rep Name is required'],
+      ['Pay Date', { pay_date: '' }, 'Pay Date is required'],
+      ['Pay Date', { pay_date: '2024-02-30' }, "Invalid Pay Date format. Must be a valid date or 'PENDING' or 'CANCELLED'"],
+      ['Amount', { amount: '12abc' }, CSV_MESSAGES.amountInvalid],
+      ['Breakdown', { breakdown: 'System 8 kW' }, CSV_MESSAGES.breakdownInvalid],
+      ['Breakdown', { breakdown: '[1, 2]' }, CSV_MESSAGES.breakdownInvalid],
+      ['Rep Email', { rep_email: 'not-an-email' }, CSV_MESSAGES.emailInvalid('Rep Email')],
+      ['Manager Email', { manager_email: 'boss' }, CSV_MESSAGES.emailInvalid('Manager Email')],
+      ['Rep Name', { rep_name: 'x'.repeat(1001) }, CSV_MESSAGES.tooLong('Rep Name')],
+      ['Manual Note', { manual_note: { text: 'hi' } }, CSV_MESSAGES.notText('Manual Note')],
+      ['Item Name', { item_name: 'nul\u0000byte' }, CSV_MESSAGES.badCharacters('Item Name')],
+    ])('refuses a record with a bad %s: %j', async (column, overrides, message) => {
+      expect(await firstIssue(aLedgerRow(overrides))).toEqual({ row: 2, column, message });
+    });
+
+    it.each([
+      ['data that is not a list', { data: 'rows' }, CSV_MESSAGES.notAList],
+      ['a record that is not an object', { data: [42] }, CSV_MESSAGES.notARecord],
+      ['no records at all', { data: [] }, 'The file has no records'],
+    ])('refuses %s', async (_name, body, message) => {
+      const res = await postJson(body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Invalid CSV Data.');
+      expect(res.body.issues[0]).toMatchObject({ message });
+    });
+
+    it('stores nothing when one row of many is bad, and registers no rep', async () => {
+      const before = await countRows(t, DEMO);
+      const uploadsBefore = await t.db.query(`SELECT count(*)::int AS n FROM uploads`);
+      const rows = someLedgerRows(300, (i) => ({ rep_email: `atomic${i}@example.com` }));
+      rows[250] = { ...rows[250], amount: 'lots' };
+      const res = await postJson({ data: rows });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ rowCount: 300, invalidRowCount: 1, issues: [{ row: 252, column: 'Amount' }] });
+      expect(await countRows(t, DEMO)).toBe(before);
+      expect(await t.db.query(`SELECT count(*)::int AS n FROM uploads`)).toEqual(uploadsBefore);
+      expect(await t.db.query(`SELECT 1 FROM rep_keys WHERE email LIKE 'atomic%'`)).toHaveLength(0);
+    });
+
+    it('lists at most 1,000 issues and still counts every invalid row', async () => {
+      const res = await postJson({ data: someLedgerRows(1_500, () => ({ amount: 'x' })) });
+      expect(res.status).toBe(400);
+      expect(res.body.issues).toHaveLength(1_000);
+      expect(res.body).toMatchObject({ rowCount: 1_500, invalidRowCount: 1_500, issueCount: 1_500 });
+    });
+
+    it('refuses a JSON body over 40 MB with 413', async () => {
+      const res = await postJson({ data: [aLedgerRow({ manual_note: 'x'.repeat(41 * 1024 * 1024) })] });
+      expect(res.status).toBe(413);
+      expect(res.body).toEqual({ statusCode: 413, message: 'The upload is too large (the limit is 40 MB).', error: 'Payload Too Large' });
+    }, 30_000);
+
+    it('accepts about 30 MB of JSON (100,000 rows) below the limit', async () => {
+      const rows = someLedgerRows(100_000, (i) => ({
+        rep_email: `bulk${i % 50}@example.com`,
+        item_name: `Bulk job ${i} ${'z'.repeat(50)}`,
+        manual_note: 'n'.repeat(40),
+      }));
+      const size = JSON.stringify({ data: rows }).length;
+      expect(size).toBeGreaterThan(30_000_000);
+      expect(size).toBeLessThan(40 * 1024 * 1024);
+      const before = await countRows(t, DEMO);
+      const res = await postJson({ data: rows, file_name: 'bulk.csv' });
+      expect(res.status).toBe(200);
+      expect(res.body.newEmails).toHaveLength(50);
+      expect(await countRows(t, DEMO)).toBe(before + 100_000);
+    }, 120_000);
+
+    it('needs an admin: 401 without a token, 403 for a standard user', async () => {
+      expect((await t.http.post('/api/bee/ledger').send({ data: [aLedgerRow()] })).status).toBe(401);
+      const viewer = await t.login(DEMO_VIEWER.email, DEMO_VIEWER.password);
+      expect((await postJson({ data: [aLedgerRow()] }, viewer)).status).toBe(403);
+      expect((await postCsv(aCsv([aLedgerRow()]), 'x.csv', viewer)).status).toBe(403);
+    });
+
+    it("stores into the caller's company whatever the body says", async () => {
+      const other = await anotherCompany(t);
+      const res = await postJson({ data: [aLedgerRow({ company_id: DEMO, item_name: 'Smuggled' })], company_id: DEMO }, other.auth);
+      expect(res.status).toBe(200);
+      expect(await t.db.query(`SELECT company_id FROM ledger_records WHERE item_name = 'Smuggled'`)).toEqual([
+        { company_id: other.companyId },
+      ]);
+    });
+  });
+
+  describe('POST /api/bee/ledger/csv', () => {
+    it('stores a CSV file with a BOM, CRLF, any column order and an unknown column', async () => {
+      const titles = ['Amount', 'Rep Email', 'Rep Name', 'Unknown', 'Pay Date', 'Item Pay Type', 'Item Name', 'Breakdown'];
+      const csv = `\uFEFF${aCsv(
+        [
+          aLedgerRow({ rep_email: 'csv.rep@example.com', item_name: 'CSV job, with comma', Unknown: 'dropped', amount: '1,500.00' }),
+          aLedgerRow({ rep_email: 'csv.rep@example.com', item_name: 'CSV job 2', breakdown: ['a "quoted" line', 'double-line'] }),
+        ],
+        titles,
+      )}\r\n\r\n`;
+      const res = await postCsv(csv, 'from-script.csv');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ message: 'success', newEmails: ['csv.rep@example.com'], upload_id: expect.any(Number) });
+      const rows = await t.db.query(
+        `SELECT item_name, amount::text AS amount, breakdown FROM ledger_records WHERE upload_id = $1 ORDER BY id`,
+        [res.body.upload_id],
+      );
+      expect(rows).toEqual([
+        { item_name: 'CSV job, with comma', amount: '1500.00', breakdown: ['System 8 kW', 'single-line', 'Total $100.00'] },
+        { item_name: 'CSV job 2', amount: '100.00', breakdown: ['a "quoted" line', 'double-line'] },
+      ]);
+      const [upload] = await t.db.query(`SELECT file_name, row_count FROM uploads WHERE id = $1`, [res.body.upload_id]);
+      expect(upload).toEqual({ file_name: 'from-script.csv', row_count: 2 });
+    });
+
+    it('reports every missing required header', async () => {
+      const res = await postCsv('Rep Name,Notes\r\nJane,hi\r\n');
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Invalid CSV Data.');
+      const messages = res.body.issues.map((i: { message: string }) => i.message);
+      for (const column of ['Amount', 'Item Name', 'Item Pay Type', 'Pay Date', 'Rep Email']) {
+        expect(messages).toContain(`Missing header ${column} is required`);
+      }
+      expect(messages).not.toContain('Missing header Rep Name is required');
+    });
+
+    it('reports a duplicate header and an unclosed quote', async () => {
+      const duplicate = await postCsv(`${aCsv([aLedgerRow()]).split('\r\n')[0]},Amount\r\n`);
+      expect(duplicate.body.issues).toContainEqual({ row: 1, column: 'Amount', message: CSV_MESSAGES.duplicateHeader('Amount') });
+      const unclosed = await postCsv(`${aCsv([aLedgerRow()])}2024-03-05,"Jane,jane@example.com,Job,M1,10\r\n`);
+      expect(unclosed.status).toBe(400);
+      expect(unclosed.body.issues).toContainEqual({ row: 3, column: '', message: CSV_MESSAGES.unterminatedQuote });
+    });
+
+    it('counts rows as a spreadsheet does (header is row 1, blank lines count) and stores nothing', async () => {
+      const before = await countRows(t, DEMO);
+      const lines = aCsv([aLedgerRow(), aLedgerRow({ pay_date: '' }), aLedgerRow()]).split('\r\n');
+      lines.splice(2, 0, ''); // a blank line before the bad row
+      const res = await postCsv(lines.join('\r\n'));
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ rowCount: 3, invalidRowCount: 1, issues: [{ row: 4, column: 'Pay Date', message: 'Pay Date is required' }] });
+      expect(await countRows(t, DEMO)).toBe(before);
+    });
+
+    it('reads a Windows-1252 file from Excel', async () => {
+      const csv = aCsv([aLedgerRow({ rep_name: 'José Núñez', item_name: 'Latin-1 job' })]);
+      const res = await postCsv(Buffer.from(csv, 'latin1'));
+      expect(res.status).toBe(200);
+      expect(await t.db.query(`SELECT rep_name FROM ledger_records WHERE item_name = 'Latin-1 job'`)).toEqual([{ rep_name: 'José Núñez' }]);
+    });
+
+    it('answers 400 without a file', async () => {
+      const res = await t.http.post('/api/bee/ledger/csv').set('Authorization', auth).field('other', 'x');
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Please select a valid CSV file.');
+    });
+
+    it('refuses a file over 40 MB with 413', async () => {
+      const header = aCsv([aLedgerRow()]);
+      const big = Buffer.concat([Buffer.from(header), Buffer.alloc(41 * 1024 * 1024, 'a')]);
+      const res = await postCsv(big, 'huge.csv');
+      expect(res.status).toBe(413);
+      expect(res.body).toEqual({ statusCode: 413, message: 'The upload is too large (the limit is 40 MB).', error: 'Payload Too Large' });
+    }, 30_000);
+  });
+});
