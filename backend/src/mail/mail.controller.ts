@@ -15,10 +15,11 @@ const repPortalsBody = z.object({
     .string()
     .refine((value) => normalizeDate(value) !== null, 'pay_date must be a date (M/D/YYYY)')
     .transform((value) => formatUsDate(normalizeDate(value))),
+  // Custom issues reach the client as written (spec §5: 'Select at least one rep').
   rep_emails: z
     .array(z.string().max(320), { error: 'Select at least one rep' })
-    .min(1, 'Select at least one rep')
-    .max(MAX_REPS_PER_SEND, `Select at most ${MAX_REPS_PER_SEND} reps`),
+    .refine((emails) => emails.length > 0, 'Select at least one rep')
+    .refine((emails) => emails.length <= MAX_REPS_PER_SEND, `Select at most ${MAX_REPS_PER_SEND} reps`),
 });
 
 @ApiTags('mail')
