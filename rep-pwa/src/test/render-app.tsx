@@ -6,7 +6,8 @@ import { VIEW_KEY_STORAGE } from '@commissionbee/shared/api-client';
 import type { RepKeyData } from '@commissionbee/shared/types';
 import { AppProviders } from '../app/providers';
 import { App } from '../app/routes';
-import { createQueryClient } from '../lib/query-client';
+import { createPersistOptions, createQueryClient } from '../lib/query-client';
+import { repKeyDataQueryOptions } from '../session/rep-key-data';
 import { createRepStore } from '../session/rep-store';
 
 export const VIEW_KEY = 'test-view-key-0000000000000000000000000';
@@ -20,6 +21,10 @@ export interface RenderAppOptions {
   answers?: KeyAnswers;
   /** The key already stored on this device (defaults to VIEW_KEY when data is given). */
   storedKey?: string | null;
+  /** Data already in the query cache for the stored key, as fetched at updatedAt. */
+  cached?: { data: RepKeyData; updatedAt: number };
+  /** Save and restore the query cache in localStorage, as the real app does. */
+  persist?: boolean;
 }
 
 function LocationProbe() {
@@ -51,9 +56,14 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const store = createRepStore({ local: localStorage, session: sessionStorage });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  if (options.cached && storedKey) {
+    queryClient.setQueryData(repKeyDataQueryOptions(storedKey).queryKey, options.cached.data, {
+      updatedAt: options.cached.updatedAt,
+    });
+  }
 
   const utils = render(
-    <AppProviders queryClient={queryClient} store={store}>
+    <AppProviders queryClient={queryClient} store={store} persist={options.persist ? createPersistOptions(localStorage) : undefined}>
       <MemoryRouter initialEntries={[path]}>
         <App />
         <LocationProbe />
