@@ -9,7 +9,12 @@ import { CalculatorPage } from './CalculatorPage';
 function aRepKeyData(overrides: Partial<RepKeyData> = {}): RepKeyData {
   return {
     email: 'rep@demosolar.example',
-    company: { name: 'Demo Solar Co.', logo: null, color: null, features: ['whatif-calc', 'show-commission-pct'] },
+    company: {
+      name: 'Demo Solar Co.',
+      logo: null,
+      color: null,
+      features: ['whatif-calc', 'show-commission-pct'],
+    },
     company_id: 10,
     custom_features: ['whatif-calc'],
     calculator: DEMO_CALCULATOR,
@@ -70,7 +75,9 @@ describe('Rep calculator', () => {
   it('shows the title and only the inputs that are not hidden, with their units and placeholders', () => {
     renderCalculator();
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Solar Commission Calculator' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Solar Commission Calculator' }),
+    ).toBeTruthy();
     expect(screen.getAllByRole('spinbutton')).toHaveLength(3);
     expect(screen.queryByLabelText('Base Redline')).toBeNull();
     expect(screen.queryByLabelText('Dealer Fee')).toBeNull();
@@ -149,12 +156,22 @@ describe('Rep calculator', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Rate Key' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Rate Table' });
-    const headers = within(dialog).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(dialog)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual(['Rep Commission %', 'Est. Commission']);
     const rows = within(dialog).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(5);
-    expect(within(rows[0]).getAllByRole('cell').map((td) => td.textContent)).toEqual(['3', '$612.48']);
-    expect(within(rows[1]).getAllByRole('cell').map((td) => td.textContent)).toEqual(['4', '$844.80']);
+    expect(
+      within(rows[0])
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['3', '$612.48']);
+    expect(
+      within(rows[1])
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['4', '$844.80']);
     expect(within(dialog).queryByText('PPW Tier')).toBeNull();
   });
 
@@ -176,7 +193,9 @@ describe('Rep calculator', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Rate Key' }));
 
-    const cells = within(screen.getByRole('dialog')).getAllByRole('cell').map((td) => td.textContent);
+    const cells = within(screen.getByRole('dialog'))
+      .getAllByRole('cell')
+      .map((td) => td.textContent);
     expect(cells).toEqual(['5', '7.50%', '5', 'Error', '', 'N/A']);
   });
 

@@ -49,7 +49,12 @@ function Calculator({ config, showPct }: { config: CalculatorConfig; showPct: bo
   return (
     <div className="cb-stack">
       <h1>{config.title?.trim() || 'Calculator'}</h1>
-      <form className="cb-card cb-stack rep-calc-form" onSubmit={calculate} aria-label="Calculator" noValidate>
+      <form
+        className="cb-card cb-stack rep-calc-form"
+        onSubmit={calculate}
+        aria-label="Calculator"
+        noValidate
+      >
         {shownInputs.map((input) => (
           <NumberField
             key={input.id}
@@ -67,7 +72,9 @@ function Calculator({ config, showPct }: { config: CalculatorConfig; showPct: bo
         <p className="rep-calc-result__line">
           <span className="rep-calc-result__label">Result:</span>{' '}
           {result && (
-            <strong className="rep-calc-result__value">{withUnits(result.commission, config.result_units)}</strong>
+            <strong className="rep-calc-result__value">
+              {withUnits(result.commission, config.result_units)}
+            </strong>
           )}
         </p>
         {result && showPct && result.commissionPct !== null && (

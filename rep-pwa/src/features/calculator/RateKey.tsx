@@ -1,5 +1,9 @@
 import { useMemo, useState } from 'react';
-import { lookupTableRows, REP_RATE_COLUMN, type CalculatedCell } from '@commissionbee/shared/calculator';
+import {
+  lookupTableRows,
+  REP_RATE_COLUMN,
+  type CalculatedCell,
+} from '@commissionbee/shared/calculator';
 import type { CalculatorConfig } from '@commissionbee/shared/types';
 import { Button } from '@commissionbee/ui/Button';
 import { Overlay } from '@commissionbee/ui/Overlay';

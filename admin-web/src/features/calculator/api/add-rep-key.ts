@@ -1,0 +1,37 @@
+// POST /bee/add-rep-key {email}: a new rep key, which starts without calculator access.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@commissionbee/shared/api-client';
+import type { RepKeyRecord } from '@commissionbee/shared/types';
+import { api } from '../../../config/api';
+import { mergeRecords, repAccessQueryKey } from './get-rep-access';
+
+export const ADD_REP_FAILED = 'Failed to add rep';
+
+export async function addRepKey(email: string): Promise<RepKeyRecord> {
+  const answer = await api.post<{ data?: RepKeyRecord } | null>('/bee/add-rep-key', { email });
+  if (!answer?.data) throw new Error(ADD_REP_FAILED);
+  return answer.data;
+}
+
+/** Spec §8: the server's message when it gave one, otherwise 'Failed to add rep'. */
+export function addRepError(error: unknown): string {
+  if (error instanceof ApiError) {
+    const body = error.body as { message?: unknown } | null;
+    const message = Array.isArray(body?.message) ? body.message.join(', ') : body?.message;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return ADD_REP_FAILED;
+}
+
+export function useAddRepKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addRepKey,
+    onSuccess: (record) => {
+      queryClient.setQueryData<RepKeyRecord[]>(repAccessQueryKey, (list) =>
+        mergeRecords(list, [record]),
+      );
+      void queryClient.invalidateQueries({ queryKey: repAccessQueryKey });
+    },
+  });
+}

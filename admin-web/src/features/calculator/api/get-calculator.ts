@@ -1,0 +1,26 @@
+// GET /bee/calculator: the company's calculator config, or null when it has none (404).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError } from '@commissionbee/shared/api-client';
+import type { CalculatorConfig } from '@commissionbee/shared/types';
+import { api } from '../../../config/api';
+
+export const calculatorQueryKey = ['calculator'] as const;
+
+export async function getCalculator(): Promise<CalculatorConfig | null> {
+  try {
+    // Spec §7: older servers answer an array whose first item is the config.
+    const answer = await api.getOrThrow<CalculatorConfig | CalculatorConfig[] | null>(
+      '/bee/calculator',
+    );
+    const config = Array.isArray(answer) ? answer[0] : answer;
+    return config && typeof config === 'object' ? config : null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const calculatorQueryOptions = () =>
+  queryOptions({ queryKey: calculatorQueryKey, queryFn: getCalculator });
+
+export const useCalculator = () => useQuery(calculatorQueryOptions());

@@ -1,0 +1,32 @@
+// POST /bee/calculator {data: config}: saves the whole config; the server answers what it stored.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CalculatorConfig } from '@commissionbee/shared/types';
+import { api } from '../../../config/api';
+import { calculatorQueryKey } from './get-calculator';
+
+export async function saveCalculator(config: CalculatorConfig): Promise<CalculatorConfig> {
+  const saved = await api.post<CalculatorConfig | null>('/bee/calculator', { data: config });
+  return saved && typeof saved === 'object' ? saved : config;
+}
+
+export function useSaveCalculator() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCalculator,
+    onSuccess: (saved) => queryClient.setQueryData(calculatorQueryKey, saved),
+  });
+}
+
+/** The config with one hidden input's value replaced (hidden values are whole numbers, spec §5). */
+export function withHiddenValue(
+  config: CalculatorConfig,
+  inputId: string,
+  value: number,
+): CalculatorConfig {
+  return {
+    ...config,
+    inputs: (config.inputs ?? []).map((input) =>
+      input.id === inputId ? { ...input, hardcodedValue: value } : input,
+    ),
+  };
+}

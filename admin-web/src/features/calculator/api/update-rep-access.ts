@@ -1,0 +1,28 @@
+// PATCH /bee/view-keys/features [{id, custom_features}]: only the reps whose access changed.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RepKeyRecord } from '@commissionbee/shared/types';
+import { api } from '../../../config/api';
+import { mergeRecords, repAccessQueryKey } from './get-rep-access';
+
+export type FeatureUpdate = Pick<RepKeyRecord, 'id' | 'custom_features'>;
+
+export async function updateRepAccess(updates: FeatureUpdate[]): Promise<RepKeyRecord[]> {
+  const answer = await api.patch<{ data?: RepKeyRecord[] } | null>(
+    '/bee/view-keys/features',
+    updates,
+  );
+  return Array.isArray(answer?.data) ? answer.data : [];
+}
+
+export function useUpdateRepAccess() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateRepAccess,
+    onSuccess: (records) => {
+      queryClient.setQueryData<RepKeyRecord[]>(repAccessQueryKey, (list) =>
+        mergeRecords(list, records),
+      );
+      void queryClient.invalidateQueries({ queryKey: repAccessQueryKey });
+    },
+  });
+}

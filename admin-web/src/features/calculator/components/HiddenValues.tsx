@@ -1,0 +1,162 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { CalculatorConfig, CalculatorInput } from '@commissionbee/shared/types';
+import { Button, buttonClass } from '@commissionbee/ui/Button';
+import { useSaveCalculator, withHiddenValue } from '../api/save-calculator';
+import { showHiddenValue } from './format';
+import { StatusMessage } from './StatusMessage';
+import { useTimedStatus } from './use-timed-status';
+
+export const HIDDEN_VALUE_SAVED = 'Updated successfully';
+export const HIDDEN_VALUE_FAILED = 'Failed to update';
+
+/** Spec §5: hidden value edits are saved as integers; a blank or unreadable entry counts as 0. */
+export function toHiddenValue(text: string): number {
+  const n = Math.trunc(Number(text.trim()));
+  return Number.isFinite(n) ? n + 0 : 0; // + 0 turns -0 into 0
+}
+
+interface Editing {
+  id: string;
+  text: string;
+}
+
+/** Hidden Values: the inputs reps never see; each row can be edited and saved on its own. */
+export function HiddenValues({ config }: { config: CalculatorConfig }) {
+  const hidden = (config.inputs ?? []).filter((input) => input.isHardcoded);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [status, showStatus] = useTimedStatus();
+  const save = useSaveCalculator();
+
+  const onSave = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!editing) return;
+    save.mutate(withHiddenValue(config, editing.id, toHiddenValue(editing.text)), {
+      onSuccess: () => {
+        setEditing(null);
+        showStatus('success', HIDDEN_VALUE_SAVED);
+      },
+      onError: () => showStatus('error', HIDDEN_VALUE_FAILED),
+    });
+  };
+
+  return (
+    <section className="cb-stack" aria-labelledby="hidden-values-title">
+      <h2 id="hidden-values-title">Hidden Values</h2>
+      <StatusMessage status={status} />
+      <div className="cb-table-wrap">
+        <table className="cb-table">
+          <caption className="cb-visually-hidden">Hidden Values</caption>
+          <thead>
+            <tr>
+              <th scope="col">Label</th>
+              <th scope="col">Value</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {hidden.length === 0 ? (
+              <tr>
+                <td className="cb-table__empty" colSpan={3}>
+                  No hidden values
+                </td>
+              </tr>
+            ) : (
+              hidden.map((input) => (
+                <HiddenValueRow
+                  key={input.id}
+                  input={input}
+                  editing={editing?.id === input.id ? editing : null}
+                  saving={save.isPending}
+                  onEdit={() =>
+                    setEditing({ id: input.id, text: String(input.hardcodedValue ?? '') })
+                  }
+                  onChange={(text) => setEditing({ id: input.id, text })}
+                  onCancel={() => setEditing(null)}
+                  onSave={onSave}
+                />
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+interface HiddenValueRowProps {
+  input: CalculatorInput;
+  editing: Editing | null;
+  saving: boolean;
+  onEdit: () => void;
+  onChange: (text: string) => void;
+  onCancel: () => void;
+  onSave: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+function HiddenValueRow({
+  input,
+  editing,
+  saving,
+  onEdit,
+  onChange,
+  onCancel,
+  onSave,
+}: HiddenValueRowProps) {
+  const label = input.label || input.id;
+  const formId = `hidden-value-${input.id}`;
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  // Leaving the editor (saved or cancelled) puts a keyboard user back on this row's Edit button.
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing !== null;
+  }, [editing]);
+  return (
+    <tr>
+      <td>{label}</td>
+      <td>
+        {editing ? (
+          <input
+            className="cb-input calc-hidden-input"
+            form={formId}
+            type="number"
+            step={1}
+            inputMode="numeric"
+            aria-label={`${label} value`}
+            value={editing.text}
+            autoFocus
+            onChange={(event) => onChange(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') onCancel();
+            }}
+          />
+        ) : (
+          showHiddenValue(input.hardcodedValue, input.units)
+        )}
+      </td>
+      <td>
+        {editing ? (
+          // A form per row (the input joins it through form=…) so Enter saves.
+          <form id={formId} className="cb-cluster" onSubmit={onSave} noValidate>
+            <Button type="submit" variant="success" small loading={saving}>
+              Save
+            </Button>
+            <Button variant="secondary" small onClick={onCancel}>
+              Cancel
+            </Button>
+          </form>
+        ) : (
+          <button
+            ref={editButton}
+            type="button"
+            className={buttonClass('secondary', true)}
+            aria-label={`Edit ${label}`}
+            onClick={onEdit}
+          >
+            Edit
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { evaluateCalculator, roundTo2 } from '@commissionbee/shared/calculator';
+import type { CalculatorConfig } from '@commissionbee/shared/types';
+import { Alert } from '@commissionbee/ui/Alert';
+import { Button } from '@commissionbee/ui/Button';
+import { formatPct, withUnits } from './format';
+
+type Outcome = { commission: number; commissionPct: number | null } | { error: string };
+
+interface TestRunProps {
+  config: CalculatorConfig;
+  values: Record<string, string>;
+  onChange: (id: string, value: string) => void;
+}
+
+/** Rep Input Values: the admin tries the formula as a rep would, and sees why it fails. */
+export function TestRun({ config, values, onChange }: TestRunProps) {
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const inputs = (config.inputs ?? []).filter((input) => !input.isHardcoded);
+
+  const run = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    try {
+      const { commission, commissionPct } = evaluateCalculator(config, values);
+      setOutcome({ commission: roundTo2(commission), commissionPct });
+    } catch (error) {
+      setOutcome({ error: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  return (
+    <section className="cb-stack" aria-labelledby="rep-inputs-title">
+      <h2 id="rep-inputs-title">Rep Input Values</h2>
+      <form className="cb-stack" onSubmit={run} noValidate aria-labelledby="rep-inputs-title">
+        <div className="cb-table-wrap">
+          <table className="cb-table">
+            <caption className="cb-visually-hidden">Rep Input Values</caption>
+            <thead>
+              <tr>
+                <th scope="col">Label</th>
+                <th scope="col">Test Value</th>
+              </tr>
+            </thead>
+            <tbody>
+              {inputs.length === 0 ? (
+                <tr>
+                  <td className="cb-table__empty" colSpan={2}>
+                    No rep inputs
+                  </td>
+                </tr>
+              ) : (
+                inputs.map((input) => {
+                  const label = input.label || input.id;
+                  return (
+                    <tr key={input.id}>
+                      <td>{label}</td>
+                      <td>
+                        <input
+                          className="cb-input calc-test-input"
+                          type="number"
+                          step="any"
+                          inputMode="decimal"
+                          aria-label={`${label} test value`}
+                          placeholder={input.placeholder}
+                          value={values[input.id] ?? ''}
+                          onChange={(event) => onChange(input.id, event.target.value)}
+                        />
+                        {input.units && <span className="cb-muted calc-unit">{input.units}</span>}
+                      </td>
+                    </tr>
+                  );
+                })
+              )}
+            </tbody>
+          </table>
+        </div>
+        <div>
+          <Button type="submit">Run Test</Button>
+        </div>
+      </form>
+      <div aria-live="polite">
+        {outcome && 'error' in outcome && <Alert variant="error">{outcome.error}</Alert>}
+        {outcome && 'commission' in outcome && (
+          <p className="calc-test-result">
+            {'Result: '}
+            <strong>{withUnits(outcome.commission, config.result_units)}</strong>
+            {outcome.commissionPct !== null && (
+              <span className="calc-test-result__pct">{` Commission: ${formatPct(outcome.commissionPct)}%`}</span>
+            )}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
