@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { CompanyFeatures } from '../../companies/CompanyFeatures';
 import { CompanyTools } from '../components/CompanyTools';
 import { DevUrls } from '../components/DevUrls';
 
@@ -12,6 +13,7 @@ export function SuperPage() {
     <div className="cb-stack">
       <h1>Super Admin Panel</h1>
       <CompanyTools />
+      <CompanyFeatures />
       <DevUrls />
     </div>
   );
