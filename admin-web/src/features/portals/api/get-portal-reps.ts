@@ -1,0 +1,16 @@
+// GET /bee/portal-reps: the Email Center table rows of the caller's company.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PortalRep } from '@commissionbee/shared/types';
+import { api } from '../../../config/api';
+
+export const portalRepsQueryKey = ['portal-reps'] as const;
+
+export async function getPortalReps(): Promise<PortalRep[]> {
+  const reps = await api.getOrThrow<PortalRep[] | null>('/bee/portal-reps');
+  return Array.isArray(reps) ? reps : [];
+}
+
+export const portalRepsQueryOptions = () =>
+  queryOptions({ queryKey: portalRepsQueryKey, queryFn: getPortalReps });
+
+export const usePortalReps = () => useQuery(portalRepsQueryOptions());

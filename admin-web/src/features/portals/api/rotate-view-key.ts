@@ -1,0 +1,27 @@
+// POST /bee/view-keys/rotate {email}: issues the rep a new link; the old one stops working.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../config/api';
+import { portalRepsQueryKey } from './get-portal-reps';
+import { viewKeyQueryKey } from './get-view-key';
+
+export interface RotatedViewKey {
+  view_key: string;
+  created_at: string;
+}
+
+export async function rotateViewKey(email: string): Promise<RotatedViewKey> {
+  const answer = await api.post<RotatedViewKey | null>('/bee/view-keys/rotate', { email });
+  if (!answer?.view_key) throw new Error('The server gave no new link.');
+  return answer;
+}
+
+export function useRotateViewKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rotateViewKey,
+    onSuccess: (_answer, email) => {
+      queryClient.removeQueries({ queryKey: viewKeyQueryKey(email) });
+      return queryClient.invalidateQueries({ queryKey: portalRepsQueryKey });
+    },
+  });
+}

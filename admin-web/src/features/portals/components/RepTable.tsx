@@ -1,0 +1,97 @@
+import type { MouseEvent } from 'react';
+import type { PortalRep } from '@commissionbee/shared/types';
+import { formatDay, formatLastEmailed, repKey } from '../lib/rep-rows';
+import { NewLinkButton } from './NewLinkButton';
+import { PreviewButton } from './PreviewButton';
+
+interface RepTableProps {
+  reps: readonly PortalRep[];
+  selected: ReadonlySet<string>;
+  onToggle: (rep: PortalRep) => void;
+  /** Selects every shown rep, or deselects them all when they are all selected already. */
+  onToggleAll: () => void;
+  emptyMessage: string;
+  onRotated: (email: string) => void;
+}
+
+const COLUMNS = ['Rep Email', 'Rep Name', 'Team Members', 'Last Emailed', 'Latest Pay Date', 'Link issued'];
+
+/** The Email Center rep table; it scrolls inside a box 400 px high (spec §9). */
+export function RepTable({ reps, selected, onToggle, onToggleAll, emptyMessage, onRotated }: RepTableProps) {
+  const allSelected = reps.length > 0 && reps.every((rep) => selected.has(repKey(rep)));
+
+  const onRowClick = (event: MouseEvent<HTMLTableRowElement>, rep: PortalRep) => {
+    // Controls in the row act by themselves; a click elsewhere on the row toggles it.
+    if ((event.target as HTMLElement).closest('input, label, button, a')) return;
+    onToggle(rep);
+  };
+
+  return (
+    <div className="cb-table-wrap portals-table-wrap">
+      <table className="cb-table portals-table">
+        <caption className="cb-visually-hidden">Reps</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <button
+                type="button"
+                className="cb-btn cb-btn--secondary cb-btn--small"
+                aria-disabled={reps.length === 0 || undefined}
+                onClick={() => reps.length > 0 && onToggleAll()}
+              >
+                {allSelected ? 'Deselect All' : 'Select All'}
+              </button>
+            </th>
+            {COLUMNS.map((title) => (
+              <th key={title} scope="col">
+                {title}
+              </th>
+            ))}
+            <th scope="col">
+              <span className="cb-visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {reps.length === 0 ? (
+            <tr>
+              <td className="cb-table__empty" colSpan={COLUMNS.length + 2}>
+                {emptyMessage}
+              </td>
+            </tr>
+          ) : (
+            reps.map((rep) => (
+              <tr
+                key={repKey(rep)}
+                className={selected.has(repKey(rep)) ? 'portals-row portals-row--selected' : 'portals-row'}
+                onClick={(event) => onRowClick(event, rep)}
+              >
+                <td>
+                  <input
+                    type="checkbox"
+                    className="portals-checkbox"
+                    aria-label={`Select ${rep.rep_email}`}
+                    checked={selected.has(repKey(rep))}
+                    onChange={() => onToggle(rep)}
+                  />
+                </td>
+                <td>{rep.rep_email}</td>
+                <td>{rep.rep_name}</td>
+                <td className="cb-amount">{rep.team_members}</td>
+                <td className="cb-nowrap">{formatLastEmailed(rep.last_emailed)}</td>
+                <td className="cb-nowrap">{formatDay(rep.latest_pay_date)}</td>
+                <td className="cb-nowrap">{rep.key_issued_at ? formatDay(rep.key_issued_at) : 'No link'}</td>
+                <td>
+                  <div className="portals-actions">
+                    <PreviewButton email={rep.rep_email} />
+                    <NewLinkButton email={rep.rep_email} name={rep.rep_name} onRotated={onRotated} />
+                  </div>
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

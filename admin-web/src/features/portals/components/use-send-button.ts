@@ -1,0 +1,86 @@
+// The send button's states (spec §4): standby 'Send N Emails' → 'Confirm Send!' → 'Sending Emails..'
+// → 'Portal Links Sent!' for 4 seconds → standby; a failure goes back to standby with an error.
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** Spec §9: the success message stays 4 seconds. */
+export const SEND_SUCCESS_MS = 4000;
+
+export type SendPhase = 'standby' | 'confirm' | 'sending' | 'success';
+
+export function sendButtonLabel(phase: SendPhase, count: number): string {
+  switch (phase) {
+    case 'confirm':
+      return 'Confirm Send!';
+    case 'sending':
+      return 'Sending Emails..';
+    case 'success':
+      return 'Portal Links Sent!';
+    default:
+      return `Send ${count} Emails`;
+  }
+}
+
+interface Options {
+  /** How many reps are selected. */
+  count: number;
+  send: () => Promise<unknown>;
+  /** Runs after every attempt, successful or not (the page clears its selection here). */
+  onAttempted: () => void;
+}
+
+export function useSendButton({ count, send, onAttempted }: Options) {
+  const [state, setState] = useState<{ phase: SendPhase; confirmedCount: number }>({
+    phase: 'standby',
+    confirmedCount: 0,
+  });
+  const [failed, setFailed] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(timer.current);
+    };
+  }, []);
+
+  // A confirmation is for the reps selected when it was asked; another selection asks again.
+  const phase: SendPhase =
+    state.phase === 'confirm' && state.confirmedCount !== count ? 'standby' : state.phase;
+
+  const click = useCallback(() => {
+    if (phase === 'standby') {
+      if (count === 0) return;
+      setFailed(false);
+      setState({ phase: 'confirm', confirmedCount: count });
+      return;
+    }
+    if (phase !== 'confirm') return;
+    setState({ phase: 'sending', confirmedCount: count });
+    send().then(
+      () => {
+        if (!mounted.current) return;
+        setState({ phase: 'success', confirmedCount: 0 });
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => setState({ phase: 'standby', confirmedCount: 0 }), SEND_SUCCESS_MS);
+        onAttempted();
+      },
+      () => {
+        if (!mounted.current) return;
+        setState({ phase: 'standby', confirmedCount: 0 });
+        setFailed(true);
+        onAttempted();
+      },
+    );
+  }, [phase, count, send, onAttempted]);
+
+  return {
+    phase,
+    label: sendButtonLabel(phase, count),
+    /** Looks disabled (and ignores clicks) but stays focusable, so keyboard users keep their place. */
+    inactive: (phase === 'standby' && count === 0) || phase === 'sending' || phase === 'success',
+    failed,
+    dismissError: () => setFailed(false),
+    click,
+  };
+}
