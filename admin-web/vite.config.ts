@@ -27,5 +27,6 @@ export default defineConfig({
     include: ['src/**/*.spec.{ts,tsx}', '../libs/ui/src/**/*.spec.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
     restoreMocks: true,
+    testTimeout: 20_000,
   },
 });
