@@ -15,7 +15,8 @@ const PAY_DATE_TEXT = `CASE WHEN pay_status = 'PAID' THEN to_char(pay_date, 'YYY
 const ROW_COLUMNS = `id, ${PAY_DATE_TEXT} AS pay_date, rep_name, rep_email, item_name, item_pay_type,
   amount::float8 AS amount, manager_email, breakdown, manual_note`;
 
-const NEWEST_FIRST = 'ORDER BY pay_date DESC NULLS FIRST, id DESC';
+// Qualified: a bare pay_date here would name the text column of the SELECT list, not the date.
+const NEWEST_FIRST = 'ORDER BY ledger_records.pay_date DESC NULLS FIRST, ledger_records.id DESC';
 
 /** Rows per query of the Master CSV export. */
 export const EXPORT_BATCH = 5_000;
