@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { passwordChangeBody } from '@commissionbee/shared/password';
+import { passwordChangeBody } from '@commissionbee/shared/password-body';
 import { z } from 'zod';
 import { CurrentUser, Roles } from '../auth/decorators.js';
 import type { UserPrincipal } from '../auth/principal.js';

@@ -1,7 +1,5 @@
 // The password-change rules of spec §5, checked in the specification's order. Used by the
 // settings form and by PATCH /users/:id/password so both say the same thing.
-import { z } from 'zod';
-
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const PASSWORD_MESSAGES = {
@@ -37,12 +35,3 @@ export function newPasswordError(password: string): string | null {
   if (!/[0-9]/.test(password)) return PASSWORD_MESSAGES.digit;
   return null;
 }
-
-/** Body of PATCH /users/:id/password; the server has no confirm field, so it checks 'same' and strength. */
-export const passwordChangeBody = z
-  .object({ oldPassword: z.string().min(1), newPassword: z.string().min(1) })
-  .strict()
-  .superRefine((body, ctx) => {
-    const message = passwordChangeError({ ...body, confirmPassword: body.newPassword });
-    if (message) ctx.addIssue({ code: 'custom', message, path: ['newPassword'] });
-  });
