@@ -108,6 +108,8 @@ describe('rep portal: GET /bee/rep-key-data', () => {
     expect(Object.keys(res.body).sort()).toEqual(
       ['email', 'company', 'company_id', 'custom_features', 'calculator', 'data'].sort(),
     );
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('answers each row with id, job_name, a YYYY-MM-DD or status pay_date and a numeric amount', async () => {

@@ -1,4 +1,4 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CurrentRep, RepAccess } from '../auth/decorators.js';
 import type { RepPrincipal } from '../auth/principal.js';
@@ -11,6 +11,8 @@ export class RepPortalController {
 
   @RepAccess()
   @Get('rep-key-data')
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
   @ApiQuery({ name: 'view_key', required: true })
   @ApiOperation({
     summary: "A rep's portal data",
@@ -20,6 +22,6 @@ export class RepPortalController {
       '404 for an unknown or revoked key; 429 after repeated guessing.',
   })
   repKeyData(@CurrentRep() rep: RepPrincipal) {
-    return this.portal.data(rep);
+    return this.portal.dataJson(rep);
   }
 }
