@@ -7,7 +7,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 const libs = fileURLToPath(new URL('../libs/', import.meta.url));
 
 /**
@@ -66,7 +68,12 @@ function pwa(): PluginOption {
       icons: [
         { src: '/rep-icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
         { src: '/rep-icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-        { src: '/rep-icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        {
+          src: '/rep-icons/icon-512-maskable.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
       ],
     },
     workbox: {
@@ -74,7 +81,9 @@ function pwa(): PluginOption {
       inlineWorkboxRuntime: true, // one file, /sw.js, for the backend to serve
       manifestTransforms: [
         async (entries) => ({
-          manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, url: SHELL_URL } : entry)),
+          manifest: entries.map((entry) =>
+            entry.url === 'index.html' ? { ...entry, url: SHELL_URL } : entry,
+          ),
           warnings: [],
         }),
       ],
@@ -105,10 +114,16 @@ export default defineConfig(() => ({
     alias: [
       { find: /^@commissionbee\/shared\/(.*)$/, replacement: `${libs}shared/src/$1` },
       { find: /^@commissionbee\/ui\/(.*)$/, replacement: `${libs}ui/src/$1` },
-      { find: /^@tanstack\/query-core$/, replacement: packageDir('@tanstack/query-core', '@tanstack/react-query') },
+      {
+        find: /^@tanstack\/query-core$/,
+        replacement: packageDir('@tanstack/query-core', '@tanstack/react-query'),
+      },
       {
         find: /^@tanstack\/query-persist-client-core$/,
-        replacement: packageDir('@tanstack/query-persist-client-core', '@tanstack/react-query-persist-client'),
+        replacement: packageDir(
+          '@tanstack/query-persist-client-core',
+          '@tanstack/react-query-persist-client',
+        ),
       },
     ],
   },

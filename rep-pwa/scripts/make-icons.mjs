@@ -102,10 +102,17 @@ function renderIcon(size, options) {
   const rgba = Buffer.alloc(size * size * 4);
   for (let py = 0; py < size; py++) {
     for (let px = 0; px < size; px++) {
-      let r = 0, g = 0, b = 0, a = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
       for (let sy = 0; sy < samples; sy++) {
         for (let sx = 0; sx < samples; sx++) {
-          const colour = shade((px + (sx + 0.5) / samples) / size, (py + (sy + 0.5) / samples) / size, options);
+          const colour = shade(
+            (px + (sx + 0.5) / samples) / size,
+            (py + (sy + 0.5) / samples) / size,
+            options,
+          );
           if (!colour) continue;
           r += colour[0];
           g += colour[1];

@@ -17,13 +17,17 @@ export function RepGate() {
   const query = useRepKeyData(viewKey);
   const refused = isRefusedKey(query.error);
   const view = useMemo(
-    () => (query.data && !refused ? deriveRepView(query.data, selection.teamMember, isEmbeddedAdminPreview()) : null),
+    () =>
+      query.data && !refused
+        ? deriveRepView(query.data, selection.teamMember, isEmbeddedAdminPreview())
+        : null,
     [query.data, refused, selection.teamMember],
   );
 
   if (!viewKey) return <NoKeyPage />;
   if (refused) return <InvalidLinkPage />;
-  if (query.data === undefined && query.isError) return <UnreachablePage onRetry={() => void query.refetch()} />;
+  if (query.data === undefined && query.isError)
+    return <UnreachablePage onRetry={() => void query.refetch()} />;
   if (query.data?.company_id === MAINTENANCE_COMPANY_ID) return <MaintenancePage />;
   return (
     <RepViewProvider view={view}>

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import {
+  PersistQueryClientProvider,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
 import { RepStoreProvider, type RepStore } from '../session/rep-store';
 
 export interface AppProvidersProps {

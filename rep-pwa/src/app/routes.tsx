@@ -17,8 +17,12 @@ import { useRepView } from '../session/rep-view';
 import { RepGate } from './RepGate';
 import { AppErrorBoundary } from './AppErrorBoundary';
 
-const JobPage = lazy(() => import('../features/customers/JobPage').then((m) => ({ default: m.JobPage })));
-const TeamPayPage = lazy(() => import('../features/team/TeamPayPage').then((m) => ({ default: m.TeamPayPage })));
+const JobPage = lazy(() =>
+  import('../features/customers/JobPage').then((m) => ({ default: m.JobPage })),
+);
+const TeamPayPage = lazy(() =>
+  import('../features/team/TeamPayPage').then((m) => ({ default: m.TeamPayPage })),
+);
 const CalculatorPage = lazy(() =>
   import('../features/calculator/CalculatorPage').then((m) => ({ default: m.CalculatorPage })),
 );
@@ -50,8 +54,22 @@ export const routes: RouteObject[] = [
       { path: paths.paychecks, element: <PaychecksPage /> },
       { path: paths.paycheck, element: <PaycheckPage /> },
       { path: paths.customers, element: <CustomersPage /> },
-      { path: paths.job, element: <Deferred><JobPage /></Deferred> },
-      { path: paths.teamPay, element: <Deferred><TeamPayPage /></Deferred> },
+      {
+        path: paths.job,
+        element: (
+          <Deferred>
+            <JobPage />
+          </Deferred>
+        ),
+      },
+      {
+        path: paths.teamPay,
+        element: (
+          <Deferred>
+            <TeamPayPage />
+          </Deferred>
+        ),
+      },
       { path: paths.calculator, element: <CalculatorRoute /> },
     ],
   },

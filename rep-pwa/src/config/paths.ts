@@ -1,6 +1,9 @@
 // Every route of the rep app (DESIGN §3), typed so links and redirects cannot drift apart.
 export const paths = {
-  entry: { pattern: '/bee/view/:viewKey', to: (viewKey: string) => `/bee/view/${encodeURIComponent(viewKey)}` },
+  entry: {
+    pattern: '/bee/view/:viewKey',
+    to: (viewKey: string) => `/bee/view/${encodeURIComponent(viewKey)}`,
+  },
   maintenance: { pattern: '/view/:viewKey' },
   demo: '/demo',
   dash: '/bee/dash',

@@ -2,16 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@commissionbee/shared/api-client';
 import { shouldPersistQuery } from './query-client';
 
-const query = (queryKey: unknown[], data: unknown, error: unknown = null) => ({ queryKey, state: { data, error } });
+const query = (queryKey: unknown[], data: unknown, error: unknown = null) => ({
+  queryKey,
+  state: { data, error },
+});
 
 describe('shouldPersistQuery', () => {
   it('saves rep data, also when the latest refresh failed for lack of a network', () => {
     expect(shouldPersistQuery(query(['rep-key-data', 'k'], { email: 'a' }))).toBe(true);
-    expect(shouldPersistQuery(query(['rep-key-data', 'k'], { email: 'a' }, new TypeError('Failed to fetch')))).toBe(true);
+    expect(
+      shouldPersistQuery(
+        query(['rep-key-data', 'k'], { email: 'a' }, new TypeError('Failed to fetch')),
+      ),
+    ).toBe(true);
   });
 
   it('drops the data of a key the server refused, so a revoked link leaves nothing on the phone', () => {
-    expect(shouldPersistQuery(query(['rep-key-data', 'k'], { email: 'a' }, new ApiError('gone', 404, null)))).toBe(false);
+    expect(
+      shouldPersistQuery(
+        query(['rep-key-data', 'k'], { email: 'a' }, new ApiError('gone', 404, null)),
+      ),
+    ).toBe(false);
   });
 
   it('saves nothing else', () => {

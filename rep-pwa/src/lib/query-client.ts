@@ -20,7 +20,8 @@ export function createQueryClient(): QueryClient {
         staleTime: 60_000,
         // A refused key or another 4xx will not change on a retry; a network failure might.
         retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
+          failureCount < 2,
       },
     },
   });
@@ -34,10 +35,16 @@ interface PersistCandidate {
 
 /** Only rep data the server has not refused is kept; a revoked key's rows leave the phone. */
 export function shouldPersistQuery(query: PersistCandidate): boolean {
-  return query.queryKey[0] === REP_KEY_DATA && query.state.data !== undefined && !isRefusedKey(query.state.error);
+  return (
+    query.queryKey[0] === REP_KEY_DATA &&
+    query.state.data !== undefined &&
+    !isRefusedKey(query.state.error)
+  );
 }
 
-export function createPersistOptions(storage: Storage | undefined): Omit<PersistQueryClientOptions, 'queryClient'> {
+export function createPersistOptions(
+  storage: Storage | undefined,
+): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
     persister: createSyncStoragePersister({ storage, key: CACHE_STORAGE_KEY, throttleTime: 500 }),
     maxAge: CACHE_MAX_AGE_MS,

@@ -47,7 +47,10 @@ describe('rep store', () => {
   it('ignores a saved selection that belongs to another key', () => {
     const storage = storages();
     storage.local.setItem(VIEW_KEY_STORAGE, 'key-2');
-    storage.session.setItem(SELECTION_STORAGE, JSON.stringify({ viewKey: 'key-1', customer: 'Smith Residence' }));
+    storage.session.setItem(
+      SELECTION_STORAGE,
+      JSON.stringify({ viewKey: 'key-1', customer: 'Smith Residence' }),
+    );
 
     expect(createRepStore(storage).getState().selection.customer).toBeNull();
   });

@@ -46,9 +46,15 @@ interface StoredSelection extends RepSelection {
 function readSelection(session: Storage, viewKey: string | null): RepSelection {
   if (!viewKey) return EMPTY_SELECTION;
   try {
-    const stored = JSON.parse(session.getItem(SELECTION_STORAGE) ?? 'null') as StoredSelection | null;
+    const stored = JSON.parse(
+      session.getItem(SELECTION_STORAGE) ?? 'null',
+    ) as StoredSelection | null;
     if (!stored || stored.viewKey !== viewKey) return EMPTY_SELECTION;
-    return { paycheck: stored.paycheck ?? null, customer: stored.customer ?? null, teamMember: stored.teamMember ?? null };
+    return {
+      paycheck: stored.paycheck ?? null,
+      customer: stored.customer ?? null,
+      teamMember: stored.teamMember ?? null,
+    };
   } catch {
     return EMPTY_SELECTION;
   }
@@ -70,7 +76,10 @@ export function createRepStore(storage: { local: Storage; session: Storage }): R
       return null;
     }
   })();
-  let state: RepState = { viewKey: initialKey, selection: readSelection(storage.session, initialKey) };
+  let state: RepState = {
+    viewKey: initialKey,
+    selection: readSelection(storage.session, initialKey),
+  };
   const listeners = new Set<() => void>();
 
   const set = (next: RepState) => {
@@ -80,12 +89,17 @@ export function createRepStore(storage: { local: Storage; session: Storage }): R
       else storage.local.removeItem(VIEW_KEY_STORAGE);
     });
     safely(() => {
-      if (next.viewKey) storage.session.setItem(SELECTION_STORAGE, JSON.stringify({ ...next.selection, viewKey: next.viewKey }));
+      if (next.viewKey)
+        storage.session.setItem(
+          SELECTION_STORAGE,
+          JSON.stringify({ ...next.selection, viewKey: next.viewKey }),
+        );
       else storage.session.removeItem(SELECTION_STORAGE);
     });
     listeners.forEach((listener) => listener());
   };
-  const select = (patch: Partial<RepSelection>) => set({ ...state, selection: { ...state.selection, ...patch } });
+  const select = (patch: Partial<RepSelection>) =>
+    set({ ...state, selection: { ...state.selection, ...patch } });
 
   return {
     getState: () => state,

@@ -8,7 +8,12 @@ const BOB = { name: 'Bob Builder', email: 'bob@example.com' };
 const managerData = aRepKeyData({
   data: [
     aRepRow({ item_name: 'Own Job' }),
-    aRepRow({ rep_name: BOB.name, rep_email: ' BOB@example.com', manager_email: REP.email.toUpperCase(), item_name: 'Bob Job' }),
+    aRepRow({
+      rep_name: BOB.name,
+      rep_email: ' BOB@example.com',
+      manager_email: REP.email.toUpperCase(),
+      item_name: 'Bob Job',
+    }),
     aRepRow({ rep_name: 'Stranger', rep_email: 'stranger@example.com', item_name: 'Not Mine' }),
   ],
 });
@@ -31,7 +36,11 @@ describe('deriveRepView', () => {
   });
 
   it('ignores a remembered member who is not on the viewer’s team', () => {
-    const sut = deriveRepView(managerData, { name: 'Stranger', email: 'stranger@example.com' }, false);
+    const sut = deriveRepView(
+      managerData,
+      { name: 'Stranger', email: 'stranger@example.com' },
+      false,
+    );
 
     expect(sut.teamMember).toBeNull();
     expect(sut.rows.map((row) => row.job_name)).toEqual(['Own Job']);

@@ -2,7 +2,12 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { sameEmail } from '@commissionbee/shared/email';
 import { isManager, rowsForRep, teamMembers, type TeamMember } from '@commissionbee/shared/rep';
-import { CALCULATOR_FEATURE, DEMO_COMPANY_ID, type RepKeyData, type RepRow } from '@commissionbee/shared/types';
+import {
+  CALCULATOR_FEATURE,
+  DEMO_COMPANY_ID,
+  type RepKeyData,
+  type RepRow,
+} from '@commissionbee/shared/types';
 import type { SelectedMember } from './rep-store';
 
 export interface RepView {
@@ -35,15 +40,25 @@ export function canUseCalculator(data: Pick<RepKeyData, 'company' | 'custom_feat
   );
 }
 
-export function deriveRepView(data: RepKeyData, selected: SelectedMember | null, embedded: boolean): RepView {
+export function deriveRepView(
+  data: RepKeyData,
+  selected: SelectedMember | null,
+  embedded: boolean,
+): RepView {
   const rows = data.data ?? [];
   const viewerEmail = data.email;
-  const viewerName = rowsForRep(rows, viewerEmail).find((row) => row.rep_name?.trim())?.rep_name?.trim() || viewerEmail;
+  const viewerName =
+    rowsForRep(rows, viewerEmail)
+      .find((row) => row.rep_name?.trim())
+      ?.rep_name?.trim() || viewerEmail;
   const manager = isManager(rows, viewerEmail);
   // The viewer counts as a member of their own team, so teamMembers' one ordering rule places
   // them among the others.
   const team = manager
-    ? teamMembers([{ rep_name: viewerName, rep_email: viewerEmail, manager_email: viewerEmail }, ...rows], viewerEmail)
+    ? teamMembers(
+        [{ rep_name: viewerName, rep_email: viewerEmail, manager_email: viewerEmail }, ...rows],
+        viewerEmail,
+      )
     : [];
   // A remembered member who is no longer on the team (new upload, other key) is dropped.
   const teamMember =

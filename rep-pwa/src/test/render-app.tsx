@@ -33,13 +33,17 @@ function LocationProbe() {
 }
 
 function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 export function stubRepKeyDataFetch(answers: KeyAnswers) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
-    if (url.pathname !== '/api/bee/rep-key-data') return json(404, { statusCode: 404, message: 'Not Found' });
+    if (url.pathname !== '/api/bee/rep-key-data')
+      return json(404, { statusCode: 404, message: 'Not Found' });
     const answer = answers[url.searchParams.get('view_key') ?? ''];
     if (answer instanceof Error) throw answer;
     return answer ? json(200, answer) : json(404, { statusCode: 404, message: 'Not Found' });
@@ -50,12 +54,15 @@ export function stubRepKeyDataFetch(answers: KeyAnswers) {
 
 export function renderApp(path: string, options: RenderAppOptions = {}) {
   const answers = options.answers ?? (options.data ? { [VIEW_KEY]: options.data } : {});
-  const storedKey = options.storedKey === undefined ? (options.data ? VIEW_KEY : null) : options.storedKey;
+  const storedKey =
+    options.storedKey === undefined ? (options.data ? VIEW_KEY : null) : options.storedKey;
   if (storedKey) localStorage.setItem(VIEW_KEY_STORAGE, storedKey);
   const fetchMock = stubRepKeyDataFetch(answers);
   const store = createRepStore({ local: localStorage, session: sessionStorage });
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
   if (options.cached && storedKey) {
     queryClient.setQueryData(repKeyDataQueryOptions(storedKey).queryKey, options.cached.data, {
       updatedAt: options.cached.updatedAt,
@@ -63,7 +70,11 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   }
 
   const utils = render(
-    <AppProviders queryClient={queryClient} store={store} persist={options.persist ? createPersistOptions(localStorage) : undefined}>
+    <AppProviders
+      queryClient={queryClient}
+      store={store}
+      persist={options.persist ? createPersistOptions(localStorage) : undefined}
+    >
       <MemoryRouter initialEntries={[path]}>
         <App />
         <LocationProbe />

@@ -19,7 +19,8 @@ function toolbarItems(view: RepView | null): ToolbarItem[] {
     { label: 'Customers', to: paths.customers, icon: <CustomersIcon />, also: [paths.job] },
   ];
   if (view?.isManager) items.push({ label: 'Team Pay', to: paths.teamPay, icon: <TeamIcon /> });
-  if (view?.canUseCalculator) items.push({ label: 'Calculator', to: paths.calculator, icon: <CalculatorIcon /> });
+  if (view?.canUseCalculator)
+    items.push({ label: 'Calculator', to: paths.calculator, icon: <CalculatorIcon /> });
   return items;
 }
 
@@ -33,7 +34,11 @@ export function BottomToolbar({ view }: { view: RepView | null }) {
           const current = pathname === item.to || (item.also ?? []).includes(pathname);
           return (
             <li key={item.to}>
-              <Link to={item.to} className="rep-toolbar__link" aria-current={current ? 'page' : undefined}>
+              <Link
+                to={item.to}
+                className="rep-toolbar__link"
+                aria-current={current ? 'page' : undefined}
+              >
                 {item.icon}
                 <span>{item.label}</span>
               </Link>

@@ -26,7 +26,9 @@ describe('Portal layout', () => {
 
   it('adds Team Pay for a manager, and a Manager Tools section in the menu', async () => {
     renderApp('/bee/dash', {
-      data: aRepKeyData({ data: [aRepRow(), aRepRow({ rep_email: 'sam@example.com', manager_email: REP.email })] }),
+      data: aRepKeyData({
+        data: [aRepRow(), aRepRow({ rep_email: 'sam@example.com', manager_email: REP.email })],
+      }),
     });
 
     await screen.findByRole('heading', { name: 'Dash' });
@@ -36,7 +38,9 @@ describe('Portal layout', () => {
     fireEvent.click(menuButton);
     expect(menuButton.getAttribute('aria-expanded')).toBe('true');
     const tools = screen.getByRole('region', { name: 'Manager Tools' });
-    expect(within(tools).getByRole('link', { name: 'Team Pay' }).getAttribute('href')).toBe('/bee/view-as');
+    expect(within(tools).getByRole('link', { name: 'Team Pay' }).getAttribute('href')).toBe(
+      '/bee/view-as',
+    );
 
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
@@ -47,12 +51,15 @@ describe('Portal layout', () => {
     [['whatif-calc'], ['whatif-calc'], true],
     [['whatif-calc'], [], false],
     [[], ['whatif-calc'], false],
-  ])('shows Calculator with company features %j and rep features %j: %s', async (company, custom, shown) => {
-    renderApp('/bee/dash', { data: calculatorData(company, custom) });
+  ])(
+    'shows Calculator with company features %j and rep features %j: %s',
+    async (company, custom, shown) => {
+      renderApp('/bee/dash', { data: calculatorData(company, custom) });
 
-    await screen.findByRole('heading', { name: 'Dash' });
-    expect(toolbarLinks().includes('Calculator')).toBe(shown);
-  });
+      await screen.findByRole('heading', { name: 'Dash' });
+      expect(toolbarLinks().includes('Calculator')).toBe(shown);
+    },
+  );
 
   it('keeps reps without the calculator away from /calculator', async () => {
     const sut = renderApp('/calculator', { data: calculatorData(['whatif-calc'], []) });
@@ -72,7 +79,9 @@ describe('Portal layout', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Mar 5 $100.00' }));
 
-    const current = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { current: 'page' });
+    const current = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+      current: 'page',
+    });
     expect(current.textContent).toBe('Paychecks');
   });
 
@@ -88,11 +97,18 @@ describe('Portal layout', () => {
   it("shows the company's logo when it has one", async () => {
     renderApp('/bee/dash', {
       data: aRepKeyData({
-        company: { name: 'Sunny Solar', logo: 'https://cdn.example.com/sunny.png', color: null, features: [] },
+        company: {
+          name: 'Sunny Solar',
+          logo: 'https://cdn.example.com/sunny.png',
+          color: null,
+          features: [],
+        },
         data: [aRepRow()],
       }),
     });
 
-    expect((await screen.findByRole('img', { name: 'Sunny Solar' })).getAttribute('src')).toBe('https://cdn.example.com/sunny.png');
+    expect((await screen.findByRole('img', { name: 'Sunny Solar' })).getAttribute('src')).toBe(
+      'https://cdn.example.com/sunny.png',
+    );
   });
 });

@@ -3,7 +3,6 @@ import { Button } from '@commissionbee/ui/Button';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { ProductLogo } from '../../components/ProductLogo';
-import type { RepView } from '../../session/rep-view';
 import { UserMenu, type UserMenuProps } from './UserMenu';
 
 function openBookingPage() {
@@ -16,7 +15,11 @@ export function TopNav({ view, refreshing, onRefresh }: UserMenuProps) {
     <header className="rep-topbar">
       <Link to={paths.dash} className="rep-topbar__brand">
         {company?.logo ? (
-          <img src={company.logo} alt={company.name || 'Company logo'} className="rep-topbar__logo" />
+          <img
+            src={company.logo}
+            alt={company.name || 'Company logo'}
+            className="rep-topbar__logo"
+          />
         ) : (
           <ProductLogo />
         )}

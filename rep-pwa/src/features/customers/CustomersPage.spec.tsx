@@ -14,18 +14,27 @@ const ROWS = [
 
 async function customerNames() {
   const list = await screen.findByRole('list', { name: 'Customers' });
-  return within(list).getAllByRole('button').map((button) => button.textContent);
+  return within(list)
+    .getAllByRole('button')
+    .map((button) => button.textContent);
 }
 
 function search(text: string) {
-  fireEvent.change(screen.getByRole('searchbox', { name: 'Search customers' }), { target: { value: text } });
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Search customers' }), {
+    target: { value: text },
+  });
 }
 
 describe('Customers', () => {
   it('lists each customer once, sorted alphabetically', async () => {
     renderApp('/bee/customers', { data: aRepKeyData({ data: ROWS }) });
 
-    expect(await customerNames()).toEqual(['Anders Farm', 'Baker Roof', 'Smith Residence', 'smith residence']);
+    expect(await customerNames()).toEqual([
+      'Anders Farm',
+      'Baker Roof',
+      'Smith Residence',
+      'smith residence',
+    ]);
   });
 
   it('filters by name without regard to case', async () => {
@@ -61,12 +70,33 @@ describe('Customers', () => {
             pay_date: '2024-03-05',
             amount: 1000,
             item_pay_type: 'Install',
-            breakdown: ['System size 8 kW', 'single-line', 'Gross $24,000', 'double-line', 'Net $20,000'],
+            breakdown: [
+              'System size 8 kW',
+              'single-line',
+              'Gross $24,000',
+              'double-line',
+              'Net $20,000',
+            ],
             manual_note: 'Split with Sam',
           }),
-          aRepRow({ item_name: 'Anders Farm', pay_date: '2024-04-02', amount: 250.25, item_pay_type: 'PTO' }),
-          aRepRow({ item_name: 'Anders Farm', pay_date: 'PENDING', amount: 500, item_pay_type: 'Final' }),
-          aRepRow({ item_name: 'Anders Farm', pay_date: 'CANCELLED', amount: 75, item_pay_type: 'Bonus' }),
+          aRepRow({
+            item_name: 'Anders Farm',
+            pay_date: '2024-04-02',
+            amount: 250.25,
+            item_pay_type: 'PTO',
+          }),
+          aRepRow({
+            item_name: 'Anders Farm',
+            pay_date: 'PENDING',
+            amount: 500,
+            item_pay_type: 'Final',
+          }),
+          aRepRow({
+            item_name: 'Anders Farm',
+            pay_date: 'CANCELLED',
+            amount: 75,
+            item_pay_type: 'Bonus',
+          }),
         ],
       }),
     });
@@ -84,15 +114,24 @@ describe('Customers', () => {
     expect(install.textContent).toContain('3/5/2024');
     expect(install.textContent).toContain('Install');
     expect(install.textContent).toContain('Split with Sam');
-    expect(screen.getByRole('article', { name: 'Anders Farm $500.00' }).textContent).toContain('PENDING');
+    expect(screen.getByRole('article', { name: 'Anders Farm $500.00' }).textContent).toContain(
+      'PENDING',
+    );
     // Paid out: the two dated items; the pending and the cancelled ones are not paid.
-    expect(screen.getByText('Total Paid Out').parentElement?.textContent).toBe('Total Paid Out $1,250.25');
+    expect(screen.getByText('Total Paid Out').parentElement?.textContent).toBe(
+      'Total Paid Out $1,250.25',
+    );
   });
 
   it('keeps showing the selected customer after a reload of /bee/job', async () => {
     sessionStorage.setItem(
       SELECTION_STORAGE,
-      JSON.stringify({ viewKey: VIEW_KEY, paycheck: null, customer: 'Baker Roof', teamMember: null }),
+      JSON.stringify({
+        viewKey: VIEW_KEY,
+        paycheck: null,
+        customer: 'Baker Roof',
+        teamMember: null,
+      }),
     );
 
     renderApp('/bee/job', { data: aRepKeyData({ data: ROWS }) });

@@ -17,7 +17,10 @@ export function JobPage() {
   const view = useRepView();
   const { selection } = useRepSession();
   const customer = selection.customer;
-  const rows = useMemo(() => (view && customer !== null ? rowsForJob(view.rows, customer) : []), [view, customer]);
+  const rows = useMemo(
+    () => (view && customer !== null ? rowsForJob(view.rows, customer) : []),
+    [view, customer],
+  );
 
   if (customer === null) return <Navigate to={paths.customers} replace />;
   if (!view) return <Loader block showLabel label="Getting your customer." />;
@@ -53,7 +56,10 @@ export function JobPage() {
 
 function PayItem({ row }: { row: RepRow }) {
   return (
-    <article className="rep-pay-item cb-card" aria-label={`${row.item_name} ${formatMoney(row.amount)}`}>
+    <article
+      className="rep-pay-item cb-card"
+      aria-label={`${row.item_name} ${formatMoney(row.amount)}`}
+    >
       <h3>{row.item_name}</h3>
       <dl>
         <dt>Amount</dt>

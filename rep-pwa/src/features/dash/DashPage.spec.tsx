@@ -3,14 +3,26 @@ import { describe, expect, it } from 'vitest';
 import { aRepKeyData, aRepRow } from '../../test/builders';
 import { renderApp } from '../../test/render-app';
 
-const NINE_PAYDAYS = ['2024-01-05', '2024-01-19', '2024-02-02', '2024-02-16', '2024-03-01', '2024-03-15', '2024-03-29', '2024-04-12', '2024-04-26'];
+const NINE_PAYDAYS = [
+  '2024-01-05',
+  '2024-01-19',
+  '2024-02-02',
+  '2024-02-16',
+  '2024-03-01',
+  '2024-03-15',
+  '2024-03-29',
+  '2024-04-12',
+  '2024-04-26',
+];
 
 function chart() {
   return screen.getByRole('img', { name: /paycheck/ });
 }
 
 function barDates(container: HTMLElement) {
-  return [...container.querySelectorAll('.rep-chart__bar')].map((bar) => bar.getAttribute('data-pay-date'));
+  return [...container.querySelectorAll('.rep-chart__bar')].map((bar) =>
+    bar.getAttribute('data-pay-date'),
+  );
 }
 
 function axisLabels(container: HTMLElement) {
@@ -32,7 +44,9 @@ describe('Dash', () => {
     await screen.findByRole('heading', { name: 'Dash' });
     expect(barDates(sut.container)).toEqual(NINE_PAYDAYS.slice(-7));
     expect(chart()).toHaveProperty('tagName', 'svg');
-    expect(screen.getByRole('list', { name: 'Paycheck totals' }).textContent).not.toMatch(/PENDING|CANCELLED/);
+    expect(screen.getByRole('list', { name: 'Paycheck totals' }).textContent).not.toMatch(
+      /PENDING|CANCELLED/,
+    );
   });
 
   it('sums a pay date and gives every bar a text equivalent', async () => {
@@ -47,26 +61,45 @@ describe('Dash', () => {
     });
 
     const totals = await screen.findByRole('list', { name: 'Paycheck totals' });
-    expect(within(totals).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Mar 5: $1,234.50',
-      'Mar 19: $80.00',
-    ]);
+    expect(
+      within(totals)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Mar 5: $1,234.50', 'Mar 19: $80.00']);
   });
 
   it('labels 8 axis levels in dollars, topped 10% above the largest paycheck, with k above 1000', async () => {
     const sut = renderApp('/bee/dash', {
-      data: aRepKeyData({ data: [aRepRow({ pay_date: '2024-03-05', amount: 5000 }), aRepRow({ pay_date: '2024-03-19', amount: 400 })] }),
+      data: aRepKeyData({
+        data: [
+          aRepRow({ pay_date: '2024-03-05', amount: 5000 }),
+          aRepRow({ pay_date: '2024-03-19', amount: 400 }),
+        ],
+      }),
     });
 
     await screen.findByRole('heading', { name: 'Dash' });
     // Top 5,500 in 8 steps of 687.50.
-    expect(axisLabels(sut.container)).toEqual(['$688', '$1.4k', '$2.1k', '$2.8k', '$3.4k', '$4.1k', '$4.8k', '$5.5k']);
+    expect(axisLabels(sut.container)).toEqual([
+      '$688',
+      '$1.4k',
+      '$2.1k',
+      '$2.8k',
+      '$3.4k',
+      '$4.1k',
+      '$4.8k',
+      '$5.5k',
+    ]);
   });
 
   it('shows the latest paycheck in a stat card that opens the paychecks list', async () => {
     const sut = renderApp('/bee/dash', {
       data: aRepKeyData({
-        data: [aRepRow({ pay_date: '2024-03-05', amount: 10 }), aRepRow({ pay_date: '2024-04-02', amount: 1234.5 }), aRepRow({ pay_date: 'PENDING', amount: 5 })],
+        data: [
+          aRepRow({ pay_date: '2024-03-05', amount: 10 }),
+          aRepRow({ pay_date: '2024-04-02', amount: 1234.5 }),
+          aRepRow({ pay_date: 'PENDING', amount: 5 }),
+        ],
       }),
     });
 
@@ -78,7 +111,11 @@ describe('Dash', () => {
   });
 
   it('says paycheck information is coming soon when nothing has a pay date yet', async () => {
-    renderApp('/bee/dash', { data: aRepKeyData({ data: [aRepRow({ pay_date: 'PENDING' }), aRepRow({ pay_date: 'CANCELLED' })] }) });
+    renderApp('/bee/dash', {
+      data: aRepKeyData({
+        data: [aRepRow({ pay_date: 'PENDING' }), aRepRow({ pay_date: 'CANCELLED' })],
+      }),
+    });
 
     expect(await screen.findByText('Paycheck information coming soon.')).toBeTruthy();
     expect(screen.queryByRole('img', { name: /paycheck/ })).toBeNull();

@@ -20,14 +20,20 @@ export function PayChart({ paychecks }: PayChartProps) {
   const titleId = useId();
   const shown = paychecks.slice(-DASH_PAYCHECK_COUNT);
   const scale = chartScale(shown.map((paycheck) => paycheck.total));
-  const yOf = (value: number) => PLOT.top + PLOT_HEIGHT - (Math.max(0, value) / scale.max) * PLOT_HEIGHT;
+  const yOf = (value: number) =>
+    PLOT.top + PLOT_HEIGHT - (Math.max(0, value) / scale.max) * PLOT_HEIGHT;
   const slot = PLOT_WIDTH / Math.max(1, shown.length);
   const barWidth = Math.min(MAX_BAR_WIDTH, slot * 0.6);
   const title = shown.length === 1 ? 'Your latest paycheck' : `Your last ${shown.length} paychecks`;
 
   return (
     <figure className="rep-chart cb-card">
-      <svg className="rep-chart__svg" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId}>
+      <svg
+        className="rep-chart__svg"
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby={titleId}
+      >
         <title id={titleId}>{title}</title>
         <g className="rep-chart__axis">
           {scale.ticks.map((tick) => (
@@ -38,14 +44,26 @@ export function PayChart({ paychecks }: PayChartProps) {
               </text>
             </g>
           ))}
-          <line className="rep-chart__baseline" x1={PLOT.left} x2={WIDTH - PLOT.right} y1={yOf(0)} y2={yOf(0)} />
+          <line
+            className="rep-chart__baseline"
+            x1={PLOT.left}
+            x2={WIDTH - PLOT.right}
+            y1={yOf(0)}
+            y2={yOf(0)}
+          />
         </g>
         {shown.map((paycheck, index) => {
           const centre = PLOT.left + slot * index + slot / 2;
           const top = yOf(paycheck.total);
           return (
             <g key={paycheck.pay_date} className="rep-chart__bar" data-pay-date={paycheck.pay_date}>
-              <rect x={centre - barWidth / 2} y={top} width={barWidth} height={yOf(0) - top} rx={3} />
+              <rect
+                x={centre - barWidth / 2}
+                y={top}
+                width={barWidth}
+                height={yOf(0) - top}
+                rx={3}
+              />
               <text x={centre} y={HEIGHT - 10} textAnchor="middle">
                 {formatMonthDay(paycheck.pay_date)}
               </text>
@@ -56,7 +74,9 @@ export function PayChart({ paychecks }: PayChartProps) {
       {/* The graph's text equivalent: the svg is one image to assistive technology. */}
       <ul className="cb-visually-hidden" aria-label="Paycheck totals">
         {shown.map((paycheck) => (
-          <li key={paycheck.pay_date}>{`${formatMonthDay(paycheck.pay_date)}: ${formatMoney(paycheck.total)}`}</li>
+          <li
+            key={paycheck.pay_date}
+          >{`${formatMonthDay(paycheck.pay_date)}: ${formatMoney(paycheck.total)}`}</li>
         ))}
       </ul>
     </figure>

@@ -10,12 +10,16 @@ const NEW_KEY = 'fresh-key-111111111111111111111111111111';
 
 describe('Opening the portal', () => {
   it('loads the data for /bee/view/:viewKey, stores the key and goes to the Dash', async () => {
-    const sut = renderApp(`/bee/view/${NEW_KEY}`, { answers: { [NEW_KEY]: aRepKeyData({ data: [aRepRow()] }) } });
+    const sut = renderApp(`/bee/view/${NEW_KEY}`, {
+      answers: { [NEW_KEY]: aRepKeyData({ data: [aRepRow()] }) },
+    });
 
     await screen.findByRole('heading', { name: 'Dash' });
     expect(sut.pathname()).toBe('/bee/dash');
     expect(localStorage.getItem(VIEW_KEY_STORAGE)).toBe(NEW_KEY);
-    expect(String(sut.fetchMock.mock.calls[0][0])).toBe(`/api/bee/rep-key-data?view_key=${NEW_KEY}`);
+    expect(String(sut.fetchMock.mock.calls[0][0])).toBe(
+      `/api/bee/rep-key-data?view_key=${NEW_KEY}`,
+    );
   });
 
   it('reopens the stored key on a later visit', async () => {
@@ -28,14 +32,18 @@ describe('Opening the portal', () => {
   it('explains an unknown or revoked link, and keeps the previous key', async () => {
     renderApp('/bee/view/revoked-key', { answers: {}, storedKey: 'older-key' });
 
-    expect(await screen.findByText('This link is no longer valid. Ask your admin for a new one.')).toBeTruthy();
+    expect(
+      await screen.findByText('This link is no longer valid. Ask your admin for a new one.'),
+    ).toBeTruthy();
     expect(localStorage.getItem(VIEW_KEY_STORAGE)).toBe('older-key');
   });
 
   it('explains a stored key the server no longer accepts', async () => {
     renderApp('/bee/dash', { answers: {}, storedKey: 'revoked-key' });
 
-    expect(await screen.findByText('This link is no longer valid. Ask your admin for a new one.')).toBeTruthy();
+    expect(
+      await screen.findByText('This link is no longer valid. Ask your admin for a new one.'),
+    ).toBeTruthy();
   });
 
   it('asks for the emailed link when there is no key at all', async () => {
@@ -46,11 +54,17 @@ describe('Opening the portal', () => {
 
   it('shows only the maintenance page for a company 1 key', async () => {
     renderApp(`/bee/view/${NEW_KEY}`, {
-      answers: { [NEW_KEY]: aRepKeyData({ company_id: MAINTENANCE_COMPANY_ID, data: [aRepRow()] }) },
+      answers: {
+        [NEW_KEY]: aRepKeyData({ company_id: MAINTENANCE_COMPANY_ID, data: [aRepRow()] }),
+      },
     });
 
     expect(await screen.findByRole('heading', { name: "We'll be back soon!" })).toBeTruthy();
-    expect(screen.getByText('Our service is currently undergoing maintenance. Thank you for your patience.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Our service is currently undergoing maintenance. Thank you for your patience.',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
@@ -61,7 +75,10 @@ describe('Opening the portal', () => {
   });
 
   it('offers a retry when nothing is saved and the server cannot be reached', async () => {
-    const sut = renderApp('/bee/dash', { answers: { k: new TypeError('Failed to fetch') }, storedKey: 'k' });
+    const sut = renderApp('/bee/dash', {
+      answers: { k: new TypeError('Failed to fetch') },
+      storedKey: 'k',
+    });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(sut.fetchMock).toHaveBeenCalledTimes(2);
@@ -78,7 +95,11 @@ describe('/demo', () => {
     await screen.findByRole('heading', { name: 'Dash' });
     expect(sut.pathname()).toBe('/bee/dash');
     fireEvent.click(screen.getByRole('button', { name: 'Schedule Demo' }));
-    expect(open).toHaveBeenCalledWith('https://calendly.com/commissionbee/demo', '_blank', 'noopener,noreferrer');
+    expect(open).toHaveBeenCalledWith(
+      'https://calendly.com/commissionbee/demo',
+      '_blank',
+      'noopener,noreferrer',
+    );
   });
 
   it('does not offer a demo outside the demo company', async () => {

@@ -14,7 +14,10 @@ export function OpenPortal({ viewKey }: { viewKey: string }) {
   const query = useRepKeyData(viewKey);
   const { openKey } = useRepSession();
   const navigate = useNavigate();
-  const ready = query.data !== undefined && !isRefusedKey(query.error) && query.data.company_id !== MAINTENANCE_COMPANY_ID;
+  const ready =
+    query.data !== undefined &&
+    !isRefusedKey(query.error) &&
+    query.data.company_id !== MAINTENANCE_COMPANY_ID;
 
   useEffect(() => {
     if (!ready) return;
@@ -24,6 +27,7 @@ export function OpenPortal({ viewKey }: { viewKey: string }) {
 
   if (isRefusedKey(query.error)) return <InvalidLinkPage />;
   if (query.data?.company_id === MAINTENANCE_COMPANY_ID) return <MaintenancePage />;
-  if (query.data === undefined && query.isError) return <UnreachablePage onRetry={() => void query.refetch()} />;
+  if (query.data === undefined && query.isError)
+    return <UnreachablePage onRetry={() => void query.refetch()} />;
   return <Loader block showLabel label="Opening your pay..." />;
 }

@@ -25,8 +25,12 @@ describe('Offline', () => {
       cached: { data, updatedAt: YESTERDAY },
     });
 
-    expect(await screen.findByText(`offline — showing data from ${formatDataTime(YESTERDAY)}`)).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Latest Paycheck/ }).textContent).toContain('$1,234.50');
+    expect(
+      await screen.findByText(`offline — showing data from ${formatDataTime(YESTERDAY)}`),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Latest Paycheck/ }).textContent).toContain(
+      '$1,234.50',
+    );
   });
 
   it('says it is offline when the browser has no network', async () => {
@@ -46,14 +50,24 @@ describe('Offline', () => {
   it('saves the rep data on the device and shows it on a later visit without a network', async () => {
     const first = renderApp('/bee/dash', { data, persist: true });
     await screen.findByRole('link', { name: /Latest Paycheck/ });
-    await waitFor(() => expect(localStorage.getItem(CACHE_STORAGE_KEY)).toContain('1234.5'), { timeout: 2000 });
+    await waitFor(() => expect(localStorage.getItem(CACHE_STORAGE_KEY)).toContain('1234.5'), {
+      timeout: 2000,
+    });
     first.unmount();
     backdateSavedData(YESTERDAY);
 
-    renderApp('/bee/dash', { answers: { [VIEW_KEY]: new TypeError('Failed to fetch') }, storedKey: VIEW_KEY, persist: true });
+    renderApp('/bee/dash', {
+      answers: { [VIEW_KEY]: new TypeError('Failed to fetch') },
+      storedKey: VIEW_KEY,
+      persist: true,
+    });
 
-    expect((await screen.findByRole('link', { name: /Latest Paycheck/ })).textContent).toContain('$1,234.50');
-    expect(await screen.findByText(`offline — showing data from ${formatDataTime(YESTERDAY)}`)).toBeTruthy();
+    expect((await screen.findByRole('link', { name: /Latest Paycheck/ })).textContent).toContain(
+      '$1,234.50',
+    );
+    expect(
+      await screen.findByText(`offline — showing data from ${formatDataTime(YESTERDAY)}`),
+    ).toBeTruthy();
   });
 });
 

@@ -15,7 +15,8 @@ function setApplyUpdate(next: ApplyUpdate | null) {
 const HOUR_MS = 60 * 60 * 1000;
 
 export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator))
+    return;
 
   const register = async () => {
     // Loaded after the page so workbox-window never weighs on the first render.
@@ -32,7 +33,10 @@ export function registerServiceWorker(): void {
     if (registration) setInterval(() => void registration.update().catch(() => undefined), HOUR_MS);
   };
 
-  const start = () => void register().catch((error: unknown) => console.error('Service worker registration failed', error));
+  const start = () =>
+    void register().catch((error: unknown) =>
+      console.error('Service worker registration failed', error),
+    );
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }

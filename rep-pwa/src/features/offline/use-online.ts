@@ -11,5 +11,9 @@ function subscribe(listener: () => void) {
 
 /** What the browser believes about the network, updated as it changes. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

@@ -15,7 +15,10 @@ export function PaycheckPage() {
   const { selection, selectCustomer } = useRepSession();
   const navigate = useNavigate();
   const payDate = selection.paycheck;
-  const rows = useMemo(() => (view && payDate !== null ? rowsForPaycheck(view.rows, payDate) : []), [view, payDate]);
+  const rows = useMemo(
+    () => (view && payDate !== null ? rowsForPaycheck(view.rows, payDate) : []),
+    [view, payDate],
+  );
 
   if (payDate === null) return <Navigate to={paths.paychecks} replace />;
   if (!view) return <Loader block showLabel label="Getting your paycheck." />;
@@ -36,7 +39,11 @@ export function PaycheckPage() {
       <ul className="rep-line-items cb-card">
         {rows.map((row) => (
           <li key={row.id}>
-            <button type="button" className="rep-line-item" onClick={() => openCustomer(jobNameOf(row))}>
+            <button
+              type="button"
+              className="rep-line-item"
+              onClick={() => openCustomer(jobNameOf(row))}
+            >
               <span>{row.item_name}</span>{' '}
               <span className="cb-amount">{formatMoney(row.amount)}</span>
             </button>
@@ -44,8 +51,7 @@ export function PaycheckPage() {
         ))}
       </ul>
       <p className="rep-total cb-card">
-        <span>Total</span>{' '}
-        <span className="cb-amount">{formatMoney(sumAmounts(rows))}</span>
+        <span>Total</span> <span className="cb-amount">{formatMoney(sumAmounts(rows))}</span>
       </p>
     </div>
   );

@@ -27,7 +27,10 @@ describe('Paychecks', () => {
 
     await screen.findByRole('region', { name: 'PENDING' });
     expect(groupHeadings()).toEqual(['PENDING', 'CANCELLED', '2025', '2024']);
-    expect(pillsOf('2024').map((pill) => pill.textContent)).toEqual(['Nov 20 $20.00', 'Mar 5 $1,234.50']);
+    expect(pillsOf('2024').map((pill) => pill.textContent)).toEqual([
+      'Nov 20 $20.00',
+      'Mar 5 $1,234.50',
+    ]);
   });
 
   it('shows the status word on pending (orange) and cancelled (pink) pills', async () => {
@@ -46,7 +49,11 @@ describe('Paychecks', () => {
   it('says so when there are no paychecks yet', async () => {
     renderApp('/bee/paychecks', { data: aRepKeyData({ data: [] }) });
 
-    expect(await screen.findByText("It looks like you don't have any paychecks just yet. Check back soon!")).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "It looks like you don't have any paychecks just yet. Check back soon!",
+      ),
+    ).toBeTruthy();
   });
 
   it('opens a paycheck with its line items and total, and a line item opens its customer', async () => {

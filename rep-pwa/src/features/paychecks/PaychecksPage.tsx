@@ -12,7 +12,10 @@ export function PaychecksPage() {
   const view = useRepView();
   const { selectPaycheck } = useRepSession();
   const navigate = useNavigate();
-  const groups = useMemo(() => (view ? groupPaychecksByYear(paycheckSummaries(view.rows)) : []), [view]);
+  const groups = useMemo(
+    () => (view ? groupPaychecksByYear(paycheckSummaries(view.rows)) : []),
+    [view],
+  );
 
   const open = (payDate: string) => {
     selectPaycheck(payDate);
@@ -25,10 +28,16 @@ export function PaychecksPage() {
       {!view ? (
         <Loader block showLabel label="Getting your paychecks." />
       ) : groups.length === 0 ? (
-        <p className="cb-card">It looks like you don't have any paychecks just yet. Check back soon!</p>
+        <p className="cb-card">
+          It looks like you don't have any paychecks just yet. Check back soon!
+        </p>
       ) : (
         groups.map((group) => (
-          <section key={group.label} className="rep-paycheck-group" aria-labelledby={`paychecks-${group.label}`}>
+          <section
+            key={group.label}
+            className="rep-paycheck-group"
+            aria-labelledby={`paychecks-${group.label}`}
+          >
             <h2 id={`paychecks-${group.label}`}>{group.label}</h2>
             <ul className="rep-pill-grid">
               {group.paychecks.map((paycheck) => (

@@ -4,8 +4,16 @@ import { aRepKeyData, aRepRow } from '../../test/builders';
 import { renderApp } from '../../test/render-app';
 
 const MANAGER = { rep_name: 'Morgan Manager', rep_email: 'morgan@example.com' };
-const BOB = { rep_name: 'Bob Builder', rep_email: 'bob@example.com', manager_email: 'Morgan@Example.com ' };
-const ALICE = { rep_name: 'Alice Able', rep_email: 'alice@example.com', manager_email: 'morgan@example.com' };
+const BOB = {
+  rep_name: 'Bob Builder',
+  rep_email: 'bob@example.com',
+  manager_email: 'Morgan@Example.com ',
+};
+const ALICE = {
+  rep_name: 'Alice Able',
+  rep_email: 'alice@example.com',
+  manager_email: 'morgan@example.com',
+};
 
 const managerData = aRepKeyData({
   email: MANAGER.rep_email,
@@ -38,7 +46,9 @@ describe('Team Pay', () => {
     renderApp('/bee/view-as', { data: managerData });
     await teamList();
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search team members' }), { target: { value: 'bob' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search team members' }), {
+      target: { value: 'bob' },
+    });
 
     expect((await teamList()).map((button) => button.textContent)).toEqual(['Bob Builder']);
   });
@@ -63,17 +73,21 @@ describe('Team Pay', () => {
     expect(screen.getByRole('link', { name: /Latest Paycheck/ }).textContent).toContain('$222.00');
 
     fireEvent.click(screen.getByRole('link', { name: 'Customers' }));
-    expect(within(await screen.findByRole('list', { name: 'Customers' })).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Bob Barn',
-    ]);
+    expect(
+      within(await screen.findByRole('list', { name: 'Customers' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Bob Barn']);
     expect(screen.getByText('Viewing As Bob Builder')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Back to my pay' }));
 
     expect(screen.queryByText(/Viewing As/)).toBeNull();
-    expect(within(screen.getByRole('list', { name: 'Customers' })).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Morgan Ranch',
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Customers' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Morgan Ranch']);
     expect(screen.getByRole('banner').textContent).toContain('Morgan Manager');
   });
 
@@ -83,7 +97,9 @@ describe('Team Pay', () => {
     expect(screen.getByText('Viewing As Alice Able')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('link', { name: 'Team Pay' }));
-    fireEvent.click((await teamList()).find((button) => button.textContent === 'Morgan Manager (Manager)')!);
+    fireEvent.click(
+      (await teamList()).find((button) => button.textContent === 'Morgan Manager (Manager)')!,
+    );
 
     expect(screen.queryByText(/Viewing As/)).toBeNull();
     expect(screen.getByRole('link', { name: /Latest Paycheck/ }).textContent).toContain('$900.00');

@@ -17,7 +17,9 @@ export function TeamPayPage() {
   const [search, setSearch] = useState('');
   const shown = useMemo(() => {
     const matches = createSearchMatcher(search);
-    return (view?.team ?? []).filter((member) => matches({ name: member.name, email: member.email }));
+    return (view?.team ?? []).filter((member) =>
+      matches({ name: member.name, email: member.email }),
+    );
   }, [view, search]);
 
   if (!view) return <Loader block showLabel label="Getting your team." />;
