@@ -1,5 +1,6 @@
 // Drives the system Chromium (CHROME_PATH, else /usr/bin/chromium) with playwright-core.
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -17,20 +18,31 @@ export const DEMO_VIEW_KEY = 'demo-solar-view-key-0000000000000000000000';
 export const baseURL = () => inject('baseURL');
 const artifacts = resolve(import.meta.dirname, '..', 'artifacts');
 
+const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+const executablePath = () => process.env.CHROME_PATH || '/usr/bin/chromium';
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  return chromium.launch({ executablePath: executablePath(), headless: true, args: CHROME_ARGS });
+}
+
+/** A browser with a real profile on disk: Chromium only calls a PWA installable outside incognito. */
+export async function launchPersistent(viewport = PHONE): Promise<BrowserContext> {
+  const dir = mkdtempSync(join(tmpdir(), 'cb-profile-'));
+  return chromium.launchPersistentContext(dir, {
+    executablePath: executablePath(),
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
+    args: CHROME_ARGS,
+    baseURL: baseURL(),
+    viewport,
   });
 }
 
@@ -76,7 +88,10 @@ export function caughtMail(): CaughtMail[] {
     .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as CaughtMail);
 }
 
-export async function api<T = unknown>(path: string, init: RequestInit & { token?: string } = {}): Promise<{ status: number; body: T }> {
+export async function api<T = unknown>(
+  path: string,
+  init: RequestInit & { token?: string } = {},
+): Promise<{ status: number; body: T }> {
   const headers = new Headers(init.headers);
   if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
   if (init.body && typeof init.body === 'string') headers.set('Content-Type', 'application/json');
@@ -86,7 +101,10 @@ export async function api<T = unknown>(path: string, init: RequestInit & { token
 }
 
 export async function apiToken(user: { email: string; password: string }): Promise<string> {
-  const res = await api<{ token: string }>('/auth/login', { method: 'POST', body: JSON.stringify(user) });
+  const res = await api<{ token: string }>('/auth/login', {
+    method: 'POST',
+    body: JSON.stringify(user),
+  });
   if (res.status !== 200) throw new Error(`login failed for ${user.email}: ${res.status}`);
   return res.body.token;
 }

@@ -59,7 +59,10 @@ export default async function setup(project: TestProject) {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((r) => r.address);
-        writeFileSync(join(mailDir, `${Date.now()}-${++mailCount}.json`), JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }));
+        writeFileSync(
+          join(mailDir, `${Date.now()}-${++mailCount}.json`),
+          JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }),
+        );
         callback();
       });
     },

@@ -2,7 +2,18 @@
 // and the rep PWA shell being installable and controlled by its service worker.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, DESKTOP, launchBrowser, loginAs, newContext, PHONE, screenshot, SEED } from '../support/browser.js';
+import {
+  api,
+  apiToken,
+  DESKTOP,
+  launchBrowser,
+  launchPersistent,
+  loginAs,
+  newContext,
+  PHONE,
+  screenshot,
+  SEED,
+} from '../support/browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,16 +25,35 @@ describe('marketing and login', () => {
   it('shows the marketing page with its promises, pricing and copyright', async () => {
     const page = await (await newContext(browser)).newPage();
     await page.goto('/');
-    await expect(page.getByText('End Commission Complaints').first().isVisible()).resolves.toBe(true);
-    for (const text of ['Upload Your Commission Data', 'Share Breakdowns Instantly', 'Empower Your Team']) {
+    await expect(page.getByText('End Commission Complaints').first().isVisible()).resolves.toBe(
+      true,
+    );
+    for (const text of [
+      'Upload Your Commission Data',
+      'Share Breakdowns Instantly',
+      'Empower Your Team',
+    ]) {
       expect(await page.getByText(text).first().isVisible()).toBe(true);
     }
     expect(await page.getByText('$9').first().isVisible()).toBe(true);
-    expect(await page.getByText(/1-300 users/).first().isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText(/1-300 users/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
     expect(await page.getByText(/2024/).first().isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: /schedule a demo/i }).first().getAttribute('target')).toBe('_blank');
+    expect(
+      await page
+        .getByRole('link', { name: /schedule a demo/i })
+        .first()
+        .getAttribute('target'),
+    ).toBe('_blank');
     await screenshot(page, 'marketing');
-    await page.getByRole('link', { name: /sign in/i }).first().click();
+    await page
+      .getByRole('link', { name: /sign in/i })
+      .first()
+      .click();
     await page.waitForURL(/\/login$/);
   });
 
@@ -34,7 +64,9 @@ describe('marketing and login', () => {
     await page.getByText('Demo Solar Co.').first().waitFor();
     await page.getByText('admin', { exact: true }).first().waitFor(); // the part of the email before '@'
     for (const link of ['CSV Upload', 'Ledger', 'Email Center', 'Rep Calculator', 'Help']) {
-      expect(await page.getByRole('link', { name: link, exact: true }).first().isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: link, exact: true }).first().isVisible()).toBe(
+        true,
+      );
     }
     expect(await page.getByRole('link', { name: 'Super', exact: true }).count()).toBe(0);
     await screenshot(page, 'admin-layout');
@@ -109,7 +141,14 @@ describe('settings', () => {
     await page.getByRole('button', { name: /change password/i }).click();
     await page.getByText('Password changed successfully').waitFor();
     expect(await page.getByLabel(/current password/i).inputValue()).toBe('');
-    expect((await api('/auth/login', { method: 'POST', body: JSON.stringify({ ...user, password: 'Better-Pass2' }) })).status).toBe(200);
+    expect(
+      (
+        await api('/auth/login', {
+          method: 'POST',
+          body: JSON.stringify({ ...user, password: 'Better-Pass2' }),
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -144,7 +183,7 @@ describe('super user', () => {
 
 describe('rep PWA shell', () => {
   it('is installable and controlled by its service worker after a reload', async () => {
-    const context = await newContext(browser, PHONE);
+    const context = await launchPersistent(PHONE);
     const page = await context.newPage();
     await page.goto('/view/anything');
     await page.getByText("We'll be back soon!").waitFor();
@@ -162,6 +201,7 @@ describe('rep PWA shell', () => {
     const manifest = await (await fetch(new URL('/manifest.webmanifest', page.url()))).json();
     expect(manifest.display).toBe('standalone');
     expect(manifest.start_url).toMatch(/^\/bee\//);
+    await context.close();
   });
 
   it('serves the admin app on admin routes and the rep app on rep routes', async () => {
