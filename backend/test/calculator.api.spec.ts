@@ -58,13 +58,19 @@ describe('calculator', () => {
   }
 
   async function keyOf(company: Company, email: string): Promise<string> {
-    return (await t.http.get('/api/bee/view-keys/').query({ email }).set('Authorization', company.auth)).body.view_key;
+    return (
+      await t.http.get('/api/bee/view-keys/').query({ email }).set('Authorization', company.auth)
+    ).body.view_key;
   }
 
   const save = (company: Company, body: unknown) =>
-    t.http.post('/api/bee/calculator').set('Authorization', company.auth).send(body as object);
+    t.http
+      .post('/api/bee/calculator')
+      .set('Authorization', company.auth)
+      .send(body as object);
   const asRep = (key: string) => t.http.get('/api/bee/calculator').set('X-View-Key', key);
-  const asAdmin = (company: Company) => t.http.get('/api/bee/calculator').set('Authorization', company.auth);
+  const asAdmin = (company: Company) =>
+    t.http.get('/api/bee/calculator').set('Authorization', company.auth);
 
   async function setCompanyFeature(company: Company, on: boolean) {
     const res = await t.http
@@ -75,7 +81,9 @@ describe('calculator', () => {
   }
 
   async function grant(company: Company, email: string, on: boolean) {
-    const list = (await t.http.get('/api/bee/view-keys/features').set('Authorization', company.auth)).body.data;
+    const list = (
+      await t.http.get('/api/bee/view-keys/features').set('Authorization', company.auth)
+    ).body.data;
     const key = list.find((k: { email: string }) => k.email === email);
     const res = await t.http
       .patch('/api/bee/view-keys/features')
@@ -143,14 +151,28 @@ describe('calculator', () => {
 
     it('refuses a standard user and a missing login', async () => {
       const viewer = await t.login(DEMO_VIEWER.email, DEMO_VIEWER.password);
-      expect((await t.http.get('/api/bee/calculator').set('Authorization', viewer)).status).toBe(403);
-      expect((await t.http.post('/api/bee/calculator').set('Authorization', viewer).send({ data: aCalculator() })).status).toBe(403);
+      expect((await t.http.get('/api/bee/calculator').set('Authorization', viewer)).status).toBe(
+        403,
+      );
+      expect(
+        (
+          await t.http
+            .post('/api/bee/calculator')
+            .set('Authorization', viewer)
+            .send({ data: aCalculator() })
+        ).status,
+      ).toBe(403);
       expect((await t.http.get('/api/bee/calculator')).status).toBe(401);
-      expect((await t.http.post('/api/bee/calculator').send({ data: aCalculator() })).status).toBe(401);
+      expect((await t.http.post('/api/bee/calculator').send({ data: aCalculator() })).status).toBe(
+        401,
+      );
     });
 
     it('does not let a rep key save a calculator', async () => {
-      const res = await t.http.post('/api/bee/calculator').set('X-View-Key', keys.a).send({ data: aCalculator() });
+      const res = await t.http
+        .post('/api/bee/calculator')
+        .set('X-View-Key', keys.a)
+        .send({ data: aCalculator() });
       expect(res.status).toBe(401);
     });
   });
@@ -188,14 +210,19 @@ describe('calculator', () => {
     it('refuses more than 50 inputs and more than 200 rate rows', async () => {
       const inputs = Array.from({ length: 51 }, (_, i) => ({ id: `in${i}`, label: `In ${i}` }));
       expect((await save(a, { data: aCalculator({ inputs }) })).status).toBe(400);
-      const lookupTable = Array.from({ length: 201 }, (_, i) => ({ Tier: i, 'Rep Commission %': 1 }));
+      const lookupTable = Array.from({ length: 201 }, (_, i) => ({
+        Tier: i,
+        'Rep Commission %': 1,
+      }));
       expect((await save(a, { data: aCalculator({ lookupTable }) })).status).toBe(400);
     });
 
     it('refuses a body without data and fields of the wrong type', async () => {
       expect((await save(a, aCalculator())).status).toBe(400);
       expect((await save(a, { data: aCalculator({ title: 42 as never }) })).status).toBe(400);
-      expect((await save(a, { data: aCalculator({ inputs: [{ id: 'x' }] as never }) })).status).toBe(400);
+      expect(
+        (await save(a, { data: aCalculator({ inputs: [{ id: 'x' }] as never }) })).status,
+      ).toBe(400);
       expect((await save(a, { data: [aCalculator()] })).status).toBe(400);
     });
   });
@@ -241,7 +268,10 @@ describe('calculator', () => {
 
     it('answers 404 to a revoked key', async () => {
       const old = await keyOf(a, 'rep@a.example');
-      await t.http.post('/api/bee/view-keys/rotate').set('Authorization', a.auth).send({ email: 'rep@a.example' });
+      await t.http
+        .post('/api/bee/view-keys/rotate')
+        .set('Authorization', a.auth)
+        .send({ email: 'rep@a.example' });
       expect((await asRep(old)).status).toBe(404);
       keys.a = await keyOf(a, 'rep@a.example');
       expect((await asRep(keys.a)).status).toBe(200);

@@ -19,8 +19,17 @@ const aLedgerRow = (overrides: Partial<LedgerRecordInput> = {}): LedgerRecordInp
 });
 
 const ROW_FIELDS = [
-  'id', 'job_name', 'pay_date', 'rep_name', 'rep_email', 'item_name', 'item_pay_type', 'amount',
-  'manager_email', 'breakdown', 'manual_note',
+  'id',
+  'job_name',
+  'pay_date',
+  'rep_name',
+  'rep_email',
+  'item_name',
+  'item_pay_type',
+  'amount',
+  'manager_email',
+  'breakdown',
+  'manual_note',
 ].sort();
 
 describe('rep portal: GET /bee/rep-key-data', () => {
@@ -45,7 +54,10 @@ describe('rep portal: GET /bee/rep-key-data', () => {
   }
 
   async function keyOf(company: { auth: string }, email: string): Promise<string> {
-    const res = await t.http.get('/api/bee/view-keys/').query({ email }).set('Authorization', company.auth);
+    const res = await t.http
+      .get('/api/bee/view-keys/')
+      .query({ email })
+      .set('Authorization', company.auth);
     expect(res.status).toBe(200);
     return res.body.view_key;
   }
@@ -62,30 +74,53 @@ describe('rep portal: GET /bee/rep-key-data', () => {
     await upload(companies.a.id, [
       aLedgerRow({ rep_name: 'Mia Manager', rep_email: 'mgr@a.example', manual_note: 'a-mgr-own' }),
       aLedgerRow({
-        rep_name: 'Rob One', rep_email: '  Rep.One@A.example ', manager_email: 'MGR@a.example ',
-        pay_date: '2024-04-26', manual_note: 'a-rep1-apr',
+        rep_name: 'Rob One',
+        rep_email: '  Rep.One@A.example ',
+        manager_email: 'MGR@a.example ',
+        pay_date: '2024-04-26',
+        manual_note: 'a-rep1-apr',
       }),
       aLedgerRow({
-        rep_name: 'Rob One', rep_email: 'rep.one@a.example', manager_email: 'mgr@a.example',
-        pay_date: 'PENDING', manual_note: 'a-rep1-pending',
+        rep_name: 'Rob One',
+        rep_email: 'rep.one@a.example',
+        manager_email: 'mgr@a.example',
+        pay_date: 'PENDING',
+        manual_note: 'a-rep1-pending',
       }),
       aLedgerRow({
-        rep_name: 'Rae Two', rep_email: 'rep.two@a.example', manager_email: ' Mgr@A.Example',
-        pay_date: 'CANCELLED', manual_note: 'a-rep2-cancelled',
+        rep_name: 'Rae Two',
+        rep_email: 'rep.two@a.example',
+        manager_email: ' Mgr@A.Example',
+        pay_date: 'CANCELLED',
+        manual_note: 'a-rep2-cancelled',
       }),
       aLedgerRow({ rep_name: 'Otto Other', rep_email: 'other@a.example', manual_note: 'a-other' }),
     ]);
     // A later upload spells rep one's email differently again.
     await upload(companies.a.id, [
       aLedgerRow({
-        rep_name: 'Rob One', rep_email: 'REP.ONE@A.EXAMPLE', pay_date: '2024-05-24', amount: 12.5,
-        manual_note: 'a-rep1-may', breakdown: ['System size: 8 kW', 'single-line', 'M1 payout: $12.50'],
+        rep_name: 'Rob One',
+        rep_email: 'REP.ONE@A.EXAMPLE',
+        pay_date: '2024-05-24',
+        amount: 12.5,
+        manual_note: 'a-rep1-may',
+        breakdown: ['System size: 8 kW', 'single-line', 'M1 payout: $12.50'],
       }),
     ]);
     await upload(companies.b.id, [
       // The same email as company A's rep one, and a manager_email naming company A's manager.
-      aLedgerRow({ rep_name: 'Rob One (B)', rep_email: 'rep.one@a.example', amount: 999.99, manual_note: 'b-rep1' }),
-      aLedgerRow({ rep_name: 'Bea', rep_email: 'bea@b.example', manager_email: 'mgr@a.example', manual_note: 'b-bea' }),
+      aLedgerRow({
+        rep_name: 'Rob One (B)',
+        rep_email: 'rep.one@a.example',
+        amount: 999.99,
+        manual_note: 'b-rep1',
+      }),
+      aLedgerRow({
+        rep_name: 'Bea',
+        rep_email: 'bea@b.example',
+        manager_email: 'mgr@a.example',
+        manual_note: 'b-bea',
+      }),
     ]);
   }, 120_000);
   afterAll(() => t?.close());
@@ -129,7 +164,9 @@ describe('rep portal: GET /bee/rep-key-data', () => {
 
   it('orders PENDING and CANCELLED first, then pay dates newest first', async () => {
     const dates = async (email: string) =>
-      (await repKeyData(await keyOf(companies.a, email))).body.data.map((r: { pay_date: string }) => r.pay_date);
+      (await repKeyData(await keyOf(companies.a, email))).body.data.map(
+        (r: { pay_date: string }) => r.pay_date,
+      );
     expect(await dates('rep.one@a.example')).toEqual(['PENDING', '2024-05-24', '2024-04-26']);
     const team = await dates('mgr@a.example');
     expect(team.slice(0, 2).sort()).toEqual(['CANCELLED', 'PENDING']);
@@ -160,7 +197,9 @@ describe('rep portal: GET /bee/rep-key-data', () => {
     const saved = await t.http
       .post('/api/bee/calculator')
       .set('Authorization', admin)
-      .send({ data: { title: 'Demo calc', inputs: [{ id: 'x', label: 'X' }], operation: 'x * 2' } });
+      .send({
+        data: { title: 'Demo calc', inputs: [{ id: 'x', label: 'X' }], operation: 'x * 2' },
+      });
     expect(saved.status).toBe(200);
     const res = await repKeyData(DEMO_VIEW_KEY);
     expect(res.status).toBe(200);
@@ -179,7 +218,9 @@ describe('rep portal: GET /bee/rep-key-data', () => {
   });
 
   it('answers a company-1 key normally (the client shows the maintenance page)', async () => {
-    await upload(1, [aLedgerRow({ rep_email: 'legacy.rep@legacy.example', manual_note: 'legacy' })]);
+    await upload(1, [
+      aLedgerRow({ rep_email: 'legacy.rep@legacy.example', manual_note: 'legacy' }),
+    ]);
     const [{ view_key }]: { view_key: string }[] = await t.db.query(
       `SELECT view_key FROM rep_keys WHERE company_id = 1 AND email = 'legacy.rep@legacy.example'`,
     );
@@ -222,7 +263,8 @@ describe('rep portal: GET /bee/rep-key-data', () => {
   it('answers 429 after many unknown-key guesses from one address, even for a good key', async () => {
     const good = await keyOf(companies.a, 'rep.two@a.example');
     const statuses: number[] = [];
-    for (let i = 0; i < 35; i++) statuses.push((await repKeyData(`guess-${i}-abcdefghijklmnopqrstuvwxyz`)).status);
+    for (let i = 0; i < 35; i++)
+      statuses.push((await repKeyData(`guess-${i}-abcdefghijklmnopqrstuvwxyz`)).status);
     expect(statuses).toContain(404);
     expect(statuses.slice(-3)).toEqual([429, 429, 429]);
     const blocked = await repKeyData(good);

@@ -33,9 +33,13 @@ export class CalculatorController {
   @HttpCode(200)
   @ApiOperation({
     summary: "Save the company's calculator config",
-    description: 'Answers the saved config; 400 with the reason when a formula names anything outside the config.',
+    description:
+      'Answers the saved config; 400 with the reason when a formula names anything outside the config.',
   })
-  save(@CurrentUser() user: UserPrincipal, @Body(new ZodPipe(saveCalculatorBody)) body: SaveCalculatorBody) {
+  save(
+    @CurrentUser() user: UserPrincipal,
+    @Body(new ZodPipe(saveCalculatorBody)) body: SaveCalculatorBody,
+  ) {
     return this.calculators.save(user.companyId, body.data);
   }
 }

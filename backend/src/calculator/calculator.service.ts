@@ -1,4 +1,9 @@
-import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import { validateCalculatorConfig } from '@commissionbee/shared/calculator';
 import { CALCULATOR_FEATURE, type CalculatorConfig } from '@commissionbee/shared/types';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -9,7 +14,9 @@ export const NO_CALCULATOR_MESSAGE = 'No data found.';
 /** Older data stored the config as a one-item array; callers always get the object. */
 export function storedConfig(value: unknown): CalculatorConfig | null {
   const config: unknown = Array.isArray(value) ? value[0] : value;
-  return config && typeof config === 'object' && !Array.isArray(config) ? (config as CalculatorConfig) : null;
+  return config && typeof config === 'object' && !Array.isArray(config)
+    ? (config as CalculatorConfig)
+    : null;
 }
 
 @Injectable()
@@ -34,7 +41,10 @@ export class CalculatorService {
       [rep.companyId],
     );
     const row = rows[0];
-    if (!row?.features.includes(CALCULATOR_FEATURE) || !rep.customFeatures.includes(CALCULATOR_FEATURE)) {
+    if (
+      !row?.features.includes(CALCULATOR_FEATURE) ||
+      !rep.customFeatures.includes(CALCULATOR_FEATURE)
+    ) {
       throw new ForbiddenException();
     }
     return found(storedConfig(row.config));
@@ -57,7 +67,11 @@ export class CalculatorService {
    * Gives the company this config unless it already has one (the seed's demo calculator); runs in
    * the caller's transaction when given one.
    */
-  async ensureDefault(companyId: number, config: CalculatorConfig, tx: EntityManager = this.db.manager): Promise<void> {
+  async ensureDefault(
+    companyId: number,
+    config: CalculatorConfig,
+    tx: EntityManager = this.db.manager,
+  ): Promise<void> {
     await tx.query(
       `INSERT INTO calculators (company_id, config) VALUES ($1, $2::jsonb) ON CONFLICT (company_id) DO NOTHING`,
       [companyId, JSON.stringify(config)],

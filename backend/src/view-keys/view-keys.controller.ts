@@ -24,21 +24,23 @@ export class ViewKeysController {
   @ApiQuery({ name: 'email', required: true })
   @ApiOperation({ summary: "The live view key of a rep of the admin's company (404 otherwise)" })
   viewKey(@CurrentUser() user: UserPrincipal, @Query('email') email: unknown) {
-    if (typeof email !== 'string' || !looksLikeEmail(email)) throw new BadRequestException(INVALID_EMAIL_MESSAGE);
+    if (typeof email !== 'string' || !looksLikeEmail(email))
+      throw new BadRequestException(INVALID_EMAIL_MESSAGE);
     return this.keys.viewKeyOf(user.companyId, email);
   }
 
   @Post('view-keys/rotate')
   @ApiOperation({
-    summary: "Issue a rep a new link; the old one stops working at once",
-    description: 'Answers {view_key, created_at}; the grants (custom_features) carry over. 404 for a rep without a key.',
+    summary: 'Issue a rep a new link; the old one stops working at once',
+    description:
+      'Answers {view_key, created_at}; the grants (custom_features) carry over. 404 for a rep without a key.',
   })
   rotate(@CurrentUser() user: UserPrincipal, @Body(new ZodPipe(emailBody)) body: EmailBody) {
     return this.keys.rotate(user.companyId, body.email);
   }
 
   @Get('view-keys/features')
-  @ApiOperation({ summary: "Live rep keys of the company with their grants, by email" })
+  @ApiOperation({ summary: 'Live rep keys of the company with their grants, by email' })
   async features(@CurrentUser() user: UserPrincipal) {
     return { data: await this.keys.features(user.companyId) };
   }
@@ -46,18 +48,26 @@ export class ViewKeysController {
   @Patch('view-keys/features')
   @ApiOperation({
     summary: 'Set the grants of rep keys',
-    description: "Body [{id, custom_features}] with features from ['whatif-calc']; all or nothing: 404 if any id is not a live key of the company.",
+    description:
+      "Body [{id, custom_features}] with features from ['whatif-calc']; all or nothing: 404 if any id is not a live key of the company.",
   })
-  async setFeatures(@CurrentUser() user: UserPrincipal, @Body(new ZodPipe(featuresPatchBody)) body: FeaturesPatchBody) {
+  async setFeatures(
+    @CurrentUser() user: UserPrincipal,
+    @Body(new ZodPipe(featuresPatchBody)) body: FeaturesPatchBody,
+  ) {
     return { data: await this.keys.setFeatures(user.companyId, body) };
   }
 
   @Post('add-rep-key')
   @ApiOperation({
     summary: 'Register a rep by email, without access',
-    description: "400 'Please enter a valid email address'; 409 'A rep with this email already exists'.",
+    description:
+      "400 'Please enter a valid email address'; 409 'A rep with this email already exists'.",
   })
-  async addRepKey(@CurrentUser() user: UserPrincipal, @Body(new ZodPipe(emailBody)) body: EmailBody) {
+  async addRepKey(
+    @CurrentUser() user: UserPrincipal,
+    @Body(new ZodPipe(emailBody)) body: EmailBody,
+  ) {
     return { data: await this.keys.add(user.companyId, body.email) };
   }
 }

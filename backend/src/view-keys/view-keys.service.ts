@@ -25,7 +25,10 @@ export class ViewKeysService {
   }
 
   /** Revokes the rep's live key and issues a new one with the same grants, atomically. */
-  async rotate(companyId: number, email: string): Promise<{ view_key: string; created_at: string }> {
+  async rotate(
+    companyId: number,
+    email: string,
+  ): Promise<{ view_key: string; created_at: string }> {
     return this.db.transaction(async (tx) => {
       const [revoked]: [{ email: string; custom_features: string[] }[], number] = await tx.query(
         `UPDATE rep_keys SET revoked_at = now() WHERE ${LIVE_KEY} RETURNING email, custom_features`,
@@ -51,7 +54,10 @@ export class ViewKeysService {
   }
 
   /** All or nothing: one id that is not a live key of this company and nothing changes (404). */
-  async setFeatures(companyId: number, changes: { id: number; custom_features: string[] }[]): Promise<RepKeyRecord[]> {
+  async setFeatures(
+    companyId: number,
+    changes: { id: number; custom_features: string[] }[],
+  ): Promise<RepKeyRecord[]> {
     if (changes.length === 0) return [];
     return this.db.transaction(async (tx) => {
       const [updated]: [RepKeyRecord[], number] = await tx.query(
