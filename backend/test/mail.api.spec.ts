@@ -1,6 +1,6 @@
 // Portal emails through a real SMTP server on 127.0.0.1: who gets what, escaping, tenancy,
 // validation, the delivery log and the Email Center table.
-import type { LedgerRecordInput } from '@commissionbee/shared/types';
+import type { LedgerRecordInput, PortalRep } from '@commissionbee/shared/types';
 import { LedgerWriter } from '../src/ledger/ledger-writer.js';
 import { DEMO_ADMIN, DEMO_VIEWER, SUPER, startTestApp, type TestApp } from './harness.js';
 import { startMailSink, type CaughtMail, type MailSink } from './mail-sink.js';
@@ -172,7 +172,7 @@ describe('portal emails over SMTP', () => {
     const rowOf = async (email: string) => {
       const res = await t.http.get('/api/bee/portal-reps').set('Authorization', admin);
       expect(res.status).toBe(200);
-      return (res.body as { rep_email: string }[]).find((r) => r.rep_email.toLowerCase() === email);
+      return (res.body as PortalRep[]).find((r) => r.rep_email.toLowerCase() === email);
     };
     expect((await rowOf(MAYA))?.last_emailed ?? null).toBeNull();
     const before = Date.now();
@@ -182,9 +182,9 @@ describe('portal emails over SMTP', () => {
       [DEMO, MAYA],
     );
     expect(logged).toEqual([{ status: 'sent', error: null }]);
-    const row = (await rowOf(MAYA)) as { last_emailed: string };
-    expect(new Date(row.last_emailed).getTime()).toBeGreaterThanOrEqual(before - 1000);
-    expect(new Date(row.last_emailed).getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    const lastEmailed = new Date((await rowOf(MAYA))!.last_emailed!).getTime();
+    expect(lastEmailed).toBeGreaterThanOrEqual(before - 1000);
+    expect(lastEmailed).toBeLessThanOrEqual(Date.now() + 1000);
   });
 
   it('answers one Email Center row per rep email with team size, latest pay date and link date', async () => {
