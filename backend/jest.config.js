@@ -27,8 +27,10 @@ const common = {
 };
 
 export default {
+  // Per-project testTimeout is ignored by jest; set it once here (API tests boot a whole app).
+  testTimeout: 60_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
-    { ...common, displayName: 'api', testMatch: ['<rootDir>/test/**/*.api.spec.ts'], testTimeout: 60_000 },
+    { ...common, displayName: 'api', testMatch: ['<rootDir>/test/**/*.api.spec.ts'] },
   ],
 };

@@ -6,6 +6,8 @@ import { hashPassword } from '../auth/auth.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DEMO_MANAGER, DEMO_VIEW_KEY, demoLedger } from './demo-data.js';
 import { LedgerWriter } from '../ledger/ledger-writer.js';
+import { CalculatorService } from '../calculator/calculator.service.js';
+import { DEMO_CALCULATOR } from '@commissionbee/shared/demo-calculator';
 
 export const SEED_USERS = {
   demoAdmin: { email: 'admin@demosolar.example', password: 'DemoAdmin-2024', name: 'Dana Admin' },
@@ -20,6 +22,7 @@ export class SeedService {
   constructor(
     private readonly db: DataSource,
     private readonly ledger: LedgerWriter,
+    private readonly calculators: CalculatorService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -40,6 +43,7 @@ export class SeedService {
       await this.ensureUser(tx, DEMO_COMPANY_ID, { ...SEED_USERS.demoAdmin, admin: true });
       await this.ensureUser(tx, DEMO_COMPANY_ID, { ...SEED_USERS.demoStandard, admin: false });
       await this.ensureUser(tx, MAINTENANCE_COMPANY_ID, { ...SEED_USERS.legacyAdmin, admin: true });
+      await this.calculators.ensureDefault(DEMO_COMPANY_ID, DEMO_CALCULATOR, tx);
       if (this.config.SEED_DEMO) await this.seedDemoLedger(tx);
       return { createdSuper };
     });

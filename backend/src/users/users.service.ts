@@ -2,6 +2,7 @@ import { BadRequestException, ForbiddenException, Injectable, NotFoundException 
 import type { User as MeUser } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
 import { checkPassword, hashPassword } from '../auth/auth.service.js';
+import { storedConfig } from '../calculator/calculator.service.js';
 
 @Injectable()
 export class UsersService {
@@ -34,7 +35,7 @@ export class UsersService {
       company_id: u.company_id,
       company: { name: u.company_name, logo: u.logo, color: u.color, features: u.features ?? [] },
       features: u.features ?? [],
-      calculator: u.calculator ?? null,
+      calculator: storedConfig(u.calculator),
     };
   }
 
