@@ -115,6 +115,11 @@ describe('Email Center', () => {
     expect(within(table()).getByText('No data found.')).toBeTruthy();
   });
 
+  it("says 'No data found.' when the company has no reps at all", async () => {
+    await openScreen({}, []);
+    expect(within(table()).getByText('No data found.')).toBeTruthy();
+  });
+
   it.each(['12/1/2023', '12-1-2023', '12/1'])('finds a rep by a pay date written %s', async (query) => {
     await openScreen();
     fireEvent.change(filterSelect(), { target: { value: 'all' } });

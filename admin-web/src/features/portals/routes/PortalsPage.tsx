@@ -113,7 +113,8 @@ function EmailCenter({ reps }: { reps: PortalRep[] }) {
         selected={selected}
         onToggle={toggle}
         onToggleAll={toggleAll}
-        emptyMessage={filter === 'recent' ? EMPTY_RECENT : EMPTY_ALL}
+        // With no reps at all, adjusting the date would not help.
+        emptyMessage={filter === 'recent' && reps.length > 0 ? EMPTY_RECENT : EMPTY_ALL}
         onRotated={(email) => setNotice({ variant: 'success', text: `New link issued for ${email}.` })}
       />
       <div className="cb-spread">
