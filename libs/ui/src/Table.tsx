@@ -28,6 +28,8 @@ export interface TableProps<Row> {
   page?: number;
   pages?: number;
   onPageChange?: (page: number) => void;
+  /** Names the pagination landmark when a screen has more than one table (e.g. 'Preview pages'). */
+  paginationLabel?: string;
 }
 
 export function defaultColumns<Row>(data: readonly Row[]): Column<Row>[] {
@@ -59,6 +61,7 @@ export function Table<Row>({
   page: controlledPage,
   pages: controlledPages,
   onPageChange,
+  paginationLabel,
 }: TableProps<Row>) {
   const [localPage, setLocalPage] = useState(1);
   const [pagedData, setPagedData] = useState(data);
@@ -115,7 +118,7 @@ export function Table<Row>({
           </tbody>
         </table>
       </div>
-      <Pagination page={page} pages={pages} onPageChange={goTo} />
+      <Pagination page={page} pages={pages} onPageChange={goTo} label={paginationLabel} />
     </div>
   );
 }
