@@ -1,11 +1,75 @@
-// Placeholder: the CSV Upload screen is built in this feature folder by its owner.
+// CSV Upload (spec §2, §4): upload → verify → uploading → success, and the upload history.
+import { useReducer, useRef } from 'react';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useUploadLedger } from '../api/upload-ledger';
+import { DropZone } from '../components/DropZone';
+import { SuccessStep } from '../components/SuccessStep';
+import { UploadHistory } from '../components/UploadHistory';
+import { UploadingStep } from '../components/UploadingStep';
+import { VerifyStep } from '../components/VerifyStep';
+import { parseCsvFile } from '../lib/parse-csv-file';
+import { isCsvFile } from '../lib/parsed-csv';
+import { initialUploadState, uploadReducer } from '../lib/upload-steps';
+import '../upload.css';
 
 export function UploadPage() {
   useDocumentTitle('CSV Upload');
+  const [state, dispatch] = useReducer(uploadReducer, initialUploadState);
+  const reads = useRef(0);
+  const upload = useUploadLedger();
+
+  const chooseFile = async (file: File) => {
+    if (!isCsvFile(file)) {
+      dispatch({ type: 'fileRejected' });
+      return;
+    }
+    const parseId = ++reads.current;
+    dispatch({ type: 'parseStarted', parseId, fileName: file.name });
+    try {
+      dispatch({ type: 'parsed', parseId, parsed: await parseCsvFile(file) });
+    } catch (error) {
+      console.error('Reading the CSV file failed', error);
+      dispatch({ type: 'parseFailed', parseId });
+    }
+  };
+
+  const uploadAll = () => {
+    if (!state.parsed) return;
+    dispatch({ type: 'uploadStarted' });
+    upload.mutate(
+      { records: state.parsed.result.records, fileName: state.fileName },
+      {
+        onSuccess: (answer) => dispatch({ type: 'uploadSucceeded', newEmails: answer.newEmails }),
+        onError: (error) => {
+          // Spec §8: logged, back to the upload step, no message.
+          console.error('CSV upload failed', error);
+          dispatch({ type: 'uploadFailed' });
+        },
+      },
+    );
+  };
+  const reset = () => dispatch({ type: 'reset' });
+
   return (
-    <section className="cb-stack">
+    <div className="cb-stack upload-page">
       <h1>CSV Upload</h1>
-    </section>
+      <section className="cb-card cb-stack" aria-label="Upload steps">
+        {state.step === 'upload' && (
+          <DropZone
+            onFile={(file) => void chooseFile(file)}
+            parsing={state.parsing}
+            fileName={state.fileName}
+            problem={state.problem}
+            headerIssues={state.parsed?.result.headerIssues ?? []}
+          />
+        )}
+        {state.step === 'verify' && state.parsed && (
+          <VerifyStep parsed={state.parsed} fileName={state.fileName} onUpload={uploadAll} onChooseAnother={reset} />
+        )}
+        {state.step === 'uploading' && <UploadingStep />}
+        {state.step === 'success' && <SuccessStep newEmails={state.newEmails} onUploadAnother={reset} />}
+      </section>
+      <UploadHistory />
+    </div>
   );
 }

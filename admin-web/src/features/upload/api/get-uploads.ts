@@ -1,0 +1,15 @@
+// GET /bee/uploads: the company's upload batches, newest first.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UploadBatch } from '@commissionbee/shared/types';
+import { api } from '../../../config/api';
+
+export const uploadsQueryKey = ['uploads'] as const;
+
+export async function getUploads(): Promise<UploadBatch[]> {
+  const batches = await api.getOrThrow<UploadBatch[] | null>('/bee/uploads');
+  return Array.isArray(batches) ? batches : [];
+}
+
+export const uploadsQueryOptions = () => queryOptions({ queryKey: uploadsQueryKey, queryFn: getUploads });
+
+export const useUploads = () => useQuery(uploadsQueryOptions());

@@ -1,0 +1,87 @@
+// Upload step: a file picker that is also a drop target, the link to the CSV guide, and the
+// alerts for a file of another type or a CSV that failed validation (spec §2, §8).
+import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
+import { Link } from 'react-router';
+import type { RowIssue } from '@commissionbee/shared/csv';
+import { Alert } from '@commissionbee/ui/Alert';
+import { Loader } from '@commissionbee/ui/Loader';
+import { paths } from '../../../config/paths';
+import type { UploadProblem } from '../lib/upload-steps';
+
+export interface DropZoneProps {
+  onFile: (file: File) => void;
+  parsing: boolean;
+  fileName: string | null;
+  problem: UploadProblem | null;
+  /** The header problems behind 'Invalid CSV Data.', in the validator's words. */
+  headerIssues: RowIssue[];
+}
+
+export function DropZone({ onFile, parsing, fileName, problem, headerIssues }: DropZoneProps) {
+  const inputId = useId();
+  const [dragging, setDragging] = useState(false);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // choosing the same file again still counts
+    if (file) onFile(file);
+  };
+  const drop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files?.[0];
+    if (file) onFile(file);
+  };
+  const over = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setDragging(true);
+  };
+
+  return (
+    <div className="cb-stack">
+      <div
+        className={dragging ? 'upload-drop upload-drop--active' : 'upload-drop'}
+        onDragEnter={over}
+        onDragOver={over}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+        aria-busy={parsing || undefined}
+      >
+        <input
+          id={inputId}
+          className="upload-drop__input"
+          type="file"
+          accept=".csv,text/csv,application/vnd.ms-excel"
+          onChange={choose}
+          disabled={parsing}
+        />
+        <label htmlFor={inputId} className="upload-drop__label">
+          <span className="upload-drop__icon" aria-hidden="true">
+            ⇪
+          </span>
+          <span className="upload-drop__title">Select a CSV file to import</span>
+          <span className="cb-muted">or drag and drop it here</span>
+        </label>
+      </div>
+      <p className="cb-muted">
+        Not sure how to format the file? Read the <Link to={paths.docs}>CSV formatting guide</Link>.
+      </p>
+      {parsing && <Loader showLabel label={`Reading ${fileName ?? 'the file'}...`} />}
+      {problem === 'not-csv' && <Alert variant="error">Please select a valid CSV file.</Alert>}
+      {problem === 'invalid' && (
+        <Alert variant="error">
+          <p className="upload-alert-title">Invalid CSV Data.</p>
+          <p>Please ensure you have the right headers and values in your csv file.</p>
+          {headerIssues.length > 0 && (
+            <ul className="upload-issue-list">
+              {headerIssues.map((issue) => (
+                <li key={`${issue.column}:${issue.message}`}>{issue.message}</li>
+              ))}
+            </ul>
+          )}
+        </Alert>
+      )}
+    </div>
+  );
+}

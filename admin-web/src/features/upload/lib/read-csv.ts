@@ -1,0 +1,46 @@
+// Reads a chosen file into a ParsedCsv: the shared validator (parseCsvText) for the verdict and the
+// records to send, and papaparse once more for the preview's raw cells.
+import Papa from 'papaparse';
+import { parseCsvText } from '@commissionbee/shared/csv';
+import { decodeCsvBytes, type ParsedCsv, type PreviewRow } from './parsed-csv';
+
+/** The delimiter the shared validator picks (comma unless the header plainly uses tabs or semicolons). */
+function headerDelimiter(text: string): string {
+  const firstLine = text.slice(0, 65_536).split(/\r\n|\n|\r/).find((line) => line.trim() !== '') ?? '';
+  const count = (character: string) => firstLine.split(character).length - 1;
+  const [commas, tabs, semicolons] = [count(','), count('\t'), count(';')];
+  if (tabs > commas && tabs >= semicolons) return '\t';
+  if (semicolons > commas && semicolons > tabs) return ';';
+  return ',';
+}
+
+const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
+
+export function readCsvText(raw: string): ParsedCsv {
+  const text = raw.replace(/^\uFEFF/, '');
+  const result = parseCsvText(text);
+  const table = Papa.parse<string[]>(text, { header: false, skipEmptyLines: false, delimiter: headerDelimiter(text) });
+  const lines = table.data.map((cells) => (Array.isArray(cells) ? cells.map(String) : []));
+  const headerIndex = lines.findIndex((cells) => !isBlank(cells));
+  const headers = headerIndex >= 0 ? lines[headerIndex] : [];
+  const rows: PreviewRow[] = [];
+  for (let index = headerIndex + 1; headerIndex >= 0 && index < lines.length; index += 1) {
+    if (!isBlank(lines[index])) rows.push({ row: index + 1, cells: lines[index] });
+  }
+  return { result, headers, rows };
+}
+
+/** The file's bytes; FileReader where Blob.arrayBuffer is missing (Safari before 14, jsdom). */
+function bytesOf(file: Blob): Promise<ArrayBuffer> {
+  if (typeof file.arrayBuffer === 'function') return file.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(file);
+  });
+}
+
+export async function readCsvFile(file: Blob): Promise<ParsedCsv> {
+  return readCsvText(decodeCsvBytes(await bytesOf(file)));
+}

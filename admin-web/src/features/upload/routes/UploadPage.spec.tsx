@@ -1,0 +1,186 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { UploadBatch } from '@commissionbee/shared/types';
+import { aUser } from '../../../testing/builders';
+import type { ApiCall, MockAnswer } from '../../../testing/mock-api';
+import { renderApp, signedInAs } from '../../../testing/render-app';
+
+type Route = MockAnswer | ((call: ApiCall) => MockAnswer | Promise<MockAnswer>);
+
+const HEADER = 'Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount,Manager Email,Breakdown,Manual Note';
+const line = (item: string, amount = '100.00', payDate = '2024-03-05') =>
+  `${payDate},Jane Doe,jane@example.com,${item},M1,${amount},,,`;
+const csvFile = (lines: string[], name = 'march.csv', type = 'text/csv') =>
+  new File([[HEADER, ...lines].join('\r\n')], name, { type });
+
+const batch = (overrides: Partial<UploadBatch> = {}): UploadBatch => ({
+  id: 5,
+  file_name: 'february.csv',
+  uploaded_by: 'admin@demosolar.example',
+  created_at: new Date(2024, 2, 5, 14, 7).toISOString(),
+  row_count: 12,
+  total_amount: 1234.5,
+  ...overrides,
+});
+
+async function openUpload(routes: Record<string, Route> = {}) {
+  const api = signedInAs(aUser(), { 'GET /bee/uploads': { body: [] }, ...routes });
+  renderApp('/bee/upload');
+  await screen.findByRole('heading', { level: 1, name: 'CSV Upload' });
+  return api;
+}
+
+const picker = () => screen.getByLabelText(/Select a CSV file to import/) as HTMLInputElement;
+const choose = (file: File) => fireEvent.change(picker(), { target: { files: [file] } });
+
+describe('CSV Upload', () => {
+  it('offers the picker, the drop zone texts and the link to the CSV guide', async () => {
+    await openUpload();
+    expect(screen.getByText('Select a CSV file to import')).toBeTruthy();
+    expect(screen.getByText('or drag and drop it here')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'CSV formatting guide' }).getAttribute('href')).toBe('/bee/docs');
+    expect(picker().accept).toContain('.csv');
+  });
+
+  it('says Please select a valid CSV file. for another type of file', async () => {
+    await openUpload();
+    choose(new File(['x'], 'photo.png', { type: 'image/png' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please select a valid CSV file.');
+  });
+
+  it('accepts a dropped .csv file whatever type the browser gives it', async () => {
+    await openUpload();
+    const file = csvFile([line('A'), line('B')], 'excel.csv', 'application/octet-stream');
+    fireEvent.drop(picker().closest('.upload-drop')!, { dataTransfer: { files: [file] } });
+    expect(await screen.findByText('2 records')).toBeTruthy();
+  });
+
+  it('shows Invalid CSV Data. with the hint and the missing headers', async () => {
+    await openUpload();
+    choose(new File(['Rep Name,Amount\r\nJane,10\r\n'], 'bad.csv', { type: 'text/csv' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Invalid CSV Data.')).toBeTruthy();
+    expect(within(alert).getByText('Please ensure you have the right headers and values in your csv file.')).toBeTruthy();
+    expect(within(alert).getByText('Missing header Pay Date is required')).toBeTruthy();
+  });
+
+  it('verifies, uploads ALL and shows the success step with the new emails', async () => {
+    const api = await openUpload({
+      'POST /bee/ledger': { body: { message: 'success', newEmails: ['jane@example.com', 'joe@example.com'], upload_id: 9 } },
+    });
+    choose(csvFile([line('Smith'), line('Lopez', '-50.00'), line('Garcia', '1,250.00'.replace(',', ''), 'pending')]));
+
+    expect(await screen.findByText('3 records')).toBeTruthy();
+    expect(screen.queryByText(/invalid record/)).toBeNull();
+    const preview = screen.getByRole('table', { name: 'Preview of the file' });
+    expect(within(preview).getAllByRole('row')).toHaveLength(4);
+    fireEvent.click(screen.getByRole('button', { name: 'Upload ALL 3' }));
+
+    expect(await screen.findByText('Your records were successfully uploaded.')).toBeTruthy();
+    expect(screen.getByText('2 new email address(es) registered:')).toBeTruthy();
+    expect(screen.getByText('joe@example.com')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Email Center' }).getAttribute('href')).toBe('/bee/portals');
+
+    const [post] = api.callsTo('POST', '/bee/ledger');
+    expect(post.body).toEqual({
+      file_name: 'march.csv',
+      data: [
+        { pay_date: '2024-03-05', rep_name: 'Jane Doe', rep_email: 'jane@example.com', item_name: 'Smith', item_pay_type: 'M1', amount: 100, manager_email: null, breakdown: null, manual_note: null },
+        expect.objectContaining({ item_name: 'Lopez', amount: -50 }),
+        expect.objectContaining({ item_name: 'Garcia', amount: 1250, pay_date: 'PENDING' }),
+      ],
+    });
+    expect(post.headers.get('Authorization')).toBe('Bearer session-token');
+  });
+
+  it('shows Uploading CSV Data while the request runs', async () => {
+    let answer: (value: MockAnswer) => void = () => {};
+    await openUpload({ 'POST /bee/ledger': () => new Promise<MockAnswer>((resolve) => (answer = resolve)) });
+    choose(csvFile([line('A'), line('B')]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload ALL 2' }));
+    expect(await screen.findByRole('heading', { name: 'Uploading CSV Data' })).toBeTruthy();
+    answer({ body: { message: 'success', newEmails: [] } });
+    expect(await screen.findByText('Your records were successfully uploaded.')).toBeTruthy();
+    expect(screen.queryByText(/new email address/)).toBeNull();
+  });
+
+  it('goes back to the upload step without a message when the request fails', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await openUpload({ 'POST /bee/ledger': { status: 500, body: { message: 'Internal server error' } } });
+    choose(csvFile([line('A'), line('B')]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload ALL 2' }));
+    expect(await screen.findByText('Select a CSV file to import')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(error).toHaveBeenCalled();
+  });
+
+  it('counts invalid records, shows each row’s issues and offers no upload', async () => {
+    await openUpload();
+    choose(csvFile([line('A'), line('B', 'ten'), line('C', '5', 'someday')]));
+    expect(await screen.findByText('3 records')).toBeTruthy();
+    expect(screen.getByText('2 invalid records')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Upload ALL/ })).toBeNull();
+    const preview = screen.getByRole('table', { name: 'Preview of the file' });
+    expect(within(preview).getByText('Invalid Amount. Must be a number')).toBeTruthy();
+    expect(within(preview).getByText("Invalid Pay Date format. Must be a valid date or 'PENDING' or 'CANCELLED'")).toBeTruthy();
+
+    fireEvent.click(screen.getByLabelText('Show only invalid records'));
+    expect(within(preview).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('pages the preview 10 rows at a time', async () => {
+    await openUpload();
+    choose(csvFile(Array.from({ length: 23 }, (_, i) => line(`Job ${i + 1}`))));
+    const pages = within(await screen.findByRole('navigation', { name: 'Preview pages' }));
+    expect(pages.getByText('Page 1 of 3')).toBeTruthy();
+    fireEvent.click(pages.getByRole('button', { name: 'Next page' }));
+    expect(pages.getByText('Page 2 of 3')).toBeTruthy();
+    expect(screen.getByText('Job 11')).toBeTruthy();
+  });
+
+  it('offers no upload for a single record', async () => {
+    await openUpload();
+    choose(csvFile([line('Only')]));
+    expect(await screen.findByText('1 record')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Upload ALL/ })).toBeNull();
+  });
+
+  it('lists recent uploads and undoes one after a confirmation', async () => {
+    let batches = [batch({ id: 6, file_name: 'march.csv', row_count: 3, total_amount: -50 }), batch()];
+    const api = await openUpload({
+      'GET /bee/uploads': () => ({ body: batches }),
+      'DELETE /bee/uploads/5': () => {
+        batches = batches.filter((b) => b.id !== 5);
+        return { body: { deleted: 12 } };
+      },
+    });
+    const history = await screen.findByRole('table', { name: 'Upload history' });
+    const rows = within(history).getAllByRole('row');
+    expect(within(rows[1]).getByText('march.csv')).toBeTruthy();
+    expect(within(rows[1]).getByText('-$50.00')).toBeTruthy();
+    expect(within(rows[2]).getByText('3/5/2024 2:07 PM')).toBeTruthy();
+    expect(within(rows[2]).getByText('$1,234.50')).toBeTruthy();
+
+    fireEvent.click(within(rows[2]).getByRole('button', { name: /Undo/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Undo this upload?' });
+    expect(api.callsTo('DELETE', '/bee/uploads/5')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Undo upload' }));
+
+    expect(await screen.findByText('Upload undone: 12 records removed.')).toBeTruthy();
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Upload history' })).getAllByRole('row')).toHaveLength(2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps the batch when the confirmation is cancelled', async () => {
+    const api = await openUpload({ 'GET /bee/uploads': { body: [batch()] } });
+    fireEvent.click(await screen.findByRole('button', { name: /Undo february.csv/ }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+  });
+
+  it('says so when there are no uploads yet', async () => {
+    await openUpload();
+    expect(await screen.findByText('No uploads yet.')).toBeTruthy();
+  });
+});
