@@ -1,11 +1,79 @@
-// Placeholder: the Ledger screen is built in this feature folder by its owner.
+// Ledger (spec §2): every uploaded row, searched and paged on the server, and the Master CSV.
+import { useEffect, useState } from 'react';
+import { Alert } from '@commissionbee/ui/Alert';
+import { Button } from '@commissionbee/ui/Button';
+import { Loader } from '@commissionbee/ui/Loader';
+import { SearchBox } from '@commissionbee/ui/SearchBox';
+import { errorMessage } from '../../../lib/errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDownloadMasterCsv } from '../api/download-master-csv';
+import { useLedgerPage } from '../api/get-ledger-page';
+import { LedgerTable } from '../components/LedgerTable';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import '../ledger.css';
+
+export const SEARCH_DELAY_MS = 300;
 
 export function LedgerPage() {
   useDocumentTitle('Ledger');
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
+  const [page, setPage] = useState(1);
+  const [shown, setShown] = useState<{ search: string; total?: number }>({ search });
+  const ledger = useLedgerPage({ page, search });
+  const download = useDownloadMasterCsv();
+
+  // Back to page 1 when the search or the data changes (spec §2). Adjusted during render, so the
+  // old page number is never requested for the new data.
+  const freshTotal = ledger.data && !ledger.isPlaceholderData ? ledger.data.total : undefined;
+  if (shown.search !== search) {
+    setShown({ search });
+    setPage(1);
+  } else if (freshTotal !== undefined && shown.total !== freshTotal) {
+    if (shown.total !== undefined) setPage(1);
+    setShown({ search, total: freshTotal });
+  }
+
+  useEffect(() => {
+    if (ledger.error) console.error('Loading the ledger failed', ledger.error);
+  }, [ledger.error]);
+  const empty = ledger.isSuccess && ledger.data.total === 0 && search === '';
+
   return (
-    <section className="cb-stack">
-      <h1>Ledger</h1>
-    </section>
+    <div className="cb-stack ledger-page">
+      <div className="cb-spread">
+        <h1>Ledger</h1>
+        <Button variant="success" loading={download.isPending} onClick={() => download.mutate()}>
+          Download Master CSV
+        </Button>
+      </div>
+      {download.isError && (
+        <Alert variant="error" onDismiss={() => download.reset()}>
+          {`The Master CSV could not be downloaded. ${errorMessage(download.error)}`}
+        </Alert>
+      )}
+      <SearchBox value={searchText} onChange={setSearchText} label="Search the ledger" />
+      {ledger.isPending ? (
+        <Loader block label="Loading the ledger" />
+      ) : ledger.isError ? (
+        // Spec §8: a failed ledger fetch is only logged, and the screen reads as an empty ledger.
+        <Alert variant="info">
+          No data found.{' '}
+          <button type="button" className="cb-link-button" onClick={() => void ledger.refetch()}>
+            Try again
+          </button>
+        </Alert>
+      ) : empty ? (
+        <Alert variant="info">No data found.</Alert>
+      ) : (
+        <div className={ledger.isPlaceholderData ? 'ledger-table ledger-table--stale' : 'ledger-table'} aria-busy={ledger.isFetching}>
+          <p className="cb-muted ledger-total" aria-live="polite">
+            {ledger.data.total === 1 ? '1 row' : `${ledger.data.total.toLocaleString('en-US')} rows`}
+            {search ? ` matching “${search}”` : ''}
+          </p>
+          <LedgerTable rows={ledger.data.rows} page={page} pages={ledger.data.pages} onPageChange={setPage} />
+        </div>
+      )}
+    </div>
   );
 }
