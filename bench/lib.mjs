@@ -1,0 +1,574 @@
+// Shared pieces of the benchmarks: a fresh database (a new database on the PostgreSQL server of
+// DATABASE_URL, or PGlite in a temporary DATA_DIR), the BUILT backend as a child process on a free
+// port, a direct connection for COPY, deterministic ledger rows, percentiles, the server's RSS,
+// and autocannon run in a child process so that the client does not share the server's thread.
+import { execSync, fork, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import copyStreams from 'pg-copy-streams';
+
+export const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
+export const ROOT = join(BENCH_DIR, '..');
+export const MAIN_JS = join(ROOT, 'backend', 'dist', 'main.js');
+export const DEMO_ADMIN = { email: 'admin@demosolar.example', password: 'DemoAdmin-2024', companyId: 10 };
+
+// ---------------------------------------------------------------------------------------------
+// Command line and output
+
+/** `--rows 1000 --seconds 5` → { rows: 1000, seconds: 5 } (numbers when they look like numbers). */
+export function parseArgs(argv = process.argv.slice(2), defaults = {}) {
+  const out = { ...defaults };
+  for (let i = 0; i < argv.length; i++) {
+    const match = /^--([\w-]+)(?:=(.*))?$/.exec(argv[i]);
+    if (!match) continue;
+    const key = match[1].replace(/-(\w)/g, (_, c) => c.toUpperCase());
+    let value = match[2];
+    if (value === undefined) value = argv[i + 1] !== undefined && !argv[i + 1].startsWith('--') ? argv[++i] : 'true';
+    out[key] = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value === 'true' ? true : value === 'false' ? false : value;
+  }
+  return out;
+}
+
+/** Progress goes to stderr; stdout carries only the one JSON line. */
+export function note(...parts) {
+  console.error(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...parts);
+}
+
+export function machine() {
+  const [one, five, fifteen] = loadavg().map((v) => +v.toFixed(2));
+  return { cores: cpus().length, loadavg_1_5_15: [one, five, fifteen], node: process.version };
+}
+
+export const round = (value, digits = 1) => (value === null || value === undefined ? value : +value.toFixed(digits));
+
+// ---------------------------------------------------------------------------------------------
+// Cleanup on every exit path
+
+const cleanups = [];
+export function onCleanup(fn) {
+  cleanups.push(fn);
+  return () => {
+    const i = cleanups.indexOf(fn);
+    if (i >= 0) cleanups.splice(i, 1);
+  };
+}
+export async function cleanupAll() {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()();
+    } catch (error) {
+      note('cleanup failed:', error.message);
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    note(`${signal}: cleaning up`);
+    cleanupAll().finally(() => process.exit(130));
+  });
+}
+
+/** Runs a bench body, always cleaning up; a thrown error exits 1 after cleanup. */
+export async function runBench(body) {
+  let code = 0;
+  try {
+    code = (await body()) ?? 0;
+  } catch (error) {
+    console.error(error);
+    code = 1;
+  } finally {
+    await cleanupAll();
+  }
+  process.exit(code);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The database: a fresh one per run
+
+/**
+ * With DATABASE_URL (or `serverUrl`): a new database on that server, dropped at cleanup.
+ * Without: a temporary DATA_DIR for PGlite, removed at cleanup.
+ */
+export async function freshDatabase({ serverUrl = process.env.DATABASE_URL, label = 'bench' } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), `cb-${label}-`));
+  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
+  if (!serverUrl) {
+    onCleanup(removeDir);
+    return { kind: 'pglite', dataDir, url: null, name: null };
+  }
+  const name = `cb_${label.replace(/\W/g, '_')}_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  onCleanup(async () => {
+    removeDir();
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
+  });
+  return { kind: 'postgres', dataDir, url: url.toString(), name };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The built backend as a child process
+
+export function ensureBuilt() {
+  if (existsSync(MAIN_JS)) return;
+  note('backend/dist is missing: building (nx run-many -t build)');
+  execSync('npx nx run-many -t build', { cwd: ROOT, stdio: ['ignore', process.stderr, process.stderr], env: { ...process.env, NX_DAEMON: 'false' } });
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base, child, tail, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it answered:\n${tail.join('\n')}`);
+    }
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`the server did not answer /api/health within ${timeoutMs / 1000} s:\n${tail.join('\n')}`);
+}
+
+/**
+ * Starts `node backend/dist/main.js` on `db` (from freshDatabase) with LOG_LEVEL=warn and
+ * SEED_DEMO=false, waits for /api/health and logs in as the demo admin.
+ */
+export async function startServer(db, { env = {} } = {}) {
+  ensureBuilt();
+  const port = await freePort();
+  const childEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    JWT_SECRET: db.jwtSecret ??= randomBytes(32).toString('hex'),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    SEED_SUPER_PASSWORD: 'Bench-Super-Password-1',
+    DATA_DIR: db.dataDir,
+    ...env,
+  };
+  if (db.url) childEnv.DATABASE_URL = db.url;
+  else delete childEnv.DATABASE_URL;
+  const started = Date.now();
+  const child = spawn(process.execPath, [MAIN_JS], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const tail = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.setEncoding('utf8');
+    stream.on('data', (text) => {
+      for (const line of text.split('\n').filter(Boolean)) {
+        tail.push(line);
+        if (tail.length > 40) tail.shift();
+        process.stderr.write(`[server] ${line.slice(0, 500)}\n`);
+      }
+    });
+  }
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  const unregister = onCleanup(stop);
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(base, child, tail);
+  const token = await login(base);
+  return {
+    base,
+    port,
+    pid: child.pid,
+    child,
+    token,
+    startMs: Date.now() - started,
+    auth: { Authorization: `Bearer ${token}` },
+    rss: () => readRss(child.pid),
+    async stop() {
+      await stop();
+      unregister();
+    },
+  };
+}
+
+export async function login(base, { email, password } = DEMO_ADMIN) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`login as ${email}: ${res.status} ${await res.text()}`);
+  return (await res.json()).token;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A direct connection for setup and COPY
+
+export const COPY_COLUMNS =
+  'ledger_records (company_id, pay_date, pay_status, rep_name, rep_email, item_name, item_pay_type, amount, manager_email, breakdown, manual_note)';
+
+function takePgliteLock(dataDir) {
+  const lockFile = join(dataDir, 'pgdata.lock');
+  let fd;
+  try {
+    fd = openSync(lockFile, 'wx');
+  } catch (error) {
+    if (error.code !== 'EEXIST') throw error;
+    const owner = Number(readFileSync(lockFile, 'utf8').trim());
+    let alive = false;
+    try {
+      process.kill(owner, 0);
+      alive = true;
+    } catch (e) {
+      alive = e.code === 'EPERM';
+    }
+    if (owner && alive) throw new Error(`${lockFile} is held by process ${owner}: stop the server first`);
+    rmSync(lockFile, { force: true });
+    fd = openSync(lockFile, 'wx');
+  }
+  writeSync(fd, String(process.pid));
+  closeSync(fd);
+  return () => rmSync(lockFile, { force: true });
+}
+
+/**
+ * A direct session on the database: pg on a server (any time), or PGlite in this process on the
+ * same data directory (only while the backend is stopped: it holds pgdata.lock while running).
+ * `copyCsv(chunks)` COPYs CSV text (COPY_COLUMNS order) into ledger_records.
+ */
+export async function openDirect(db) {
+  if (db.kind === 'postgres') {
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    return {
+      kind: db.kind,
+      async query(sql, params) {
+        return (await client.query(sql, params)).rows;
+      },
+      async copyCsv(chunks, columns = COPY_COLUMNS) {
+        const stream = client.query(copyStreams.from(`COPY ${columns} FROM STDIN WITH (FORMAT csv)`));
+        await pipeline(Readable.from(chunks, { objectMode: false }), stream);
+      },
+      close: () => client.end(),
+    };
+  }
+  const release = takePgliteLock(db.dataDir);
+  try {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const pglite = await PGlite.create(join(db.dataDir, 'pgdata'));
+    return {
+      kind: db.kind,
+      async query(sql, params) {
+        return (await pglite.query(sql, params)).rows;
+      },
+      async copyCsv(chunks, columns = COPY_COLUMNS) {
+        const blob = new Blob(Array.isArray(chunks) ? chunks : [...chunks], { type: 'text/csv' });
+        await pglite.query(`COPY ${columns} FROM '/dev/blob' WITH (FORMAT csv)`, [], { blob });
+      },
+      async close() {
+        try {
+          await pglite.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Deterministic ledger rows
+
+function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const FIRST = ['Maya', 'Liam', 'Ava', 'Noah', 'Zoe', 'Ethan', 'Iris', 'Lucas', 'Nora', 'Owen', 'Ruby', 'Mateo', 'Leah', 'Caleb', 'Sofia', 'Jonah', 'Elena', 'Wyatt', 'Hazel', 'Diego'];
+const LAST = ['Brooks', 'Nguyen', 'Patel', 'Garcia', 'Kim', 'Okafor', 'Rossi', 'Silva', 'Cohen', 'Ward', 'Hughes', 'Moreno', 'Tanaka', 'Fischer', 'Novak', 'Reyes', 'Larsen', 'Dubois', 'Murphy', 'Singh'];
+const STREETS = ['Oak', 'Maple', 'Cedar', 'Pine', 'Elm', 'Birch', 'Willow', 'Aspen', 'Lakeview', 'Hillcrest'];
+const PAY_TYPES = ['Commission', 'Commission', 'Commission', 'Bonus', 'Override', 'Adjustment', 'Spiff', 'Chargeback'];
+const PAY_DAYS = 78; // three years of biweekly Fridays
+const FIRST_PAY_DAY = Date.UTC(2023, 0, 6);
+
+/**
+ * The people of a bench company: `reps` reps (rep0001@…); the first `managers` reps are also
+ * managers, each with a team of `teamSize` reps taken from the reps after them.
+ */
+export function makePeople({ reps = 1000, managers = 20, teamSize = 10, domain = 'bench.example' } = {}) {
+  const people = [];
+  for (let i = 0; i < reps; i++) {
+    const number = String(i + 1).padStart(4, '0');
+    people.push({
+      index: i,
+      name: `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]} ${number}`,
+      email: `rep${number}@${domain}`,
+      manager_email: null,
+      team: 0,
+    });
+  }
+  for (let m = 0; m < Math.min(managers, reps); m++) {
+    for (let t = 0; t < teamSize; t++) {
+      const member = people[managers + m * teamSize + t];
+      if (!member) break;
+      member.manager_email = people[m].email;
+      people[m].team += 1;
+    }
+  }
+  return people;
+}
+
+/** Row `j` of a bench ledger (same j, same row): rep j % reps, a pay date or PENDING/CANCELLED, … */
+export function ledgerRow(j, people, seed = 7) {
+  const rand = mulberry32((seed * 0x9e3779b1) ^ Math.imul(j + 1, 0x85ebca6b));
+  const rep = people[j % people.length];
+  const roll = rand();
+  const payDate =
+    roll < 0.02 ? 'PENDING' : roll < 0.03 ? 'CANCELLED' : new Date(FIRST_PAY_DAY + Math.floor(rand() * PAY_DAYS) * 14 * 86_400_000).toISOString().slice(0, 10);
+  const payType = PAY_TYPES[Math.floor(rand() * PAY_TYPES.length)];
+  const cents = 5_000 + Math.floor(rand() * 495_000);
+  const amount = ((payType === 'Chargeback' ? -cents : cents) / 100).toFixed(2);
+  const customer = `${LAST[Math.floor(rand() * LAST.length)]} Residence ${100 + Math.floor(rand() * 9_900)} ${STREETS[Math.floor(rand() * STREETS.length)]} St`;
+  const kw = (4 + rand() * 10).toFixed(1);
+  const breakdown =
+    rand() < 0.4 ? [`System ${kw} kW`, `Rate $0.${20 + Math.floor(rand() * 30)}/W`, 'single-line', `Total $${amount}`] : null;
+  const manualNote = rand() < 0.1 ? `Adjusted per ticket ${1000 + Math.floor(rand() * 9000)}` : null;
+  return {
+    pay_date: payDate,
+    rep_name: rep.name,
+    rep_email: rep.email,
+    item_name: customer,
+    item_pay_type: payType,
+    amount,
+    manager_email: rep.manager_email,
+    breakdown,
+    manual_note: manualNote,
+  };
+}
+
+export function* ledgerRows(n, people, seed = 7) {
+  for (let j = 0; j < n; j++) yield ledgerRow(j, people, seed);
+}
+
+export const CSV_TITLES = ['Pay Date', 'Rep Name', 'Rep Email', 'Item Name', 'Item Pay Type', 'Amount', 'Manager Email', 'Breakdown', 'Manual Note'];
+
+function csvCell(value) {
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** The upload file (the CSV an admin uploads), as one string. */
+export function uploadCsv(rows) {
+  const lines = [CSV_TITLES.join(',')];
+  for (const r of rows) {
+    lines.push(
+      [r.pay_date, r.rep_name, r.rep_email, r.item_name, r.item_pay_type, r.amount, r.manager_email, r.breakdown && JSON.stringify(r.breakdown), r.manual_note]
+        .map(csvCell)
+        .join(','),
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** The JSON records the upload screen POSTs as {data: [...]}. */
+export function jsonRecords(rows) {
+  return rows.map((r) => ({
+    pay_date: r.pay_date,
+    rep_name: r.rep_name,
+    rep_email: r.rep_email,
+    item_name: r.item_name,
+    item_pay_type: r.item_pay_type,
+    amount: Number(r.amount),
+    manager_email: r.manager_email,
+    breakdown: r.breakdown,
+    manual_note: r.manual_note,
+  }));
+}
+
+/** COPY text (CSV, COPY_COLUMNS order; an unquoted empty cell is NULL), in chunks of `chunkRows`. */
+export function* copyCsvChunks(rows, companyId, chunkRows = 10_000) {
+  let lines = [];
+  for (const r of rows) {
+    const dated = r.pay_date !== 'PENDING' && r.pay_date !== 'CANCELLED';
+    lines.push(
+      [companyId, dated ? r.pay_date : null, dated ? 'PAID' : r.pay_date, r.rep_name, r.rep_email, r.item_name, r.item_pay_type, r.amount, r.manager_email, r.breakdown && JSON.stringify(r.breakdown), r.manual_note]
+        .map(csvCell)
+        .join(','),
+    );
+    if (lines.length >= chunkRows) {
+      yield `${lines.join('\n')}\n`;
+      lines = [];
+    }
+  }
+  if (lines.length) yield `${lines.join('\n')}\n`;
+}
+
+/** Loads `n` bench rows for `companyId` with COPY, `batchRows` per COPY; answers rows/s. */
+export async function copyLedger(direct, n, people, companyId, { batchRows = 100_000, seed = 7 } = {}) {
+  const started = process.hrtime.bigint();
+  for (let start = 0; start < n; start += batchRows) {
+    const count = Math.min(batchRows, n - start);
+    const rows = (function* () {
+      for (let j = start; j < start + count; j++) yield ledgerRow(j, people, seed);
+    })();
+    await direct.copyCsv([...copyCsvChunks(rows, companyId)]);
+    if (n > batchRows) note(`COPY ${start + count} / ${n}`);
+  }
+  return n / (Number(process.hrtime.bigint() - started) / 1e9);
+}
+
+/** Live view keys for every person, inserted as the upload does (one per email). */
+export async function createRepKeys(direct, companyId, people) {
+  const keys = people.map(() => randomBytes(24).toString('base64url'));
+  await direct.query(
+    `INSERT INTO rep_keys (company_id, email, view_key)
+     SELECT $1, e.email, e.view_key FROM unnest($2::varchar[], $3::varchar[]) AS e(email, view_key)`,
+    [companyId, people.map((p) => p.email), keys],
+  );
+  const rows = await direct.query(`SELECT id, email, view_key FROM rep_keys WHERE company_id = $1 AND revoked_at IS NULL`, [companyId]);
+  const byEmail = new Map(rows.map((r) => [r.email, r]));
+  return people.map((p) => ({ ...p, keyId: byEmail.get(p.email).id, viewKey: byEmail.get(p.email).view_key }));
+}
+
+export async function createCompany(direct, name, features = ['whatif-calc', 'show-commission-pct']) {
+  const [row] = await direct.query(`INSERT INTO companies (name, features) VALUES ($1, $2) RETURNING id`, [name, features]);
+  return row.id;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Statistics
+
+/** Nearest-rank percentile of an unsorted list (copied and sorted). */
+export function percentile(values, p) {
+  if (!values.length) return null;
+  const sorted = Float64Array.from(values).sort();
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+export function summarize(values) {
+  if (!values.length) return { n: 0 };
+  const sorted = Float64Array.from(values).sort();
+  const at = (p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+  return {
+    n: sorted.length,
+    min: round(sorted[0], 2),
+    p50: round(at(50), 2),
+    p90: round(at(90), 2),
+    p99: round(at(99), 2),
+    max: round(sorted[sorted.length - 1], 2),
+  };
+}
+
+/** Times `fn` `runs` times after `warmup` untimed runs; answers the latencies in ms. */
+export async function timeRuns(fn, { runs = 20, warmup = 2 } = {}) {
+  for (let i = 0; i < warmup; i++) await fn();
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const t = process.hrtime.bigint();
+    await fn();
+    times.push(Number(process.hrtime.bigint() - t) / 1e6);
+  }
+  return times;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Memory of the server process
+
+/** VmRSS and VmHWM (peak RSS since start) of a process, in MB. */
+export function readRss(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? NaN);
+    return { rss_mb: kb('VmRSS') / 1024, hwm_mb: kb('VmHWM') / 1024 };
+  } catch {
+    return { rss_mb: NaN, hwm_mb: NaN };
+  }
+}
+
+/** Samples the RSS of `pid` every `intervalMs` until stop(), which answers the samples and peak. */
+export function sampleRss(pid, intervalMs = 100) {
+  const samples = [];
+  const take = () => samples.push({ t: Date.now(), ...readRss(pid) });
+  take();
+  const timer = setInterval(take, intervalMs);
+  return {
+    samples,
+    stop() {
+      clearInterval(timer);
+      take();
+      const values = samples.map((s) => s.rss_mb).filter(Number.isFinite);
+      return { samples, peak_rss_mb: Math.max(...values), hwm_mb: samples[samples.length - 1].hwm_mb };
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// autocannon in a child process
+
+/**
+ * Runs autocannon in a child process (bench/workers/cannon.mjs) against `paths` in rotation.
+ * `scenarios` is one or more {name, url, paths, headers, connections, duration}; they run at
+ * the same time in the same child. Answers {name: summary} with exact latency percentiles.
+ */
+export function cannon(scenarios) {
+  return new Promise((resolve, reject) => {
+    const child = fork(join(BENCH_DIR, 'workers', 'cannon.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const unregister = onCleanup(() => child.kill('SIGKILL'));
+    let result = null;
+    child.on('message', (message) => {
+      if (message.error) reject(new Error(message.error));
+      else result = message.result;
+    });
+    child.on('exit', (code) => {
+      unregister();
+      if (result) resolve(result);
+      else reject(new Error(`autocannon child exited with ${code} and no result`));
+    });
+    child.send({ scenarios });
+  });
+}
