@@ -1,0 +1,124 @@
+// `npm run bench -- ledger [--rows 1000000 --runs 20]`: the demo company's ledger with N rows
+// (loaded with COPY, then VACUUM ANALYZE as autovacuum would do): median time of page 1, a page in
+// the middle, a search for a rep email fragment and a search that matches nothing (GET
+// /api/bee/ledger?page=&pageSize=10&search=), then the full Master CSV download
+// (GET /api/bee/ledger.csv): rows/s and the server's RSS before and during it.
+// Targets: page and search < 50 ms; download ≥ 200,000 rows/s with flat memory (< 100 MB growth).
+import {
+  DEMO_ADMIN,
+  copyLedger,
+  freshDatabase,
+  machine,
+  makePeople,
+  note,
+  openDirect,
+  parseArgs,
+  readRss,
+  round,
+  runBench,
+  sampleRss,
+  startServer,
+  summarize,
+  timeRuns,
+} from './lib.mjs';
+
+const TARGET_MS = 50;
+const TARGET_DOWNLOAD_ROWS_PER_S = 200_000;
+const TARGET_GROWTH_MB = 100;
+
+await runBench(async () => {
+  const args = parseArgs(undefined, { rows: 1_000_000, runs: 20, reps: 1000 });
+  const people = makePeople({ reps: args.reps, managers: 20, teamSize: 10 });
+  const companyId = DEMO_ADMIN.companyId;
+
+  const db = await freshDatabase({ label: 'ledger' });
+  let server = await startServer(db);
+  note(`server up on ${db.kind} in ${server.startMs} ms; loading ${args.rows} rows with COPY`);
+  if (db.kind === 'pglite') await server.stop();
+  const direct = await openDirect(db);
+  let copyRate;
+  try {
+    copyRate = await copyLedger(direct, args.rows, people, companyId);
+    note('VACUUM ANALYZE');
+    await direct.query('VACUUM ANALYZE ledger_records');
+  } finally {
+    await direct.close();
+  }
+  if (db.kind === 'pglite') server = await startServer(db);
+
+  const get = async (query) => {
+    const res = await fetch(`${server.base}/api/bee/ledger?${query}`, { headers: server.auth });
+    const body = await res.json();
+    if (!res.ok) throw new Error(`GET /api/bee/ledger?${query}: ${res.status} ${JSON.stringify(body)}`);
+    return body;
+  };
+  const first = await get('page=1&pageSize=10');
+  if (first.total !== args.rows) throw new Error(`expected ${args.rows} rows, the ledger says ${first.total}`);
+  const middle = Math.ceil(first.pages / 2);
+  const fragment = people[Math.floor(people.length / 3)].email.split('@')[0]; // e.g. rep0334
+  const found = await get(`page=1&pageSize=10&search=${encodeURIComponent(fragment)}`);
+  const none = await get('page=1&pageSize=10&search=zq-no-such-thing');
+  if (found.total === 0 || none.total !== 0) throw new Error(`search sanity: ${found.total} found, ${none.total} for no match`);
+
+  const cases = {
+    page_1: 'page=1&pageSize=10',
+    page_middle: `page=${middle}&pageSize=10`,
+    search_email_fragment: `page=1&pageSize=10&search=${encodeURIComponent(fragment)}`,
+    search_no_match: 'page=1&pageSize=10&search=zq-no-such-thing',
+  };
+  const timings = {};
+  for (const [name, query] of Object.entries(cases)) {
+    note(`timing ${name} (${args.runs} runs)`);
+    const times = await timeRuns(() => get(query), { runs: args.runs, warmup: 2 });
+    const s = summarize(times);
+    timings[name] = { median_ms: s.p50, min_ms: s.min, p90_ms: s.p90, max_ms: s.max, met: s.p50 < TARGET_MS };
+  }
+  timings.page_middle.page = middle;
+  timings.search_email_fragment.search = fragment;
+  timings.search_email_fragment.total = found.total;
+
+  note('downloading the Master CSV');
+  await new Promise((r) => setTimeout(r, 1000));
+  const before = readRss(server.pid);
+  const rss = sampleRss(server.pid, 100);
+  const t = process.hrtime.bigint();
+  const res = await fetch(`${server.base}/api/bee/ledger.csv`, { headers: server.auth });
+  if (!res.ok) throw new Error(`GET /api/bee/ledger.csv: ${res.status}`);
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of res.body) {
+    bytes += chunk.length;
+    for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
+  }
+  const seconds = Number(process.hrtime.bigint() - t) / 1e9;
+  const memory = rss.stop();
+  await server.stop();
+  const rows = lines - 1; // the header
+  if (rows !== args.rows) throw new Error(`the download had ${rows} rows, expected ${args.rows}`);
+  const growth = memory.peak_rss_mb - before.rss_mb;
+  const download = {
+    rows,
+    mb: round(bytes / 1e6, 1),
+    seconds: round(seconds, 2),
+    rows_per_s: round(rows / seconds, 0),
+    rss_before_mb: round(before.rss_mb, 0),
+    peak_rss_during_mb: round(memory.peak_rss_mb, 0),
+    growth_mb: round(growth, 0),
+    flat_memory: growth < TARGET_GROWTH_MB,
+    met: rows / seconds >= TARGET_DOWNLOAD_ROWS_PER_S && growth < TARGET_GROWTH_MB,
+  };
+
+  const out = {
+    bench: 'ledger',
+    database: db.kind,
+    rows: args.rows,
+    setup_copy_rows_per_s: round(copyRate, 0),
+    ...timings,
+    download,
+    target: `page and search median < ${TARGET_MS} ms; download >= ${TARGET_DOWNLOAD_ROWS_PER_S} rows/s with < ${TARGET_GROWTH_MB} MB RSS growth`,
+    met: Object.values(timings).every((x) => x.met) && download.met,
+    ...machine(),
+  };
+  console.log(JSON.stringify(out));
+  return 0;
+});

@@ -1,0 +1,170 @@
+// `npm run bench -- rep-portal [--reps 1000 --rows 200000 --connections 50 --seconds 15]`:
+// a company of 1,000 reps (20 managers with teams of 10) and 200,000 rows; autocannon (in a child
+// process) holds `connections` reps on GET /api/bee/rep-key-data?view_key=K, rotating over every
+// key, then the same SELECT the endpoint runs goes straight through a pg Pool with the same
+// concurrency for the same time. Targets: p99 < 25 ms and ≥ 60% of the bare query's throughput.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import {
+  ROOT,
+  cannon,
+  copyLedger,
+  createCompany,
+  createRepKeys,
+  freshDatabase,
+  machine,
+  makePeople,
+  note,
+  openDirect,
+  parseArgs,
+  round,
+  runBench,
+  sampleRss,
+  startServer,
+  summarize,
+} from './lib.mjs';
+
+const TARGET_P99_MS = 25;
+const TARGET_RATIO = 0.6;
+const CALCULATOR_FEATURE = 'whatif-calc';
+
+/** The endpoint's SELECT, read from the code the server runs (built), else from its source. */
+function repKeyDataSql() {
+  for (const file of ['backend/dist/view-keys/rep-portal.service.js', 'backend/src/view-keys/rep-portal.service.ts']) {
+    const path = join(ROOT, file);
+    if (!existsSync(path)) continue;
+    const match = /const REP_KEY_DATA_SQL = `([^`]+)`/.exec(readFileSync(path, 'utf8'));
+    if (match) return { sql: match[1], from: file };
+  }
+  throw new Error('REP_KEY_DATA_SQL not found in backend/*/view-keys/rep-portal.service');
+}
+
+/** `connections` loops running the query back to back for `seconds`; every latency kept. */
+async function bareQuery(url, sql, keys, companyId, { connections, seconds }) {
+  const pool = new pg.Pool({ connectionString: url, max: connections });
+  try {
+    // Open every connection first, as autocannon's sockets are open before it starts counting.
+    const clients = await Promise.all(Array.from({ length: connections }, () => pool.connect()));
+    clients.forEach((c) => c.release());
+    const latencies = [];
+    let bytes = 0;
+    let next = 0;
+    const started = Date.now();
+    const deadline = started + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        while (Date.now() < deadline) {
+          const key = keys[next++ % keys.length];
+          const t = process.hrtime.bigint();
+          const { rows } = await pool.query(sql, [companyId, key.email, key.keyId, CALCULATOR_FEATURE]);
+          latencies.push(Number(process.hrtime.bigint() - t) / 1e6);
+          bytes += rows[0].body.length;
+        }
+      }),
+    );
+    const elapsed = (Date.now() - started) / 1000;
+    return {
+      connections,
+      duration_s: round(elapsed, 2),
+      requests: latencies.length,
+      req_per_s: round(latencies.length / elapsed, 1),
+      latency_ms: summarize(latencies),
+      avg_body_kb: round(bytes / latencies.length / 1024, 1),
+    };
+  } finally {
+    await pool.end();
+  }
+}
+
+await runBench(async () => {
+  const args = parseArgs(undefined, { reps: 1000, rows: 200_000, managers: 20, teamSize: 10, connections: 50, seconds: 15 });
+  const people = makePeople({ reps: args.reps, managers: args.managers, teamSize: args.teamSize });
+  const { sql, from } = repKeyDataSql();
+
+  const db = await freshDatabase({ label: 'rep_portal' });
+  let server = await startServer(db);
+  note(`server up on ${db.kind} in ${server.startMs} ms; loading ${args.rows} rows with COPY`);
+  if (db.kind === 'pglite') await server.stop();
+  const direct = await openDirect(db);
+  let companyId;
+  let keys;
+  try {
+    companyId = await createCompany(direct, 'Bench Portal Co.');
+    await copyLedger(direct, args.rows, people, companyId);
+    keys = await createRepKeys(direct, companyId, people);
+    await direct.query('ANALYZE');
+  } finally {
+    await direct.close();
+  }
+  if (db.kind === 'pglite') server = await startServer(db);
+
+  // A fixed, shuffled rotation over every key, so each connection sees reps and managers.
+  const order = keys.map((k, i) => ({ k, r: (i * 2654435761) % 4294967296 })).sort((a, b) => a.r - b.r).map((x) => x.k);
+  const paths = order.map((k) => `/api/bee/rep-key-data?view_key=${k.viewKey}`);
+  const probe = await fetch(`${server.base}${paths[0]}`);
+  if (!probe.ok) throw new Error(`rep-key-data answered ${probe.status}: ${await probe.text()}`);
+  note('warming up (3 s)');
+  await cannon([{ name: 'warmup', url: server.base, paths, connections: args.connections, duration: 3 }]);
+
+  note(`rep-key-data: ${args.connections} connections for ${args.seconds} s`);
+  const rss = sampleRss(server.pid, 250);
+  const { endpoint } = await cannon([{ name: 'endpoint', url: server.base, paths, connections: args.connections, duration: args.seconds }]);
+  const memory = rss.stop();
+
+  let bare = null;
+  let bareReason = null;
+  if (db.kind === 'postgres') {
+    note(`bare SQL: ${args.connections} connections for ${args.seconds} s`);
+    await bareQuery(db.url, sql, order, companyId, { connections: args.connections, seconds: 2 }); // warm-up
+    bare = await bareQuery(db.url, sql, order, companyId, { connections: args.connections, seconds: args.seconds });
+  } else {
+    bareReason = 'PGlite runs inside the server process: there is no pg connection from outside to run the bare query on';
+  }
+  await server.stop();
+
+  const errors = endpoint.errors + endpoint.timeouts + endpoint.non2xx;
+  const ratio = bare ? endpoint.req_per_s / bare.req_per_s : null;
+  const p99Met = endpoint.latency_ms.p99 < TARGET_P99_MS;
+  const out = {
+    bench: 'rep-portal',
+    database: db.kind,
+    reps: args.reps,
+    managers: `${args.managers} x ${args.teamSize}`,
+    rows: args.rows,
+    connections: args.connections,
+    seconds: args.seconds,
+    endpoint: {
+      req_per_s: endpoint.req_per_s,
+      p50_ms: endpoint.latency_ms.p50,
+      p90_ms: endpoint.latency_ms.p90,
+      p99_ms: endpoint.latency_ms.p99,
+      max_ms: endpoint.latency_ms.max,
+      requests: endpoint.requests,
+      errors,
+      avg_body_kb: endpoint.avg_body_kb,
+      server_peak_rss_mb: round(memory.peak_rss_mb, 0),
+    },
+    bare: bare && {
+      req_per_s: bare.req_per_s,
+      p50_ms: bare.latency_ms.p50,
+      p90_ms: bare.latency_ms.p90,
+      p99_ms: bare.latency_ms.p99,
+      max_ms: bare.latency_ms.max,
+      requests: bare.requests,
+      avg_body_kb: bare.avg_body_kb,
+      sql_from: from,
+    },
+    bare_reason: bareReason ?? undefined,
+    ratio_to_bare: round(ratio, 3),
+    target: `p99 < ${TARGET_P99_MS} ms and >= ${TARGET_RATIO * 100}% of the bare query's req/s`,
+    met: {
+      p99: p99Met,
+      throughput: ratio === null ? null : ratio >= TARGET_RATIO,
+      all: p99Met && ratio !== null && ratio >= TARGET_RATIO && errors === 0,
+    },
+    ...machine(),
+  };
+  console.log(JSON.stringify(out));
+  return errors ? 1 : 0;
+});
