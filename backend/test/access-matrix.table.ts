@@ -1,0 +1,185 @@
+// Who may call what: the expected HTTP status of every API route for every kind of caller, on an
+// object of company A (the demo company, 10) and of company B (a second company). Read with
+// src/auth/auth.guard.ts: no or bad bearer → 401; a valid user without the right → 403; a rep key
+// on a user-only route → 401 (it is not a user credential); an unknown or revoked key on a rep
+// route → 404; another company's object → 404, never its data. access-matrix.api.spec.ts walks
+// Nest's router, so a route missing here fails the test as an 'unlisted route'.
+
+/** Every kind of caller the matrix tries, in the order the failures are reported. */
+export const CALLERS = [
+  /** No credential at all. */
+  'nobody',
+  /** A JWT for A's admin signed with another secret. */
+  'forged',
+  /** A JWT for A's admin signed with the right secret, expired a minute ago. */
+  'expired',
+  /** A's admin's token after POST /auth/logout. */
+  'loggedOut',
+  /** A standard (non-admin) user of A: viewer@demosolar.example. */
+  'viewer',
+  /** An admin of A: admin@demosolar.example. */
+  'adminA',
+  /** The super user (whose own company is A). */
+  'super',
+  /** The view key of a rep of A who manages nobody. */
+  'repA',
+  /** The view key of A's manager, Maya Brooks (the fixed demo key). */
+  'manager',
+  /** A rep key of A that was rotated away (POST /bee/view-keys/rotate). */
+  'revoked',
+  /** The admin of company B: B's own objects are theirs, A's are not. */
+  'adminB',
+] as const;
+
+export type Caller = (typeof CALLERS)[number];
+export type Statuses = Record<Caller, number>;
+/** A route without an object in its path or body is called once ('any'); others on A's and on B's. */
+export type RouteExpectation = { any: Statuses } | { A: Statuses; B: Statuses };
+
+const BAD_BEARERS = { nobody: 401, forged: 401, expired: 401, loggedOut: 401 } as const;
+const REP_KEYS_ARE_NOT_USERS = { repA: 401, manager: 401, revoked: 401 } as const;
+
+/** No guard at all: everybody gets the same answer. */
+const everyone = (status: number): Statuses => ({
+  nobody: status,
+  forged: status,
+  expired: status,
+  loggedOut: status,
+  viewer: status,
+  adminA: status,
+  super: status,
+  repA: status,
+  manager: status,
+  revoked: status,
+  adminB: status,
+});
+
+/** Any logged-in user; `ok` is the status of a user who may (overridable per user). */
+const users = (ok: number, who: Partial<Statuses> = {}): Statuses => ({
+  ...BAD_BEARERS,
+  ...REP_KEYS_ARE_NOT_USERS,
+  viewer: ok,
+  adminA: ok,
+  super: ok,
+  adminB: ok,
+  ...who,
+});
+
+/** @Roles('admin'): admins and super users; a standard user is refused with 403. */
+const admins = (ok: number, who: Partial<Statuses> = {}): Statuses =>
+  users(ok, { viewer: 403, ...who });
+
+/** @Roles('super'): the super user only. */
+const superOnly = (ok: number): Statuses => users(403, { super: ok });
+
+/**
+ * @RepAccess() with no role: a view key only. A user's bearer without a key is 403 (a right they
+ * lack); an unknown or revoked key is 404, as if the link did not exist.
+ */
+const repKeys = (ok: number): Statuses => ({
+  ...BAD_BEARERS,
+  viewer: 403,
+  adminA: 403,
+  super: 403,
+  adminB: 403,
+  repA: ok,
+  manager: ok,
+  revoked: 404,
+});
+
+/** The OpenAPI document and Swagger UI: public by design, they describe the API and hold no data. */
+const docs: RouteExpectation = { any: everyone(200) };
+
+export const ACCESS_MATRIX: Record<string, RouteExpectation> = {
+  // Swagger UI and the OpenAPI document (mounted by SwaggerModule, outside Nest's guard).
+  'GET /api/docs': docs,
+  'GET /api/docs/': docs,
+  'GET /api/docs/index.html': docs,
+  // Registered by Swagger, but the file is not shipped: 404 for everyone.
+  'GET /api/docs/LICENSE': { any: everyone(404) },
+  'GET /api/docs/swagger-ui-init.js': docs,
+  'GET /api/docs/docs/swagger-ui-init.js': docs,
+  'GET /api/docs-json': docs,
+  'GET /api/docs-yaml': docs,
+
+  // Liveness for load balancers: public, says only whether the database answers.
+  'GET /api/health': { any: everyone(200) },
+
+  // Logging in is public by nature; a bearer on the request (good or bad) is ignored.
+  'POST /api/auth/login': { any: everyone(200) },
+  // Anyone may ask whether a token is valid; the answer is only {valid}.
+  'POST /api/auth/verify': { any: everyone(200) },
+  // Public so that an expired session can still log out; it only ever revokes the token it is given.
+  'POST /api/auth/logout': { any: everyone(200) },
+  // A fresh token for the caller's own user: any valid user, nobody else.
+  'POST /api/auth/relogin': { any: users(200) },
+
+  // The caller's own profile.
+  'GET /api/me': { any: users(200) },
+  // Only your own password (A: A's admin's id; B: B's admin's id). Someone else's id is 403 for
+  // any user, whatever the company, before anything is looked up, so ids reveal nothing.
+  'PATCH /api/users/:id/password': {
+    A: users(403, { adminA: 200 }),
+    B: users(403, { adminB: 200 }),
+  },
+  // The super user moves themself into a company (A: their own; B: the other one).
+  'POST /api/users/super-be': { A: superOnly(200), B: superOnly(200) },
+
+  // Creating a company and its admin is the super user's job.
+  'POST /api/company/new': { any: superOnly(201) },
+  // The caller's own company (from the token, so B's admin gets B and everyone else A).
+  'POST /api/company': { any: users(200) },
+  // Every company: super only.
+  'GET /api/companies': { any: superOnly(200) },
+  // Switching a company's features: super only, on any company.
+  'PATCH /api/companies/:id/features': { A: superOnly(200), B: superOnly(200) },
+
+  // The rep portal's data: a live view key, which sees only its own and its team's rows.
+  'GET /api/bee/rep-key-data': { any: repKeys(200) },
+
+  // The ledger, its Master CSV and uploads: admins of the company, scoped by their token.
+  'GET /api/bee/ledger': { any: admins(200) },
+  'GET /api/bee/ledger.csv': { any: admins(200) },
+  'POST /api/bee/ledger': { any: admins(200) },
+  'POST /api/bee/ledger/csv': { any: admins(200) },
+  'GET /api/bee/uploads': { any: admins(200) },
+  // Undoing an upload: only the company's own batches; another company's id is 404.
+  'DELETE /api/bee/uploads/:id': {
+    A: admins(200, { adminB: 404 }),
+    B: admins(404, { adminB: 200 }),
+  },
+
+  // A rep's link, by email: only reps of the admin's company (another company's rep is 404).
+  'GET /api/bee/view-keys': {
+    A: admins(200, { adminB: 404 }),
+    B: admins(404, { adminB: 200 }),
+  },
+  // Rotating a rep's link: same scoping as reading it.
+  'POST /api/bee/view-keys/rotate': {
+    A: admins(201, { adminB: 404 }),
+    B: admins(404, { adminB: 201 }),
+  },
+  // The keys and their grants: the admin's company only.
+  'GET /api/bee/view-keys/features': { any: admins(200) },
+  // Granting features to keys by id: another company's key id is 404 and changes nothing.
+  'PATCH /api/bee/view-keys/features': {
+    A: admins(200, { adminB: 404 }),
+    B: admins(404, { adminB: 200 }),
+  },
+  // Registering a rep by email in the admin's company.
+  'POST /api/bee/add-rep-key': { any: admins(201) },
+
+  // The Email Center table.
+  'GET /api/bee/portal-reps': { any: admins(200) },
+  // Sending portal emails: 200 either way, but a rep of another company is only listed under
+  // `ignored` (the email the caller sent, echoed back) and is never mailed.
+  'POST /api/mail/rep-portals': { A: admins(200), B: admins(200) },
+
+  // The calculator: admins of the company, or a rep key granted whatif-calc in a whatif-calc
+  // company (the manager's demo key is; repA's is not: 403).
+  'GET /api/bee/calculator': {
+    any: { ...admins(200), repA: 403, manager: 200, revoked: 404 },
+  },
+  // Saving the calculator: admins only.
+  'POST /api/bee/calculator': { any: admins(200) },
+};
