@@ -24,7 +24,10 @@ export function CompanyFeatures() {
   const companies = useCompanies();
   const update = useUpdateCompanyFeatures();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const saving = update.isPending ? update.variables?.id : undefined;
+  const saving = update.isPending ? update.variables : undefined;
+  // While a change is saving, its checkbox already shows the new state (and waits, disabled).
+  const featuresOf = (company: CompanySummary) =>
+    saving?.id === company.id ? saving.features : (company.features ?? []);
 
   const toggle = (company: CompanySummary, feature: Feature, on: boolean) => {
     setMessage(null);
@@ -51,8 +54,8 @@ export function CompanyFeatures() {
         <input
           type="checkbox"
           aria-label={`${FEATURE_LABELS[feature]} for ${company.name}`}
-          checked={(company.features ?? []).includes(feature)}
-          disabled={saving === company.id}
+          checked={featuresOf(company).includes(feature)}
+          disabled={saving?.id === company.id}
           onChange={(event) => toggle(company, feature, event.target.checked)}
         />
       ),
