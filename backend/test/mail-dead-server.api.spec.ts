@@ -13,8 +13,13 @@ async function demoRepEmails(t: TestApp): Promise<string[]> {
   return rows.map((r) => r.email);
 }
 
-async function mailLog(t: TestApp): Promise<{ rep_email: string; status: string; error: string | null }[]> {
-  return t.db.query(`SELECT rep_email, status, error FROM mail_log WHERE company_id = $1 ORDER BY rep_email`, [DEMO]);
+async function mailLog(
+  t: TestApp,
+): Promise<{ rep_email: string; status: string; error: string | null }[]> {
+  return t.db.query(
+    `SELECT rep_email, status, error FROM mail_log WHERE company_id = $1 ORDER BY rep_email`,
+    [DEMO],
+  );
 }
 
 async function sendToEveryDemoRep(t: TestApp) {
@@ -31,7 +36,10 @@ async function sendToEveryDemoRep(t: TestApp) {
 describe('portal emails with the SMTP server down', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`, SEED_DEMO: 'true' });
+    t = await startTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`,
+      SEED_DEMO: 'true',
+    });
   }, BOOT_MS);
   afterAll(() => t?.close());
 
@@ -39,7 +47,11 @@ describe('portal emails with the SMTP server down', () => {
     const { res, emails, ms, auth } = await sendToEveryDemoRep(t);
     expect(ms).toBeLessThan(15_000);
     expect(res.status).toBe(502);
-    expect(res.body).toEqual({ statusCode: 502, message: 'The mail server could not be reached.', error: 'Bad Gateway' });
+    expect(res.body).toEqual({
+      statusCode: 502,
+      message: 'The mail server could not be reached.',
+      error: 'Bad Gateway',
+    });
 
     const log = await mailLog(t);
     expect(log.map((l) => l.rep_email)).toEqual(emails);
@@ -48,7 +60,9 @@ describe('portal emails with the SMTP server down', () => {
       expect(entry.error).toBeTruthy();
     }
     const reps = await t.http.get('/api/bee/portal-reps').set('Authorization', auth);
-    expect(reps.body.every((r: { last_emailed: string | null }) => r.last_emailed === null)).toBe(true);
+    expect(reps.body.every((r: { last_emailed: string | null }) => r.last_emailed === null)).toBe(
+      true,
+    );
   });
 });
 

@@ -13,7 +13,7 @@ describe('portal emails without an SMTP server', () => {
   }, 60_000);
   afterAll(() => t?.close());
 
-  it('writes one .eml per rep under DATA_DIR/outbox with the rep\'s link', async () => {
+  it("writes one .eml per rep under DATA_DIR/outbox with the rep's link", async () => {
     const auth = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
     const res = await t.http
       .post('/api/mail/rep-portals/')
@@ -38,6 +38,8 @@ describe('portal emails without an SMTP server', () => {
     expect(mail.text).toContain(`${t.config.PUBLIC_URL}/bee/view/${view_key}`);
 
     const reps = await t.http.get('/api/bee/portal-reps').set('Authorization', auth);
-    expect(reps.body.find((r: { rep_email: string }) => r.rep_email === REP).last_emailed).not.toBeNull();
+    expect(
+      reps.body.find((r: { rep_email: string }) => r.rep_email === REP).last_emailed,
+    ).not.toBeNull();
   });
 });

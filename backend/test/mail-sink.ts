@@ -55,7 +55,8 @@ export async function startMailSink(): Promise<MailSink> {
     async waitFor(count, ms = 10_000) {
       const deadline = Date.now() + ms;
       while (messages.length < count) {
-        if (Date.now() > deadline) throw new Error(`expected ${count} messages, got ${messages.length}`);
+        if (Date.now() > deadline)
+          throw new Error(`expected ${count} messages, got ${messages.length}`);
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
           setTimeout(resolve, 100);
@@ -107,14 +108,16 @@ function splitPart(raw: string): Part {
   const headers = new Map<string, string>();
   for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+    if (colon > 0)
+      headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }
   return { headers, body };
 }
 
 function decodeBody(part: Part): string {
   const encoding = (part.headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-  if (encoding === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'base64')
+    return Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') {
     const soft = part.body.replace(/=\r?\n/g, '');
     const bytes: number[] = [];
@@ -135,7 +138,11 @@ function decodeHeader(value: string): string {
     kind.toLowerCase() === 'b'
       ? Buffer.from(data, 'base64').toString('utf8')
       : Buffer.from(
-          data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          data
+            .replace(/_/g, ' ')
+            .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) =>
+              String.fromCharCode(parseInt(hex, 16)),
+            ),
           'latin1',
         ).toString('utf8'),
   );
@@ -156,9 +163,15 @@ function collect(part: Part, into: { html: string; text: string }): void {
   else if (/^text\/plain/i.test(type)) into.text += decodeBody(part);
 }
 
-export function readMessage(raw: string): Pick<CaughtMail, 'subject' | 'html' | 'text' | 'headers'> {
+export function readMessage(
+  raw: string,
+): Pick<CaughtMail, 'subject' | 'html' | 'text' | 'headers'> {
   const top = splitPart(raw);
   const parts = { html: '', text: '' };
   collect(top, parts);
-  return { headers: top.headers, subject: decodeHeader(top.headers.get('subject') ?? ''), ...parts };
+  return {
+    headers: top.headers,
+    subject: decodeHeader(top.headers.get('subject') ?? ''),
+    ...parts,
+  };
 }

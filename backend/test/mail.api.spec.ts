@@ -30,7 +30,9 @@ function aRecord(overrides: Partial<LedgerRecordInput> = {}): LedgerRecordInput 
 /** Stores rows the way an upload does (same writer, so reps get their keys). */
 async function upload(t: TestApp, companyId: number, rows: LedgerRecordInput[]): Promise<void> {
   const writer = t.app.app.get(LedgerWriter);
-  await t.db.transaction((tx) => writer.store(tx, companyId, rows, { fileName: 'test.csv', userId: null, uploadedBy: 'test' }));
+  await t.db.transaction((tx) =>
+    writer.store(tx, companyId, rows, { fileName: 'test.csv', userId: null, uploadedBy: 'test' }),
+  );
 }
 
 async function newCompany(t: TestApp, name: string): Promise<{ auth: string; companyId: number }> {
@@ -40,7 +42,8 @@ async function newCompany(t: TestApp, name: string): Promise<{ auth: string; com
     .post('/api/company/new')
     .set('Authorization', await t.login(SUPER.email, SUPER.password))
     .send({ name, email, password });
-  if (res.status !== 201) throw new Error(`company/new failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 201)
+    throw new Error(`company/new failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { auth: await t.login(email, password), companyId: res.body.company.id };
 }
 
@@ -72,9 +75,18 @@ describe('portal emails over SMTP', () => {
     t = await startTestApp({ SMTP_URL: sink.url, SEED_DEMO: 'true' });
     admin = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
     other = await newCompany(t, 'Other Co.');
-    await upload(t, DEMO, [aRecord({ rep_name: 'Bobby Old', rep_email: BOB }), aRecord({ rep_name: 'Shared Demo', rep_email: SHARED })]);
+    await upload(t, DEMO, [
+      aRecord({ rep_name: 'Bobby Old', rep_email: BOB }),
+      aRecord({ rep_name: 'Shared Demo', rep_email: SHARED }),
+    ]);
     // A later upload renames Bob: the email uses the latest name.
-    await upload(t, DEMO, [aRecord({ rep_name: '<b>Bob</b>', rep_email: 'BOB@DemoSolar.example', pay_date: '2024-03-19' })]);
+    await upload(t, DEMO, [
+      aRecord({
+        rep_name: '<b>Bob</b>',
+        rep_email: 'BOB@DemoSolar.example',
+        pay_date: '2024-03-19',
+      }),
+    ]);
     await upload(t, other.companyId, [
       aRecord({ rep_name: 'Olga Other', rep_email: OLGA }),
       aRecord({ rep_name: 'Shared Other', rep_email: SHARED }),
@@ -89,7 +101,13 @@ describe('portal emails over SMTP', () => {
   });
 
   it('mails each selected rep exactly one message carrying their own portal link', async () => {
-    const res = await send(admin, [LIAM, ` ${LIAM.toUpperCase()} `, OLIVIA, ETHAN, 'Olivia.Nguyen@demosolar.example']);
+    const res = await send(admin, [
+      LIAM,
+      ` ${LIAM.toUpperCase()} `,
+      OLIVIA,
+      ETHAN,
+      'Olivia.Nguyen@demosolar.example',
+    ]);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ sent: 3, failed: [], ignored: [] });
 
@@ -113,7 +131,7 @@ describe('portal emails over SMTP', () => {
     expect(liam.text).toContain('Hi Liam Carter,');
   });
 
-  it("escapes ledger values in the HTML part: a rep named <b>Bob</b> arrives as text", async () => {
+  it('escapes ledger values in the HTML part: a rep named <b>Bob</b> arrives as text', async () => {
     const res = await send(admin, [BOB]);
     expect(res.body).toEqual({ sent: 1, failed: [], ignored: [] });
     const [mail] = sink.messages;
@@ -134,7 +152,7 @@ describe('portal emails over SMTP', () => {
     expect(sink.messages).toHaveLength(1);
   });
 
-  it("sends a rep of two companies the link of the sending company only", async () => {
+  it('sends a rep of two companies the link of the sending company only', async () => {
     const demoKey = (await liveKeys(t, DEMO)).get(SHARED)!;
     const otherKey = (await liveKeys(t, other.companyId)).get(SHARED)!;
     expect(demoKey).not.toBe(otherKey);
@@ -152,7 +170,10 @@ describe('portal emails over SMTP', () => {
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('Select at least one rep');
     expect((await send(admin, undefined)).status).toBe(400);
-    const tooMany = await send(admin, Array.from({ length: 5001 }, (_, i) => `rep${i}@demosolar.example`));
+    const tooMany = await send(
+      admin,
+      Array.from({ length: 5001 }, (_, i) => `rep${i}@demosolar.example`),
+    );
     expect(tooMany.status).toBe(400);
     expect((await send(admin, [LIAM], 'not a date')).status).toBe(400);
     expect((await send(admin, [LIAM], '2/30/2024')).status).toBe(400);
@@ -162,8 +183,16 @@ describe('portal emails over SMTP', () => {
   it('lets only admins send and read the Email Center table', async () => {
     const viewer = await t.login(DEMO_VIEWER.email, DEMO_VIEWER.password);
     expect((await send(viewer, [LIAM])).status).toBe(403);
-    expect((await t.http.get('/api/bee/portal-reps').set('Authorization', viewer)).status).toBe(403);
-    expect((await t.http.post('/api/mail/rep-portals/').send({ pay_date: '3/5/2024', rep_emails: [LIAM] })).status).toBe(401);
+    expect((await t.http.get('/api/bee/portal-reps').set('Authorization', viewer)).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await t.http
+          .post('/api/mail/rep-portals/')
+          .send({ pay_date: '3/5/2024', rep_emails: [LIAM] })
+      ).status,
+    ).toBe(401);
     expect((await t.http.get('/api/bee/portal-reps')).status).toBe(401);
     expect(sink.messages).toHaveLength(0);
   });
@@ -198,7 +227,14 @@ describe('portal emails over SMTP', () => {
 
     const maya = rows.find((r) => r.rep_email === MAYA)!;
     expect(Object.keys(maya).sort()).toEqual(
-      ['key_issued_at', 'last_emailed', 'latest_pay_date', 'rep_email', 'rep_name', 'team_members'].sort(),
+      [
+        'key_issued_at',
+        'last_emailed',
+        'latest_pay_date',
+        'rep_email',
+        'rep_name',
+        'team_members',
+      ].sort(),
     );
     expect(maya.rep_name).toBe('Maya Brooks');
     expect(maya.team_members).toBe(5);
@@ -206,12 +242,19 @@ describe('portal emails over SMTP', () => {
     expect(typeof maya.key_issued_at).toBe('string');
 
     const bob = rows.find((r) => String(r.rep_email).toLowerCase() === BOB)!;
-    expect(bob).toMatchObject({ rep_name: '<b>Bob</b>', team_members: 0, latest_pay_date: '2024-03-19' });
+    expect(bob).toMatchObject({
+      rep_name: '<b>Bob</b>',
+      team_members: 0,
+      latest_pay_date: '2024-03-19',
+    });
   });
 
   it('mails the new link after a rotation, never the old one', async () => {
     const oldKey = (await liveKeys(t, DEMO)).get(ETHAN)!;
-    const rotated = await t.http.post('/api/bee/view-keys/rotate').set('Authorization', admin).send({ email: ETHAN });
+    const rotated = await t.http
+      .post('/api/bee/view-keys/rotate')
+      .set('Authorization', admin)
+      .send({ email: ETHAN });
     expect(rotated.status).toBeLessThan(300);
     const newKey = (await liveKeys(t, DEMO)).get(ETHAN)!;
     expect(newKey).not.toBe(oldKey);
@@ -221,21 +264,33 @@ describe('portal emails over SMTP', () => {
     expect(sink.messages[0].raw).not.toContain(oldKey);
   });
 
-  it('delivers 300 portal emails through a pooled connection, one to each rep', async () => {
-    const bulk = await newCompany(t, 'Bulk Co.');
-    const emails = Array.from({ length: 300 }, (_, i) => `rep${String(i).padStart(3, '0')}@bulk.example`);
-    await upload(t, bulk.companyId, emails.map((rep_email, i) => aRecord({ rep_email, rep_name: `Rep ${i}` })));
+  it(
+    'delivers 300 portal emails through a pooled connection, one to each rep',
+    async () => {
+      const bulk = await newCompany(t, 'Bulk Co.');
+      const emails = Array.from(
+        { length: 300 },
+        (_, i) => `rep${String(i).padStart(3, '0')}@bulk.example`,
+      );
+      await upload(
+        t,
+        bulk.companyId,
+        emails.map((rep_email, i) => aRecord({ rep_email, rep_name: `Rep ${i}` })),
+      );
 
-    const started = performance.now();
-    const res = await send(bulk.auth, emails);
-    const ms = Math.round(performance.now() - started);
-    console.log(`[mail benchmark] 300 portal emails through the local SMTP server in ${ms} ms`);
+      const started = performance.now();
+      const res = await send(bulk.auth, emails);
+      const ms = Math.round(performance.now() - started);
+      console.log(`[mail benchmark] 300 portal emails through the local SMTP server in ${ms} ms`);
 
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ sent: 300, failed: [], ignored: [] });
-    expect(sink.messages).toHaveLength(300);
-    expect(new Set(sink.messages.map(to))).toEqual(new Set(emails));
-    const keys = await liveKeys(t, bulk.companyId);
-    for (const mail of sink.messages) expect(mail.text).toContain(linkOf(t, keys.get(mail.to[0])!));
-  }, BOOT_MS);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ sent: 300, failed: [], ignored: [] });
+      expect(sink.messages).toHaveLength(300);
+      expect(new Set(sink.messages.map(to))).toEqual(new Set(emails));
+      const keys = await liveKeys(t, bulk.companyId);
+      for (const mail of sink.messages)
+        expect(mail.text).toContain(linkOf(t, keys.get(mail.to[0])!));
+    },
+    BOOT_MS,
+  );
 });

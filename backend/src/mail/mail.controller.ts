@@ -19,7 +19,10 @@ const repPortalsBody = z.object({
   rep_emails: z
     .array(z.string().max(320), { error: 'Select at least one rep' })
     .refine((emails) => emails.length > 0, 'Select at least one rep')
-    .refine((emails) => emails.length <= MAX_REPS_PER_SEND, `Select at most ${MAX_REPS_PER_SEND} reps`),
+    .refine(
+      (emails) => emails.length <= MAX_REPS_PER_SEND,
+      `Select at most ${MAX_REPS_PER_SEND} reps`,
+    ),
 });
 
 @ApiTags('mail')
@@ -41,7 +44,10 @@ export class MailController {
       'gets exactly one message; other addresses are listed in `ignored`. Answers {sent, failed: [{email, error}], ignored}; ' +
       '502 when the mail server could not be reached for any of them. Every attempt is recorded in mail_log.',
   })
-  send(@CurrentUser() user: UserPrincipal, @Body(new ZodPipe(repPortalsBody)) body: z.infer<typeof repPortalsBody>) {
+  send(
+    @CurrentUser() user: UserPrincipal,
+    @Body(new ZodPipe(repPortalsBody)) body: z.infer<typeof repPortalsBody>,
+  ) {
     return this.mail.sendRepPortals(user.companyId, body.pay_date, body.rep_emails);
   }
 

@@ -31,7 +31,14 @@ interface Company {
 }
 
 /** nodemailer's codes for "could not talk to the server at all" (as opposed to a refused message). */
-const UNREACHABLE = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED', 'EPROXY']);
+const UNREACHABLE = new Set([
+  'ECONNECTION',
+  'ETIMEDOUT',
+  'ESOCKET',
+  'EDNS',
+  'ECONNREFUSED',
+  'EPROXY',
+]);
 export const SERVER_UNREACHABLE = 'The mail server could not be reached.';
 const MAX_ERROR_LENGTH = 500;
 
@@ -46,7 +53,11 @@ export class MailService {
   ) {}
 
   /** `payDate` is shown to the rep as given (M/D/YYYY). Throws 502 when no message got through to a dead server. */
-  async sendRepPortals(companyId: number, payDate: string, emails: string[]): Promise<RepPortalsResult> {
+  async sendRepPortals(
+    companyId: number,
+    payDate: string,
+    emails: string[],
+  ): Promise<RepPortalsResult> {
     const requested = new Map<string, string>();
     for (const email of emails) {
       const key = normalizeEmail(email);
@@ -90,8 +101,14 @@ export class MailService {
       else result.sent++;
     });
 
-    if (result.sent === 0 && result.failed.length > 0 && unreachableFailures === result.failed.length) {
-      this.logger.warn(`No portal email for company ${companyId} got through: ${result.failed[0].error}`);
+    if (
+      result.sent === 0 &&
+      result.failed.length > 0 &&
+      unreachableFailures === result.failed.length
+    ) {
+      this.logger.warn(
+        `No portal email for company ${companyId} got through: ${result.failed[0].error}`,
+      );
       throw new BadGatewayException(SERVER_UNREACHABLE);
     }
     return result;
@@ -99,12 +116,10 @@ export class MailService {
 
   private async log(companyId: number, email: string, error: string | null): Promise<void> {
     try {
-      await this.db.query(`INSERT INTO mail_log (company_id, rep_email, status, error) VALUES ($1, $2, $3, $4)`, [
-        companyId,
-        email,
-        error ? 'failed' : 'sent',
-        error,
-      ]);
+      await this.db.query(
+        `INSERT INTO mail_log (company_id, rep_email, status, error) VALUES ($1, $2, $3, $4)`,
+        [companyId, email, error ? 'failed' : 'sent', error],
+      );
     } catch (err) {
       // The message went (or failed) already; losing its log line must not abort the other reps.
       this.logger.error(`Could not record the portal email to ${email}: ${(err as Error).message}`);
@@ -115,10 +130,16 @@ export class MailService {
     const link = `${this.config.PUBLIC_URL}/bee/view/${encodeURIComponent(rep.view_key)}`;
     const email = renderPortalEmail({ company, repName: rep.rep_name ?? rep.email, payDate, link });
     // No `context`: the mailer would substitute {{…}} in the finished HTML without escaping.
-    const info = await this.mailer.sendMail({ from: this.config.MAIL_FROM, to: rep.email, ...email });
+    const info = await this.mailer.sendMail({
+      from: this.config.MAIL_FROM,
+      to: rep.email,
+      ...email,
+    });
     if (writesToOutbox(this.config)) {
       const file = await this.writeToOutbox(rep.email, info.message as Buffer);
-      this.logger.log(`No SMTP_URL: portal email for ${rep.email} written to ${file}; link ${link}`);
+      this.logger.log(
+        `No SMTP_URL: portal email for ${rep.email} written to ${file}; link ${link}`,
+      );
     }
   }
 
@@ -126,14 +147,20 @@ export class MailService {
     const dir = join(this.config.DATA_DIR, 'outbox');
     await mkdir(dir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const who = email.toLowerCase().replace(/[^a-z0-9@._-]+/g, '_').slice(0, 100);
+    const who = email
+      .toLowerCase()
+      .replace(/[^a-z0-9@._-]+/g, '_')
+      .slice(0, 100);
     const file = join(dir, `${stamp}-${who}-${randomBytes(3).toString('hex')}.eml`);
     await writeFile(file, message);
     return file;
   }
 
   private async company(companyId: number): Promise<Company> {
-    const rows: Company[] = await this.db.query(`SELECT name, color, logo FROM companies WHERE id = $1`, [companyId]);
+    const rows: Company[] = await this.db.query(
+      `SELECT name, color, logo FROM companies WHERE id = $1`,
+      [companyId],
+    );
     if (!rows[0]) throw new NotFoundException();
     return rows[0];
   }
@@ -155,7 +182,11 @@ export class MailService {
 }
 
 /** Runs `fn` over the items with at most `limit` running at once; `fn` must not throw. */
-async function forEachLimited<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+async function forEachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) await fn(items[next++]);

@@ -22,7 +22,10 @@ describe('renderPortalEmail', () => {
 
   it('escapes markup from the ledger and the company in the HTML part', () => {
     const sut = renderPortalEmail(
-      input({ repName: '<b>Bob</b>', company: { name: '<script>x()</script> & Co', color: null, logo: null } }),
+      input({
+        repName: '<b>Bob</b>',
+        company: { name: '<script>x()</script> & Co', color: null, logo: null },
+      }),
     );
     expect(sut.html).toContain('&lt;b&gt;Bob&lt;/b&gt;');
     expect(sut.html).not.toContain('<b>Bob</b>');
@@ -37,12 +40,16 @@ describe('renderPortalEmail', () => {
   });
 
   it("uses the company's colour and logo when they are safe to embed, the defaults otherwise", () => {
-    const branded = renderPortalEmail(input({ company: { name: 'A', color: '#0a7', logo: 'https://cdn.example/logo.png' } }));
+    const branded = renderPortalEmail(
+      input({ company: { name: 'A', color: '#0a7', logo: 'https://cdn.example/logo.png' } }),
+    );
     expect(branded.html).toContain('background:#0a7;');
     expect(branded.html).toContain('<img src="https://cdn.example/logo.png" alt="A"');
 
     const hostile = renderPortalEmail(
-      input({ company: { name: 'A', color: 'red;background-image:url(x)', logo: 'javascript:alert(1)' } }),
+      input({
+        company: { name: 'A', color: 'red;background-image:url(x)', logo: 'javascript:alert(1)' },
+      }),
     );
     expect(hostile.html).not.toContain('background-image');
     expect(hostile.html).not.toContain('javascript:');

@@ -79,8 +79,14 @@ function readableOn(color: string): string {
 }
 
 export function renderPortalEmail(input: PortalEmailInput): PortalEmail {
-  const color = input.company.color && SAFE_COLOR.test(input.company.color.trim()) ? input.company.color.trim() : DEFAULT_COLOR;
-  const logo = input.company.logo && SAFE_LOGO.test(input.company.logo.trim()) ? input.company.logo.trim() : null;
+  const color =
+    input.company.color && SAFE_COLOR.test(input.company.color.trim())
+      ? input.company.color.trim()
+      : DEFAULT_COLOR;
+  const logo =
+    input.company.logo && SAFE_LOGO.test(input.company.logo.trim())
+      ? input.company.logo.trim()
+      : null;
   const context = {
     companyName: input.company.name,
     repName: input.repName,

@@ -2,7 +2,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../config/api';
 
-export const viewKeyQueryKey = (email: string) => ['view-keys', 'key', email.trim().toLowerCase()] as const;
+export const viewKeyQueryKey = (email: string) =>
+  ['view-keys', 'key', email.trim().toLowerCase()] as const;
 
 export async function getViewKey(email: string): Promise<string> {
   const answer = await api.getOrThrow<{ view_key?: string } | null>(
@@ -14,4 +15,8 @@ export async function getViewKey(email: string): Promise<string> {
 
 /** Always asked afresh: a key may have been rotated in another tab. */
 export const viewKeyQueryOptions = (email: string) =>
-  queryOptions({ queryKey: viewKeyQueryKey(email), queryFn: () => getViewKey(email), staleTime: 0 });
+  queryOptions({
+    queryKey: viewKeyQueryKey(email),
+    queryFn: () => getViewKey(email),
+    staleTime: 0,
+  });

@@ -15,7 +15,9 @@ export interface SendPortalEmailsResult {
   ignored: string[];
 }
 
-export async function sendPortalEmails(input: SendPortalEmailsInput): Promise<SendPortalEmailsResult> {
+export async function sendPortalEmails(
+  input: SendPortalEmailsInput,
+): Promise<SendPortalEmailsResult> {
   const result = await api.post<SendPortalEmailsResult | null>('/mail/rep-portals/', input);
   if (!result) throw new Error('The server gave no answer.');
   // Nothing got through although some were tried: that is a failed send, not a success.

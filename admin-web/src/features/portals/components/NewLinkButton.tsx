@@ -6,7 +6,15 @@ import { errorMessage } from '../../../lib/errors';
 import { useRotateViewKey } from '../api/rotate-view-key';
 
 /** Issues the rep a new portal link after a confirmation; the old link stops working at once. */
-export function NewLinkButton({ email, name, onRotated }: { email: string; name: string; onRotated: (email: string) => void }) {
+export function NewLinkButton({
+  email,
+  name,
+  onRotated,
+}: {
+  email: string;
+  name: string;
+  onRotated: (email: string) => void;
+}) {
   const [open, setOpen] = useState(false);
   const rotate = useRotateViewKey();
 
@@ -24,14 +32,19 @@ export function NewLinkButton({ email, name, onRotated }: { email: string; name:
 
   return (
     <>
-      <Button variant="secondary" small aria-label={`New link for ${email}`} onClick={() => setOpen(true)}>
+      <Button
+        variant="secondary"
+        small
+        aria-label={`New link for ${email}`}
+        onClick={() => setOpen(true)}
+      >
         New link
       </Button>
       <Overlay open={open} onClose={close} title="Issue a new link?">
         <div className="cb-stack">
           <p>
-            {name || email} gets a new portal link. The current link, and any email or bookmark that holds it,
-            stops working at once. Send the new link from the Email Center afterwards.
+            {name || email} gets a new portal link. The current link, and any email or bookmark that
+            holds it, stops working at once. Send the new link from the Email Center afterwards.
           </p>
           {rotate.isError && <Alert variant="error">{errorMessage(rotate.error)}</Alert>}
           <div className="cb-cluster">

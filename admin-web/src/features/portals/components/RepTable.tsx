@@ -14,10 +14,24 @@ interface RepTableProps {
   onRotated: (email: string) => void;
 }
 
-const COLUMNS = ['Rep Email', 'Rep Name', 'Team Members', 'Last Emailed', 'Latest Pay Date', 'Link issued'];
+const COLUMNS = [
+  'Rep Email',
+  'Rep Name',
+  'Team Members',
+  'Last Emailed',
+  'Latest Pay Date',
+  'Link issued',
+];
 
 /** The Email Center rep table; it scrolls inside a box 400 px high (spec §9). */
-export function RepTable({ reps, selected, onToggle, onToggleAll, emptyMessage, onRotated }: RepTableProps) {
+export function RepTable({
+  reps,
+  selected,
+  onToggle,
+  onToggleAll,
+  emptyMessage,
+  onRotated,
+}: RepTableProps) {
   const allSelected = reps.length > 0 && reps.every((rep) => selected.has(repKey(rep)));
 
   const onRowClick = (event: MouseEvent<HTMLTableRowElement>, rep: PortalRep) => {
@@ -63,7 +77,9 @@ export function RepTable({ reps, selected, onToggle, onToggleAll, emptyMessage, 
             reps.map((rep) => (
               <tr
                 key={repKey(rep)}
-                className={selected.has(repKey(rep)) ? 'portals-row portals-row--selected' : 'portals-row'}
+                className={
+                  selected.has(repKey(rep)) ? 'portals-row portals-row--selected' : 'portals-row'
+                }
                 onClick={(event) => onRowClick(event, rep)}
               >
                 <td>
@@ -80,11 +96,17 @@ export function RepTable({ reps, selected, onToggle, onToggleAll, emptyMessage, 
                 <td className="cb-amount">{rep.team_members}</td>
                 <td className="cb-nowrap">{formatLastEmailed(rep.last_emailed)}</td>
                 <td className="cb-nowrap">{formatDay(rep.latest_pay_date)}</td>
-                <td className="cb-nowrap">{rep.key_issued_at ? formatDay(rep.key_issued_at) : 'No link'}</td>
+                <td className="cb-nowrap">
+                  {rep.key_issued_at ? formatDay(rep.key_issued_at) : 'No link'}
+                </td>
                 <td>
                   <div className="portals-actions">
                     <PreviewButton email={rep.rep_email} />
-                    <NewLinkButton email={rep.rep_email} name={rep.rep_name} onRotated={onRotated} />
+                    <NewLinkButton
+                      email={rep.rep_email}
+                      name={rep.rep_name}
+                      onRotated={onRotated}
+                    />
                   </div>
                 </td>
               </tr>

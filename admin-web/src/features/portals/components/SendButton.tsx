@@ -8,7 +8,12 @@ interface SendButtonProps {
   onClick: () => void;
 }
 
-const VARIANT = { standby: 'primary', confirm: 'danger', sending: 'primary', success: 'success' } as const;
+const VARIANT = {
+  standby: 'primary',
+  confirm: 'danger',
+  sending: 'primary',
+  success: 'success',
+} as const;
 
 /** aria-disabled rather than disabled: the button keeps focus through its states. */
 export function SendButton({ phase, label, inactive, onClick }: SendButtonProps) {

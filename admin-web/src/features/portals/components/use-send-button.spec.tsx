@@ -76,9 +76,13 @@ describe('the send button', () => {
     await act(async () => call.resolve());
     expect(sendButton().textContent).toBe('Portal Links Sent!');
 
-    act(() => vi.advanceTimersByTime(SEND_SUCCESS_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(SEND_SUCCESS_MS - 1);
+    });
     expect(sendButton().textContent).toBe('Portal Links Sent!');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     // The selection was cleared by the attempt.
     expect(sendButton().textContent).toBe('Send 0 Emails');
   });

@@ -62,7 +62,10 @@ export function useSendButton({ count, send, onAttempted }: Options) {
         if (!mounted.current) return;
         setState({ phase: 'success', confirmedCount: 0 });
         clearTimeout(timer.current);
-        timer.current = setTimeout(() => setState({ phase: 'standby', confirmedCount: 0 }), SEND_SUCCESS_MS);
+        timer.current = setTimeout(
+          () => setState({ phase: 'standby', confirmedCount: 0 }),
+          SEND_SUCCESS_MS,
+        );
         onAttempted();
       },
       () => {

@@ -58,7 +58,8 @@ export function visibleReps(reps: readonly PortalRep[], view: RepView): PortalRe
   const matches = createSearchMatcher(view.search);
   return reps.filter(
     (rep) =>
-      (view.filter === 'all' || isRecentlyPaid(rep, view.since, view.now)) && matches(searchable(rep)),
+      (view.filter === 'all' || isRecentlyPaid(rep, view.since, view.now)) &&
+      matches(searchable(rep)),
   );
 }
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VIEW_KEY_STORAGE } from '@commissionbee/shared/api-client';
 import { formatUsDate, todayIso } from '@commissionbee/shared/pay-date';
 import type { PortalRep } from '@commissionbee/shared/types';
@@ -24,14 +24,24 @@ const aRep = (overrides: Partial<PortalRep>): PortalRep => ({
   ...overrides,
 });
 
-const ana = aRep({ rep_email: 'ana@demosolar.example', rep_name: 'Ana Alvarez', team_members: 2, latest_pay_date: todayIso(daysAgo(3)) });
+const ana = aRep({
+  rep_email: 'ana@demosolar.example',
+  rep_name: 'Ana Alvarez',
+  team_members: 2,
+  latest_pay_date: todayIso(daysAgo(3)),
+});
 const ben = aRep({
   rep_email: 'ben@demosolar.example',
   rep_name: 'Ben Brooks',
   latest_pay_date: todayIso(daysAgo(10)),
   last_emailed: new Date(2024, 2, 5, 14, 7).toISOString(),
 });
-const cy = aRep({ rep_email: 'cy@demosolar.example', rep_name: 'Cy Chen', latest_pay_date: '2023-12-01', key_issued_at: null });
+const cy = aRep({
+  rep_email: 'cy@demosolar.example',
+  rep_name: 'Cy Chen',
+  latest_pay_date: '2023-12-01',
+  key_issued_at: null,
+});
 const REPS = [ana, ben, cy];
 
 async function openScreen(routes: Record<string, Route> = {}, reps: PortalRep[] = REPS) {
@@ -48,9 +58,19 @@ const shownEmails = () =>
     .queryAllByRole('checkbox')
     .map((box) => box.getAttribute('aria-label')!.replace('Select ', ''));
 const filterSelect = () => screen.getByRole('combobox') as HTMLSelectElement;
-const sendButton = () => screen.getByRole('button', { name: /^(Send \d+ Emails|Confirm Send!|Sending Emails\.\.|Portal Links Sent!)$/ });
-const tick = (email: string) => fireEvent.click(screen.getByRole('checkbox', { name: `Select ${email}` }));
-const search = (text: string) => fireEvent.change(screen.getByRole('searchbox', { name: 'Search reps' }), { target: { value: text } });
+const sendButton = () =>
+  screen.getByRole('button', {
+    name: /^(Send \d+ Emails|Confirm Send!|Sending Emails\.\.|Portal Links Sent!)$/,
+  });
+const tick = (email: string) =>
+  fireEvent.click(screen.getByRole('checkbox', { name: `Select ${email}` }));
+const search = (text: string) =>
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Search reps' }), {
+    target: { value: text },
+  });
+
+// The route loads the page lazily; compiling it once up front keeps the first test within its time.
+beforeAll(() => import('./PortalsPage'), 30_000);
 
 beforeEach(() => {
   // The date picker sizes its inputs with a canvas, which jsdom lacks (it falls back quietly).
@@ -60,15 +80,26 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('Email Center', () => {
+describe('Email Center', { timeout: 15_000 }, () => {
   it('lists the recently paid reps with every column and a Since date 30 days back', async () => {
     await openScreen();
 
     expect(filterSelect().value).toBe('recent');
     expect(within(filterSelect()).getByRole('option', { name: 'Recently Paid Reps' })).toBeTruthy();
     expect(shownEmails()).toEqual([ana.rep_email, ben.rep_email]);
-    const headers = within(table()).getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toEqual(['Select All', 'Rep Email', 'Rep Name', 'Team Members', 'Last Emailed', 'Latest Pay Date', 'Link issued', 'Actions']);
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual([
+      'Select All',
+      'Rep Email',
+      'Rep Name',
+      'Team Members',
+      'Last Emailed',
+      'Latest Pay Date',
+      'Link issued',
+      'Actions',
+    ]);
 
     const anaRow = screen.getByRole('checkbox', { name: `Select ${ana.rep_email}` }).closest('tr')!;
     expect(within(anaRow).getByText('Ana Alvarez')).toBeTruthy();
@@ -81,9 +112,15 @@ describe('Email Center', () => {
 
     const since = within(screen.getByRole('group', { name: 'Since:' }));
     const sinceDay = daysAgo(30);
-    expect((since.getByLabelText('Since month') as HTMLInputElement).value).toBe(String(sinceDay.getMonth() + 1));
-    expect((since.getByLabelText('Since day') as HTMLInputElement).value).toBe(String(sinceDay.getDate()));
-    expect((since.getByLabelText('Since year') as HTMLInputElement).value).toBe(String(sinceDay.getFullYear()));
+    expect((since.getByLabelText('Since month') as HTMLInputElement).value).toBe(
+      String(sinceDay.getMonth() + 1),
+    );
+    expect((since.getByLabelText('Since day') as HTMLInputElement).value).toBe(
+      String(sinceDay.getDate()),
+    );
+    expect((since.getByLabelText('Since year') as HTMLInputElement).value).toBe(
+      String(sinceDay.getFullYear()),
+    );
     expect(screen.getByText('0 reps selected')).toBeTruthy();
   });
 
@@ -96,20 +133,31 @@ describe('Email Center', () => {
     expect(shownEmails()).toEqual([ana.rep_email, ben.rep_email, cy.rep_email]);
     expect(screen.queryByRole('group', { name: 'Since:' })).toBeNull();
     expect(screen.getByText('0 reps selected')).toBeTruthy();
-    expect((screen.getByRole('checkbox', { name: `Select ${ana.rep_email}` }) as HTMLInputElement).checked).toBe(false);
-    expect(within(screen.getByRole('checkbox', { name: `Select ${cy.rep_email}` }).closest('tr')!).getByText('No link')).toBeTruthy();
+    expect(
+      (screen.getByRole('checkbox', { name: `Select ${ana.rep_email}` }) as HTMLInputElement)
+        .checked,
+    ).toBe(false);
+    expect(
+      within(
+        screen.getByRole('checkbox', { name: `Select ${cy.rep_email}` }).closest('tr')!,
+      ).getByText('No link'),
+    ).toBeTruthy();
   });
 
   it('moves the Recently Paid list with the Since date', async () => {
     await openScreen();
     const year = screen.getByLabelText('Since year');
     fireEvent.change(year, { target: { value: '2023' } });
-    await waitFor(() => expect(shownEmails()).toEqual([ana.rep_email, ben.rep_email, cy.rep_email]));
+    await waitFor(() =>
+      expect(shownEmails()).toEqual([ana.rep_email, ben.rep_email, cy.rep_email]),
+    );
   });
 
   it('says which list is empty', async () => {
     await openScreen({}, [cy]);
-    expect(within(table()).getByText('No recently paid reps found. Try adjusting the date above.')).toBeTruthy();
+    expect(
+      within(table()).getByText('No recently paid reps found. Try adjusting the date above.'),
+    ).toBeTruthy();
     search('nobody');
     fireEvent.change(filterSelect(), { target: { value: 'all' } });
     expect(within(table()).getByText('No data found.')).toBeTruthy();
@@ -120,12 +168,15 @@ describe('Email Center', () => {
     expect(within(table()).getByText('No data found.')).toBeTruthy();
   });
 
-  it.each(['12/1/2023', '12-1-2023', '12/1'])('finds a rep by a pay date written %s', async (query) => {
-    await openScreen();
-    fireEvent.change(filterSelect(), { target: { value: 'all' } });
-    search(query);
-    expect(shownEmails()).toEqual([cy.rep_email]);
-  });
+  it.each(['12/1/2023', '12-1-2023', '12/1'])(
+    'finds a rep by a pay date written %s',
+    async (query) => {
+      await openScreen();
+      fireEvent.change(filterSelect(), { target: { value: 'all' } });
+      search(query);
+      expect(shownEmails()).toEqual([cy.rep_email]);
+    },
+  );
 
   it('searches names and emails case-insensitively', async () => {
     await openScreen();
@@ -147,12 +198,17 @@ describe('Email Center', () => {
   it('toggles a rep by clicking the row', async () => {
     await openScreen();
     fireEvent.click(screen.getByText('Ben Brooks'));
-    expect((screen.getByRole('checkbox', { name: `Select ${ben.rep_email}` }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      (screen.getByRole('checkbox', { name: `Select ${ben.rep_email}` }) as HTMLInputElement)
+        .checked,
+    ).toBe(true);
   });
 
   it('sends after a confirmation, says so for 4 seconds, and clears the selection', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = await openScreen({ 'POST /mail/rep-portals/': { body: { sent: 2, failed: [], ignored: [] } } });
+    const api = await openScreen({
+      'POST /mail/rep-portals/': { body: { sent: 2, failed: [], ignored: [] } },
+    });
     tick(ana.rep_email);
     tick(ben.rep_email);
 
@@ -177,20 +233,27 @@ describe('Email Center', () => {
 
   it('shows the support address when sending fails, and clears the selection', async () => {
     await openScreen({
-      'POST /mail/rep-portals/': { status: 502, body: { statusCode: 502, message: 'The mail server could not be reached.' } },
+      'POST /mail/rep-portals/': {
+        status: 502,
+        body: { statusCode: 502, message: 'The mail server could not be reached.' },
+      },
     });
     tick(ana.rep_email);
     fireEvent.click(sendButton());
     fireEvent.click(sendButton());
 
-    expect((await screen.findByRole('alert')).textContent).toContain('Error. Contact support@commissionbee.local');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Error. Contact support@commissionbee.local',
+    );
     expect(sendButton().textContent).toBe('Send 0 Emails');
     expect(screen.getByText('0 reps selected')).toBeTruthy();
   });
 
   it('names the reps a partly failed send missed', async () => {
     await openScreen({
-      'POST /mail/rep-portals/': { body: { sent: 1, failed: [{ email: ben.rep_email, error: 'mailbox full' }], ignored: [] } },
+      'POST /mail/rep-portals/': {
+        body: { sent: 1, failed: [{ email: ben.rep_email, error: 'mailbox full' }], ignored: [] },
+      },
     });
     tick(ana.rep_email);
     tick(ben.rep_email);
@@ -205,10 +268,18 @@ describe('Email Center', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const api = await openScreen({ 'GET /bee/view-keys/': { body: { view_key: 'KEY-ana' } } });
 
-    fireEvent.click(screen.getByRole('button', { name: `Preview the portal of ${ana.rep_email} (opens in a new tab)` }));
+    fireEvent.click(
+      screen.getByRole('button', {
+        name: `Preview the portal of ${ana.rep_email} (opens in a new tab)`,
+      }),
+    );
     expect(open).toHaveBeenCalledWith('', '_blank');
-    await waitFor(() => expect(tab.location.href).toBe(`${window.location.origin}/bee/view/KEY-ana`));
-    expect(new URL(api.callsTo('GET', '/bee/view-keys/')[0].url).searchParams.get('email')).toBe(ana.rep_email);
+    await waitFor(() =>
+      expect(tab.location.href).toBe(`${window.location.origin}/bee/view/KEY-ana`),
+    );
+    expect(new URL(api.callsTo('GET', '/bee/view-keys/')[0].url).searchParams.get('email')).toBe(
+      ana.rep_email,
+    );
     expect(localStorage.getItem(VIEW_KEY_STORAGE)).toBeNull();
     expect(tab.opener).toBeNull();
   });
@@ -219,14 +290,20 @@ describe('Email Center', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await openScreen({ 'GET /bee/view-keys/': { status: 404, body: { message: 'Not Found' } } });
 
-    fireEvent.click(screen.getByRole('button', { name: `Preview the portal of ${ana.rep_email} (opens in a new tab)` }));
+    fireEvent.click(
+      screen.getByRole('button', {
+        name: `Preview the portal of ${ana.rep_email} (opens in a new tab)`,
+      }),
+    );
     await waitFor(() => expect(tab.close).toHaveBeenCalled());
     expect(tab.location.href).toBe('');
   });
 
   it('issues a new link only after a confirmation', async () => {
     const api = await openScreen({
-      'POST /bee/view-keys/rotate': { body: { view_key: 'NEW', created_at: new Date().toISOString() } },
+      'POST /bee/view-keys/rotate': {
+        body: { view_key: 'NEW', created_at: new Date().toISOString() },
+      },
     });
     fireEvent.click(screen.getByRole('button', { name: `New link for ${ana.rep_email}` }));
     const dialog = screen.getByRole('dialog', { name: 'Issue a new link?' });
@@ -234,7 +311,9 @@ describe('Email Center', () => {
     expect(api.callsTo('POST', '/bee/view-keys/rotate')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: `New link for ${ana.rep_email}` }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Issue new link' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Issue new link' }),
+    );
     expect(await screen.findByText(`New link issued for ${ana.rep_email}.`)).toBeTruthy();
     expect(api.callsTo('POST', '/bee/view-keys/rotate')[0].body).toEqual({ email: ana.rep_email });
     expect(screen.queryByRole('dialog')).toBeNull();

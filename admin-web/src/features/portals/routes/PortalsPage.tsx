@@ -54,7 +54,9 @@ function EmailCenter({ reps }: { reps: PortalRep[] }) {
   const [since, setSince] = useState(() => daysBefore(new Date(), DEFAULT_SINCE_DAYS));
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
-  const [notice, setNotice] = useState<{ variant: 'success' | 'warning'; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ variant: 'success' | 'warning'; text: string } | null>(
+    null,
+  );
   const send = useSendPortalEmails();
 
   const shown = useMemo(
@@ -69,7 +71,10 @@ function EmailCenter({ reps }: { reps: PortalRep[] }) {
     count: chosen.length,
     send: () =>
       send
-        .mutateAsync({ pay_date: formatUsDate(new Date()), rep_emails: chosen.map((key) => byKey.get(key)!.rep_email) })
+        .mutateAsync({
+          pay_date: formatUsDate(new Date()),
+          rep_emails: chosen.map((key) => byKey.get(key)!.rep_email),
+        })
         .then((result) => {
           const text = notSentText(result);
           setNotice(text ? { variant: 'warning', text } : null);
@@ -115,13 +120,20 @@ function EmailCenter({ reps }: { reps: PortalRep[] }) {
         onToggleAll={toggleAll}
         // With no reps at all, adjusting the date would not help.
         emptyMessage={filter === 'recent' && reps.length > 0 ? EMPTY_RECENT : EMPTY_ALL}
-        onRotated={(email) => setNotice({ variant: 'success', text: `New link issued for ${email}.` })}
+        onRotated={(email) =>
+          setNotice({ variant: 'success', text: `New link issued for ${email}.` })
+        }
       />
       <div className="cb-spread">
         <p className="portals-count" aria-live="polite">
           {chosen.length} reps selected
         </p>
-        <SendButton phase={button.phase} label={button.label} inactive={button.inactive} onClick={button.click} />
+        <SendButton
+          phase={button.phase}
+          label={button.label}
+          inactive={button.inactive}
+          onClick={button.click}
+        />
       </div>
       {button.failed && (
         <Alert variant="error" onDismiss={button.dismissError}>
