@@ -22,16 +22,39 @@ export const DEMO_ADMIN = { email: 'admin@demosolar.example', password: 'DemoAdm
 // ---------------------------------------------------------------------------------------------
 // Command line and output
 
-/** `--rows 1000 --seconds 5` → { rows: 1000, seconds: 5 } (numbers when they look like numbers). */
+/**
+ * `--rows 1000 --seconds 5` or `--rows=1000` → { rows: 1000, seconds: 5 } (numbers when they look
+ * like numbers). Through a nested `npm run` (npm run test:load -- --seconds 60) npm keeps the flags
+ * for itself: it hands them over as npm_config_<name> variables (with `--seconds=60`) or, with
+ * `--seconds 60`, as npm_config_seconds=true and a bare 60; both are read for the keys of `defaults`.
+ */
 export function parseArgs(argv = process.argv.slice(2), defaults = {}) {
   const out = { ...defaults };
+  const given = new Set();
+  const positionals = [];
+  const typed = (value) => (/^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value === 'true' ? true : value === 'false' ? false : value);
   for (let i = 0; i < argv.length; i++) {
     const match = /^--([\w-]+)(?:=(.*))?$/.exec(argv[i]);
-    if (!match) continue;
+    if (!match) {
+      positionals.push(argv[i]);
+      continue;
+    }
     const key = match[1].replace(/-(\w)/g, (_, c) => c.toUpperCase());
     let value = match[2];
     if (value === undefined) value = argv[i + 1] !== undefined && !argv[i + 1].startsWith('--') ? argv[++i] : 'true';
-    out[key] = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value === 'true' ? true : value === 'false' ? false : value;
+    out[key] = typed(value);
+    given.add(key);
+  }
+  const swallowed = [];
+  for (const key of Object.keys(defaults)) {
+    const value = process.env[`npm_config_${key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`];
+    if (value === undefined || given.has(key)) continue;
+    if (value === 'true' && typeof defaults[key] !== 'boolean') swallowed.push(key);
+    else out[key] = typed(value);
+  }
+  if (swallowed.length === 1 && positionals.length === 1) out[swallowed[0]] = typed(positionals[0]);
+  else if (swallowed.length) {
+    throw new Error(`npm kept the values of ${swallowed.map((k) => `--${k}`).join(', ')}: write them as --name=VALUE`);
   }
   return out;
 }
@@ -68,7 +91,13 @@ export async function cleanupAll() {
     }
   }
 }
-for (const signal of ['SIGINT', 'SIGTERM']) {
+/** Child processes still running when this process exits anyhow (a crash, a closed pipe) are killed. */
+const children = new Set();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+process.stderr.on('error', () => {}); // progress to a closed pipe must not abort a run mid-way
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.once(signal, () => {
     note(`${signal}: cleaning up`);
     cleanupAll().finally(() => process.exit(130));
@@ -187,6 +216,8 @@ export async function startServer(db, { env = {} } = {}) {
   else delete childEnv.DATABASE_URL;
   const started = Date.now();
   const child = spawn(process.execPath, [MAIN_JS], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   const tail = [];
   for (const stream of [child.stdout, child.stderr]) {
     stream.setEncoding('utf8');
@@ -558,6 +589,7 @@ export function sampleRss(pid, intervalMs = 100) {
 export function cannon(scenarios) {
   return new Promise((resolve, reject) => {
     const child = fork(join(BENCH_DIR, 'workers', 'cannon.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    children.add(child);
     const unregister = onCleanup(() => child.kill('SIGKILL'));
     let result = null;
     child.on('message', (message) => {
@@ -565,6 +597,7 @@ export function cannon(scenarios) {
       else result = message.result;
     });
     child.on('exit', (code) => {
+      children.delete(child);
       unregister();
       if (result) resolve(result);
       else reject(new Error(`autocannon child exited with ${code} and no result`));
