@@ -34,12 +34,13 @@ function Deferred({ children }: { children: ReactNode }) {
 /** Spec §6: only reps granted whatif-calc in a whatif-calc company reach the calculator. */
 function CalculatorRoute() {
   const view = useRepView();
-  if (!view) return <Loader block label="Loading..." />;
+  // Spec §2: 'Loading calculator...' while the rep data (or the calculator's code) loads.
+  if (!view) return <Loader block showLabel label="Loading calculator..." />;
   if (!view.canUseCalculator) return <Navigate to={paths.dash} replace />;
   return (
-    <Deferred>
+    <Suspense fallback={<Loader block showLabel label="Loading calculator..." />}>
       <CalculatorPage />
-    </Deferred>
+    </Suspense>
   );
 }
 
