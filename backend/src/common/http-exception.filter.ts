@@ -37,7 +37,12 @@ export class HttpExceptionFilter implements ExceptionFilter {
   }
 
   private toHttp(exception: unknown): HttpException | null {
-    const err = exception as { type?: string; status?: number; statusCode?: number; message?: string };
+    const err = exception as {
+      type?: string;
+      status?: number;
+      statusCode?: number;
+      message?: string;
+    };
     // body-parser and multer errors carry a status of their own; Nest's adapter and FileInterceptor
     // already turn them into HttpExceptions, with their own wording, for an oversize JSON body or file.
     if (
@@ -50,6 +55,15 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (exception instanceof HttpException) return exception;
     if (err?.type === 'entity.parse.failed') {
       return new HttpException('The request body is not valid JSON.', HttpStatus.BAD_REQUEST);
+    }
+    // SQLSTATE class 22 (data exception): PostgreSQL refused a value the client sent, such as a NUL
+    // character in a search, an email or a JSON string, or an id beyond the integer range.
+    const sqlState = (exception as { driverError?: { code?: unknown } })?.driverError?.code;
+    if (typeof sqlState === 'string' && sqlState.startsWith('22')) {
+      return new HttpException(
+        'The request contains a value that cannot be stored or searched (such as a NUL character or an out-of-range number).',
+        HttpStatus.BAD_REQUEST,
+      );
     }
     const status = err?.status ?? err?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
