@@ -54,6 +54,17 @@ describe('upload history and tenancy', () => {
     expect((await undo(drop.upload_id)).status).toBe(404);
   });
 
+  it('pages with totals that follow every upload and undo', async () => {
+    const total = async () => (await t.http.get('/api/bee/ledger?page=1&pageSize=10&search=counted').set('Authorization', auth)).body.total;
+    expect(await total()).toBe(0);
+    const first = await upload(someLedgerRows(3, () => ({ item_name: 'Counted' })));
+    expect(await total()).toBe(3);
+    await upload(someLedgerRows(2, () => ({ item_name: 'Counted too' })));
+    expect(await total()).toBe(5);
+    expect((await undo(first.upload_id)).body).toEqual({ deleted: 3 });
+    expect(await total()).toBe(2);
+  });
+
   it('answers 404 for a missing batch and 400 for an id that is not a number', async () => {
     expect((await undo(999_999)).body).toEqual({ statusCode: 404, message: 'Upload not found', error: 'Not Found' });
     expect((await undo(99_999_999_999)).status).toBe(404);

@@ -99,6 +99,7 @@ describe('reading the ledger', () => {
       ['a name, in any case', 'ann able', ['Garcia Residence', 'Smith Residence']],
       ['an email', 'BOB@EXAMPLE', ['Lopez Residence']],
       ['a status word', 'pending', ['Garcia Residence']],
+      ['not the hidden PAID status', 'paid', []],
       ['an ISO date', '2024-03', ['Smith Residence']],
       ['a US date', '3/5/2024', ['Smith Residence']],
       ['a US date start', '1/15', ['Lopez Residence']],

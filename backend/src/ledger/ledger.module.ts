@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { LedgerController } from './ledger.controller.js';
 import { LedgerService } from './ledger.service.js';
+import { LedgerTotals } from './ledger-totals.js';
 import { LedgerWriter } from './ledger-writer.js';
 import { UploadsController } from './uploads.controller.js';
 import { UploadsService } from './uploads.service.js';
 
 @Module({
   controllers: [LedgerController, UploadsController],
-  providers: [LedgerWriter, LedgerService, UploadsService],
+  providers: [LedgerWriter, LedgerService, LedgerTotals, UploadsService],
   exports: [LedgerWriter],
 })
 export class LedgerModule {}

@@ -1,16 +1,15 @@
 // Ledger reads and writes for one company at a time: the company id is the first argument of
 // every method and comes from the caller's token, never from the request.
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { canUpload, type CsvValidationResult } from '@commissionbee/shared/csv';
 import type { LedgerPage, LedgerRow, UploadResult } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
 import type { LedgerQuery } from './dto/ledger-query.dto.js';
 import { InvalidCsvDataException } from './invalid-csv-data.exception.js';
 import { LedgerWriter, type UploadMeta } from './ledger-writer.js';
+import { PAY_DATE_TEXT, searchFilter } from './ledger-search.js';
+import { LedgerTotals } from './ledger-totals.js';
 import type { MasterCsvRow } from './master-csv.js';
-
-/** The pay_date a reader sees: the date as YYYY-MM-DD, or the status word. */
-const PAY_DATE_TEXT = `CASE WHEN pay_status = 'PAID' THEN to_char(pay_date, 'YYYY-MM-DD') ELSE pay_status END`;
 
 const ROW_COLUMNS = `id, ${PAY_DATE_TEXT} AS pay_date, rep_name, rep_email, item_name, item_pay_type,
   amount::float8 AS amount, manager_email, breakdown, manual_note`;
@@ -21,41 +20,39 @@ const NEWEST_FIRST = 'ORDER BY ledger_records.pay_date DESC NULLS FIRST, ledger_
 /** Rows per query of the Master CSV export. */
 export const EXPORT_BATCH = 5_000;
 
-/** Escapes LIKE's wildcards so the search text is matched literally. */
-function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
-const DATE_LIKE_QUERY = /^[\d/-]+$/;
-
 /**
- * The search rule of libs/shared/search.ts in SQL: a case-insensitive substring of any field
- * (amounts also as 1,234.50, dates also as the US forms 3/5/2024, 3-5-2024, 03/05/2024 when the
- * query could be the start of one). $2 is the %needle% pattern, $3 the date prefix pattern or null.
+ * From this many rows an upload or an undo refreshes the table's planner statistics: PGlite runs
+ * no autovacuum, and without them PostgreSQL plans a million-row ledger as if it held 30 rows.
  */
-const SEARCH_CONDITION = `(
-     rep_name ILIKE $2 OR rep_email ILIKE $2 OR item_name ILIKE $2 OR item_pay_type ILIKE $2
-  OR manager_email ILIKE $2 OR manual_note ILIKE $2 OR breakdown::text ILIKE $2
-  OR ${PAY_DATE_TEXT} ILIKE $2
-  OR amount::text LIKE $2 OR to_char(amount, 'FM999,999,999,990.00') LIKE $2
-  OR id::text LIKE $2
-  OR ($3::text IS NOT NULL AND pay_status = 'PAID' AND (
-       to_char(pay_date, 'FMMM/FMDD/YYYY') LIKE $3 OR to_char(pay_date, 'FMMM-FMDD-YYYY') LIKE $3
-    OR to_char(pay_date, 'MM/DD/YYYY') LIKE $3 OR to_char(pay_date, 'MM-DD-YYYY') LIKE $3)))`;
+export const ANALYZE_FROM_ROWS = 1_000;
 
 type ExportRow = Omit<MasterCsvRow, 'breakdown'> & { id: number; breakdown: string[] | null };
 
+/** Refreshes planner statistics after a bulk change; a failure only costs speed, so it is logged. */
+export async function analyzeAfterBulkChange(db: DataSource, rows: number, logger: Logger): Promise<void> {
+  if (rows < ANALYZE_FROM_ROWS) return;
+  try {
+    await db.query('ANALYZE ledger_records');
+  } catch (error) {
+    logger.warn(`ANALYZE ledger_records failed: ${(error as Error).message}`);
+  }
+}
+
 @Injectable()
 export class LedgerService {
+  private readonly logger = new Logger('Ledger');
+
   constructor(
     private readonly db: DataSource,
     private readonly writer: LedgerWriter,
+    private readonly totals: LedgerTotals,
   ) {}
 
   /** Stores every record of a fully valid upload in one transaction, or nothing. */
   async ingest(companyId: number, checked: CsvValidationResult, meta: UploadMeta): Promise<Required<UploadResult>> {
     if (!canUpload(checked)) throw new InvalidCsvDataException(checked);
     const stored = await this.db.transaction((tx) => this.writer.store(tx, companyId, checked.records, meta));
+    await analyzeAfterBulkChange(this.db, checked.records.length, this.logger);
     return { message: 'success', newEmails: stored.newEmails, upload_id: stored.uploadId };
   }
 
@@ -66,17 +63,24 @@ export class LedgerService {
     ]);
   }
 
-  /** One page of the rows matching the search; a page past the end answers the last page. */
+  /**
+   * One page of the rows matching the search; a page past the end answers the last page. The
+   * number of matches is counted once per state of the ledger and search, not on every page.
+   */
   async page(companyId: number, { page, pageSize, search }: LedgerQuery): Promise<LedgerPage> {
-    const needle = search.trim().toLowerCase();
-    const where = needle ? `company_id = $1 AND ${SEARCH_CONDITION}` : 'company_id = $1';
-    const params: unknown[] = needle
-      ? [companyId, `%${likeLiteral(needle)}%`, DATE_LIKE_QUERY.test(needle) ? `${likeLiteral(needle)}%` : null]
-      : [companyId];
-    const [{ total }]: { total: number }[] = await this.db.query(
-      `SELECT count(*)::int AS total FROM ledger_records WHERE ${where}`,
-      params,
-    );
+    const filter = searchFilter(search);
+    const where = `company_id = $1${filter.sql}`;
+    const params = [companyId, ...filter.params];
+    const version = await this.totals.version(this.db, companyId);
+    let total = this.totals.get(companyId, version, search);
+    if (total === undefined) {
+      const [counted]: { total: number }[] = await this.db.query(
+        `SELECT count(*)::int AS total FROM ledger_records WHERE ${where}`,
+        params,
+      );
+      total = counted.total;
+      this.totals.set(companyId, version, search, total);
+    }
     const pages = Math.max(1, Math.ceil(total / pageSize));
     const current = Math.min(page, pages);
     const rows: LedgerRow[] =

@@ -1,13 +1,16 @@
 // Upload batches of one company: the history on the upload screen and its undo.
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { UploadBatch } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
+import { analyzeAfterBulkChange } from './ledger.service.js';
 
 export const UPLOAD_NOT_FOUND = 'Upload not found';
 const MAX_ID = 2_147_483_647;
 
 @Injectable()
 export class UploadsService {
+  private readonly logger = new Logger('Uploads');
+
   constructor(private readonly db: DataSource) {}
 
   /** Newest first. */
@@ -27,7 +30,7 @@ export class UploadsService {
     if (!Number.isSafeInteger(uploadId) || uploadId < 1 || uploadId > MAX_ID) {
       throw new NotFoundException(UPLOAD_NOT_FOUND);
     }
-    return this.db.transaction(async (tx) => {
+    const result = await this.db.transaction(async (tx) => {
       const found: unknown[] = await tx.query(
         `SELECT 1 FROM uploads WHERE company_id = $1 AND id = $2 FOR UPDATE`,
         [companyId, uploadId],
@@ -41,5 +44,7 @@ export class UploadsService {
       await tx.query(`DELETE FROM uploads WHERE company_id = $1 AND id = $2`, [companyId, uploadId]);
       return { deleted };
     });
+    await analyzeAfterBulkChange(this.db, result.deleted, this.logger);
+    return result;
   }
 }
