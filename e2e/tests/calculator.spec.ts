@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
   apiToken,
-  DEMO_VIEW_KEY,
   launchBrowser,
   loginAs,
   newContext,
