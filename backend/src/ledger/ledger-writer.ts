@@ -1,12 +1,45 @@
 // Stores validated ledger records as one upload batch inside the caller's transaction, and
 // registers every rep email the company has not seen before (a rep key with a fresh view key).
-import { Injectable } from '@nestjs/common';
+// On a PostgreSQL server the rows go in with COPY (about three times faster); PGlite cannot take
+// COPY FROM STDIN through the pg driver, so there they go in as INSERT … SELECT FROM unnest.
+import { Inject, Injectable } from '@nestjs/common';
 import type { LedgerRecordInput } from '@commissionbee/shared/types';
+import type { PoolClient } from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { EntityManager } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { newViewKey } from '../view-keys/view-key.js';
 
 /** Rows per INSERT … SELECT FROM unnest(…): one round trip per chunk, no parameter limit. */
 const CHUNK = 5_000;
+/** Rows per piece of the COPY stream. */
+const COPY_PIECE = 2_000;
+
+const status = (payDate: string) => (payDate === 'PENDING' || payDate === 'CANCELLED' ? payDate : 'PAID');
+
+/** A COPY … (FORMAT csv) field: unquoted empty is NULL, anything else quoted. */
+const copyField = (value: string | null | undefined) =>
+  value === null || value === undefined ? '' : `"${value.replaceAll('"', '""')}"`;
+
+function copyLine(companyId: number, uploadId: number, r: LedgerRecordInput): string {
+  const payStatus = status(r.pay_date);
+  return [
+    companyId,
+    uploadId,
+    payStatus === 'PAID' ? r.pay_date : '',
+    payStatus,
+    copyField(r.rep_name),
+    copyField(r.rep_email),
+    copyField(r.item_name),
+    copyField(r.item_pay_type),
+    String(r.amount),
+    copyField(r.manager_email || null),
+    copyField(r.breakdown ? JSON.stringify(r.breakdown) : null),
+    copyField(r.manual_note || null),
+  ].join(',');
+}
 
 export interface UploadMeta {
   fileName: string | null;
@@ -16,6 +49,8 @@ export interface UploadMeta {
 
 @Injectable()
 export class LedgerWriter {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
   async store(tx: EntityManager, companyId: number, records: LedgerRecordInput[], meta: UploadMeta) {
     const totalCents = records.reduce((sum, r) => sum + Math.round(r.amount * 100), 0);
     const [upload]: { id: number }[] = await tx.query(
@@ -23,15 +58,36 @@ export class LedgerWriter {
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
       [companyId, meta.userId, meta.uploadedBy, meta.fileName, records.length, totalCents / 100],
     );
-    for (let start = 0; start < records.length; start += CHUNK) {
-      await this.insertChunk(tx, companyId, upload.id, records.slice(start, start + CHUNK));
+    if (this.config.DATABASE_URL) {
+      await this.copyRows(tx, companyId, upload.id, records);
+    } else {
+      for (let start = 0; start < records.length; start += CHUNK) {
+        await this.insertChunk(tx, companyId, upload.id, records.slice(start, start + CHUNK));
+      }
     }
     const newEmails = await this.registerReps(tx, companyId, records);
     return { uploadId: upload.id, newEmails };
   }
 
+  /** COPY on the transaction's own connection, so the rows commit or roll back with it. */
+  private async copyRows(tx: EntityManager, companyId: number, uploadId: number, rows: LedgerRecordInput[]) {
+    const client = (await tx.queryRunner!.connect()) as PoolClient;
+    const copy = client.query(
+      copyFrom(
+        `COPY ledger_records (company_id, upload_id, pay_date, pay_status, rep_name, rep_email, item_name,
+           item_pay_type, amount, manager_email, breakdown, manual_note) FROM STDIN WITH (FORMAT csv)`,
+      ),
+    );
+    function* pieces() {
+      for (let start = 0; start < rows.length; start += COPY_PIECE) {
+        const lines = rows.slice(start, start + COPY_PIECE).map((r) => copyLine(companyId, uploadId, r));
+        yield `${lines.join('\n')}\n`;
+      }
+    }
+    await pipeline(Readable.from(pieces()), copy);
+  }
+
   private async insertChunk(tx: EntityManager, companyId: number, uploadId: number, rows: LedgerRecordInput[]) {
-    const status = (d: string) => (d === 'PENDING' || d === 'CANCELLED' ? d : 'PAID');
     await tx.query(
       `INSERT INTO ledger_records
          (company_id, upload_id, pay_date, pay_status, rep_name, rep_email, item_name, item_pay_type,
