@@ -1,3 +1,4 @@
+/* global Blob, FormData */
 // `npm run bench -- ingest [--rows 100000]`: the same N ledger rows through POST /api/bee/ledger/csv
 // (multipart file), POST /api/bee/ledger ({data: [...]}) and COPY straight into ledger_records, in
 // one run on one fresh database. Target (DESIGN §9, issue 7): the CSV endpoint at ≥ 50% of COPY's
@@ -41,7 +42,9 @@ await runBench(async () => {
   const csvText = uploadCsv(rows);
   const jsonBody = JSON.stringify({ data: jsonRecords(rows), file_name: 'bench.json' });
   const copyChunks = [...copyCsvChunks(rows, DEMO_ADMIN.companyId)];
-  note(`${n} rows: CSV ${(csvText.length / 1e6).toFixed(1)} MB, JSON ${(jsonBody.length / 1e6).toFixed(1)} MB`);
+  note(
+    `${n} rows: CSV ${(csvText.length / 1e6).toFixed(1)} MB, JSON ${(jsonBody.length / 1e6).toFixed(1)} MB`,
+  );
 
   const db = await freshDatabase({ label: 'ingest' });
   const server = await startServer(db);
@@ -50,12 +53,23 @@ await runBench(async () => {
   const form = new FormData();
   form.append('file', new Blob([csvText], { type: 'text/csv' }), 'bench.csv');
   const csv = await timed(async () =>
-    expectOk(await fetch(`${server.base}/api/bee/ledger/csv`, { method: 'POST', headers: server.auth, body: form }), 'POST /api/bee/ledger/csv'),
+    expectOk(
+      await fetch(`${server.base}/api/bee/ledger/csv`, {
+        method: 'POST',
+        headers: server.auth,
+        body: form,
+      }),
+      'POST /api/bee/ledger/csv',
+    ),
   );
   note(`CSV endpoint: ${csv.seconds.toFixed(2)} s`);
   const json = await timed(async () =>
     expectOk(
-      await fetch(`${server.base}/api/bee/ledger`, { method: 'POST', headers: { ...server.auth, 'Content-Type': 'application/json' }, body: jsonBody }),
+      await fetch(`${server.base}/api/bee/ledger`, {
+        method: 'POST',
+        headers: { ...server.auth, 'Content-Type': 'application/json' },
+        body: jsonBody,
+      }),
       'POST /api/bee/ledger',
     ),
   );
@@ -68,10 +82,15 @@ await runBench(async () => {
   let stored;
   try {
     // Warm the session (catalog, relation cache) as the server's was, outside the timing.
-    await direct.query(`SELECT count(*) FROM ledger_records WHERE company_id = $1`, [DEMO_ADMIN.companyId]);
+    await direct.query(`SELECT count(*) FROM ledger_records WHERE company_id = $1`, [
+      DEMO_ADMIN.companyId,
+    ]);
     copy = await timed(() => direct.copyCsv(copyChunks));
     note(`COPY: ${copy.seconds.toFixed(2)} s`);
-    [{ stored }] = await direct.query(`SELECT count(*)::int AS stored FROM ledger_records WHERE company_id = $1`, [DEMO_ADMIN.companyId]);
+    [{ stored }] = await direct.query(
+      `SELECT count(*)::int AS stored FROM ledger_records WHERE company_id = $1`,
+      [DEMO_ADMIN.companyId],
+    );
   } finally {
     await direct.close();
   }
@@ -90,7 +109,11 @@ await runBench(async () => {
     copy_rows_per_s: round(copyRate, 0),
     csv_ratio_to_copy: round(ratio, 3),
     json_ratio_to_copy: round(rate(json) / copyRate, 3),
-    seconds: { csv: round(csv.seconds, 2), json: round(json.seconds, 2), copy: round(copy.seconds, 2) },
+    seconds: {
+      csv: round(csv.seconds, 2),
+      json: round(json.seconds, 2),
+      copy: round(copy.seconds, 2),
+    },
     target: `CSV endpoint >= ${TARGET_RATIO * 100}% of COPY rows/s on the PostgreSQL server`,
     met: ratio >= TARGET_RATIO,
     target_applies: db.kind === 'postgres',

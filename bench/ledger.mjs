@@ -49,16 +49,19 @@ await runBench(async () => {
   const get = async (query) => {
     const res = await fetch(`${server.base}/api/bee/ledger?${query}`, { headers: server.auth });
     const body = await res.json();
-    if (!res.ok) throw new Error(`GET /api/bee/ledger?${query}: ${res.status} ${JSON.stringify(body)}`);
+    if (!res.ok)
+      throw new Error(`GET /api/bee/ledger?${query}: ${res.status} ${JSON.stringify(body)}`);
     return body;
   };
   const first = await get('page=1&pageSize=10');
-  if (first.total !== args.rows) throw new Error(`expected ${args.rows} rows, the ledger says ${first.total}`);
+  if (first.total !== args.rows)
+    throw new Error(`expected ${args.rows} rows, the ledger says ${first.total}`);
   const middle = Math.ceil(first.pages / 2);
   const fragment = people[Math.floor(people.length / 3)].email.split('@')[0]; // e.g. rep0334
   const found = await get(`page=1&pageSize=10&search=${encodeURIComponent(fragment)}`);
   const none = await get('page=1&pageSize=10&search=zq-no-such-thing');
-  if (found.total === 0 || none.total !== 0) throw new Error(`search sanity: ${found.total} found, ${none.total} for no match`);
+  if (found.total === 0 || none.total !== 0)
+    throw new Error(`search sanity: ${found.total} found, ${none.total} for no match`);
 
   const cases = {
     page_1: 'page=1&pageSize=10',
@@ -71,7 +74,13 @@ await runBench(async () => {
     note(`timing ${name} (${args.runs} runs)`);
     const times = await timeRuns(() => get(query), { runs: args.runs, warmup: 2 });
     const s = summarize(times);
-    timings[name] = { median_ms: s.p50, min_ms: s.min, p90_ms: s.p90, max_ms: s.max, met: s.p50 < TARGET_MS };
+    timings[name] = {
+      median_ms: s.p50,
+      min_ms: s.min,
+      p90_ms: s.p90,
+      max_ms: s.max,
+      met: s.p50 < TARGET_MS,
+    };
   }
   timings.page_middle.page = middle;
   timings.search_email_fragment.search = fragment;

@@ -1,10 +1,19 @@
+/* global Blob, setInterval, clearInterval */
 // Shared pieces of the benchmarks: a fresh database (a new database on the PostgreSQL server of
 // DATABASE_URL, or PGlite in a temporary DATA_DIR), the BUILT backend as a child process on a free
 // port, a direct connection for COPY, deterministic ledger rows, percentiles, the server's RSS,
 // and autocannon run in a child process so that the client does not share the server's thread.
 import { execSync, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -17,7 +26,11 @@ import copyStreams from 'pg-copy-streams';
 export const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 export const ROOT = join(BENCH_DIR, '..');
 export const MAIN_JS = join(ROOT, 'backend', 'dist', 'main.js');
-export const DEMO_ADMIN = { email: 'admin@demosolar.example', password: 'DemoAdmin-2024', companyId: 10 };
+export const DEMO_ADMIN = {
+  email: 'admin@demosolar.example',
+  password: 'DemoAdmin-2024',
+  companyId: 10,
+};
 
 // ---------------------------------------------------------------------------------------------
 // Command line and output
@@ -32,7 +45,14 @@ export function parseArgs(argv = process.argv.slice(2), defaults = {}) {
   const out = { ...defaults };
   const given = new Set();
   const positionals = [];
-  const typed = (value) => (/^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value === 'true' ? true : value === 'false' ? false : value);
+  const typed = (value) =>
+    /^-?\d+(\.\d+)?$/.test(value)
+      ? Number(value)
+      : value === 'true'
+        ? true
+        : value === 'false'
+          ? false
+          : value;
   for (let i = 0; i < argv.length; i++) {
     const match = /^--([\w-]+)(?:=(.*))?$/.exec(argv[i]);
     if (!match) {
@@ -41,7 +61,8 @@ export function parseArgs(argv = process.argv.slice(2), defaults = {}) {
     }
     const key = match[1].replace(/-(\w)/g, (_, c) => c.toUpperCase());
     let value = match[2];
-    if (value === undefined) value = argv[i + 1] !== undefined && !argv[i + 1].startsWith('--') ? argv[++i] : 'true';
+    if (value === undefined)
+      value = argv[i + 1] !== undefined && !argv[i + 1].startsWith('--') ? argv[++i] : 'true';
     out[key] = typed(value);
     given.add(key);
   }
@@ -54,7 +75,9 @@ export function parseArgs(argv = process.argv.slice(2), defaults = {}) {
   }
   if (swallowed.length === 1 && positionals.length === 1) out[swallowed[0]] = typed(positionals[0]);
   else if (swallowed.length) {
-    throw new Error(`npm kept the values of ${swallowed.map((k) => `--${k}`).join(', ')}: write them as --name=VALUE`);
+    throw new Error(
+      `npm kept the values of ${swallowed.map((k) => `--${k}`).join(', ')}: write them as --name=VALUE`,
+    );
   }
   return out;
 }
@@ -69,7 +92,8 @@ export function machine() {
   return { cores: cpus().length, loadavg_1_5_15: [one, five, fifteen], node: process.version };
 }
 
-export const round = (value, digits = 1) => (value === null || value === undefined ? value : +value.toFixed(digits));
+export const round = (value, digits = 1) =>
+  value === null || value === undefined ? value : +value.toFixed(digits);
 
 // ---------------------------------------------------------------------------------------------
 // Cleanup on every exit path
@@ -125,7 +149,10 @@ export async function runBench(body) {
  * With DATABASE_URL (or `serverUrl`): a new database on that server, dropped at cleanup.
  * Without: a temporary DATA_DIR for PGlite, removed at cleanup.
  */
-export async function freshDatabase({ serverUrl = process.env.DATABASE_URL, label = 'bench' } = {}) {
+export async function freshDatabase({
+  serverUrl = process.env.DATABASE_URL,
+  label = 'bench',
+} = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), `cb-${label}-`));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   if (!serverUrl) {
@@ -161,7 +188,11 @@ export async function freshDatabase({ serverUrl = process.env.DATABASE_URL, labe
 export function ensureBuilt() {
   if (existsSync(MAIN_JS)) return;
   note('backend/dist is missing: building (nx run-many -t build)');
-  execSync('npx nx run-many -t build', { cwd: ROOT, stdio: ['ignore', process.stderr, process.stderr], env: { ...process.env, NX_DAEMON: 'false' } });
+  execSync('npx nx run-many -t build', {
+    cwd: ROOT,
+    stdio: ['ignore', process.stderr, process.stderr],
+    env: { ...process.env, NX_DAEMON: 'false' },
+  });
 }
 
 export function freePort() {
@@ -180,7 +211,9 @@ async function waitForHealth(base, child, tail, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it answered:\n${tail.join('\n')}`);
+      throw new Error(
+        `the server exited (${child.exitCode ?? child.signalCode}) before it answered:\n${tail.join('\n')}`,
+      );
     }
     try {
       const res = await fetch(`${base}/api/health`);
@@ -190,7 +223,9 @@ async function waitForHealth(base, child, tail, timeoutMs = 180_000) {
     }
     await new Promise((r) => setTimeout(r, 150));
   }
-  throw new Error(`the server did not answer /api/health within ${timeoutMs / 1000} s:\n${tail.join('\n')}`);
+  throw new Error(
+    `the server did not answer /api/health within ${timeoutMs / 1000} s:\n${tail.join('\n')}`,
+  );
 }
 
 /**
@@ -203,7 +238,7 @@ export async function startServer(db, { env = {} } = {}) {
   const childEnv = {
     ...process.env,
     NODE_ENV: 'production',
-    JWT_SECRET: db.jwtSecret ??= randomBytes(32).toString('hex'),
+    JWT_SECRET: (db.jwtSecret ??= randomBytes(32).toString('hex')),
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
@@ -215,7 +250,11 @@ export async function startServer(db, { env = {} } = {}) {
   if (db.url) childEnv.DATABASE_URL = db.url;
   else delete childEnv.DATABASE_URL;
   const started = Date.now();
-  const child = spawn(process.execPath, [MAIN_JS], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [MAIN_JS], {
+    cwd: ROOT,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.add(child);
   child.once('exit', () => children.delete(child));
   const tail = [];
@@ -288,7 +327,8 @@ function takePgliteLock(dataDir) {
     } catch (e) {
       alive = e.code === 'EPERM';
     }
-    if (owner && alive) throw new Error(`${lockFile} is held by process ${owner}: stop the server first`);
+    if (owner && alive)
+      throw new Error(`${lockFile} is held by process ${owner}: stop the server first`);
     rmSync(lockFile, { force: true });
     fd = openSync(lockFile, 'wx');
   }
@@ -312,7 +352,9 @@ export async function openDirect(db) {
         return (await client.query(sql, params)).rows;
       },
       async copyCsv(chunks, columns = COPY_COLUMNS) {
-        const stream = client.query(copyStreams.from(`COPY ${columns} FROM STDIN WITH (FORMAT csv)`));
+        const stream = client.query(
+          copyStreams.from(`COPY ${columns} FROM STDIN WITH (FORMAT csv)`),
+        );
         await pipeline(Readable.from(chunks, { objectMode: false }), stream);
       },
       close: () => client.end(),
@@ -359,10 +401,72 @@ function mulberry32(seed) {
   };
 }
 
-const FIRST = ['Maya', 'Liam', 'Ava', 'Noah', 'Zoe', 'Ethan', 'Iris', 'Lucas', 'Nora', 'Owen', 'Ruby', 'Mateo', 'Leah', 'Caleb', 'Sofia', 'Jonah', 'Elena', 'Wyatt', 'Hazel', 'Diego'];
-const LAST = ['Brooks', 'Nguyen', 'Patel', 'Garcia', 'Kim', 'Okafor', 'Rossi', 'Silva', 'Cohen', 'Ward', 'Hughes', 'Moreno', 'Tanaka', 'Fischer', 'Novak', 'Reyes', 'Larsen', 'Dubois', 'Murphy', 'Singh'];
-const STREETS = ['Oak', 'Maple', 'Cedar', 'Pine', 'Elm', 'Birch', 'Willow', 'Aspen', 'Lakeview', 'Hillcrest'];
-const PAY_TYPES = ['Commission', 'Commission', 'Commission', 'Bonus', 'Override', 'Adjustment', 'Spiff', 'Chargeback'];
+const FIRST = [
+  'Maya',
+  'Liam',
+  'Ava',
+  'Noah',
+  'Zoe',
+  'Ethan',
+  'Iris',
+  'Lucas',
+  'Nora',
+  'Owen',
+  'Ruby',
+  'Mateo',
+  'Leah',
+  'Caleb',
+  'Sofia',
+  'Jonah',
+  'Elena',
+  'Wyatt',
+  'Hazel',
+  'Diego',
+];
+const LAST = [
+  'Brooks',
+  'Nguyen',
+  'Patel',
+  'Garcia',
+  'Kim',
+  'Okafor',
+  'Rossi',
+  'Silva',
+  'Cohen',
+  'Ward',
+  'Hughes',
+  'Moreno',
+  'Tanaka',
+  'Fischer',
+  'Novak',
+  'Reyes',
+  'Larsen',
+  'Dubois',
+  'Murphy',
+  'Singh',
+];
+const STREETS = [
+  'Oak',
+  'Maple',
+  'Cedar',
+  'Pine',
+  'Elm',
+  'Birch',
+  'Willow',
+  'Aspen',
+  'Lakeview',
+  'Hillcrest',
+];
+const PAY_TYPES = [
+  'Commission',
+  'Commission',
+  'Commission',
+  'Bonus',
+  'Override',
+  'Adjustment',
+  'Spiff',
+  'Chargeback',
+];
 const PAY_DAYS = 78; // three years of biweekly Fridays
 const FIRST_PAY_DAY = Date.UTC(2023, 0, 6);
 
@@ -370,7 +474,12 @@ const FIRST_PAY_DAY = Date.UTC(2023, 0, 6);
  * The people of a bench company: `reps` reps (rep0001@…); the first `managers` reps are also
  * managers, each with a team of `teamSize` reps taken from the reps after them.
  */
-export function makePeople({ reps = 1000, managers = 20, teamSize = 10, domain = 'bench.example' } = {}) {
+export function makePeople({
+  reps = 1000,
+  managers = 20,
+  teamSize = 10,
+  domain = 'bench.example',
+} = {}) {
   const people = [];
   for (let i = 0; i < reps; i++) {
     const number = String(i + 1).padStart(4, '0');
@@ -399,15 +508,29 @@ export function ledgerRow(j, people, seed = 7) {
   const rep = people[j % people.length];
   const roll = rand();
   const payDate =
-    roll < 0.02 ? 'PENDING' : roll < 0.03 ? 'CANCELLED' : new Date(FIRST_PAY_DAY + Math.floor(rand() * PAY_DAYS) * 14 * 86_400_000).toISOString().slice(0, 10);
+    roll < 0.02
+      ? 'PENDING'
+      : roll < 0.03
+        ? 'CANCELLED'
+        : new Date(FIRST_PAY_DAY + Math.floor(rand() * PAY_DAYS) * 14 * 86_400_000)
+            .toISOString()
+            .slice(0, 10);
   const payType = PAY_TYPES[Math.floor(rand() * PAY_TYPES.length)];
   const cents = 5_000 + Math.floor(rand() * 495_000);
   const amount = ((payType === 'Chargeback' ? -cents : cents) / 100).toFixed(2);
   const customer = `${LAST[Math.floor(rand() * LAST.length)]} Residence ${100 + Math.floor(rand() * 9_900)} ${STREETS[Math.floor(rand() * STREETS.length)]} St`;
   const kw = (4 + rand() * 10).toFixed(1);
   const breakdown =
-    rand() < 0.4 ? [`System ${kw} kW`, `Rate $0.${20 + Math.floor(rand() * 30)}/W`, 'single-line', `Total $${amount}`] : null;
-  const manualNote = rand() < 0.1 ? `Adjusted per ticket ${1000 + Math.floor(rand() * 9000)}` : null;
+    rand() < 0.4
+      ? [
+          `System ${kw} kW`,
+          `Rate $0.${20 + Math.floor(rand() * 30)}/W`,
+          'single-line',
+          `Total $${amount}`,
+        ]
+      : null;
+  const manualNote =
+    rand() < 0.1 ? `Adjusted per ticket ${1000 + Math.floor(rand() * 9000)}` : null;
   return {
     pay_date: payDate,
     rep_name: rep.name,
@@ -425,7 +548,17 @@ export function* ledgerRows(n, people, seed = 7) {
   for (let j = 0; j < n; j++) yield ledgerRow(j, people, seed);
 }
 
-export const CSV_TITLES = ['Pay Date', 'Rep Name', 'Rep Email', 'Item Name', 'Item Pay Type', 'Amount', 'Manager Email', 'Breakdown', 'Manual Note'];
+export const CSV_TITLES = [
+  'Pay Date',
+  'Rep Name',
+  'Rep Email',
+  'Item Name',
+  'Item Pay Type',
+  'Amount',
+  'Manager Email',
+  'Breakdown',
+  'Manual Note',
+];
 
 function csvCell(value) {
   if (value === null || value === undefined) return '';
@@ -438,7 +571,17 @@ export function uploadCsv(rows) {
   const lines = [CSV_TITLES.join(',')];
   for (const r of rows) {
     lines.push(
-      [r.pay_date, r.rep_name, r.rep_email, r.item_name, r.item_pay_type, r.amount, r.manager_email, r.breakdown && JSON.stringify(r.breakdown), r.manual_note]
+      [
+        r.pay_date,
+        r.rep_name,
+        r.rep_email,
+        r.item_name,
+        r.item_pay_type,
+        r.amount,
+        r.manager_email,
+        r.breakdown && JSON.stringify(r.breakdown),
+        r.manual_note,
+      ]
         .map(csvCell)
         .join(','),
     );
@@ -467,7 +610,19 @@ export function* copyCsvChunks(rows, companyId, chunkRows = 10_000) {
   for (const r of rows) {
     const dated = r.pay_date !== 'PENDING' && r.pay_date !== 'CANCELLED';
     lines.push(
-      [companyId, dated ? r.pay_date : null, dated ? 'PAID' : r.pay_date, r.rep_name, r.rep_email, r.item_name, r.item_pay_type, r.amount, r.manager_email, r.breakdown && JSON.stringify(r.breakdown), r.manual_note]
+      [
+        companyId,
+        dated ? r.pay_date : null,
+        dated ? 'PAID' : r.pay_date,
+        r.rep_name,
+        r.rep_email,
+        r.item_name,
+        r.item_pay_type,
+        r.amount,
+        r.manager_email,
+        r.breakdown && JSON.stringify(r.breakdown),
+        r.manual_note,
+      ]
         .map(csvCell)
         .join(','),
     );
@@ -480,7 +635,13 @@ export function* copyCsvChunks(rows, companyId, chunkRows = 10_000) {
 }
 
 /** Loads `n` bench rows for `companyId` with COPY, `batchRows` per COPY; answers rows/s. */
-export async function copyLedger(direct, n, people, companyId, { batchRows = 100_000, seed = 7 } = {}) {
+export async function copyLedger(
+  direct,
+  n,
+  people,
+  companyId,
+  { batchRows = 100_000, seed = 7 } = {},
+) {
   const started = process.hrtime.bigint();
   for (let start = 0; start < n; start += batchRows) {
     const count = Math.min(batchRows, n - start);
@@ -501,13 +662,27 @@ export async function createRepKeys(direct, companyId, people) {
      SELECT $1, e.email, e.view_key FROM unnest($2::varchar[], $3::varchar[]) AS e(email, view_key)`,
     [companyId, people.map((p) => p.email), keys],
   );
-  const rows = await direct.query(`SELECT id, email, view_key FROM rep_keys WHERE company_id = $1 AND revoked_at IS NULL`, [companyId]);
+  const rows = await direct.query(
+    `SELECT id, email, view_key FROM rep_keys WHERE company_id = $1 AND revoked_at IS NULL`,
+    [companyId],
+  );
   const byEmail = new Map(rows.map((r) => [r.email, r]));
-  return people.map((p) => ({ ...p, keyId: byEmail.get(p.email).id, viewKey: byEmail.get(p.email).view_key }));
+  return people.map((p) => ({
+    ...p,
+    keyId: byEmail.get(p.email).id,
+    viewKey: byEmail.get(p.email).view_key,
+  }));
 }
 
-export async function createCompany(direct, name, features = ['whatif-calc', 'show-commission-pct']) {
-  const [row] = await direct.query(`INSERT INTO companies (name, features) VALUES ($1, $2) RETURNING id`, [name, features]);
+export async function createCompany(
+  direct,
+  name,
+  features = ['whatif-calc', 'show-commission-pct'],
+) {
+  const [row] = await direct.query(
+    `INSERT INTO companies (name, features) VALUES ($1, $2) RETURNING id`,
+    [name, features],
+  );
   return row.id;
 }
 
@@ -524,7 +699,8 @@ export function percentile(values, p) {
 export function summarize(values) {
   if (!values.length) return { n: 0 };
   const sorted = Float64Array.from(values).sort();
-  const at = (p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+  const at = (p) =>
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
   return {
     n: sorted.length,
     min: round(sorted[0], 2),
@@ -573,7 +749,11 @@ export function sampleRss(pid, intervalMs = 100) {
       clearInterval(timer);
       take();
       const values = samples.map((s) => s.rss_mb).filter(Number.isFinite);
-      return { samples, peak_rss_mb: Math.max(...values), hwm_mb: samples[samples.length - 1].hwm_mb };
+      return {
+        samples,
+        peak_rss_mb: Math.max(...values),
+        hwm_mb: samples[samples.length - 1].hwm_mb,
+      };
     },
   };
 }
@@ -588,7 +768,9 @@ export function sampleRss(pid, intervalMs = 100) {
  */
 export function cannon(scenarios) {
   return new Promise((resolve, reject) => {
-    const child = fork(join(BENCH_DIR, 'workers', 'cannon.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(join(BENCH_DIR, 'workers', 'cannon.mjs'), [], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     children.add(child);
     const unregister = onCleanup(() => child.kill('SIGKILL'));
     let result = null;

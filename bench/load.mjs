@@ -40,14 +40,22 @@ function mulberry32(seed) {
 const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
 
 await runBench(async () => {
-  const args = parseArgs(undefined, { seconds: 60, repConnections: 200, admins: 20, reps: 1000, rows: 200_000 });
+  const args = parseArgs(undefined, {
+    seconds: 60,
+    repConnections: 200,
+    admins: 20,
+    reps: 1000,
+    rows: 200_000,
+  });
   const serverUrl = process.env.DATABASE_URL || DEFAULT_SERVER;
   const companyId = DEMO_ADMIN.companyId;
   const people = makePeople({ reps: args.reps, managers: 20, teamSize: 10 });
 
   const db = await freshDatabase({ serverUrl, label: 'load' });
   const server = await startServer(db);
-  note(`server up in ${server.startMs} ms on a fresh database ${db.name}; loading ${args.rows} rows`);
+  note(
+    `server up in ${server.startMs} ms on a fresh database ${db.name}; loading ${args.rows} rows`,
+  );
   const direct = await openDirect(db);
   let keys;
   try {
@@ -67,22 +75,41 @@ await runBench(async () => {
   const repPaths = keys.map((k) => `/api/bee/rep-key-data?view_key=${k.viewKey}`);
   for (const path of [repPaths[0], ledgerPaths[0]]) {
     const res = await fetch(`${server.base}${path}`, { headers: server.auth });
-    if (!res.ok) throw new Error(`${path.split('?')[0]} answered ${res.status}: ${await res.text()}`);
+    if (!res.ok)
+      throw new Error(`${path.split('?')[0]} answered ${res.status}: ${await res.text()}`);
   }
 
   const warmup = Math.min(10, args.seconds / 4);
   const window = Math.min(10, (args.seconds - warmup) / 2);
-  note(`${args.repConnections} reps + ${args.admins} admins for ${args.seconds} s (memory: ${warmup} s warm-up, ${window} s windows)`);
+  note(
+    `${args.repConnections} reps + ${args.admins} admins for ${args.seconds} s (memory: ${warmup} s warm-up, ${window} s windows)`,
+  );
   const rss = sampleRss(server.pid, 1000);
   const results = await cannon([
-    { name: 'reps', url: server.base, paths: repPaths, connections: args.repConnections, duration: args.seconds },
-    { name: 'admins', url: server.base, paths: ledgerPaths, headers: server.auth, connections: args.admins, duration: args.seconds },
+    {
+      name: 'reps',
+      url: server.base,
+      paths: repPaths,
+      connections: args.repConnections,
+      duration: args.seconds,
+    },
+    {
+      name: 'admins',
+      url: server.base,
+      paths: ledgerPaths,
+      headers: server.auth,
+      connections: args.admins,
+      duration: args.seconds,
+    },
   ]);
   const memory = rss.stop();
   await server.stop();
 
   const t0 = memory.samples[0].t;
-  const inWindow = (from, to) => memory.samples.filter((s) => s.t - t0 >= from * 1000 && s.t - t0 < to * 1000).map((s) => s.rss_mb);
+  const inWindow = (from, to) =>
+    memory.samples
+      .filter((s) => s.t - t0 >= from * 1000 && s.t - t0 < to * 1000)
+      .map((s) => s.rss_mb);
   const early = mean(inWindow(warmup, warmup + window));
   const late = mean(inWindow(args.seconds - window, args.seconds + 1));
   const growth = (late - early) / early;
@@ -100,7 +127,10 @@ await runBench(async () => {
     non2xx: r.non2xx,
     statuses: r.statuses,
   });
-  const errors = ['reps', 'admins'].reduce((sum, name) => sum + results[name].errors + results[name].timeouts + results[name].non2xx, 0);
+  const errors = ['reps', 'admins'].reduce(
+    (sum, name) => sum + results[name].errors + results[name].timeouts + results[name].non2xx,
+    0,
+  );
   const grew = growth > MAX_GROWTH;
   const out = {
     test: 'load',
@@ -131,7 +161,9 @@ await runBench(async () => {
       line('rep-key-data', results.reps),
       line('ledger pages', results.admins),
       `  server RSS ${round(early, 0)} MB -> ${round(late, 0)} MB (${round(growth * 100, 1)}%, limit ${MAX_GROWTH * 100}%), peak ${round(memory.peak_rss_mb, 0)} MB`,
-      out.passed ? 'PASS' : `FAIL${errors ? `: ${errors} failed requests` : ''}${grew ? ': memory grew' : ''}`,
+      out.passed
+        ? 'PASS'
+        : `FAIL${errors ? `: ${errors} failed requests` : ''}${grew ? ': memory grew' : ''}`,
     ].join('\n'),
   );
   return out.passed ? 0 : 1;

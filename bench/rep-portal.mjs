@@ -31,7 +31,10 @@ const CALCULATOR_FEATURE = 'whatif-calc';
 
 /** The endpoint's SELECT, read from the code the server runs (built), else from its source. */
 function repKeyDataSql() {
-  for (const file of ['backend/dist/view-keys/rep-portal.service.js', 'backend/src/view-keys/rep-portal.service.ts']) {
+  for (const file of [
+    'backend/dist/view-keys/rep-portal.service.js',
+    'backend/src/view-keys/rep-portal.service.ts',
+  ]) {
     const path = join(ROOT, file);
     if (!existsSync(path)) continue;
     const match = /const REP_KEY_DATA_SQL = `([^`]+)`/.exec(readFileSync(path, 'utf8'));
@@ -57,7 +60,12 @@ async function bareQuery(url, sql, keys, companyId, { connections, seconds }) {
         while (Date.now() < deadline) {
           const key = keys[next++ % keys.length];
           const t = process.hrtime.bigint();
-          const { rows } = await pool.query(sql, [companyId, key.email, key.keyId, CALCULATOR_FEATURE]);
+          const { rows } = await pool.query(sql, [
+            companyId,
+            key.email,
+            key.keyId,
+            CALCULATOR_FEATURE,
+          ]);
           latencies.push(Number(process.hrtime.bigint() - t) / 1e6);
           bytes += rows[0].body.length;
         }
@@ -78,7 +86,14 @@ async function bareQuery(url, sql, keys, companyId, { connections, seconds }) {
 }
 
 await runBench(async () => {
-  const args = parseArgs(undefined, { reps: 1000, rows: 200_000, managers: 20, teamSize: 10, connections: 50, seconds: 15 });
+  const args = parseArgs(undefined, {
+    reps: 1000,
+    rows: 200_000,
+    managers: 20,
+    teamSize: 10,
+    connections: 50,
+    seconds: 15,
+  });
   const people = makePeople({ reps: args.reps, managers: args.managers, teamSize: args.teamSize });
   const { sql, from } = repKeyDataSql();
 
@@ -100,16 +115,29 @@ await runBench(async () => {
   if (db.kind === 'pglite') server = await startServer(db);
 
   // A fixed, shuffled rotation over every key, so each connection sees reps and managers.
-  const order = keys.map((k, i) => ({ k, r: (i * 2654435761) % 4294967296 })).sort((a, b) => a.r - b.r).map((x) => x.k);
+  const order = keys
+    .map((k, i) => ({ k, r: (i * 2654435761) % 4294967296 }))
+    .sort((a, b) => a.r - b.r)
+    .map((x) => x.k);
   const paths = order.map((k) => `/api/bee/rep-key-data?view_key=${k.viewKey}`);
   const probe = await fetch(`${server.base}${paths[0]}`);
   if (!probe.ok) throw new Error(`rep-key-data answered ${probe.status}: ${await probe.text()}`);
   note('warming up (3 s)');
-  await cannon([{ name: 'warmup', url: server.base, paths, connections: args.connections, duration: 3 }]);
+  await cannon([
+    { name: 'warmup', url: server.base, paths, connections: args.connections, duration: 3 },
+  ]);
 
   note(`rep-key-data: ${args.connections} connections for ${args.seconds} s`);
   const rss = sampleRss(server.pid, 250);
-  const { endpoint } = await cannon([{ name: 'endpoint', url: server.base, paths, connections: args.connections, duration: args.seconds }]);
+  const { endpoint } = await cannon([
+    {
+      name: 'endpoint',
+      url: server.base,
+      paths,
+      connections: args.connections,
+      duration: args.seconds,
+    },
+  ]);
   const memory = rss.stop();
 
   let bare = null;
@@ -117,9 +145,13 @@ await runBench(async () => {
   if (db.kind === 'postgres') {
     note(`bare SQL: ${args.connections} connections for ${args.seconds} s`);
     await bareQuery(db.url, sql, order, companyId, { connections: args.connections, seconds: 2 }); // warm-up
-    bare = await bareQuery(db.url, sql, order, companyId, { connections: args.connections, seconds: args.seconds });
+    bare = await bareQuery(db.url, sql, order, companyId, {
+      connections: args.connections,
+      seconds: args.seconds,
+    });
   } else {
-    bareReason = 'PGlite runs inside the server process: there is no pg connection from outside to run the bare query on';
+    bareReason =
+      'PGlite runs inside the server process: there is no pg connection from outside to run the bare query on';
   }
   await server.stop();
 

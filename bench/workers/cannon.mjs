@@ -5,10 +5,20 @@ import autocannon from 'autocannon';
 
 function percentiles(latencies) {
   const sorted = Float64Array.from(latencies).sort();
-  const at = (p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] : null);
+  const at = (p) =>
+    sorted.length
+      ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]
+      : null;
   const r = (v) => (v === null ? null : +v.toFixed(2));
   const mean = sorted.length ? sorted.reduce((a, b) => a + b, 0) / sorted.length : null;
-  return { n: sorted.length, mean: r(mean), p50: r(at(50)), p90: r(at(90)), p99: r(at(99)), max: r(at(100)) };
+  return {
+    n: sorted.length,
+    mean: r(mean),
+    p50: r(at(50)),
+    p90: r(at(90)),
+    p99: r(at(99)),
+    max: r(at(100)),
+  };
 }
 
 function run({ name, url, paths, headers = {}, connections, duration, timeout = 10 }) {
@@ -62,7 +72,9 @@ function run({ name, url, paths, headers = {}, connections, duration, timeout = 
 process.once('message', async ({ scenarios }) => {
   try {
     const results = await Promise.all(scenarios.map(run));
-    process.send({ result: Object.fromEntries(results.map((r) => [r.name, r])) }, () => process.exit(0));
+    process.send({ result: Object.fromEntries(results.map((r) => [r.name, r])) }, () =>
+      process.exit(0),
+    );
   } catch (error) {
     process.send({ error: String(error?.stack ?? error) }, () => process.exit(1));
   }

@@ -1,4 +1,5 @@
 // Migrations in the order they run (ESM has no directory globbing at runtime).
 import { InitialSchema1763840000000 } from './1763840000000-initial-schema.js';
+import { LedgerNewestFirstIndex1795381859533 } from './1795381859533-ledger-newest-first-index.js';
 
-export const MIGRATIONS = [InitialSchema1763840000000];
+export const MIGRATIONS = [InitialSchema1763840000000, LedgerNewestFirstIndex1795381859533];
