@@ -28,6 +28,12 @@ for (const [app, target] of Object.entries(TARGETS)) {
     if (ref.endsWith('.js')) js += size;
     else css += size;
   }
-  apps[app] = { initial_js_gzip_bytes: js, initial_css_gzip_bytes: css, js_target_bytes: target, js_ratio_to_target: +(js / target).toFixed(3), meets_target: js < target };
+  apps[app] = {
+    initial_js_gzip_bytes: js,
+    initial_css_gzip_bytes: css,
+    js_target_bytes: target,
+    js_ratio_to_target: +(js / target).toFixed(3),
+    meets_target: js < target,
+  };
 }
 console.log(JSON.stringify({ bench: 'bundle', ...apps }));
