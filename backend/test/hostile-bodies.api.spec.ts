@@ -1,0 +1,520 @@
+// Hostile JSON bodies on every mutating route (read from Nest's router, so a new route must be
+// described here): wrong types, missing fields, huge arrays, deep nesting, prototype-pollution
+// keys and unknown fields. A body that cannot be valid is a 4xx, nothing is ever a 5xx, unknown
+// fields change nothing they name (company, rights, keys), and Object.prototype stays clean.
+import fc from 'fast-check';
+import { DEMO_CALCULATOR } from '@commissionbee/shared/demo-calculator';
+import { LedgerWriter } from '../src/ledger/ledger-writer.js';
+import { ViewKeysService } from '../src/view-keys/view-keys.service.js';
+import { aLedgerRow, anotherCompany } from './builders.js';
+import { DEMO_ADMIN, DEMO_VIEWER, startTestApp, SUPER, type TestApp } from './harness.js';
+
+const RUNS = Number(process.env.HOSTILE_RUNS ?? 100);
+const A = 10;
+const ATTACKER_KEY = 'attacker-chosen-view-key-000000000000000000';
+
+interface FieldSpec {
+  type: 'string' | 'number' | 'array' | 'object';
+  optional?: boolean;
+  nullable?: boolean;
+  /** z.coerce: '5', true or ['5'] may pass as numbers. */
+  coerce?: boolean;
+  /** An element for the huge-array attack (default: the valid body's first element, or 'x'). */
+  hugeElement?: unknown;
+}
+
+interface BodyRoute {
+  as: 'nobody' | 'admin' | 'super' | 'freshAdmin';
+  path?: () => Promise<string> | string;
+  valid?: () => Promise<unknown> | unknown;
+  /** Paths into the valid body ('data.title', '0.id'; '' is the body itself). */
+  fields?: Record<string, FieldSpec>;
+  /** zod .strict(): unknown keys are refused. */
+  strict?: boolean;
+  /** The route reads no JSON body. */
+  noBody?: boolean;
+  /** The route takes a multipart file only: every JSON body is a 400. */
+  multipart?: boolean;
+  after?: () => Promise<unknown>;
+}
+
+type Mutation =
+  | { kind: 'whole'; value: unknown }
+  | { kind: 'wrongType'; field: string; value: unknown }
+  | { kind: 'oddValue'; field: string; value: unknown }
+  | { kind: 'drop'; field: string }
+  | { kind: 'huge'; field: string }
+  | { kind: 'deep'; field: string; shape: 'array' | 'object' }
+  | { kind: 'proto' }
+  | { kind: 'unknown' };
+
+const WHOLE_BODIES: unknown[] = [[], {}, 'x', 1, null, true, [[]], [{}], [1, 2]];
+const WRONG_VALUES: unknown[] = ['x', 12345, true, null, [], {}, [1, 2], { a: 1 }];
+/** Values of the right type that a database or a parser may still choke on. */
+const ODD_VALUES: Record<string, unknown[]> = {
+  string: [
+    'a\u0000b@x.example',
+    '\ud800@x.example',
+    'x'.repeat(100_000),
+    '',
+    '  ',
+    '<script>window.__pwned=1</script>@x',
+  ],
+  number: [99_999_999_999, -1, 0, 1.5, 1e308, -0, 2_147_483_648],
+  array: [['a\u0000b@x.example'], [99_999_999_999], ['\ud800']],
+  object: [{ title: 'a\u0000b' }, { inputs: [{ id: 'a\u0000', label: 'x' }] }],
+};
+const UNKNOWN_FIELDS = {
+  company_id: 1,
+  companyId: 1,
+  admin: true,
+  super: true,
+  user_id: 1,
+  revoked_at: null,
+  view_key: ATTACKER_KEY,
+  custom_features: ['whatif-calc'],
+  extra: '<script>window.__pwned=1</script>',
+};
+const DEEP = 10_000;
+const HUGE = 100_000;
+
+const jsonType = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
+
+/** Whether the server must refuse the mutated body (else it may accept it; never a 5xx). */
+function mustRefuse(route: BodyRoute, m: Mutation): boolean {
+  if (route.multipart) return true;
+  if (m.kind === 'whole' && (m.value === null || typeof m.value !== 'object')) return true; // body parser: strict JSON
+  if (route.noBody) return false;
+  const root = route.fields?.[''];
+  const required = Object.entries(route.fields ?? {}).some(
+    ([path, f]) => path !== '' && !f.optional,
+  );
+  switch (m.kind) {
+    case 'whole': {
+      const isArray = Array.isArray(m.value);
+      if (isArray !== (root?.type === 'array')) return true;
+      const empty = isArray
+        ? (m.value as unknown[]).length === 0
+        : Object.keys(m.value as object).length === 0;
+      return empty ? required && !isArray : true;
+    }
+    case 'oddValue':
+      return false;
+    case 'wrongType': {
+      const spec = route.fields![m.field];
+      if (spec.coerce) return false;
+      if (m.value === null && spec.nullable) return false;
+      return true;
+    }
+    case 'drop':
+      return !route.fields![m.field].optional;
+    case 'huge':
+      return true;
+    case 'deep':
+      return !(m.shape === 'object' && route.fields![m.field].type === 'object');
+    case 'proto':
+    case 'unknown':
+      return Boolean(route.strict);
+  }
+}
+
+function getAt(body: unknown, path: string): unknown {
+  return path === ''
+    ? body
+    : path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], body);
+}
+
+function setAt(body: unknown, path: string, value: unknown, drop = false): unknown {
+  if (path === '') return value;
+  const keys = path.split('.');
+  const parent = keys
+    .slice(0, -1)
+    .reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], body) as Record<string, unknown>;
+  if (drop) delete parent[keys[keys.length - 1]];
+  else parent[keys[keys.length - 1]] = value;
+  return body;
+}
+
+/** The request body as JSON text: deep nesting and __proto__ keys cannot go through JSON.stringify. */
+function mutate(route: BodyRoute, valid: unknown, m: Mutation): string {
+  const body = structuredClone(valid ?? {});
+  const PLACEHOLDER = 'hostile-deep-placeholder';
+  switch (m.kind) {
+    case 'whole':
+      return JSON.stringify(m.value);
+    case 'wrongType':
+    case 'oddValue':
+      return JSON.stringify(setAt(body, m.field, m.value));
+    case 'drop':
+      return JSON.stringify(setAt(body, m.field, undefined, true));
+    case 'huge': {
+      const spec = route.fields![m.field];
+      const current = getAt(body, m.field);
+      const element =
+        'hugeElement' in spec
+          ? spec.hugeElement
+          : Array.isArray(current) && current.length
+            ? current[0]
+            : 'x';
+      return JSON.stringify(
+        setAt(
+          body,
+          m.field,
+          Array.from({ length: HUGE }, () => element),
+        ),
+      );
+    }
+    case 'deep': {
+      const nested =
+        m.shape === 'array'
+          ? `${'['.repeat(DEEP)}${']'.repeat(DEEP)}`
+          : `${'{"a":'.repeat(DEEP)}1${'}'.repeat(DEEP)}`;
+      return JSON.stringify(setAt(body, m.field, PLACEHOLDER)).replace(`"${PLACEHOLDER}"`, nested);
+    }
+    case 'proto': {
+      const polluters =
+        '"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}}';
+      const text = JSON.stringify(body);
+      // At the top level, and inside every object of the body.
+      return text.replace(/\{(?!\})/g, `{${polluters},`).replace(/\{\}/g, `{${polluters}}`);
+    }
+    case 'unknown': {
+      const withExtras = (o: unknown) =>
+        o && typeof o === 'object' && !Array.isArray(o)
+          ? { ...UNKNOWN_FIELDS, ...(o as object) }
+          : o;
+      return JSON.stringify(Array.isArray(body) ? body.map(withExtras) : withExtras(body));
+    }
+  }
+}
+
+/** Every mutation worth one request on this route, for the deterministic sweep. */
+function mutationsOf(route: BodyRoute): Mutation[] {
+  const all: Mutation[] = WHOLE_BODIES.map((value) => ({ kind: 'whole', value }));
+  all.push({ kind: 'proto' }, { kind: 'unknown' });
+  for (const [field, spec] of Object.entries(route.fields ?? {})) {
+    if (field === '') {
+      all.push({ kind: 'huge', field });
+      continue;
+    }
+    for (const value of WRONG_VALUES) {
+      if (jsonType(value) !== spec.type) all.push({ kind: 'wrongType', field, value });
+    }
+    for (const value of ODD_VALUES[spec.type]) all.push({ kind: 'oddValue', field, value });
+    all.push(
+      { kind: 'drop', field },
+      { kind: 'huge', field },
+      { kind: 'deep', field, shape: 'array' },
+    );
+    all.push({ kind: 'deep', field, shape: 'object' });
+  }
+  return all;
+}
+
+describe('hostile JSON bodies on every mutating route', () => {
+  let t: TestApp;
+  const auth = {} as Record<'admin' | 'super', string>;
+  let adminId: number;
+  let superId: number;
+  let adminHash: string;
+  let b: { companyId: number; auth: string };
+  let serial = 0;
+  let routes: string[] = [];
+  const failures: string[] = [];
+
+  const throwawayRep = async () => {
+    const email = `hostile-${++serial}@example.com`;
+    const key = await t.app.app.get(ViewKeysService).add(A, email);
+    return { email, id: key.id };
+  };
+
+  const ROUTES: Record<string, BodyRoute> = {
+    'POST /api/auth/login': {
+      as: 'nobody',
+      valid: () => ({ ...DEMO_VIEWER }),
+      fields: { email: { type: 'string' }, password: { type: 'string' } },
+    },
+    'POST /api/auth/verify': {
+      as: 'nobody',
+      valid: () => ({ token: 'not-a-token' }),
+      fields: { token: { type: 'string', optional: true } },
+    },
+    'POST /api/auth/logout': {
+      as: 'nobody',
+      valid: () => ({ token: 'not-a-token' }),
+      fields: { token: { type: 'string', optional: true } },
+    },
+    'POST /api/auth/relogin': { as: 'freshAdmin', noBody: true },
+    'PATCH /api/users/:id/password': {
+      as: 'admin',
+      strict: true,
+      path: () => `/api/users/${adminId}/password`,
+      valid: () => ({ oldPassword: DEMO_ADMIN.password, newPassword: 'Hostile-New-Pass1' }),
+      fields: { oldPassword: { type: 'string' }, newPassword: { type: 'string' } },
+      after: () =>
+        t.db.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [adminId, adminHash]),
+    },
+    'POST /api/users/super-be': {
+      as: 'super',
+      valid: () => ({ companyId: A }),
+      fields: { companyId: { type: 'number', coerce: true } },
+      after: () => t.db.query(`UPDATE users SET company_id = $2 WHERE id = $1`, [superId, A]),
+    },
+    'POST /api/company/new': {
+      as: 'super',
+      valid: () => ({
+        name: `Hostile Co ${++serial}`,
+        email: `hostile-co-${serial}@new.example`,
+        password: 'Hostile-Co-1',
+      }),
+      fields: { name: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' } },
+    },
+    'POST /api/company': { as: 'admin', noBody: true },
+    'PATCH /api/companies/:id/features': {
+      as: 'super',
+      path: () => `/api/companies/${A}/features`,
+      valid: () => ({ features: ['whatif-calc', 'show-commission-pct'] }),
+      fields: { features: { type: 'array' } },
+    },
+    'POST /api/bee/ledger': {
+      as: 'admin',
+      valid: () => ({
+        data: [aLedgerRow({ rep_email: 'hostile-body@example.com' })],
+        file_name: 'hostile.csv',
+      }),
+      // 100,000 valid rows would be a valid upload: the huge array is of non-records.
+      fields: {
+        data: { type: 'array', hugeElement: 0 },
+        file_name: { type: 'string', optional: true, nullable: true },
+      },
+    },
+    'POST /api/bee/ledger/csv': { as: 'admin', multipart: true },
+    'DELETE /api/bee/uploads/:id': {
+      as: 'admin',
+      noBody: true,
+      path: async () => {
+        const writer = t.app.app.get(LedgerWriter);
+        const { uploadId } = await t.db.transaction((tx) =>
+          writer.store(tx, A, [aLedgerRow() as never], {
+            fileName: 'undo.csv',
+            userId: null,
+            uploadedBy: 'hostile',
+          }),
+        );
+        return `/api/bee/uploads/${uploadId}`;
+      },
+    },
+    'POST /api/bee/view-keys/rotate': {
+      as: 'admin',
+      valid: async () => ({ email: (await throwawayRep()).email }),
+      fields: { email: { type: 'string' } },
+    },
+    'PATCH /api/bee/view-keys/features': {
+      as: 'admin',
+      valid: async () => [{ id: (await throwawayRep()).id, custom_features: [] }],
+      fields: {
+        '': { type: 'array', hugeElement: { id: 1, custom_features: [] } },
+        '0.id': { type: 'number' },
+        '0.custom_features': { type: 'array' },
+      },
+    },
+    'POST /api/bee/add-rep-key': {
+      as: 'admin',
+      valid: () => ({ email: `hostile-added-${++serial}@example.com` }),
+      fields: { email: { type: 'string' } },
+    },
+    'POST /api/mail/rep-portals': {
+      as: 'admin',
+      valid: async () => ({ pay_date: '3/5/2024', rep_emails: [(await throwawayRep()).email] }),
+      fields: { pay_date: { type: 'string' }, rep_emails: { type: 'array' } },
+    },
+    'POST /api/bee/calculator': {
+      as: 'admin',
+      valid: () => ({ data: structuredClone(DEMO_CALCULATOR) }),
+      fields: {
+        data: { type: 'object' },
+        'data.title': { type: 'string', optional: true, nullable: true },
+        'data.operation': { type: 'string', optional: true, nullable: true },
+        'data.inputs': { type: 'array', optional: true, nullable: true },
+        'data.lookupTable': { type: 'array', optional: true, nullable: true },
+      },
+    },
+  };
+
+  async function send(name: string, m: Mutation): Promise<number> {
+    const route = ROUTES[name];
+    const [method, pattern] = name.split(' ');
+    const path = route.path ? await route.path() : pattern;
+    const valid = route.valid ? await route.valid() : {};
+    const bearer =
+      route.as === 'nobody'
+        ? null
+        : route.as === 'freshAdmin'
+          ? await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password)
+          : auth[route.as];
+    let req = t.http[method.toLowerCase() as 'post'](path).set('Content-Type', 'application/json');
+    if (bearer) req = req.set('Authorization', bearer);
+    const res = await req.send(mutate(route, valid, m));
+    await route.after?.();
+    const label = `${name} ${JSON.stringify(m).slice(0, 120)}`;
+    if (res.status >= 500) failures.push(`${label}: ${res.status} ${res.text.slice(0, 200)}`);
+    else if (mustRefuse(route, m) && (res.status < 400 || res.status >= 500)) {
+      failures.push(`${label}: expected a 4xx, got ${res.status} ${res.text.slice(0, 200)}`);
+    }
+    if (({} as Record<string, unknown>).polluted !== undefined)
+      failures.push(`${label}: Object.prototype polluted`);
+    return res.status;
+  }
+
+  /** What no hostile body may change: company B, users' rights and companies, keys' grants. */
+  const invariants = async () => ({
+    b: await t.db.query(
+      `SELECT (SELECT count(*)::int FROM ledger_records WHERE company_id = $1) AS rows,
+              (SELECT count(*)::int FROM uploads WHERE company_id = $1) AS uploads,
+              (SELECT count(*)::int FROM rep_keys WHERE company_id = $1) AS keys,
+              (SELECT count(*)::int FROM calculators WHERE company_id = $1) AS calculators,
+              (SELECT features FROM companies WHERE id = $1) AS features`,
+      [b.companyId],
+    ),
+    users: await t.db.query(
+      `SELECT id, company_id, admin, super, password_hash FROM users WHERE id = ANY ($1) ORDER BY id`,
+      [existingUsers],
+    ),
+    granted: await t.db.query(
+      `SELECT email FROM rep_keys WHERE 'whatif-calc' = ANY (custom_features)`,
+    ),
+    attackerKeys: await t.db.query(`SELECT id FROM rep_keys WHERE view_key = $1`, [ATTACKER_KEY]),
+  });
+  let before: Awaited<ReturnType<typeof invariants>>;
+  let existingUsers: number[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    auth.admin = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    auth.super = await t.login(SUPER.email, SUPER.password);
+    adminId = (await t.http.get('/api/me').set('Authorization', auth.admin)).body.user_id;
+    superId = (await t.http.get('/api/me').set('Authorization', auth.super)).body.user_id;
+    [{ password_hash: adminHash }] = await t.db.query(
+      `SELECT password_hash FROM users WHERE id = $1`,
+      [adminId],
+    );
+    b = await anotherCompany(t, 'Hostile B');
+    const upload = await t.http
+      .post('/api/bee/ledger')
+      .set('Authorization', b.auth)
+      .send({ data: [aLedgerRow({ rep_email: 'b.rep@b.example' })] });
+    expect(upload.status).toBe(200);
+    existingUsers = ((await t.db.query(`SELECT id FROM users`)) as { id: number }[]).map(
+      (u) => u.id,
+    );
+    before = await invariants();
+    const express = t.app.app.getHttpAdapter().getInstance() as {
+      router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
+    };
+    routes = express.router.stack
+      .filter((layer) => layer.route)
+      .flatMap((layer) =>
+        Object.keys(layer.route!.methods).map((m) => `${m.toUpperCase()} ${layer.route!.path}`),
+      )
+      .filter((route) => /^(POST|PUT|PATCH|DELETE) /.test(route));
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  it('describes every mutating route of the router', () => {
+    expect(routes.length).toBeGreaterThan(10);
+    expect(routes.filter((r) => !ROUTES[r]).map((r) => `unlisted route: ${r}`)).toEqual([]);
+  });
+
+  it('refuses every impossible body with a 4xx and never answers 5xx (each attack on each route)', async () => {
+    for (const name of routes.filter((r) => ROUTES[r])) {
+      for (const m of mutationsOf(ROUTES[name])) await send(name, m);
+    }
+    expect(failures).toEqual([]);
+  }, 600_000);
+
+  it('never answers 5xx to random combinations of attacks', async () => {
+    const names = routes.filter((r) => ROUTES[r]);
+    await fc.assert(
+      fc.asyncProperty(
+        fc
+          .constantFrom(...names)
+          .chain((name) =>
+            fc.record({
+              name: fc.constant(name),
+              m: fc.constantFrom(...mutationsOf(ROUTES[name])),
+            }),
+          ),
+        async ({ name, m }) => {
+          const status = await send(name, m);
+          expect(status).toBeLessThan(500);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+    expect(failures).toEqual([]);
+  }, 600_000);
+
+  it('lets no unknown field move data between companies, grant rights or choose a key', async () => {
+    expect(await invariants()).toEqual(before);
+  });
+
+  it('keeps Object.prototype clean and the API up', async () => {
+    expect(Object.prototype).not.toHaveProperty('polluted');
+    expect((await t.http.get('/api/health')).body).toEqual({ status: 'ok' });
+  });
+
+  it('answers hostile query strings on every GET route without a 5xx', async () => {
+    const express = t.app.app.getHttpAdapter().getInstance() as {
+      router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
+    };
+    const gets = express.router.stack
+      .filter(
+        (layer) =>
+          layer.route?.methods.get &&
+          layer.route.path.startsWith('/api/') &&
+          !layer.route.path.startsWith('/api/docs'),
+      )
+      .map((layer) => layer.route!.path);
+    expect(gets.length).toBeGreaterThan(8);
+    const queries = [
+      'search=%00',
+      'search=%C0%AF',
+      `search=${'x'.repeat(10_000)}`,
+      'page=-1&pageSize=0',
+      'page=1e400&pageSize=abc',
+      'page=1&page=2',
+      'view_key=%00',
+      `view_key=${'k'.repeat(10_000)}`,
+      'view_key=a&view_key=b',
+      'email=%00@x.example',
+      'email=a@x.example&email=b@x.example',
+      '__proto__[polluted]=yes',
+    ];
+    const bad: string[] = [];
+    for (const path of gets) {
+      for (const query of queries) {
+        for (const who of [auth.admin, null]) {
+          const req = t.http.get(`${path}?${query}`);
+          const res = await (who ? req.set('Authorization', who) : req);
+          if (res.status >= 500)
+            bad.push(`GET ${path}?${query.slice(0, 40)}: ${res.status} ${res.text.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(bad).toEqual([]);
+    expect(Object.prototype).not.toHaveProperty('polluted');
+  }, 120_000);
+
+  it('ignores prototype keys in query strings and form bodies', async () => {
+    const query = await t.http
+      .get('/api/bee/ledger?__proto__[polluted]=yes&constructor[prototype][polluted]=yes')
+      .set('Authorization', auth.admin);
+    expect(query.status).toBe(200);
+    const form = await t.http
+      .post('/api/auth/login')
+      .type('form')
+      .send('__proto__[polluted]=yes&email=a&password=b');
+    expect(form.status).toBeLessThan(500);
+    expect(Object.prototype).not.toHaveProperty('polluted');
+  });
+});
