@@ -715,16 +715,16 @@ export function summarize(values) {
 }
 
 /**
- * Times `fn` `runs` times after `warmup` untimed runs, or fewer (at least `minRuns`) when they
+ * Times `fn(i)` `runs` times after `warmup` untimed runs (i < 0), or fewer (at least `minRuns`) when they
  * take longer than `budgetMs` in all; answers the latencies in ms.
  */
 export async function timeRuns(fn, { runs = 20, warmup = 2, budgetMs = 30_000, minRuns = 3 } = {}) {
-  for (let i = 0; i < warmup; i++) await fn();
+  for (let i = 0; i < warmup; i++) await fn(-1 - i);
   const times = [];
   const started = Date.now();
   while (times.length < runs && (times.length < minRuns || Date.now() - started < budgetMs)) {
     const t = process.hrtime.bigint();
-    await fn();
+    await fn(times.length);
     times.push(Number(process.hrtime.bigint() - t) / 1e6);
   }
   return times;
