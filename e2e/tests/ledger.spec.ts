@@ -1,0 +1,254 @@
+// The ledger as an admin meets it (spec §2, §4, §5, §8; issue 3): a CSV through the four upload
+// steps and into the ledger; a wrong file type, a wrong header and bad rows with their issues;
+// search and paging on the server; the Master CSV download; undoing an upload from the history;
+// and a 100,000-row file read in a Web Worker. Everything happens in a company of its own, so
+// the demo company the other browser tests use is left alone.
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, apiToken, baseURL, launchBrowser, loginAs, newContext, PHONE, screenshot, SEED, watchPage } from '../support/browser.js';
+
+const WAIT = 20_000; // two shared cores: be patient with every visible change
+const HEADER = 'Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount,Manager Email,Breakdown,Manual Note';
+const stamp = Date.now().toString(36);
+const admin = { email: `ledger.admin.${stamp}@example.com`, password: 'Ledger-Admin-2024' };
+
+const line = (item: string, email = `rep.${stamp}@example.com`, amount = '100.00', payDate = '2024-03-05') =>
+  `${payDate},Rita Rep,${email},${item},M1,${amount},boss.${stamp}@example.com,"[""8 kW"",""single-line"",""Total""]",Note`;
+const csv = (...lines: string[]) => Buffer.from([HEADER, ...lines].join('\r\n'));
+
+let browser: Browser;
+let token: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const superToken = await apiToken(SEED.super);
+  const created = await api('/company/new', {
+    method: 'POST',
+    token: superToken,
+    body: JSON.stringify({ name: `Ledger Co ${stamp}`, ...admin }),
+  });
+  expect(created.status).toBe(201);
+  token = await apiToken(admin);
+});
+afterAll(() => browser?.close());
+
+async function signedIn(viewport?: { width: number; height: number }): Promise<Page> {
+  const page = await (await newContext(browser, viewport)).newPage();
+  await loginAs(page, admin);
+  return page;
+}
+
+async function chooseFile(page: Page, name: string, buffer: Buffer, mimeType = 'text/csv') {
+  await page.locator('input[type=file]').setInputFiles({ name, mimeType, buffer });
+}
+
+async function uploadByApi(fileName: string, lines: string[]) {
+  const form = new FormData();
+  form.append('file', new Blob([csv(...lines)], { type: 'text/csv' }), fileName);
+  const res = await fetch(`${baseURL()}/api/bee/ledger/csv`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { upload_id: number };
+}
+
+describe('CSV upload', () => {
+  it('takes a file through upload, verify, uploading and success, and the rows show in the ledger', async () => {
+    const page = await signedIn();
+    const seen = watchPage(page);
+    await page.goto('/bee/upload');
+    await page.getByText('Select a CSV file to import').waitFor({ timeout: WAIT });
+    expect(await page.getByText('or drag and drop it here').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'CSV formatting guide' }).getAttribute('href')).toBe('/bee/docs');
+
+    const tag = `first${stamp}`;
+    const newRep = `new.${tag}@example.com`;
+    await chooseFile(page, `${tag}.csv`, csv(line(`${tag} Smith`), line(`${tag} Lopez`, newRep, '-50.00'), line(`${tag} Garcia`, newRep, '1250', 'pending')));
+    await page.getByText('3 records').waitFor({ timeout: WAIT });
+    expect(await page.getByText(/invalid record/).count()).toBe(0);
+    expect(await page.getByRole('table', { name: 'Preview of the file' }).getByRole('row').count()).toBe(4);
+    await screenshot(page, 'upload-verify');
+
+    await page.getByRole('button', { name: 'Upload ALL 3' }).click();
+    await page.getByText('Your records were successfully uploaded.').waitFor({ timeout: WAIT });
+    expect(await page.getByText('2 new email address(es) registered:').isVisible()).toBe(true);
+    expect(await page.getByText(newRep).isVisible()).toBe(true);
+    await screenshot(page, 'upload-success');
+
+    await page.getByRole('link', { name: 'Go to Email Center' }).click();
+    await page.waitForURL(/\/bee\/portals$/);
+
+    await page.goto('/bee/ledger');
+    await page.getByRole('searchbox').fill(tag);
+    const table = page.getByRole('table', { name: 'Ledger' });
+    await table.getByText(`${tag} Garcia`).waitFor({ timeout: WAIT });
+    const rows = await table.getByRole('row').allInnerTexts();
+    expect(rows).toHaveLength(4);
+    expect(rows.find((row) => row.includes(`${tag} Garcia`))).toContain('PENDING');
+    expect(rows.find((row) => row.includes(`${tag} Lopez`))).toContain('-50.00');
+    expect(seen.errors).toEqual([]);
+  });
+
+  it('says Please select a valid CSV file. for another type of file', async () => {
+    const page = await signedIn();
+    await page.goto('/bee/upload');
+    await chooseFile(page, 'photo.png', Buffer.from('not a csv'), 'image/png');
+    await page.getByText('Please select a valid CSV file.').waitFor({ timeout: WAIT });
+  });
+
+  it('shows Invalid CSV Data. with its hint for a file without the right headers', async () => {
+    const page = await signedIn();
+    await page.goto('/bee/upload');
+    await chooseFile(page, 'wrong.csv', Buffer.from('Name,Money\r\nRita,10\r\n'));
+    await page.getByText('Invalid CSV Data.').waitFor({ timeout: WAIT });
+    expect(await page.getByText('Please ensure you have the right headers and values in your csv file.').isVisible()).toBe(true);
+    expect(await page.getByText('Missing header Amount is required').isVisible()).toBe(true);
+  });
+
+  it('counts invalid records, shows each row’s issues and offers no upload', async () => {
+    const page = await signedIn();
+    await page.goto('/bee/upload');
+    await chooseFile(page, 'bad.csv', csv(line('Good'), line('Bad amount', undefined, 'ten'), line('Bad date', undefined, '5', '2024-02-30')));
+    await page.getByText('2 invalid records').waitFor({ timeout: WAIT });
+    expect(await page.getByText('3 records').isVisible()).toBe(true);
+    const preview = page.getByRole('table', { name: 'Preview of the file' });
+    expect(await preview.getByText('Invalid Amount. Must be a number').isVisible()).toBe(true);
+    expect(await preview.getByText("Invalid Pay Date format. Must be a valid date or 'PENDING' or 'CANCELLED'").isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /Upload ALL/ }).count()).toBe(0);
+    await screenshot(page, 'upload-invalid-rows');
+  });
+
+  it('reads a 100,000-row file in a Web Worker', async () => {
+    const page = await signedIn();
+    await page.goto('/bee/upload');
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    const lines = Array.from({ length: 100_000 }, (_, i) => line(`Bulk ${i}`, `bulk${i % 500}.${stamp}@example.com`, String(i % 900)));
+    const started = Date.now();
+    await chooseFile(page, 'bulk.csv', csv(...lines));
+    await page.getByRole('button', { name: 'Upload ALL 100000' }).waitFor({ timeout: 90_000 });
+    console.log(`100,000 rows read and checked in the browser in ${Date.now() - started} ms`);
+    expect(workers.some((url) => url.includes('parse.worker'))).toBe(true);
+    expect(await page.getByText('100,000 records').isVisible()).toBe(true);
+    expect(await page.getByText('Page 1 of 10,000').or(page.getByText('Page 1 of 10000')).count()).toBe(1);
+  }, 120_000);
+});
+
+describe('upload history', () => {
+  it('undoes one upload after a confirmation, removing exactly its rows', async () => {
+    const tag = `undo${stamp}`;
+    await uploadByApi(`${tag}-keep.csv`, [line(`${tag} keep 1`), line(`${tag} keep 2`)]);
+    await uploadByApi(`${tag}-drop.csv`, [line(`${tag} drop 1`), line(`${tag} drop 2`), line(`${tag} drop 3`)]);
+
+    const page = await signedIn();
+    await page.goto('/bee/upload');
+    const history = page.getByRole('table', { name: 'Upload history' });
+    const dropRow = history.getByRole('row').filter({ hasText: `${tag}-drop.csv` });
+    await dropRow.waitFor({ timeout: WAIT });
+    expect(await dropRow.innerText()).toContain('$300.00');
+    await dropRow.getByRole('button', { name: /Undo/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Undo this upload?' });
+    await dialog.waitFor({ timeout: WAIT });
+    await screenshot(page, 'upload-undo-confirm');
+    await dialog.getByRole('button', { name: 'Undo upload' }).click();
+    await page.getByText('Upload undone: 3 records removed.').waitFor({ timeout: WAIT });
+    expect(await history.getByText(`${tag}-drop.csv`).count()).toBe(0);
+    expect(await history.getByText(`${tag}-keep.csv`).count()).toBe(1);
+
+    const ledger = await api<{ rows: { item_name: string }[]; total: number }>(
+      `/bee/ledger?page=1&pageSize=100&search=${tag}`,
+      { token },
+    );
+    expect(ledger.body.rows.map((r) => r.item_name).sort()).toEqual([`${tag} keep 1`, `${tag} keep 2`]);
+  });
+});
+
+describe('ledger', () => {
+  it('searches and pages on the server, 10 rows a page, back to page 1 on a new search', async () => {
+    const tag = `page${stamp}`;
+    await uploadByApi(`${tag}.csv`, Array.from({ length: 25 }, (_, i) => line(`${tag} job ${String(i + 1).padStart(2, '0')}`)));
+    const page = await signedIn();
+    await page.goto('/bee/ledger');
+    const search = page.getByRole('searchbox');
+    expect(await search.getAttribute('placeholder')).toBe('Search...');
+    await search.fill(tag.toUpperCase());
+    await page.getByText(`25 rows matching “${tag.toUpperCase()}”`).waitFor({ timeout: WAIT });
+    const pager = page.getByRole('navigation', { name: 'Ledger pages' });
+    await pager.getByText('Page 1 of 3').waitFor({ timeout: WAIT });
+    const table = page.getByRole('table', { name: 'Ledger' });
+    expect(await table.getByRole('row').count()).toBe(11);
+    const headers = await table.getByRole('columnheader').allInnerTexts();
+    expect(headers).toEqual(['id', 'pay_date', 'rep_name', 'rep_email', 'item_name', 'item_pay_type', 'amount', 'manager_email', 'breakdown', 'manual_note']);
+
+    await pager.getByRole('button', { name: 'Next page' }).click();
+    await pager.getByText('Page 2 of 3').waitFor({ timeout: WAIT });
+    await pager.getByRole('button', { name: 'Next page' }).click();
+    await pager.getByText('Page 3 of 3').waitFor({ timeout: WAIT });
+    // The previous page stays on screen, dimmed, until the next one arrives.
+    await expect.poll(() => table.getByRole('row').count(), { timeout: WAIT }).toBe(6);
+
+    await search.fill(`${tag} job 2`);
+    await page.getByText(`6 rows matching “${tag} job 2”`).waitFor({ timeout: WAIT });
+    await pager.getByText('Page 1 of 1').waitFor({ timeout: WAIT });
+    await expect.poll(() => table.getByRole('row').count(), { timeout: WAIT }).toBe(7); // the header and jobs 20 to 25
+    await screenshot(page, 'ledger-search');
+  });
+
+  it('downloads the Master CSV', async () => {
+    const tag = `csv${stamp}`;
+    await uploadByApi(`${tag}.csv`, [line(`"=HYPERLINK(""x"") ${tag}"`), line(`"${tag}, with comma"`)]);
+    const page = await signedIn();
+    await page.goto('/bee/ledger');
+    const button = page.getByRole('button', { name: 'Download Master CSV' });
+    await button.waitFor({ timeout: WAIT });
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: WAIT }), button.click()]);
+    expect(download.suggestedFilename()).toBe('CommissionBee-master.csv');
+    const text = readFileSync((await download.path())!, 'utf8');
+    const lines = text.split('\r\n');
+    expect(lines[0]).toBe(HEADER);
+    expect(text).toContain(`"'=HYPERLINK(""x"") ${tag}"`);
+    expect(text).toContain(`"${tag}, with comma"`);
+  });
+
+  it('says No data found. for a company without rows, and works at phone width', async () => {
+    const empty = { email: `empty.${stamp}@example.com`, password: 'Empty-Admin-2024' };
+    await api('/company/new', {
+      method: 'POST',
+      token: await apiToken(SEED.super),
+      body: JSON.stringify({ name: `Empty Co ${stamp}`, ...empty }),
+    });
+    const page = await (await newContext(browser, PHONE)).newPage();
+    await loginAs(page, empty);
+    await page.goto('/bee/ledger');
+    await page.getByText('No data found.').waitFor({ timeout: WAIT });
+    await page.goto('/bee/upload');
+    await page.getByText('Select a CSV file to import').waitFor({ timeout: WAIT });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'upload-phone');
+  });
+});
+
+describe('help center', () => {
+  it('shows the quick start, the CSV guide, the example file and the support link at /bee/docs', async () => {
+    const page = await signedIn();
+    await page.goto('/bee/docs');
+    await page.getByRole('heading', { name: 'CSV formatting guide' }).waitFor({ timeout: WAIT });
+    for (const step of ['Create your CSV', 'Upload it', 'Review pay items', 'Preview a rep portal', 'Send updates']) {
+      expect(await page.getByRole('heading', { name: step }).isVisible()).toBe(true);
+    }
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: WAIT }),
+      page.getByRole('link', { name: 'Download example CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('CommissionBee-example.csv');
+    expect(readFileSync((await download.path())!, 'utf8').split('\r\n')[0]).toBe(HEADER);
+    expect(await page.getByRole('link', { name: 'support@commissionbee.local' }).getAttribute('href')).toBe(
+      'mailto:support@commissionbee.local',
+    );
+    await screenshot(page, 'help-center');
+  });
+});
