@@ -23,7 +23,10 @@ export function aLedgerRow(overrides: RecordFields = {}): RecordFields {
   };
 }
 
-export function someLedgerRows(count: number, overrides: (index: number) => RecordFields = () => ({})): RecordFields[] {
+export function someLedgerRows(
+  count: number,
+  overrides: (index: number) => RecordFields = () => ({}),
+): RecordFields[] {
   return Array.from({ length: count }, (_, index) => aLedgerRow(overrides(index)));
 }
 
@@ -42,19 +45,26 @@ export function aCsv(rows: RecordFields[], titles: readonly string[] = CSV_TITLE
 }
 
 /** Creates another company through the super user and answers its admin's bearer header. */
-export async function anotherCompany(t: TestApp, name = 'Other Co.'): Promise<{ auth: string; companyId: number }> {
+export async function anotherCompany(
+  t: TestApp,
+  name = 'Other Co.',
+): Promise<{ auth: string; companyId: number }> {
   const email = `admin-${Math.random().toString(36).slice(2, 8)}@other.example`;
   const password = 'Other-Admin-2024';
   const res = await t.http
     .post('/api/company/new')
     .set('Authorization', await t.login(SUPER.email, SUPER.password))
     .send({ name, email, password });
-  if (res.status !== 201) throw new Error(`company/new failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 201)
+    throw new Error(`company/new failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { auth: await t.login(email, password), companyId: res.body.company.id };
 }
 
 /** How many ledger rows a company has, straight from the database. */
 export async function countRows(t: TestApp, companyId: number): Promise<number> {
-  const [{ count }] = await t.db.query(`SELECT count(*)::int AS count FROM ledger_records WHERE company_id = $1`, [companyId]);
+  const [{ count }] = await t.db.query(
+    `SELECT count(*)::int AS count FROM ledger_records WHERE company_id = $1`,
+    [companyId],
+  );
   return count;
 }

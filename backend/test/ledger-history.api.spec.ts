@@ -17,23 +17,49 @@ describe('upload history and tenancy', () => {
   afterAll(() => t.close());
 
   const upload = async (data: Record<string, unknown>[], as = auth, file_name?: string) => {
-    const res = await t.http.post('/api/bee/ledger').set('Authorization', as).send({ data, file_name });
+    const res = await t.http
+      .post('/api/bee/ledger')
+      .set('Authorization', as)
+      .send({ data, file_name });
     expect(res.status).toBe(200);
     return res.body as { upload_id: number; newEmails: string[] };
   };
-  const uploads = async (as = auth) => (await t.http.get('/api/bee/uploads').set('Authorization', as)).body;
-  const undo = (id: number | string, as = auth) => t.http.delete(`/api/bee/uploads/${id}`).set('Authorization', as);
+  const uploads = async (as = auth) =>
+    (await t.http.get('/api/bee/uploads').set('Authorization', as)).body;
+  const undo = (id: number | string, as = auth) =>
+    t.http.delete(`/api/bee/uploads/${id}`).set('Authorization', as);
 
   it('lists batches newest first with who, when, file, rows and total', async () => {
-    const first = await upload([aLedgerRow({ amount: 10.1 }), aLedgerRow({ amount: 20.2 })], auth, 'january.csv');
+    const first = await upload(
+      [aLedgerRow({ amount: 10.1 }), aLedgerRow({ amount: 20.2 })],
+      auth,
+      'january.csv',
+    );
     const csv = await t.http
       .post('/api/bee/ledger/csv')
       .set('Authorization', auth)
-      .attach('file', Buffer.from(aCsv([aLedgerRow({ amount: -5 })])), { filename: 'february.csv', contentType: 'text/csv' });
+      .attach('file', Buffer.from(aCsv([aLedgerRow({ amount: -5 })])), {
+        filename: 'february.csv',
+        contentType: 'text/csv',
+      });
     const list = await uploads();
     expect(list.slice(0, 2)).toEqual([
-      { id: csv.body.upload_id, file_name: 'february.csv', uploaded_by: DEMO_ADMIN.email, created_at: expect.any(String), row_count: 1, total_amount: -5 },
-      { id: first.upload_id, file_name: 'january.csv', uploaded_by: DEMO_ADMIN.email, created_at: expect.any(String), row_count: 2, total_amount: 30.3 },
+      {
+        id: csv.body.upload_id,
+        file_name: 'february.csv',
+        uploaded_by: DEMO_ADMIN.email,
+        created_at: expect.any(String),
+        row_count: 1,
+        total_amount: -5,
+      },
+      {
+        id: first.upload_id,
+        file_name: 'january.csv',
+        uploaded_by: DEMO_ADMIN.email,
+        created_at: expect.any(String),
+        row_count: 2,
+        total_amount: 30.3,
+      },
     ]);
     expect(Number.isNaN(Date.parse(list[0].created_at))).toBe(false);
   });
@@ -46,7 +72,9 @@ describe('upload history and tenancy', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ deleted: 4 });
     expect(await countRows(t, DEMO)).toBe(before - 4);
-    const ledger = (await t.http.get('/api/bee/ledger').set('Authorization', auth)).body as { item_name: string }[];
+    const ledger = (await t.http.get('/api/bee/ledger').set('Authorization', auth)).body as {
+      item_name: string;
+    }[];
     expect(ledger.filter((r) => r.item_name === 'Drop me')).toHaveLength(0);
     expect(ledger.filter((r) => r.item_name === 'Keep me')).toHaveLength(3);
     expect((await uploads()).map((u: { id: number }) => u.id)).toContain(keep.upload_id);
@@ -55,7 +83,12 @@ describe('upload history and tenancy', () => {
   });
 
   it('pages with totals that follow every upload and undo', async () => {
-    const total = async () => (await t.http.get('/api/bee/ledger?page=1&pageSize=10&search=counted').set('Authorization', auth)).body.total;
+    const total = async () =>
+      (
+        await t.http
+          .get('/api/bee/ledger?page=1&pageSize=10&search=counted')
+          .set('Authorization', auth)
+      ).body.total;
     expect(await total()).toBe(0);
     const first = await upload(someLedgerRows(3, () => ({ item_name: 'Counted' })));
     expect(await total()).toBe(3);
@@ -66,23 +99,36 @@ describe('upload history and tenancy', () => {
   });
 
   it('answers 404 for a missing batch and 400 for an id that is not a number', async () => {
-    expect((await undo(999_999)).body).toEqual({ statusCode: 404, message: 'Upload not found', error: 'Not Found' });
+    expect((await undo(999_999)).body).toEqual({
+      statusCode: 404,
+      message: 'Upload not found',
+      error: 'Not Found',
+    });
     expect((await undo(99_999_999_999)).status).toBe(404);
     expect((await undo('abc')).status).toBe(400);
   });
 
   it("keeps each company's ledger, batches and reps to itself", async () => {
-    const mine = await upload([aLedgerRow({ rep_email: 'shared.rep@example.com', item_name: 'Demo only' })]);
-    const theirs = await upload([aLedgerRow({ rep_email: 'Shared.Rep@example.com', item_name: 'Other only' })], other.auth);
+    const mine = await upload([
+      aLedgerRow({ rep_email: 'shared.rep@example.com', item_name: 'Demo only' }),
+    ]);
+    const theirs = await upload(
+      [aLedgerRow({ rep_email: 'Shared.Rep@example.com', item_name: 'Other only' })],
+      other.auth,
+    );
     // The same rep is new in each company: rep keys are per company.
     expect(mine.newEmails).toEqual(['shared.rep@example.com']);
     expect(theirs.newEmails).toEqual(['Shared.Rep@example.com']);
 
     const otherLedger = (await t.http.get('/api/bee/ledger').set('Authorization', other.auth)).body;
     expect(otherLedger.map((r: { item_name: string }) => r.item_name)).toEqual(['Other only']);
-    const otherPage = (await t.http.get('/api/bee/ledger?search=demo only').set('Authorization', other.auth)).body;
+    const otherPage = (
+      await t.http.get('/api/bee/ledger?search=demo only').set('Authorization', other.auth)
+    ).body;
     expect(otherPage).toMatchObject({ total: 0, rows: [] });
-    expect((await uploads(other.auth)).map((u: { id: number }) => u.id)).toEqual([theirs.upload_id]);
+    expect((await uploads(other.auth)).map((u: { id: number }) => u.id)).toEqual([
+      theirs.upload_id,
+    ]);
     expect((await uploads()).map((u: { id: number }) => u.id)).not.toContain(theirs.upload_id);
   });
 

@@ -26,11 +26,45 @@ describe('reading the ledger', () => {
       .set('Authorization', auth)
       .send({
         data: [
-          aLedgerRow({ pay_date: '2024-03-05', rep_name: 'Ann Able', rep_email: 'ann@example.com', item_name: 'Smith Residence', amount: 1234.5 }),
-          aLedgerRow({ pay_date: '2024-01-15', rep_name: 'Bob Brown', rep_email: 'bob@example.com', item_name: 'Lopez Residence', amount: -50 }),
-          aLedgerRow({ pay_date: 'PENDING', rep_name: 'Ann Able', rep_email: 'ann@example.com', item_name: 'Garcia Residence', amount: 800 }),
-          aLedgerRow({ pay_date: 'CANCELLED', rep_name: 'Cy Cole', rep_email: 'cy@example.com', item_name: 'Nguyen 100%_done', amount: 500, manual_note: 'Customer cancelled', breakdown: ['Adder: Battery backup'] }),
-          ...someLedgerRows(21, (i) => ({ pay_date: `2023-12-${String(i + 1).padStart(2, '0')}`, rep_name: 'Filler Person', rep_email: 'filler@example.com', item_name: `Filler ${i}`, amount: 10, manager_email: null, breakdown: null })),
+          aLedgerRow({
+            pay_date: '2024-03-05',
+            rep_name: 'Ann Able',
+            rep_email: 'ann@example.com',
+            item_name: 'Smith Residence',
+            amount: 1234.5,
+          }),
+          aLedgerRow({
+            pay_date: '2024-01-15',
+            rep_name: 'Bob Brown',
+            rep_email: 'bob@example.com',
+            item_name: 'Lopez Residence',
+            amount: -50,
+          }),
+          aLedgerRow({
+            pay_date: 'PENDING',
+            rep_name: 'Ann Able',
+            rep_email: 'ann@example.com',
+            item_name: 'Garcia Residence',
+            amount: 800,
+          }),
+          aLedgerRow({
+            pay_date: 'CANCELLED',
+            rep_name: 'Cy Cole',
+            rep_email: 'cy@example.com',
+            item_name: 'Nguyen 100%_done',
+            amount: 500,
+            manual_note: 'Customer cancelled',
+            breakdown: ['Adder: Battery backup'],
+          }),
+          ...someLedgerRows(21, (i) => ({
+            pay_date: `2023-12-${String(i + 1).padStart(2, '0')}`,
+            rep_name: 'Filler Person',
+            rep_email: 'filler@example.com',
+            item_name: `Filler ${i}`,
+            amount: 10,
+            manager_email: null,
+            breakdown: null,
+          })),
         ],
       });
     expect(upload.status).toBe(200);
@@ -46,12 +80,35 @@ describe('reading the ledger', () => {
       expect(res.status).toBe(200);
       expect(res.body).toHaveLength(25);
       expect(Object.keys(res.body[0])).toEqual([
-        'id', 'pay_date', 'rep_name', 'rep_email', 'item_name', 'item_pay_type', 'amount', 'manager_email', 'breakdown', 'manual_note',
+        'id',
+        'pay_date',
+        'rep_name',
+        'rep_email',
+        'item_name',
+        'item_pay_type',
+        'amount',
+        'manager_email',
+        'breakdown',
+        'manual_note',
       ]);
-      expect(names(res.body).slice(0, 4)).toEqual(['Nguyen 100%_done', 'Garcia Residence', 'Smith Residence', 'Lopez Residence']);
-      expect(res.body[0]).toMatchObject({ pay_date: 'CANCELLED', amount: 500, breakdown: ['Adder: Battery backup'], manual_note: 'Customer cancelled' });
+      expect(names(res.body).slice(0, 4)).toEqual([
+        'Nguyen 100%_done',
+        'Garcia Residence',
+        'Smith Residence',
+        'Lopez Residence',
+      ]);
+      expect(res.body[0]).toMatchObject({
+        pay_date: 'CANCELLED',
+        amount: 500,
+        breakdown: ['Adder: Battery backup'],
+        manual_note: 'Customer cancelled',
+      });
       expect(res.body[1]).toMatchObject({ pay_date: 'PENDING', amount: 800 });
-      expect(res.body[2]).toMatchObject({ pay_date: '2024-03-05', amount: 1234.5, manager_email: 'max.manager@example.com' });
+      expect(res.body[2]).toMatchObject({
+        pay_date: '2024-03-05',
+        amount: 1234.5,
+        manager_email: 'max.manager@example.com',
+      });
       expect(res.body[3]).toMatchObject({ pay_date: '2024-01-15', amount: -50 });
     });
 
@@ -71,29 +128,46 @@ describe('reading the ledger', () => {
       const last = await get('/api/bee/ledger?page=3&pageSize=10');
       expect(last.body.rows).toHaveLength(5);
       const all = await get('/api/bee/ledger');
-      const paged = [...first.body.rows, ...(await get('/api/bee/ledger?page=2&pageSize=10')).body.rows, ...last.body.rows];
+      const paged = [
+        ...first.body.rows,
+        ...(await get('/api/bee/ledger?page=2&pageSize=10')).body.rows,
+        ...last.body.rows,
+      ];
       expect(paged).toEqual(all.body);
     });
 
     it('defaults to page 1 of 10 rows and answers the last page for a page past the end', async () => {
-      expect((await get('/api/bee/ledger?search=')).body).toMatchObject({ total: 25, page: 1, pages: 3 });
+      expect((await get('/api/bee/ledger?search=')).body).toMatchObject({
+        total: 25,
+        page: 1,
+        pages: 3,
+      });
       const past = await get('/api/bee/ledger?page=99&pageSize=10');
       expect(past.body).toMatchObject({ page: 3, pages: 3 });
       expect(past.body.rows).toHaveLength(5);
     });
 
     it('answers page 1 of 1 with no rows for an empty company', async () => {
-      expect((await get('/api/bee/ledger?page=1&pageSize=10', other.auth)).body).toEqual({ rows: [], total: 0, page: 1, pages: 1 });
+      expect((await get('/api/bee/ledger?page=1&pageSize=10', other.auth)).body).toEqual({
+        rows: [],
+        total: 0,
+        page: 1,
+        pages: 1,
+      });
     });
 
-    it.each(['page=0', 'page=abc', 'pageSize=101', 'pageSize=0', 'pageSize=2.5', `search=${'x'.repeat(201)}`])(
-      'refuses %s with 400',
-      async (query) => {
-        const res = await get(`/api/bee/ledger?${query}`);
-        expect(res.status).toBe(400);
-        expect(res.body.statusCode).toBe(400);
-      },
-    );
+    it.each([
+      'page=0',
+      'page=abc',
+      'pageSize=101',
+      'pageSize=0',
+      'pageSize=2.5',
+      `search=${'x'.repeat(201)}`,
+    ])('refuses %s with 400', async (query) => {
+      const res = await get(`/api/bee/ledger?${query}`);
+      expect(res.status).toBe(400);
+      expect(res.body.statusCode).toBe(400);
+    });
 
     it.each([
       ['a name, in any case', 'ann able', ['Garcia Residence', 'Smith Residence']],
@@ -109,9 +183,15 @@ describe('reading the ledger', () => {
       ['a breakdown line', 'battery', ['Nguyen 100%_done']],
       ['a manual note', 'customer cancelled', ['Nguyen 100%_done']],
       ['LIKE wildcards, literally', '100%_', ['Nguyen 100%_done']],
-      ['a manager email', 'max.manager', ['Nguyen 100%_done', 'Garcia Residence', 'Smith Residence', 'Lopez Residence']],
+      [
+        'a manager email',
+        'max.manager',
+        ['Nguyen 100%_done', 'Garcia Residence', 'Smith Residence', 'Lopez Residence'],
+      ],
     ])('searches %s', async (_what, search, expected) => {
-      const res = await get(`/api/bee/ledger?page=1&pageSize=10&search=${encodeURIComponent(search)}`);
+      const res = await get(
+        `/api/bee/ledger?page=1&pageSize=10&search=${encodeURIComponent(search)}`,
+      );
       expect(res.status).toBe(200);
       expect(names(res.body.rows)).toEqual(expected);
       expect(res.body.total).toBe(expected.length);
@@ -124,7 +204,10 @@ describe('reading the ledger', () => {
     });
 
     it("never shows another company's rows", async () => {
-      await t.http.post('/api/bee/ledger').set('Authorization', other.auth).send({ data: [aLedgerRow({ item_name: 'Other Co. job' })] });
+      await t.http
+        .post('/api/bee/ledger')
+        .set('Authorization', other.auth)
+        .send({ data: [aLedgerRow({ item_name: 'Other Co. job' })] });
       expect(names((await get('/api/bee/ledger?search=other co')).body.rows)).toEqual([]);
       expect(names((await get('/api/bee/ledger', other.auth)).body)).toEqual(['Other Co. job']);
     });
@@ -135,9 +218,13 @@ describe('reading the ledger', () => {
       const res = await get('/api/bee/ledger.csv').buffer(true).parse(asText);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(res.headers['content-disposition']).toBe('attachment; filename="CommissionBee-master.csv"');
+      expect(res.headers['content-disposition']).toBe(
+        'attachment; filename="CommissionBee-master.csv"',
+      );
       const lines = (res.body as string).split('\r\n');
-      expect(lines[0]).toBe('Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount,Manager Email,Breakdown,Manual Note');
+      expect(lines[0]).toBe(
+        'Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount,Manager Email,Breakdown,Manual Note',
+      );
       expect(lines[1]).toBe(
         '2024-03-05,Ann Able,ann@example.com,Smith Residence,M1,1234.50,max.manager@example.com,' +
           '"[""System 8 kW"",""single-line"",""Total $100.00""]",',
@@ -155,8 +242,23 @@ describe('reading the ledger', () => {
         .set('Authorization', nasty.auth)
         .send({
           data: [
-            aLedgerRow({ rep_name: '=HYPERLINK("http://evil.example","click")', item_name: 'Doe, "Big" job', amount: -50, manual_note: 'line one\nline two', breakdown: null, manager_email: null }),
-            aLedgerRow({ rep_name: '+1+1', item_name: '-2+3', item_pay_type: '@SUM(A1)', amount: 10, manual_note: '\tTabbed', breakdown: null, manager_email: null }),
+            aLedgerRow({
+              rep_name: '=HYPERLINK("http://evil.example","click")',
+              item_name: 'Doe, "Big" job',
+              amount: -50,
+              manual_note: 'line one\nline two',
+              breakdown: null,
+              manager_email: null,
+            }),
+            aLedgerRow({
+              rep_name: '+1+1',
+              item_name: '-2+3',
+              item_pay_type: '@SUM(A1)',
+              amount: 10,
+              manual_note: '\tTabbed',
+              breakdown: null,
+              manager_email: null,
+            }),
           ],
         });
       expect(upload.status).toBe(200);
@@ -174,7 +276,10 @@ describe('reading the ledger', () => {
     it('streams a ledger larger than one read batch, every row once', async () => {
       const big = await anotherCompany(t, 'Big Co.');
       const rows = someLedgerRows(12_345, (i) => ({ item_name: `Row ${i}`, breakdown: null }));
-      expect((await t.http.post('/api/bee/ledger').set('Authorization', big.auth).send({ data: rows })).status).toBe(200);
+      expect(
+        (await t.http.post('/api/bee/ledger').set('Authorization', big.auth).send({ data: rows }))
+          .status,
+      ).toBe(200);
       const res = await get('/api/bee/ledger.csv', big.auth).buffer(true).parse(asText);
       const reread = parseCsvText(res.body as string);
       expect(reread.rowCount).toBe(12_345);
@@ -185,7 +290,9 @@ describe('reading the ledger', () => {
     it('answers only the header for an empty company, and needs an admin', async () => {
       const empty = await anotherCompany(t, 'Empty Co.');
       const res = await get('/api/bee/ledger.csv', empty.auth).buffer(true).parse(asText);
-      expect(res.body).toBe('Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount,Manager Email,Breakdown,Manual Note\r\n');
+      expect(res.body).toBe(
+        'Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount,Manager Email,Breakdown,Manual Note\r\n',
+      );
       expect((await t.http.get('/api/bee/ledger.csv')).status).toBe(401);
     });
   });

@@ -15,12 +15,19 @@ describe('ledger uploads', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const postJson = (body: unknown, as = auth) => t.http.post('/api/bee/ledger').set('Authorization', as).send(body as object);
+  const postJson = (body: unknown, as = auth) =>
+    t.http
+      .post('/api/bee/ledger')
+      .set('Authorization', as)
+      .send(body as object);
   const postCsv = (text: string | Buffer, fileName = 'upload.csv', as = auth) =>
     t.http
       .post('/api/bee/ledger/csv')
       .set('Authorization', as)
-      .attach('file', Buffer.isBuffer(text) ? text : Buffer.from(text, 'utf8'), { filename: fileName, contentType: 'text/csv' });
+      .attach('file', Buffer.isBuffer(text) ? text : Buffer.from(text, 'utf8'), {
+        filename: fileName,
+        contentType: 'text/csv',
+      });
   const firstIssue = async (record: Record<string, unknown>) => {
     const res = await postJson({ data: [record] });
     expect(res.status).toBe(400);
@@ -30,24 +37,44 @@ describe('ledger uploads', () => {
   describe('POST /api/bee/ledger', () => {
     it('stores valid records and answers success, the new rep emails and the upload id', async () => {
       const res = await postJson({
-        data: [aLedgerRow({ rep_email: 'first.rep@example.com' }), aLedgerRow({ rep_email: 'first.rep@example.com' })],
+        data: [
+          aLedgerRow({ rep_email: 'first.rep@example.com' }),
+          aLedgerRow({ rep_email: 'first.rep@example.com' }),
+        ],
         file_name: 'march.csv',
       });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ message: 'success', newEmails: ['first.rep@example.com'], upload_id: expect.any(Number) });
-      const [upload] = await t.db.query(`SELECT * FROM uploads WHERE id = $1`, [res.body.upload_id]);
-      expect(upload).toMatchObject({ company_id: DEMO, file_name: 'march.csv', uploaded_by: DEMO_ADMIN.email, row_count: 2 });
+      expect(res.body).toEqual({
+        message: 'success',
+        newEmails: ['first.rep@example.com'],
+        upload_id: expect.any(Number),
+      });
+      const [upload] = await t.db.query(`SELECT * FROM uploads WHERE id = $1`, [
+        res.body.upload_id,
+      ]);
+      expect(upload).toMatchObject({
+        company_id: DEMO,
+        file_name: 'march.csv',
+        uploaded_by: DEMO_ADMIN.email,
+        row_count: 2,
+      });
     });
 
     it('lists a new rep email once, whatever its case, and not again on a later upload', async () => {
       const first = await postJson({
-        data: [aLedgerRow({ rep_email: 'Case.Rep@Example.com' }), aLedgerRow({ rep_email: 'case.rep@example.com ' })],
+        data: [
+          aLedgerRow({ rep_email: 'Case.Rep@Example.com' }),
+          aLedgerRow({ rep_email: 'case.rep@example.com ' }),
+        ],
       });
       expect(first.body.newEmails).toEqual(['Case.Rep@Example.com']);
       const again = await postJson({ data: [aLedgerRow({ rep_email: 'CASE.REP@EXAMPLE.COM' })] });
       expect(again.status).toBe(200);
       expect(again.body.newEmails).toEqual([]);
-      const keys = await t.db.query(`SELECT email FROM rep_keys WHERE company_id = $1 AND lower(email) = 'case.rep@example.com'`, [DEMO]);
+      const keys = await t.db.query(
+        `SELECT email FROM rep_keys WHERE company_id = $1 AND lower(email) = 'case.rep@example.com'`,
+        [DEMO],
+      );
       expect(keys).toHaveLength(1);
     });
 
@@ -72,14 +99,20 @@ describe('ledger uploads', () => {
     });
 
     it('answers 400 Invalid CSV Data. with the row issues in the error shape', async () => {
-      const res = await postJson({ data: [aLedgerRow(), aLedgerRow({ amount: 'ten', pay_date: 'soon' })] });
+      const res = await postJson({
+        data: [aLedgerRow(), aLedgerRow({ amount: 'ten', pay_date: 'soon' })],
+      });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({
         statusCode: 400,
         message: 'Invalid CSV Data.',
         error: 'Bad Request',
         issues: [
-          { row: 3, column: 'Pay Date', message: "Invalid Pay Date format. Must be a valid date or 'PENDING' or 'CANCELLED'" },
+          {
+            row: 3,
+            column: 'Pay Date',
+            message: "Invalid Pay Date format. Must be a valid date or 'PENDING' or 'CANCELLED'",
+          },
           { row: 3, column: 'Amount', message: CSV_MESSAGES.amountInvalid },
         ],
         issueCount: 2,
@@ -95,7 +128,11 @@ describe('ledger uploads', () => {
       ['Rep Email', { rep_email: '  ' }, 'Missing header Rep Email is required'],
       ['Rep Name', { rep_name: undefined }, 'Missing header Rep Name is required'],
       ['Pay Date', { pay_date: '' }, 'Pay Date is required'],
-      ['Pay Date', { pay_date: '2024-02-30' }, "Invalid Pay Date format. Must be a valid date or 'PENDING' or 'CANCELLED'"],
+      [
+        'Pay Date',
+        { pay_date: '2024-02-30' },
+        "Invalid Pay Date format. Must be a valid date or 'PENDING' or 'CANCELLED'",
+      ],
       ['Amount', { amount: '12abc' }, CSV_MESSAGES.amountInvalid],
       ['Breakdown', { breakdown: 'System 8 kW' }, CSV_MESSAGES.breakdownInvalid],
       ['Breakdown', { breakdown: '[1, 2]' }, CSV_MESSAGES.breakdownInvalid],
@@ -126,7 +163,11 @@ describe('ledger uploads', () => {
       rows[250] = { ...rows[250], amount: 'lots' };
       const res = await postJson({ data: rows });
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ rowCount: 300, invalidRowCount: 1, issues: [{ row: 252, column: 'Amount' }] });
+      expect(res.body).toMatchObject({
+        rowCount: 300,
+        invalidRowCount: 1,
+        issues: [{ row: 252, column: 'Amount' }],
+      });
       expect(await countRows(t, DEMO)).toBe(before);
       expect(await t.db.query(`SELECT count(*)::int AS n FROM uploads`)).toEqual(uploadsBefore);
       expect(await t.db.query(`SELECT 1 FROM rep_keys WHERE email LIKE 'atomic%'`)).toHaveLength(0);
@@ -136,13 +177,23 @@ describe('ledger uploads', () => {
       const res = await postJson({ data: someLedgerRows(1_500, () => ({ amount: 'x' })) });
       expect(res.status).toBe(400);
       expect(res.body.issues).toHaveLength(1_000);
-      expect(res.body).toMatchObject({ rowCount: 1_500, invalidRowCount: 1_500, issueCount: 1_500 });
+      expect(res.body).toMatchObject({
+        rowCount: 1_500,
+        invalidRowCount: 1_500,
+        issueCount: 1_500,
+      });
     });
 
     it('refuses a JSON body over 40 MB with 413', async () => {
-      const res = await postJson({ data: [aLedgerRow({ manual_note: 'x'.repeat(41 * 1024 * 1024) })] });
+      const res = await postJson({
+        data: [aLedgerRow({ manual_note: 'x'.repeat(41 * 1024 * 1024) })],
+      });
       expect(res.status).toBe(413);
-      expect(res.body).toEqual({ statusCode: 413, message: 'The upload is too large (the limit is 40 MB).', error: 'Payload Too Large' });
+      expect(res.body).toEqual({
+        statusCode: 413,
+        message: 'The upload is too large (the limit is 40 MB).',
+        error: 'Payload Too Large',
+      });
     }, 30_000);
 
     it('accepts about 30 MB of JSON (100,000 rows) below the limit', async () => {
@@ -162,7 +213,9 @@ describe('ledger uploads', () => {
     }, 120_000);
 
     it('needs an admin: 401 without a token, 403 for a standard user', async () => {
-      expect((await t.http.post('/api/bee/ledger').send({ data: [aLedgerRow()] })).status).toBe(401);
+      expect((await t.http.post('/api/bee/ledger').send({ data: [aLedgerRow()] })).status).toBe(
+        401,
+      );
       const viewer = await t.login(DEMO_VIEWER.email, DEMO_VIEWER.password);
       expect((await postJson({ data: [aLedgerRow()] }, viewer)).status).toBe(403);
       expect((await postCsv(aCsv([aLedgerRow()]), 'x.csv', viewer)).status).toBe(403);
@@ -170,36 +223,67 @@ describe('ledger uploads', () => {
 
     it("stores into the caller's company whatever the body says", async () => {
       const other = await anotherCompany(t);
-      const res = await postJson({ data: [aLedgerRow({ company_id: DEMO, item_name: 'Smuggled' })], company_id: DEMO }, other.auth);
+      const res = await postJson(
+        { data: [aLedgerRow({ company_id: DEMO, item_name: 'Smuggled' })], company_id: DEMO },
+        other.auth,
+      );
       expect(res.status).toBe(200);
-      expect(await t.db.query(`SELECT company_id FROM ledger_records WHERE item_name = 'Smuggled'`)).toEqual([
-        { company_id: other.companyId },
-      ]);
+      expect(
+        await t.db.query(`SELECT company_id FROM ledger_records WHERE item_name = 'Smuggled'`),
+      ).toEqual([{ company_id: other.companyId }]);
     });
   });
 
   describe('POST /api/bee/ledger/csv', () => {
     it('stores a CSV file with a BOM, CRLF, any column order and an unknown column', async () => {
-      const titles = ['Amount', 'Rep Email', 'Rep Name', 'Unknown', 'Pay Date', 'Item Pay Type', 'Item Name', 'Breakdown'];
+      const titles = [
+        'Amount',
+        'Rep Email',
+        'Rep Name',
+        'Unknown',
+        'Pay Date',
+        'Item Pay Type',
+        'Item Name',
+        'Breakdown',
+      ];
       const csv = `\uFEFF${aCsv(
         [
-          aLedgerRow({ rep_email: 'csv.rep@example.com', item_name: 'CSV job, with comma', Unknown: 'dropped', amount: '1,500.00' }),
-          aLedgerRow({ rep_email: 'csv.rep@example.com', item_name: 'CSV job 2', breakdown: ['a "quoted" line', 'double-line'] }),
+          aLedgerRow({
+            rep_email: 'csv.rep@example.com',
+            item_name: 'CSV job, with comma',
+            Unknown: 'dropped',
+            amount: '1,500.00',
+          }),
+          aLedgerRow({
+            rep_email: 'csv.rep@example.com',
+            item_name: 'CSV job 2',
+            breakdown: ['a "quoted" line', 'double-line'],
+          }),
         ],
         titles,
       )}\r\n\r\n`;
       const res = await postCsv(csv, 'from-script.csv');
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ message: 'success', newEmails: ['csv.rep@example.com'], upload_id: expect.any(Number) });
+      expect(res.body).toEqual({
+        message: 'success',
+        newEmails: ['csv.rep@example.com'],
+        upload_id: expect.any(Number),
+      });
       const rows = await t.db.query(
         `SELECT item_name, amount::text AS amount, breakdown FROM ledger_records WHERE upload_id = $1 ORDER BY id`,
         [res.body.upload_id],
       );
       expect(rows).toEqual([
-        { item_name: 'CSV job, with comma', amount: '1500.00', breakdown: ['System 8 kW', 'single-line', 'Total $100.00'] },
+        {
+          item_name: 'CSV job, with comma',
+          amount: '1500.00',
+          breakdown: ['System 8 kW', 'single-line', 'Total $100.00'],
+        },
         { item_name: 'CSV job 2', amount: '100.00', breakdown: ['a "quoted" line', 'double-line'] },
       ]);
-      const [upload] = await t.db.query(`SELECT file_name, row_count FROM uploads WHERE id = $1`, [res.body.upload_id]);
+      const [upload] = await t.db.query(`SELECT file_name, row_count FROM uploads WHERE id = $1`, [
+        res.body.upload_id,
+      ]);
       expect(upload).toEqual({ file_name: 'from-script.csv', row_count: 2 });
     });
 
@@ -216,10 +300,20 @@ describe('ledger uploads', () => {
 
     it('reports a duplicate header and an unclosed quote', async () => {
       const duplicate = await postCsv(`${aCsv([aLedgerRow()]).split('\r\n')[0]},Amount\r\n`);
-      expect(duplicate.body.issues).toContainEqual({ row: 1, column: 'Amount', message: CSV_MESSAGES.duplicateHeader('Amount') });
-      const unclosed = await postCsv(`${aCsv([aLedgerRow()])}2024-03-05,"Jane,jane@example.com,Job,M1,10\r\n`);
+      expect(duplicate.body.issues).toContainEqual({
+        row: 1,
+        column: 'Amount',
+        message: CSV_MESSAGES.duplicateHeader('Amount'),
+      });
+      const unclosed = await postCsv(
+        `${aCsv([aLedgerRow()])}2024-03-05,"Jane,jane@example.com,Job,M1,10\r\n`,
+      );
       expect(unclosed.status).toBe(400);
-      expect(unclosed.body.issues).toContainEqual({ row: 3, column: '', message: CSV_MESSAGES.unterminatedQuote });
+      expect(unclosed.body.issues).toContainEqual({
+        row: 3,
+        column: '',
+        message: CSV_MESSAGES.unterminatedQuote,
+      });
     });
 
     it('counts rows as a spreadsheet does (header is row 1, blank lines count) and stores nothing', async () => {
@@ -228,7 +322,11 @@ describe('ledger uploads', () => {
       lines.splice(2, 0, ''); // a blank line before the bad row
       const res = await postCsv(lines.join('\r\n'));
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ rowCount: 3, invalidRowCount: 1, issues: [{ row: 4, column: 'Pay Date', message: 'Pay Date is required' }] });
+      expect(res.body).toMatchObject({
+        rowCount: 3,
+        invalidRowCount: 1,
+        issues: [{ row: 4, column: 'Pay Date', message: 'Pay Date is required' }],
+      });
       expect(await countRows(t, DEMO)).toBe(before);
     });
 
@@ -236,11 +334,16 @@ describe('ledger uploads', () => {
       const csv = aCsv([aLedgerRow({ rep_name: 'José Núñez', item_name: 'Latin-1 job' })]);
       const res = await postCsv(Buffer.from(csv, 'latin1'));
       expect(res.status).toBe(200);
-      expect(await t.db.query(`SELECT rep_name FROM ledger_records WHERE item_name = 'Latin-1 job'`)).toEqual([{ rep_name: 'José Núñez' }]);
+      expect(
+        await t.db.query(`SELECT rep_name FROM ledger_records WHERE item_name = 'Latin-1 job'`),
+      ).toEqual([{ rep_name: 'José Núñez' }]);
     });
 
     it('answers 400 without a file', async () => {
-      const res = await t.http.post('/api/bee/ledger/csv').set('Authorization', auth).field('other', 'x');
+      const res = await t.http
+        .post('/api/bee/ledger/csv')
+        .set('Authorization', auth)
+        .field('other', 'x');
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Please select a valid CSV file.');
     });
@@ -250,7 +353,11 @@ describe('ledger uploads', () => {
       const big = Buffer.concat([Buffer.from(header), Buffer.alloc(41 * 1024 * 1024, 'a')]);
       const res = await postCsv(big, 'huge.csv');
       expect(res.status).toBe(413);
-      expect(res.body).toEqual({ statusCode: 413, message: 'The upload is too large (the limit is 40 MB).', error: 'Payload Too Large' });
+      expect(res.body).toEqual({
+        statusCode: 413,
+        message: 'The upload is too large (the limit is 40 MB).',
+        error: 'Payload Too Large',
+      });
     }, 30_000);
   });
 });

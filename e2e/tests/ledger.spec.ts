@@ -6,14 +6,31 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, baseURL, launchBrowser, loginAs, newContext, PHONE, screenshot, SEED, watchPage } from '../support/browser.js';
+import {
+  api,
+  apiToken,
+  baseURL,
+  launchBrowser,
+  loginAs,
+  newContext,
+  PHONE,
+  screenshot,
+  SEED,
+  watchPage,
+} from '../support/browser.js';
 
 const WAIT = 20_000; // two shared cores: be patient with every visible change
-const HEADER = 'Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount,Manager Email,Breakdown,Manual Note';
+const HEADER =
+  'Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount,Manager Email,Breakdown,Manual Note';
 const stamp = Date.now().toString(36);
 const admin = { email: `ledger.admin.${stamp}@example.com`, password: 'Ledger-Admin-2024' };
 
-const line = (item: string, email = `rep.${stamp}@example.com`, amount = '100.00', payDate = '2024-03-05') =>
+const line = (
+  item: string,
+  email = `rep.${stamp}@example.com`,
+  amount = '100.00',
+  payDate = '2024-03-05',
+) =>
   `${payDate},Rita Rep,${email},${item},M1,${amount},boss.${stamp}@example.com,"[""8 kW"",""single-line"",""Total""]",Note`;
 const csv = (...lines: string[]) => Buffer.from([HEADER, ...lines].join('\r\n'));
 
@@ -62,14 +79,26 @@ describe('CSV upload', () => {
     await page.goto('/bee/upload');
     await page.getByText('Select a CSV file to import').waitFor({ timeout: WAIT });
     expect(await page.getByText('or drag and drop it here').isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'CSV formatting guide' }).getAttribute('href')).toBe('/bee/docs');
+    expect(
+      await page.getByRole('link', { name: 'CSV formatting guide' }).getAttribute('href'),
+    ).toBe('/bee/docs');
 
     const tag = `first${stamp}`;
     const newRep = `new.${tag}@example.com`;
-    await chooseFile(page, `${tag}.csv`, csv(line(`${tag} Smith`), line(`${tag} Lopez`, newRep, '-50.00'), line(`${tag} Garcia`, newRep, '1250', 'pending')));
+    await chooseFile(
+      page,
+      `${tag}.csv`,
+      csv(
+        line(`${tag} Smith`),
+        line(`${tag} Lopez`, newRep, '-50.00'),
+        line(`${tag} Garcia`, newRep, '1250', 'pending'),
+      ),
+    );
     await page.getByText('3 records').waitFor({ timeout: WAIT });
     expect(await page.getByText(/invalid record/).count()).toBe(0);
-    expect(await page.getByRole('table', { name: 'Preview of the file' }).getByRole('row').count()).toBe(4);
+    expect(
+      await page.getByRole('table', { name: 'Preview of the file' }).getByRole('row').count(),
+    ).toBe(4);
     await screenshot(page, 'upload-verify');
 
     await page.getByRole('button', { name: 'Upload ALL 3' }).click();
@@ -104,19 +133,35 @@ describe('CSV upload', () => {
     await page.goto('/bee/upload');
     await chooseFile(page, 'wrong.csv', Buffer.from('Name,Money\r\nRita,10\r\n'));
     await page.getByText('Invalid CSV Data.').waitFor({ timeout: WAIT });
-    expect(await page.getByText('Please ensure you have the right headers and values in your csv file.').isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText('Please ensure you have the right headers and values in your csv file.')
+        .isVisible(),
+    ).toBe(true);
     expect(await page.getByText('Missing header Amount is required').isVisible()).toBe(true);
   });
 
   it('counts invalid records, shows each row’s issues and offers no upload', async () => {
     const page = await signedIn();
     await page.goto('/bee/upload');
-    await chooseFile(page, 'bad.csv', csv(line('Good'), line('Bad amount', undefined, 'ten'), line('Bad date', undefined, '5', '2024-02-30')));
+    await chooseFile(
+      page,
+      'bad.csv',
+      csv(
+        line('Good'),
+        line('Bad amount', undefined, 'ten'),
+        line('Bad date', undefined, '5', '2024-02-30'),
+      ),
+    );
     await page.getByText('2 invalid records').waitFor({ timeout: WAIT });
     expect(await page.getByText('3 records').isVisible()).toBe(true);
     const preview = page.getByRole('table', { name: 'Preview of the file' });
     expect(await preview.getByText('Invalid Amount. Must be a number').isVisible()).toBe(true);
-    expect(await preview.getByText("Invalid Pay Date format. Must be a valid date or 'PENDING' or 'CANCELLED'").isVisible()).toBe(true);
+    expect(
+      await preview
+        .getByText("Invalid Pay Date format. Must be a valid date or 'PENDING' or 'CANCELLED'")
+        .isVisible(),
+    ).toBe(true);
     expect(await page.getByRole('button', { name: /Upload ALL/ }).count()).toBe(0);
     await screenshot(page, 'upload-invalid-rows');
   });
@@ -126,14 +171,18 @@ describe('CSV upload', () => {
     await page.goto('/bee/upload');
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));
-    const lines = Array.from({ length: 100_000 }, (_, i) => line(`Bulk ${i}`, `bulk${i % 500}.${stamp}@example.com`, String(i % 900)));
+    const lines = Array.from({ length: 100_000 }, (_, i) =>
+      line(`Bulk ${i}`, `bulk${i % 500}.${stamp}@example.com`, String(i % 900)),
+    );
     const started = Date.now();
     await chooseFile(page, 'bulk.csv', csv(...lines));
     await page.getByRole('button', { name: 'Upload ALL 100000' }).waitFor({ timeout: 90_000 });
     console.log(`100,000 rows read and checked in the browser in ${Date.now() - started} ms`);
     expect(workers.some((url) => url.includes('parse.worker'))).toBe(true);
     expect(await page.getByText('100,000 records').isVisible()).toBe(true);
-    expect(await page.getByText('Page 1 of 10,000').or(page.getByText('Page 1 of 10000')).count()).toBe(1);
+    expect(
+      await page.getByText('Page 1 of 10,000').or(page.getByText('Page 1 of 10000')).count(),
+    ).toBe(1);
   }, 120_000);
 });
 
@@ -141,7 +190,11 @@ describe('upload history', () => {
   it('undoes one upload after a confirmation, removing exactly its rows', async () => {
     const tag = `undo${stamp}`;
     await uploadByApi(`${tag}-keep.csv`, [line(`${tag} keep 1`), line(`${tag} keep 2`)]);
-    await uploadByApi(`${tag}-drop.csv`, [line(`${tag} drop 1`), line(`${tag} drop 2`), line(`${tag} drop 3`)]);
+    await uploadByApi(`${tag}-drop.csv`, [
+      line(`${tag} drop 1`),
+      line(`${tag} drop 2`),
+      line(`${tag} drop 3`),
+    ]);
 
     const page = await signedIn();
     await page.goto('/bee/upload');
@@ -162,14 +215,20 @@ describe('upload history', () => {
       `/bee/ledger?page=1&pageSize=100&search=${tag}`,
       { token },
     );
-    expect(ledger.body.rows.map((r) => r.item_name).sort()).toEqual([`${tag} keep 1`, `${tag} keep 2`]);
+    expect(ledger.body.rows.map((r) => r.item_name).sort()).toEqual([
+      `${tag} keep 1`,
+      `${tag} keep 2`,
+    ]);
   });
 });
 
 describe('ledger', () => {
   it('searches and pages on the server, 10 rows a page, back to page 1 on a new search', async () => {
     const tag = `page${stamp}`;
-    await uploadByApi(`${tag}.csv`, Array.from({ length: 25 }, (_, i) => line(`${tag} job ${String(i + 1).padStart(2, '0')}`)));
+    await uploadByApi(
+      `${tag}.csv`,
+      Array.from({ length: 25 }, (_, i) => line(`${tag} job ${String(i + 1).padStart(2, '0')}`)),
+    );
     const page = await signedIn();
     await page.goto('/bee/ledger');
     const search = page.getByRole('searchbox');
@@ -181,7 +240,18 @@ describe('ledger', () => {
     const table = page.getByRole('table', { name: 'Ledger' });
     expect(await table.getByRole('row').count()).toBe(11);
     const headers = await table.getByRole('columnheader').allInnerTexts();
-    expect(headers).toEqual(['id', 'pay_date', 'rep_name', 'rep_email', 'item_name', 'item_pay_type', 'amount', 'manager_email', 'breakdown', 'manual_note']);
+    expect(headers).toEqual([
+      'id',
+      'pay_date',
+      'rep_name',
+      'rep_email',
+      'item_name',
+      'item_pay_type',
+      'amount',
+      'manager_email',
+      'breakdown',
+      'manual_note',
+    ]);
 
     await pager.getByRole('button', { name: 'Next page' }).click();
     await pager.getByText('Page 2 of 3').waitFor({ timeout: WAIT });
@@ -199,12 +269,18 @@ describe('ledger', () => {
 
   it('downloads the Master CSV', async () => {
     const tag = `csv${stamp}`;
-    await uploadByApi(`${tag}.csv`, [line(`"=HYPERLINK(""x"") ${tag}"`), line(`"${tag}, with comma"`)]);
+    await uploadByApi(`${tag}.csv`, [
+      line(`"=HYPERLINK(""x"") ${tag}"`),
+      line(`"${tag}, with comma"`),
+    ]);
     const page = await signedIn();
     await page.goto('/bee/ledger');
     const button = page.getByRole('button', { name: 'Download Master CSV' });
     await button.waitFor({ timeout: WAIT });
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: WAIT }), button.click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: WAIT }),
+      button.click(),
+    ]);
     expect(download.suggestedFilename()).toBe('CommissionBee-master.csv');
     const text = readFileSync((await download.path())!, 'utf8');
     const lines = text.split('\r\n');
@@ -226,7 +302,9 @@ describe('ledger', () => {
     await page.getByText('No data found.').waitFor({ timeout: WAIT });
     await page.goto('/bee/upload');
     await page.getByText('Select a CSV file to import').waitFor({ timeout: WAIT });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'upload-phone');
   });
@@ -237,7 +315,13 @@ describe('help center', () => {
     const page = await signedIn();
     await page.goto('/bee/docs');
     await page.getByRole('heading', { name: 'CSV formatting guide' }).waitFor({ timeout: WAIT });
-    for (const step of ['Create your CSV', 'Upload it', 'Review pay items', 'Preview a rep portal', 'Send updates']) {
+    for (const step of [
+      'Create your CSV',
+      'Upload it',
+      'Review pay items',
+      'Preview a rep portal',
+      'Send updates',
+    ]) {
       expect(await page.getByRole('heading', { name: step }).isVisible()).toBe(true);
     }
     const [download] = await Promise.all([
@@ -246,9 +330,9 @@ describe('help center', () => {
     ]);
     expect(download.suggestedFilename()).toBe('CommissionBee-example.csv');
     expect(readFileSync((await download.path())!, 'utf8').split('\r\n')[0]).toBe(HEADER);
-    expect(await page.getByRole('link', { name: 'support@commissionbee.local' }).getAttribute('href')).toBe(
-      'mailto:support@commissionbee.local',
-    );
+    expect(
+      await page.getByRole('link', { name: 'support@commissionbee.local' }).getAttribute('href'),
+    ).toBe('mailto:support@commissionbee.local');
     await screenshot(page, 'help-center');
   });
 });

@@ -1,7 +1,11 @@
 // The 400 both upload endpoints answer when the shared validator finds any problem: the
 // specification's 'Invalid CSV Data.' plus where the problems are, so a script can fix its file.
 import { BadRequestException } from '@nestjs/common';
-import { MAX_LISTED_ISSUES, type CsvValidationResult, type RowIssue } from '@commissionbee/shared/csv';
+import {
+  MAX_LISTED_ISSUES,
+  type CsvValidationResult,
+  type RowIssue,
+} from '@commissionbee/shared/csv';
 
 export const INVALID_CSV_DATA = 'Invalid CSV Data.';
 export const NO_RECORDS = 'The file has no records';

@@ -39,5 +39,8 @@ export function searchFilter(search: string): SqlFilter {
   const pattern = `%${likeLiteral(needle)}%`;
   const fields = NUMERIC_CHARACTER.test(needle) ? ALL_FIELDS : TEXT_FIELDS;
   if (!DATE_LIKE_QUERY.test(needle)) return { sql: ` AND ${fields} LIKE $2`, params: [pattern] };
-  return { sql: ` AND (${fields} LIKE $2 OR ${US_DATES})`, params: [pattern, `${likeLiteral(needle)}%`] };
+  return {
+    sql: ` AND (${fields} LIKE $2 OR ${US_DATES})`,
+    params: [pattern, `${likeLiteral(needle)}%`],
+  };
 }

@@ -17,7 +17,8 @@ const CHUNK = 5_000;
 /** Rows per piece of the COPY stream. */
 const COPY_PIECE = 2_000;
 
-const status = (payDate: string) => (payDate === 'PENDING' || payDate === 'CANCELLED' ? payDate : 'PAID');
+const status = (payDate: string) =>
+  payDate === 'PENDING' || payDate === 'CANCELLED' ? payDate : 'PAID';
 
 /** A COPY … (FORMAT csv) field: unquoted empty is NULL, anything else quoted. */
 const copyField = (value: string | null | undefined) =>
@@ -51,7 +52,12 @@ export interface UploadMeta {
 export class LedgerWriter {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  async store(tx: EntityManager, companyId: number, records: LedgerRecordInput[], meta: UploadMeta) {
+  async store(
+    tx: EntityManager,
+    companyId: number,
+    records: LedgerRecordInput[],
+    meta: UploadMeta,
+  ) {
     const totalCents = records.reduce((sum, r) => sum + Math.round(r.amount * 100), 0);
     const [upload]: { id: number }[] = await tx.query(
       `INSERT INTO uploads (company_id, user_id, uploaded_by, file_name, row_count, total_amount)
@@ -70,7 +76,12 @@ export class LedgerWriter {
   }
 
   /** COPY on the transaction's own connection, so the rows commit or roll back with it. */
-  private async copyRows(tx: EntityManager, companyId: number, uploadId: number, rows: LedgerRecordInput[]) {
+  private async copyRows(
+    tx: EntityManager,
+    companyId: number,
+    uploadId: number,
+    rows: LedgerRecordInput[],
+  ) {
     const client = (await tx.queryRunner!.connect()) as PoolClient;
     const copy = client.query(
       copyFrom(
@@ -80,14 +91,21 @@ export class LedgerWriter {
     );
     function* pieces() {
       for (let start = 0; start < rows.length; start += COPY_PIECE) {
-        const lines = rows.slice(start, start + COPY_PIECE).map((r) => copyLine(companyId, uploadId, r));
+        const lines = rows
+          .slice(start, start + COPY_PIECE)
+          .map((r) => copyLine(companyId, uploadId, r));
         yield `${lines.join('\n')}\n`;
       }
     }
     await pipeline(Readable.from(pieces()), copy);
   }
 
-  private async insertChunk(tx: EntityManager, companyId: number, uploadId: number, rows: LedgerRecordInput[]) {
+  private async insertChunk(
+    tx: EntityManager,
+    companyId: number,
+    uploadId: number,
+    rows: LedgerRecordInput[],
+  ) {
     await tx.query(
       `INSERT INTO ledger_records
          (company_id, upload_id, pay_date, pay_status, rep_name, rep_email, item_name, item_pay_type,
@@ -116,7 +134,11 @@ export class LedgerWriter {
   }
 
   /** Returns the emails that got a rep key just now, as first written in the file. */
-  private async registerReps(tx: EntityManager, companyId: number, rows: LedgerRecordInput[]): Promise<string[]> {
+  private async registerReps(
+    tx: EntityManager,
+    companyId: number,
+    rows: LedgerRecordInput[],
+  ): Promise<string[]> {
     const byLower = new Map<string, string>();
     for (const r of rows) {
       const email = r.rep_email.trim();

@@ -10,7 +10,15 @@ import {
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiOperation,
+  ApiProduces,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import { parseCsvText, validateRecords } from '@commissionbee/shared/csv';
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../auth/decorators.js';
@@ -98,7 +106,10 @@ export class LedgerController {
       "invalidRowCount} and stores nothing. Otherwise all rows are stored in one transaction: {message: 'success', " +
       'newEmails, upload_id}, newEmails being the rep emails the company had not seen before.',
   })
-  uploadJson(@CurrentUser() user: UserPrincipal, @Body(new ZodPipe(uploadLedgerBody)) body: UploadLedgerBody) {
+  uploadJson(
+    @CurrentUser() user: UserPrincipal,
+    @Body(new ZodPipe(uploadLedgerBody)) body: UploadLedgerBody,
+  ) {
     const checked = validateRecords(body.data as Record<string, unknown>[]);
     return this.ledger.ingest(user.companyId, checked, meta(user, body.file_name));
   }
@@ -108,7 +119,11 @@ export class LedgerController {
   @UseInterceptors(CsvFileInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiBody({
-    schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
+    schema: {
+      type: 'object',
+      required: ['file'],
+      properties: { file: { type: 'string', format: 'binary' } },
+    },
   })
   @ApiOperation({
     summary: 'Upload a ledger CSV file (for scripts)',
@@ -116,9 +131,16 @@ export class LedgerController {
       'Multipart field `file`, at most 40 MB (413 above). Parsed and validated on the server with the shared ' +
       'validator; same answers as POST /bee/ledger.',
   })
-  uploadCsv(@CurrentUser() user: UserPrincipal, @UploadedFile() file: Express.Multer.File | undefined) {
+  uploadCsv(
+    @CurrentUser() user: UserPrincipal,
+    @UploadedFile() file: Express.Multer.File | undefined,
+  ) {
     if (!file) throw new BadRequestException(NOT_A_CSV);
     const checked = parseCsvText(decodeCsvBytes(file.buffer));
-    return this.ledger.ingest(user.companyId, checked, meta(user, uploadedFileName(file.originalname)));
+    return this.ledger.ingest(
+      user.companyId,
+      checked,
+      meta(user, uploadedFileName(file.originalname)),
+    );
   }
 }

@@ -29,7 +29,11 @@ export const ANALYZE_FROM_ROWS = 1_000;
 type ExportRow = Omit<MasterCsvRow, 'breakdown'> & { id: number; breakdown: string[] | null };
 
 /** Refreshes planner statistics after a bulk change; a failure only costs speed, so it is logged. */
-export async function analyzeAfterBulkChange(db: DataSource, rows: number, logger: Logger): Promise<void> {
+export async function analyzeAfterBulkChange(
+  db: DataSource,
+  rows: number,
+  logger: Logger,
+): Promise<void> {
   if (rows < ANALYZE_FROM_ROWS) return;
   try {
     await db.query('ANALYZE ledger_records');
@@ -49,18 +53,25 @@ export class LedgerService {
   ) {}
 
   /** Stores every record of a fully valid upload in one transaction, or nothing. */
-  async ingest(companyId: number, checked: CsvValidationResult, meta: UploadMeta): Promise<Required<UploadResult>> {
+  async ingest(
+    companyId: number,
+    checked: CsvValidationResult,
+    meta: UploadMeta,
+  ): Promise<Required<UploadResult>> {
     if (!canUpload(checked)) throw new InvalidCsvDataException(checked);
-    const stored = await this.db.transaction((tx) => this.writer.store(tx, companyId, checked.records, meta));
+    const stored = await this.db.transaction((tx) =>
+      this.writer.store(tx, companyId, checked.records, meta),
+    );
     await analyzeAfterBulkChange(this.db, checked.records.length, this.logger);
     return { message: 'success', newEmails: stored.newEmails, upload_id: stored.uploadId };
   }
 
   /** The whole ledger, newest pay date first (PENDING and CANCELLED on top). */
   all(companyId: number): Promise<LedgerRow[]> {
-    return this.db.query(`SELECT ${ROW_COLUMNS} FROM ledger_records WHERE company_id = $1 ${NEWEST_FIRST}`, [
-      companyId,
-    ]);
+    return this.db.query(
+      `SELECT ${ROW_COLUMNS} FROM ledger_records WHERE company_id = $1 ${NEWEST_FIRST}`,
+      [companyId],
+    );
   }
 
   /**
@@ -109,7 +120,10 @@ export class LedgerService {
       );
       if (rows.length === 0) return;
       // The Breakdown as it is written in an upload: compact JSON, not jsonb's spaced text.
-      yield rows.map((row) => ({ ...row, breakdown: row.breakdown ? JSON.stringify(row.breakdown) : null }));
+      yield rows.map((row) => ({
+        ...row,
+        breakdown: row.breakdown ? JSON.stringify(row.breakdown) : null,
+      }));
       if (rows.length < EXPORT_BATCH) return;
       afterId = rows[rows.length - 1].id;
     }

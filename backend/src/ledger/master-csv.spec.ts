@@ -13,9 +13,12 @@ describe('Master CSV cells', () => {
     expect(sut('say "hi"')).toBe('"say ""hi"""');
   });
 
-  it.each(['=1+1', '+1', '-x', '@SUM(A1)', '\tcmd', '\rcmd', '-1+2'])('neutralises a formula start: %j', (value) => {
-    expect(sut(value).replace(/^"/, '')).toMatch(/^'/);
-  });
+  it.each(['=1+1', '+1', '-x', '@SUM(A1)', '\tcmd', '\rcmd', '-1+2'])(
+    'neutralises a formula start: %j',
+    (value) => {
+      expect(sut(value).replace(/^"/, '')).toMatch(/^'/);
+    },
+  );
 
   it('keeps plain numbers, negative ones included', () => {
     expect(sut('-50.00')).toBe('-50.00');
@@ -27,11 +30,20 @@ describe('Master CSV cells', () => {
   });
 
   it('writes the title-case header and one CRLF line per row', () => {
-    expect(MASTER_CSV_HEADER).toBe('Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount,Manager Email,Breakdown,Manual Note\r\n');
+    expect(MASTER_CSV_HEADER).toBe(
+      'Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount,Manager Email,Breakdown,Manual Note\r\n',
+    );
     expect(
       masterCsvLine({
-        pay_date: 'PENDING', rep_name: 'Jane', rep_email: 'j@x.com', item_name: 'Job', item_pay_type: 'M1',
-        amount: '-50.00', manager_email: null, breakdown: '["a","single-line"]', manual_note: null,
+        pay_date: 'PENDING',
+        rep_name: 'Jane',
+        rep_email: 'j@x.com',
+        item_name: 'Job',
+        item_pay_type: 'M1',
+        amount: '-50.00',
+        manager_email: null,
+        breakdown: '["a","single-line"]',
+        manual_note: null,
       }),
     ).toBe('PENDING,Jane,j@x.com,Job,M1,-50.00,,"[""a"",""single-line""]",\r\n');
   });

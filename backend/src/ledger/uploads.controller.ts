@@ -23,7 +23,8 @@ export class UploadsController {
   @Delete(':id')
   @ApiOperation({
     summary: 'Undo an upload',
-    description: "Removes exactly the batch's rows and answers {deleted: n}; 404 for another company's batch.",
+    description:
+      "Removes exactly the batch's rows and answers {deleted: n}; 404 for another company's batch.",
   })
   undo(@CurrentUser() user: UserPrincipal, @Param('id', ParseIntPipe) id: number) {
     return this.uploads.undo(user.companyId, id);

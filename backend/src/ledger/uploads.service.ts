@@ -41,7 +41,10 @@ export class UploadsService {
          SELECT count(*)::int AS deleted FROM gone`,
         [companyId, uploadId],
       );
-      await tx.query(`DELETE FROM uploads WHERE company_id = $1 AND id = $2`, [companyId, uploadId]);
+      await tx.query(`DELETE FROM uploads WHERE company_id = $1 AND id = $2`, [
+        companyId,
+        uploadId,
+      ]);
       return { deleted };
     });
     await analyzeAfterBulkChange(this.db, result.deleted, this.logger);

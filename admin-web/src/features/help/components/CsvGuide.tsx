@@ -1,5 +1,10 @@
 // The CSV formatting guide: every column, whether it is required, its format and an example.
-import { EXAMPLE_CSV, MAX_TEXT_LENGTH, REQUIRED_CSV_COLUMNS, type CsvTitle } from '@commissionbee/shared/csv';
+import {
+  EXAMPLE_CSV,
+  MAX_TEXT_LENGTH,
+  REQUIRED_CSV_COLUMNS,
+  type CsvTitle,
+} from '@commissionbee/shared/csv';
 import { buttonClass } from '@commissionbee/ui/Button';
 import { BRAND } from '@commissionbee/shared/types';
 
@@ -16,17 +21,31 @@ const COLUMNS: ColumnHelp[] = [
       'The day the item is paid, as YYYY-MM-DD (M/D/YYYY also works). Write PENDING for pay that is not scheduled yet, or CANCELLED for pay that will not happen (any case).',
     example: '2024-03-05, PENDING, CANCELLED',
   },
-  { title: 'Rep Name', format: 'The rep’s name as it should appear in their portal.', example: 'Jane Doe' },
+  {
+    title: 'Rep Name',
+    format: 'The rep’s name as it should appear in their portal.',
+    example: 'Jane Doe',
+  },
   {
     title: 'Rep Email',
-    format: 'The rep’s email address. It identifies the rep (upper or lower case does not matter) and receives the portal link.',
+    format:
+      'The rep’s email address. It identifies the rep (upper or lower case does not matter) and receives the portal link.',
     example: 'jane.doe@example.com',
   },
-  { title: 'Item Name', format: 'The customer or job the item pays for.', example: 'Smith Residence' },
-  { title: 'Item Pay Type', format: 'What kind of payment it is, such as a milestone.', example: 'M1, M2, Clawback' },
+  {
+    title: 'Item Name',
+    format: 'The customer or job the item pays for.',
+    example: 'Smith Residence',
+  },
+  {
+    title: 'Item Pay Type',
+    format: 'What kind of payment it is, such as a milestone.',
+    example: 'M1, M2, Clawback',
+  },
   {
     title: 'Amount',
-    format: 'A plain decimal number, without a currency symbol or thousands separators. Negative for a clawback.',
+    format:
+      'A plain decimal number, without a currency symbol or thousands separators. Negative for a clawback.',
     example: '1250.00, -500.00',
   },
   {
@@ -38,21 +57,34 @@ const COLUMNS: ColumnHelp[] = [
     title: 'Breakdown',
     format:
       'How the amount was worked out, as a bracketed list of quoted lines. A line that is exactly "single-line" draws a single separator line, and "double-line" a double one (for a total).',
-    example: '["System 8 kW x $3.10/W = $24,800","single-line","Adder: battery +$1,000","double-line","Total commission $1,250.00"]',
+    example:
+      '["System 8 kW x $3.10/W = $24,800","single-line","Adder: battery +$1,000","double-line","Total commission $1,250.00"]',
   },
-  { title: 'Manual Note', format: 'Any note for the rep about this item.', example: 'Paid after install' },
+  {
+    title: 'Manual Note',
+    format: 'Any note for the rep about this item.',
+    example: 'Paid after install',
+  },
 ];
 
 const EXAMPLE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(EXAMPLE_CSV)}`;
 
 export function CsvGuide() {
   return (
-    <section id="csv-guide" className="cb-card cb-stack" aria-labelledby="csv-guide-title" tabIndex={-1}>
+    <section
+      id="csv-guide"
+      className="cb-card cb-stack"
+      aria-labelledby="csv-guide-title"
+      tabIndex={-1}
+    >
       <h2 id="csv-guide-title">CSV formatting guide</h2>
       <ul className="help-rules">
         <li>The first row holds the column titles below; columns may come in any order.</li>
         <li>Then one row per pay item. Empty lines are skipped and other columns are ignored.</li>
-        <li>A value that contains a comma, a quote or a line break is wrapped in double quotes, with quotes inside it doubled (spreadsheets do this for you).</li>
+        <li>
+          A value that contains a comma, a quote or a line break is wrapped in double quotes, with
+          quotes inside it doubled (spreadsheets do this for you).
+        </li>
         <li>{`Text values are at most ${MAX_TEXT_LENGTH.toLocaleString('en-US')} characters. Save the file as CSV (UTF-8).`}</li>
       </ul>
       <div className="cb-table-wrap">
@@ -85,7 +117,11 @@ export function CsvGuide() {
         {EXAMPLE_CSV}
       </pre>
       <p>
-        <a className={buttonClass('secondary')} href={EXAMPLE_HREF} download={`${BRAND}-example.csv`}>
+        <a
+          className={buttonClass('secondary')}
+          href={EXAMPLE_HREF}
+          download={`${BRAND}-example.csv`}
+        >
           Download example CSV
         </a>
       </p>

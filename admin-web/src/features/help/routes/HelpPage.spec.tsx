@@ -21,9 +21,13 @@ describe('Help Center', () => {
       'Preview a rep portal',
       'Send updates',
     ]);
-    expect(steps.getByRole('link', { name: 'CSV Upload' }).getAttribute('href')).toBe('/bee/upload');
+    expect(steps.getByRole('link', { name: 'CSV Upload' }).getAttribute('href')).toBe(
+      '/bee/upload',
+    );
     expect(steps.getByRole('link', { name: 'Ledger' }).getAttribute('href')).toBe('/bee/ledger');
-    expect(steps.getAllByRole('link', { name: 'Email Center' })[0].getAttribute('href')).toBe('/bee/portals');
+    expect(steps.getAllByRole('link', { name: 'Email Center' })[0].getAttribute('href')).toBe(
+      '/bee/portals',
+    );
   });
 
   it('describes every CSV column, required or not, including PENDING, CANCELLED and the separators', async () => {
@@ -31,7 +35,8 @@ describe('Help Center', () => {
     const table = screen.getByRole('table', { name: 'CSV columns' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(CSV_TITLES);
-    const required = (title: string) => within(rows[CSV_TITLES.indexOf(title as never)]).getAllByRole('cell')[0].textContent;
+    const required = (title: string) =>
+      within(rows[CSV_TITLES.indexOf(title as never)]).getAllByRole('cell')[0].textContent;
     expect(required('Amount')).toBe('Required');
     expect(required('Manager Email')).toBe('Optional');
     expect(table.textContent).toContain('PENDING');

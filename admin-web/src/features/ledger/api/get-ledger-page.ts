@@ -11,7 +11,11 @@ export interface LedgerPageParams {
 }
 
 export async function getLedgerPage({ page, search }: LedgerPageParams): Promise<LedgerPage> {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(LEDGER_PAGE_SIZE), search });
+  const query = new URLSearchParams({
+    page: String(page),
+    pageSize: String(LEDGER_PAGE_SIZE),
+    search,
+  });
   const answer = await api.getOrThrow<LedgerPage | null>(`/bee/ledger?${query}`);
   return answer && Array.isArray(answer.rows) ? answer : { rows: [], total: 0, page: 1, pages: 1 };
 }

@@ -5,7 +5,9 @@ import { defaultColumns, Table, type Column } from '@commissionbee/ui/Table';
 
 function columnsOf(rows: readonly LedgerRow[]): Column<LedgerRow>[] {
   return defaultColumns(rows).map((column) =>
-    column.key === 'amount' ? { ...column, className: 'cb-amount', render: (row) => formatAmount(row.amount) } : column,
+    column.key === 'amount'
+      ? { ...column, className: 'cb-amount', render: (row) => formatAmount(row.amount) }
+      : column,
   );
 }
 

@@ -30,7 +30,14 @@ function ledgerServer(rows: LedgerRow[]): Route {
     const matching = rows.filter((row) => row.rep_name.toLowerCase().includes(search));
     const pages = Math.max(1, Math.ceil(matching.length / size));
     const page = Math.min(Number(params.get('page')), pages);
-    return { body: { rows: matching.slice((page - 1) * size, page * size), total: matching.length, page, pages } };
+    return {
+      body: {
+        rows: matching.slice((page - 1) * size, page * size),
+        total: matching.length,
+        page,
+        pages,
+      },
+    };
   };
 }
 
@@ -47,7 +54,9 @@ async function openLedger(route: Route = ledgerServer(ROWS), more: Record<string
 }
 
 const ledgerCalls = (api: Awaited<ReturnType<typeof openLedger>>) =>
-  api.callsTo('GET', '/bee/ledger').map((call) => Object.fromEntries(new URL(call.url).searchParams));
+  api
+    .callsTo('GET', '/bee/ledger')
+    .map((call) => Object.fromEntries(new URL(call.url).searchParams));
 const pager = () => within(screen.getByRole('navigation', { name: 'Ledger pages' }));
 
 describe('Ledger', () => {
@@ -77,7 +86,11 @@ describe('Ledger', () => {
   it('asks the server for 10 rows a page and shows the keys of the first row as columns', async () => {
     const api = await openLedger();
     const table = await screen.findByRole('table', { name: 'Ledger' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(Object.keys(ROWS[0]));
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(Object.keys(ROWS[0]));
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(within(table).getAllByText('1,234.50')).toHaveLength(10);
     expect(pager().getByText('Page 1 of 3')).toBeTruthy();
@@ -107,7 +120,9 @@ describe('Ledger', () => {
     fireEvent.change(box, { target: { value: 'ANN' } });
     expect(await screen.findByText('Job 21')).toBeTruthy();
     expect(pager().getByText('Page 1 of 1')).toBeTruthy();
-    expect(within(screen.getByRole('table', { name: 'Ledger' })).getAllByText('-50.00')).toHaveLength(5);
+    expect(
+      within(screen.getByRole('table', { name: 'Ledger' })).getAllByText('-50.00'),
+    ).toHaveLength(5);
     const searches = ledgerCalls(api).map((call) => call.search);
     expect(searches).not.toContain('A');
     expect(ledgerCalls(api).at(-1)).toEqual({ page: '1', pageSize: '10', search: 'ANN' });
@@ -117,18 +132,26 @@ describe('Ledger', () => {
     await openLedger();
     await screen.findByText('Job 1');
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'nobody' } });
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Ledger' })).getByText('No data found.')).toBeTruthy());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Ledger' })).getByText('No data found.'),
+      ).toBeTruthy(),
+    );
     expect(screen.getByRole('searchbox')).toBeTruthy();
   });
 
   it('downloads the Master CSV with the session token as CommissionBee-master.csv', async () => {
     const createObjectURL = vi.fn(() => 'blob:master');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       expect(this.download).toBe('CommissionBee-master.csv');
       expect(this.href).toBe('blob:master');
     });
-    const api = await openLedger(undefined, { 'GET /bee/ledger.csv': { body: 'Pay Date,Rep Name\r\n' } });
+    const api = await openLedger(undefined, {
+      'GET /bee/ledger.csv': { body: 'Pay Date,Rep Name\r\n' },
+    });
     const button = await screen.findByRole('button', { name: 'Download Master CSV' });
     expect(button.className).toContain('cb-btn--success');
     fireEvent.click(button);
@@ -140,6 +163,8 @@ describe('Ledger', () => {
   it('says so when the Master CSV cannot be downloaded', async () => {
     await openLedger(undefined, { 'GET /bee/ledger.csv': { status: 500, body: {} } });
     fireEvent.click(await screen.findByRole('button', { name: 'Download Master CSV' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('The Master CSV could not be downloaded.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The Master CSV could not be downloaded.',
+    );
   });
 });

@@ -66,12 +66,22 @@ export function LedgerPage() {
       ) : empty ? (
         <Alert variant="info">No data found.</Alert>
       ) : (
-        <div className={ledger.isPlaceholderData ? 'ledger-table ledger-table--stale' : 'ledger-table'} aria-busy={ledger.isFetching}>
+        <div
+          className={ledger.isPlaceholderData ? 'ledger-table ledger-table--stale' : 'ledger-table'}
+          aria-busy={ledger.isFetching}
+        >
           <p className="cb-muted ledger-total" aria-live="polite">
-            {ledger.data.total === 1 ? '1 row' : `${ledger.data.total.toLocaleString('en-US')} rows`}
+            {ledger.data.total === 1
+              ? '1 row'
+              : `${ledger.data.total.toLocaleString('en-US')} rows`}
             {search ? ` matching “${search}”` : ''}
           </p>
-          <LedgerTable rows={ledger.data.rows} page={page} pages={ledger.data.pages} onPageChange={setPage} />
+          <LedgerTable
+            rows={ledger.data.rows}
+            page={page}
+            pages={ledger.data.pages}
+            onPageChange={setPage}
+          />
         </div>
       )}
     </div>

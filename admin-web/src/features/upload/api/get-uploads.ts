@@ -10,6 +10,7 @@ export async function getUploads(): Promise<UploadBatch[]> {
   return Array.isArray(batches) ? batches : [];
 }
 
-export const uploadsQueryOptions = () => queryOptions({ queryKey: uploadsQueryKey, queryFn: getUploads });
+export const uploadsQueryOptions = () =>
+  queryOptions({ queryKey: uploadsQueryKey, queryFn: getUploads });
 
 export const useUploads = () => useQuery(uploadsQueryOptions());

@@ -10,8 +10,14 @@ export interface UploadLedgerInput {
 }
 
 /** Resolves only on the spec's success answer (message 'success'); anything else throws. */
-export async function uploadLedger({ records, fileName }: UploadLedgerInput): Promise<UploadResult> {
-  const answer = await api.post<UploadResult | null>('/bee/ledger', { data: records, file_name: fileName });
+export async function uploadLedger({
+  records,
+  fileName,
+}: UploadLedgerInput): Promise<UploadResult> {
+  const answer = await api.post<UploadResult | null>('/bee/ledger', {
+    data: records,
+    file_name: fileName,
+  });
   if (answer?.message !== 'success') throw new Error('The server did not confirm the upload.');
   return { ...answer, newEmails: Array.isArray(answer.newEmails) ? answer.newEmails : [] };
 }

@@ -5,7 +5,9 @@ import { Table, type Column } from '@commissionbee/ui/Table';
 import type { ParsedCsv, PreviewRow } from '../lib/parsed-csv';
 
 function issueText(issue: RowIssue): string {
-  return issue.column && !issue.message.includes(issue.column) ? `${issue.column}: ${issue.message}` : issue.message;
+  return issue.column && !issue.message.includes(issue.column)
+    ? `${issue.column}: ${issue.message}`
+    : issue.message;
 }
 
 export function PreviewTable({ parsed }: { parsed: ParsedCsv }) {
@@ -13,7 +15,8 @@ export function PreviewTable({ parsed }: { parsed: ParsedCsv }) {
   const [onlyInvalid, setOnlyInvalid] = useState(false);
   const issuesByRow = useMemo(() => {
     const map = new Map<number, RowIssue[]>();
-    for (const issue of parsed.result.issues) map.set(issue.row, [...(map.get(issue.row) ?? []), issue]);
+    for (const issue of parsed.result.issues)
+      map.set(issue.row, [...(map.get(issue.row) ?? []), issue]);
     return map;
   }, [parsed]);
   const rows = useMemo(
@@ -51,11 +54,22 @@ export function PreviewTable({ parsed }: { parsed: ParsedCsv }) {
     <div className="cb-stack">
       {parsed.result.invalidRowCount > 0 && (
         <label htmlFor={toggleId} className="cb-cluster upload-only-invalid">
-          <input id={toggleId} type="checkbox" checked={onlyInvalid} onChange={(e) => setOnlyInvalid(e.target.checked)} />
+          <input
+            id={toggleId}
+            type="checkbox"
+            checked={onlyInvalid}
+            onChange={(e) => setOnlyInvalid(e.target.checked)}
+          />
           Show only invalid records
         </label>
       )}
-      <Table caption="Preview of the file" data={rows} columns={columns} rowKey={(row) => row.row} paginationLabel="Preview pages" />
+      <Table
+        caption="Preview of the file"
+        data={rows}
+        columns={columns}
+        rowKey={(row) => row.row}
+        paginationLabel="Preview pages"
+      />
     </div>
   );
 }

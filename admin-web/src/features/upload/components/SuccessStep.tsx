@@ -5,7 +5,13 @@ import { Button, buttonClass } from '@commissionbee/ui/Button';
 import { paths } from '../../../config/paths';
 import { useFocusOnMount } from '../lib/use-focus-on-mount';
 
-export function SuccessStep({ newEmails, onUploadAnother }: { newEmails: string[]; onUploadAnother: () => void }) {
+export function SuccessStep({
+  newEmails,
+  onUploadAnother,
+}: {
+  newEmails: string[];
+  onUploadAnother: () => void;
+}) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <div className="cb-stack">

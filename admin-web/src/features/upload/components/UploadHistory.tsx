@@ -20,22 +20,49 @@ export function UploadHistory() {
 
   const confirm = (batch: UploadBatch) =>
     undo.mutate(batch.id, {
-      onSuccess: ({ deleted }) => setNotice({ variant: 'success', text: `Upload undone: ${plural(deleted, 'record')} removed.` }),
+      onSuccess: ({ deleted }) =>
+        setNotice({
+          variant: 'success',
+          text: `Upload undone: ${plural(deleted, 'record')} removed.`,
+        }),
       onError: (error) => setNotice({ variant: 'error', text: errorMessage(error) }),
       onSettled: () => setAsking(null),
     });
 
   const columns: Column<UploadBatch>[] = [
-    { key: 'created_at', header: 'When', className: 'cb-nowrap', render: (b) => formatMoment(b.created_at) },
+    {
+      key: 'created_at',
+      header: 'When',
+      className: 'cb-nowrap',
+      render: (b) => formatMoment(b.created_at),
+    },
     { key: 'uploaded_by', header: 'Who', render: (b) => b.uploaded_by ?? '' },
     { key: 'file_name', header: 'File', render: (b) => b.file_name || '—' },
-    { key: 'row_count', header: 'Rows', className: 'cb-amount', render: (b) => b.row_count.toLocaleString('en-US') },
-    { key: 'total_amount', header: 'Total', className: 'cb-amount', render: (b) => formatMoney(b.total_amount) },
+    {
+      key: 'row_count',
+      header: 'Rows',
+      className: 'cb-amount',
+      render: (b) => b.row_count.toLocaleString('en-US'),
+    },
+    {
+      key: 'total_amount',
+      header: 'Total',
+      className: 'cb-amount',
+      render: (b) => formatMoney(b.total_amount),
+    },
     {
       key: 'actions',
       header: 'Actions',
       render: (b) => (
-        <Button variant="secondary" small aria-label={`Undo ${b.file_name || 'upload'} of ${formatMoment(b.created_at)}`} onClick={() => { setNotice(null); setAsking(b); }}>
+        <Button
+          variant="secondary"
+          small
+          aria-label={`Undo ${b.file_name || 'upload'} of ${formatMoment(b.created_at)}`}
+          onClick={() => {
+            setNotice(null);
+            setAsking(b);
+          }}
+        >
           Undo
         </Button>
       ),
@@ -55,9 +82,21 @@ export function UploadHistory() {
       ) : uploads.isError ? (
         <Alert variant="error">{errorMessage(uploads.error)}</Alert>
       ) : (
-        <Table caption="Upload history" data={uploads.data} columns={columns} rowKey={(b) => b.id} emptyMessage="No uploads yet." paginationLabel="Upload history pages" />
+        <Table
+          caption="Upload history"
+          data={uploads.data}
+          columns={columns}
+          rowKey={(b) => b.id}
+          emptyMessage="No uploads yet."
+          paginationLabel="Upload history pages"
+        />
       )}
-      <UndoDialog batch={asking} busy={undo.isPending} onConfirm={confirm} onCancel={() => setAsking(null)} />
+      <UndoDialog
+        batch={asking}
+        busy={undo.isPending}
+        onConfirm={confirm}
+        onCancel={() => setAsking(null)}
+      />
     </section>
   );
 }

@@ -6,7 +6,11 @@ import { decodeCsvBytes, type ParsedCsv, type PreviewRow } from './parsed-csv';
 
 /** The delimiter the shared validator picks (comma unless the header plainly uses tabs or semicolons). */
 function headerDelimiter(text: string): string {
-  const firstLine = text.slice(0, 65_536).split(/\r\n|\n|\r/).find((line) => line.trim() !== '') ?? '';
+  const firstLine =
+    text
+      .slice(0, 65_536)
+      .split(/\r\n|\n|\r/)
+      .find((line) => line.trim() !== '') ?? '';
   const count = (character: string) => firstLine.split(character).length - 1;
   const [commas, tabs, semicolons] = [count(','), count('\t'), count(';')];
   if (tabs > commas && tabs >= semicolons) return '\t';
@@ -19,7 +23,11 @@ const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
 export function readCsvText(raw: string): ParsedCsv {
   const text = raw.replace(/^\uFEFF/, '');
   const result = parseCsvText(text);
-  const table = Papa.parse<string[]>(text, { header: false, skipEmptyLines: false, delimiter: headerDelimiter(text) });
+  const table = Papa.parse<string[]>(text, {
+    header: false,
+    skipEmptyLines: false,
+    delimiter: headerDelimiter(text),
+  });
   const lines = table.data.map((cells) => (Array.isArray(cells) ? cells.map(String) : []));
   const headerIndex = lines.findIndex((cells) => !isBlank(cells));
   const headers = headerIndex >= 0 ? lines[headerIndex] : [];

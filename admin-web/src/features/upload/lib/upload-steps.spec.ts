@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { readCsvText } from './read-csv';
-import { canUploadAll, initialUploadState as start, uploadReducer as sut, type UploadEvent, type UploadState } from './upload-steps';
+import {
+  canUploadAll,
+  initialUploadState as start,
+  uploadReducer as sut,
+  type UploadEvent,
+  type UploadState,
+} from './upload-steps';
 
 const HEADER = 'Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount';
-const row = (amount = '10.00', payDate = '2024-03-05') => `${payDate},Jane Doe,jane@example.com,Job,M1,${amount}`;
+const row = (amount = '10.00', payDate = '2024-03-05') =>
+  `${payDate},Jane Doe,jane@example.com,Job,M1,${amount}`;
 const csv = (...rows: string[]) => readCsvText([HEADER, ...rows].join('\r\n'));
 
 const run = (...events: UploadEvent[]): UploadState => events.reduce(sut, start);
@@ -23,7 +30,12 @@ describe('CSV upload steps', () => {
 
   it('moves to verify once a CSV with a right header and rows is read', () => {
     const state = run(...read());
-    expect(state).toMatchObject({ step: 'verify', parsing: false, problem: null, fileName: 'march.csv' });
+    expect(state).toMatchObject({
+      step: 'verify',
+      parsing: false,
+      problem: null,
+      fileName: 'march.csv',
+    });
     expect(state.parsed?.result.records).toHaveLength(2);
   });
 
@@ -34,9 +46,15 @@ describe('CSV upload steps', () => {
   });
 
   it('stays on upload with Invalid CSV Data. for a missing header or no rows', () => {
-    expect(run(...read(readCsvText('Rep Name\r\nJane\r\n')))).toMatchObject({ step: 'upload', problem: 'invalid' });
+    expect(run(...read(readCsvText('Rep Name\r\nJane\r\n')))).toMatchObject({
+      step: 'upload',
+      problem: 'invalid',
+    });
     expect(run(...read(csv()))).toMatchObject({ step: 'upload', problem: 'invalid' });
-    expect(run(read()[0], { type: 'parseFailed', parseId: 1 })).toMatchObject({ step: 'upload', problem: 'invalid' });
+    expect(run(read()[0], { type: 'parseFailed', parseId: 1 })).toMatchObject({
+      step: 'upload',
+      problem: 'invalid',
+    });
   });
 
   it('ignores the answer for a file chosen before the last one', () => {
@@ -51,7 +69,9 @@ describe('CSV upload steps', () => {
   it('goes uploading, then success with the new emails', () => {
     const uploading = run(...read(), { type: 'uploadStarted' });
     expect(uploading.step).toBe('uploading');
-    expect(sut(uploading, { type: 'uploadSucceeded', newEmails: ['jane@example.com'] })).toMatchObject({
+    expect(
+      sut(uploading, { type: 'uploadSucceeded', newEmails: ['jane@example.com'] }),
+    ).toMatchObject({
       step: 'success',
       newEmails: ['jane@example.com'],
     });
@@ -73,13 +93,19 @@ describe('CSV upload steps', () => {
   });
 
   it('starts over on reset from any step', () => {
-    expect(run(...read(), { type: 'reset' })).toMatchObject({ step: 'upload', parsed: null, problem: null });
+    expect(run(...read(), { type: 'reset' })).toMatchObject({
+      step: 'upload',
+      parsed: null,
+      problem: null,
+    });
   });
 });
 
 describe('reading a CSV for the preview', () => {
   it('keeps the cells as written, numbered as a spreadsheet numbers rows', () => {
-    const parsed = readCsvText(`\uFEFF${HEADER}\r\n${row('"$1,250.00"')}\r\n\r\n${row('oops')}\r\n`);
+    const parsed = readCsvText(
+      `\uFEFF${HEADER}\r\n${row('"$1,250.00"')}\r\n\r\n${row('oops')}\r\n`,
+    );
     expect(parsed.headers).toEqual(HEADER.split(','));
     expect(parsed.rows.map((r) => r.row)).toEqual([2, 4]);
     expect(parsed.rows[0].cells[5]).toBe('$1,250.00');

@@ -55,7 +55,12 @@ export function uploadReducer(state: UploadState, event: UploadEvent): UploadSta
     case 'fileRejected':
       return { ...initialUploadState, parseId: state.parseId, problem: 'not-csv' };
     case 'parseStarted':
-      return { ...initialUploadState, parsing: true, parseId: event.parseId, fileName: event.fileName };
+      return {
+        ...initialUploadState,
+        parsing: true,
+        parseId: event.parseId,
+        fileName: event.fileName,
+      };
     case 'parsed':
       // Only the file chosen last counts, and a reset while it was being read wins.
       if (!state.parsing || event.parseId !== state.parseId) return state;
@@ -64,13 +69,20 @@ export function uploadReducer(state: UploadState, event: UploadEvent): UploadSta
         : { ...state, parsing: false, problem: 'invalid', parsed: event.parsed };
     case 'parseFailed':
       if (!state.parsing || event.parseId !== state.parseId) return state;
-      return { ...initialUploadState, parseId: state.parseId, problem: 'invalid', fileName: state.fileName };
+      return {
+        ...initialUploadState,
+        parseId: state.parseId,
+        problem: 'invalid',
+        fileName: state.fileName,
+      };
     case 'uploadStarted':
       return state.step === 'verify' && state.parsed && canUploadAll(state.parsed.result)
         ? { ...state, step: 'uploading' }
         : state;
     case 'uploadSucceeded':
-      return state.step === 'uploading' ? { ...state, step: 'success', newEmails: event.newEmails } : state;
+      return state.step === 'uploading'
+        ? { ...state, step: 'success', newEmails: event.newEmails }
+        : state;
     case 'uploadFailed':
       // Spec §8: logged, back to the upload step, no message.
       return state.step === 'uploading' ? { ...initialUploadState, parseId: state.parseId } : state;

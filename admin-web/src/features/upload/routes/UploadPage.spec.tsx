@@ -7,7 +7,8 @@ import { renderApp, signedInAs } from '../../../testing/render-app';
 
 type Route = MockAnswer | ((call: ApiCall) => MockAnswer | Promise<MockAnswer>);
 
-const HEADER = 'Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount,Manager Email,Breakdown,Manual Note';
+const HEADER =
+  'Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount,Manager Email,Breakdown,Manual Note';
 const line = (item: string, amount = '100.00', payDate = '2024-03-05') =>
   `${payDate},Jane Doe,jane@example.com,${item},M1,${amount},,,`;
 const csvFile = (lines: string[], name = 'march.csv', type = 'text/csv') =>
@@ -38,7 +39,9 @@ describe('CSV Upload', () => {
     await openUpload();
     expect(screen.getByText('Select a CSV file to import')).toBeTruthy();
     expect(screen.getByText('or drag and drop it here')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'CSV formatting guide' }).getAttribute('href')).toBe('/bee/docs');
+    expect(screen.getByRole('link', { name: 'CSV formatting guide' }).getAttribute('href')).toBe(
+      '/bee/docs',
+    );
     expect(picker().accept).toContain('.csv');
   });
 
@@ -60,15 +63,31 @@ describe('CSV Upload', () => {
     choose(new File(['Rep Name,Amount\r\nJane,10\r\n'], 'bad.csv', { type: 'text/csv' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Invalid CSV Data.')).toBeTruthy();
-    expect(within(alert).getByText('Please ensure you have the right headers and values in your csv file.')).toBeTruthy();
+    expect(
+      within(alert).getByText(
+        'Please ensure you have the right headers and values in your csv file.',
+      ),
+    ).toBeTruthy();
     expect(within(alert).getByText('Missing header Pay Date is required')).toBeTruthy();
   });
 
   it('verifies, uploads ALL and shows the success step with the new emails', async () => {
     const api = await openUpload({
-      'POST /bee/ledger': { body: { message: 'success', newEmails: ['jane@example.com', 'joe@example.com'], upload_id: 9 } },
+      'POST /bee/ledger': {
+        body: {
+          message: 'success',
+          newEmails: ['jane@example.com', 'joe@example.com'],
+          upload_id: 9,
+        },
+      },
     });
-    choose(csvFile([line('Smith'), line('Lopez', '-50.00'), line('Garcia', '1,250.00'.replace(',', ''), 'pending')]));
+    choose(
+      csvFile([
+        line('Smith'),
+        line('Lopez', '-50.00'),
+        line('Garcia', '1,250.00'.replace(',', ''), 'pending'),
+      ]),
+    );
 
     expect(await screen.findByText('3 records')).toBeTruthy();
     expect(screen.queryByText(/invalid record/)).toBeNull();
@@ -79,13 +98,25 @@ describe('CSV Upload', () => {
     expect(await screen.findByText('Your records were successfully uploaded.')).toBeTruthy();
     expect(screen.getByText('2 new email address(es) registered:')).toBeTruthy();
     expect(screen.getByText('joe@example.com')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to Email Center' }).getAttribute('href')).toBe('/bee/portals');
+    expect(screen.getByRole('link', { name: 'Go to Email Center' }).getAttribute('href')).toBe(
+      '/bee/portals',
+    );
 
     const [post] = api.callsTo('POST', '/bee/ledger');
     expect(post.body).toEqual({
       file_name: 'march.csv',
       data: [
-        { pay_date: '2024-03-05', rep_name: 'Jane Doe', rep_email: 'jane@example.com', item_name: 'Smith', item_pay_type: 'M1', amount: 100, manager_email: null, breakdown: null, manual_note: null },
+        {
+          pay_date: '2024-03-05',
+          rep_name: 'Jane Doe',
+          rep_email: 'jane@example.com',
+          item_name: 'Smith',
+          item_pay_type: 'M1',
+          amount: 100,
+          manager_email: null,
+          breakdown: null,
+          manual_note: null,
+        },
         expect.objectContaining({ item_name: 'Lopez', amount: -50 }),
         expect.objectContaining({ item_name: 'Garcia', amount: 1250, pay_date: 'PENDING' }),
       ],
@@ -95,7 +126,9 @@ describe('CSV Upload', () => {
 
   it('shows Uploading CSV Data while the request runs', async () => {
     let answer: (value: MockAnswer) => void = () => {};
-    await openUpload({ 'POST /bee/ledger': () => new Promise<MockAnswer>((resolve) => (answer = resolve)) });
+    await openUpload({
+      'POST /bee/ledger': () => new Promise<MockAnswer>((resolve) => (answer = resolve)),
+    });
     choose(csvFile([line('A'), line('B')]));
     fireEvent.click(await screen.findByRole('button', { name: 'Upload ALL 2' }));
     expect(await screen.findByRole('heading', { name: 'Uploading CSV Data' })).toBeTruthy();
@@ -106,7 +139,9 @@ describe('CSV Upload', () => {
 
   it('goes back to the upload step without a message when the request fails', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await openUpload({ 'POST /bee/ledger': { status: 500, body: { message: 'Internal server error' } } });
+    await openUpload({
+      'POST /bee/ledger': { status: 500, body: { message: 'Internal server error' } },
+    });
     choose(csvFile([line('A'), line('B')]));
     fireEvent.click(await screen.findByRole('button', { name: 'Upload ALL 2' }));
     expect(await screen.findByText('Select a CSV file to import')).toBeTruthy();
@@ -122,7 +157,11 @@ describe('CSV Upload', () => {
     expect(screen.queryByRole('button', { name: /Upload ALL/ })).toBeNull();
     const preview = screen.getByRole('table', { name: 'Preview of the file' });
     expect(within(preview).getByText('Invalid Amount. Must be a number')).toBeTruthy();
-    expect(within(preview).getByText("Invalid Pay Date format. Must be a valid date or 'PENDING' or 'CANCELLED'")).toBeTruthy();
+    expect(
+      within(preview).getByText(
+        "Invalid Pay Date format. Must be a valid date or 'PENDING' or 'CANCELLED'",
+      ),
+    ).toBeTruthy();
 
     fireEvent.click(screen.getByLabelText('Show only invalid records'));
     expect(within(preview).getAllByRole('row')).toHaveLength(3);
@@ -146,7 +185,10 @@ describe('CSV Upload', () => {
   });
 
   it('lists recent uploads and undoes one after a confirmation', async () => {
-    let batches = [batch({ id: 6, file_name: 'march.csv', row_count: 3, total_amount: -50 }), batch()];
+    let batches = [
+      batch({ id: 6, file_name: 'march.csv', row_count: 3, total_amount: -50 }),
+      batch(),
+    ];
     const api = await openUpload({
       'GET /bee/uploads': () => ({ body: batches }),
       'DELETE /bee/uploads/5': () => {
@@ -167,14 +209,20 @@ describe('CSV Upload', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Undo upload' }));
 
     expect(await screen.findByText('Upload undone: 12 records removed.')).toBeTruthy();
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Upload history' })).getAllByRole('row')).toHaveLength(2));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Upload history' })).getAllByRole('row'),
+      ).toHaveLength(2),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('keeps the batch when the confirmation is cancelled', async () => {
     const api = await openUpload({ 'GET /bee/uploads': { body: [batch()] } });
     fireEvent.click(await screen.findByRole('button', { name: /Undo february.csv/ }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
   });

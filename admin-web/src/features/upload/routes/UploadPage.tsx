@@ -64,10 +64,17 @@ export function UploadPage() {
           />
         )}
         {state.step === 'verify' && state.parsed && (
-          <VerifyStep parsed={state.parsed} fileName={state.fileName} onUpload={uploadAll} onChooseAnother={reset} />
+          <VerifyStep
+            parsed={state.parsed}
+            fileName={state.fileName}
+            onUpload={uploadAll}
+            onChooseAnother={reset}
+          />
         )}
         {state.step === 'uploading' && <UploadingStep />}
-        {state.step === 'success' && <SuccessStep newEmails={state.newEmails} onUploadAnother={reset} />}
+        {state.step === 'success' && (
+          <SuccessStep newEmails={state.newEmails} onUploadAnother={reset} />
+        )}
       </section>
       <UploadHistory />
     </div>
