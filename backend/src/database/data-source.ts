@@ -17,7 +17,10 @@ export function dataSourceOptions(
     migrationsRun: false,
     migrationsTransactionMode: 'each' as const,
     synchronize: false,
-    logging: ['error' as const],
+    // TypeORM's own error log prints every failed query with its parameters, whatever LOG_LEVEL
+    // says: view keys, emails and whole chunks of pay data. Failures reach the global exception
+    // filter, which logs them without parameters.
+    logging: false,
   };
   if ('url' in target) {
     return {
