@@ -56,14 +56,14 @@ export function RepTable({
                 {allSelected ? 'Deselect All' : 'Select All'}
               </button>
             </th>
+            <th scope="col">
+              <span className="cb-visually-hidden">Actions</span>
+            </th>
             {COLUMNS.map((title) => (
               <th key={title} scope="col">
                 {title}
               </th>
             ))}
-            <th scope="col">
-              <span className="cb-visually-hidden">Actions</span>
-            </th>
           </tr>
         </thead>
         <tbody>
@@ -91,14 +91,6 @@ export function RepTable({
                     onChange={() => onToggle(rep)}
                   />
                 </td>
-                <td>{rep.rep_email}</td>
-                <td>{rep.rep_name}</td>
-                <td className="cb-amount">{rep.team_members}</td>
-                <td className="cb-nowrap">{formatLastEmailed(rep.last_emailed)}</td>
-                <td className="cb-nowrap">{formatDay(rep.latest_pay_date)}</td>
-                <td className="cb-nowrap">
-                  {rep.key_issued_at ? formatDay(rep.key_issued_at) : 'No link'}
-                </td>
                 <td>
                   <div className="portals-actions">
                     <PreviewButton email={rep.rep_email} />
@@ -108,6 +100,14 @@ export function RepTable({
                       onRotated={onRotated}
                     />
                   </div>
+                </td>
+                <td className="portals-email">{rep.rep_email}</td>
+                <td>{rep.rep_name}</td>
+                <td className="cb-amount">{rep.team_members}</td>
+                <td className="cb-nowrap">{formatLastEmailed(rep.last_emailed)}</td>
+                <td className="cb-nowrap">{formatDay(rep.latest_pay_date)}</td>
+                <td className="cb-nowrap">
+                  {rep.key_issued_at ? formatDay(rep.key_issued_at) : 'No link'}
                 </td>
               </tr>
             ))

@@ -80,8 +80,11 @@ export function useSendButton({ count, send, onAttempted }: Options) {
   return {
     phase,
     label: sendButtonLabel(phase, count),
-    /** Looks disabled (and ignores clicks) but stays focusable, so keyboard users keep their place. */
-    inactive: (phase === 'standby' && count === 0) || phase === 'sending' || phase === 'success',
+    /**
+     * The disabled look (spec §4: only with nothing selected). It stays focusable so keyboard
+     * users keep their place; clicks while sending or after success are ignored by `click`.
+     */
+    inactive: phase === 'standby' && count === 0,
     failed,
     dismissError: () => setFailed(false),
     click,

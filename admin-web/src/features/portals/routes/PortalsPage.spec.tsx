@@ -92,13 +92,13 @@ describe('Email Center', { timeout: 15_000 }, () => {
       .map((th) => th.textContent);
     expect(headers).toEqual([
       'Select All',
+      'Actions',
       'Rep Email',
       'Rep Name',
       'Team Members',
       'Last Emailed',
       'Latest Pay Date',
       'Link issued',
-      'Actions',
     ]);
 
     const anaRow = screen.getByRole('checkbox', { name: `Select ${ana.rep_email}` }).closest('tr')!;

@@ -64,7 +64,10 @@ function EmailCenter({ reps }: { reps: PortalRep[] }) {
     [reps, filter, since, search],
   );
   const byKey = useMemo(() => new Map(reps.map((rep) => [repKey(rep), rep])), [reps]);
-  const chosen = [...selected].filter((key) => byKey.has(key));
+  // Only reps the admin can see are mailed: a selection hidden by the search or the Since date
+  // is not sent behind their back.
+  const shownKeys = useMemo(() => new Set(shown.map(repKey)), [shown]);
+  const chosen = [...selected].filter((key) => byKey.has(key) && shownKeys.has(key));
 
   const clearSelection = useCallback(() => setSelected(new Set()), []);
   const button = useSendButton({
