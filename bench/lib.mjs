@@ -233,7 +233,7 @@ async function waitForHealth(base, child, tail, timeoutMs = 180_000) {
  * Starts `node backend/dist/main.js` on `db` (from freshDatabase) with LOG_LEVEL=warn and
  * SEED_DEMO=false, waits for /api/health and logs in as the demo admin.
  */
-export async function startServer(db, { env = {} } = {}) {
+export async function startServer(db, { env = {}, nodeArgs = [] } = {}) {
   ensureBuilt();
   const port = await freePort();
   const childEnv = {
@@ -251,7 +251,7 @@ export async function startServer(db, { env = {} } = {}) {
   if (db.url) childEnv.DATABASE_URL = db.url;
   else delete childEnv.DATABASE_URL;
   const started = Date.now();
-  const child = spawn(process.execPath, [MAIN_JS], {
+  const child = spawn(process.execPath, [...nodeArgs, MAIN_JS], {
     cwd: ROOT,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
