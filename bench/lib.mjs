@@ -246,6 +246,9 @@ export async function startServer(db, { env = {}, nodeArgs = [] } = {}) {
     SEED_DEMO: 'false',
     SEED_SUPER_PASSWORD: 'Bench-Super-Password-1',
     DATA_DIR: db.dataDir,
+    // The repository's built apps, also when BENCH_BACKEND is a build elsewhere: static file
+    // middleware runs in front of the API, so it belongs in the figures.
+    STATIC_ROOT: ROOT,
     ...env,
   };
   if (db.url) childEnv.DATABASE_URL = db.url;
