@@ -115,8 +115,9 @@ await runBench(async () => {
       copy: round(copy.seconds, 2),
     },
     target: `CSV endpoint >= ${TARGET_RATIO * 100}% of COPY rows/s on the PostgreSQL server`,
-    met: ratio >= TARGET_RATIO,
-    target_applies: db.kind === 'postgres',
+    // The target is set for the PostgreSQL server; on PGlite the ratio is reported, not judged.
+    met: db.kind === 'postgres' ? ratio >= TARGET_RATIO : null,
+    ratio_at_least_target: ratio >= TARGET_RATIO,
     ...machine(),
   };
   console.log(JSON.stringify(out));
