@@ -4,9 +4,10 @@
 // key, then the same SELECT the endpoint runs goes straight through a pg Pool with the same
 // concurrency for the same time. Targets: p99 < 25 ms and ≥ 60% of the bare query's throughput.
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import pg from 'pg';
 import {
+  MAIN_JS,
   ROOT,
   cannon,
   copyLedger,
@@ -31,11 +32,11 @@ const CALCULATOR_FEATURE = 'whatif-calc';
 
 /** The endpoint's SELECT, read from the code the server runs (built), else from its source. */
 function repKeyDataSql() {
-  for (const file of [
-    'backend/dist/view-keys/rep-portal.service.js',
-    'backend/src/view-keys/rep-portal.service.ts',
+  for (const path of [
+    join(dirname(MAIN_JS), 'view-keys', 'rep-portal.service.js'),
+    join(ROOT, 'backend', 'src', 'view-keys', 'rep-portal.service.ts'),
   ]) {
-    const path = join(ROOT, file);
+    const file = relative(ROOT, path);
     if (!existsSync(path)) continue;
     const match = /const REP_KEY_DATA_SQL = `([^`]+)`/.exec(readFileSync(path, 'utf8'));
     if (match) return { sql: match[1], from: file };
