@@ -436,14 +436,12 @@ describe('hostile JSON bodies on every mutating route', () => {
     const names = routes.filter((r) => ROUTES[r]);
     await fc.assert(
       fc.asyncProperty(
-        fc
-          .constantFrom(...names)
-          .chain((name) =>
-            fc.record({
-              name: fc.constant(name),
-              m: fc.constantFrom(...mutationsOf(ROUTES[name])),
-            }),
-          ),
+        fc.constantFrom(...names).chain((name) =>
+          fc.record({
+            name: fc.constant(name),
+            m: fc.constantFrom(...mutationsOf(ROUTES[name])),
+          }),
+        ),
         async ({ name, m }) => {
           const status = await send(name, m);
           expect(status).toBeLessThan(500);
@@ -504,6 +502,22 @@ describe('hostile JSON bodies on every mutating route', () => {
     expect(bad).toEqual([]);
     expect(Object.prototype).not.toHaveProperty('polluted');
   }, 120_000);
+
+  it('serves no file from outside the built apps for a traversal path', async () => {
+    const paths = [
+      '/..%2f..%2fpackage.json',
+      '/%2e%2e/%2e%2e/package.json',
+      '/assets/..%2f..%2f..%2fbackend%2fpackage.json',
+      '/bee/view/..%2f..%2f..%2f..%2fpackage.json',
+      '/api/..%2f..%2fpackage.json',
+      '/..%5c..%5cpackage.json',
+    ];
+    for (const path of paths) {
+      const res = await t.http.get(path);
+      expect(res.status).toBeLessThan(500);
+      expect(res.text ?? '').not.toMatch(/"workspaces"|"@commissionbee\/backend"|"dependencies"/);
+    }
+  });
 
   it('ignores prototype keys in query strings and form bodies', async () => {
     const query = await t.http
