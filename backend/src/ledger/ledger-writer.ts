@@ -15,7 +15,7 @@ import { newViewKey } from '../view-keys/view-key.js';
 /** Rows per INSERT … SELECT FROM unnest(…): one round trip per chunk, no parameter limit. */
 const CHUNK = 5_000;
 /** Rows per piece of the COPY stream. */
-const COPY_PIECE = 2_000;
+const COPY_PIECE = 10_000;
 
 const status = (payDate: string) =>
   payDate === 'PENDING' || payDate === 'CANCELLED' ? payDate : 'PAID';

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { LedgerController } from './ledger.controller.js';
 import { LedgerService } from './ledger.service.js';
+import { LedgerStatistics } from './ledger-statistics.js';
 import { LedgerTotals } from './ledger-totals.js';
 import { LedgerWriter } from './ledger-writer.js';
 import { UploadsController } from './uploads.controller.js';
@@ -8,7 +9,7 @@ import { UploadsService } from './uploads.service.js';
 
 @Module({
   controllers: [LedgerController, UploadsController],
-  providers: [LedgerWriter, LedgerService, LedgerTotals, UploadsService],
+  providers: [LedgerWriter, LedgerService, LedgerStatistics, LedgerTotals, UploadsService],
   exports: [LedgerWriter],
 })
 export class LedgerModule {}

@@ -1,6 +1,6 @@
 // Ledger reads and writes for one company at a time: the company id is the first argument of
 // every method and comes from the caller's token, never from the request.
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { canUpload, type CsvValidationResult } from '@commissionbee/shared/csv';
 import type { LedgerPage, LedgerRow, UploadResult } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
@@ -8,6 +8,7 @@ import type { LedgerQuery } from './dto/ledger-query.dto.js';
 import { InvalidCsvDataException } from './invalid-csv-data.exception.js';
 import { LedgerWriter, type UploadMeta } from './ledger-writer.js';
 import { PAY_DATE_TEXT, searchFilter } from './ledger-search.js';
+import { LedgerStatistics } from './ledger-statistics.js';
 import { LedgerTotals } from './ledger-totals.js';
 import type { MasterCsvRow } from './master-csv.js';
 
@@ -20,36 +21,15 @@ const NEWEST_FIRST = 'ORDER BY ledger_records.pay_date DESC NULLS FIRST, ledger_
 /** Rows per query of the Master CSV export. */
 export const EXPORT_BATCH = 5_000;
 
-/**
- * From this many rows an upload or an undo refreshes the table's planner statistics: PGlite runs
- * no autovacuum, and without them PostgreSQL plans a million-row ledger as if it held 30 rows.
- */
-export const ANALYZE_FROM_ROWS = 1_000;
-
 type ExportRow = Omit<MasterCsvRow, 'breakdown'> & { id: number; breakdown: string[] | null };
-
-/** Refreshes planner statistics after a bulk change; a failure only costs speed, so it is logged. */
-export async function analyzeAfterBulkChange(
-  db: DataSource,
-  rows: number,
-  logger: Logger,
-): Promise<void> {
-  if (rows < ANALYZE_FROM_ROWS) return;
-  try {
-    await db.query('ANALYZE ledger_records');
-  } catch (error) {
-    logger.warn(`ANALYZE ledger_records failed: ${(error as Error).message}`);
-  }
-}
 
 @Injectable()
 export class LedgerService {
-  private readonly logger = new Logger('Ledger');
-
   constructor(
     private readonly db: DataSource,
     private readonly writer: LedgerWriter,
     private readonly totals: LedgerTotals,
+    private readonly statistics: LedgerStatistics,
   ) {}
 
   /** Stores every record of a fully valid upload in one transaction, or nothing. */
@@ -62,7 +42,7 @@ export class LedgerService {
     const stored = await this.db.transaction((tx) =>
       this.writer.store(tx, companyId, checked.records, meta),
     );
-    await analyzeAfterBulkChange(this.db, checked.records.length, this.logger);
+    this.statistics.changed(checked.records.length);
     return { message: 'success', newEmails: stored.newEmails, upload_id: stored.uploadId };
   }
 

@@ -1,17 +1,18 @@
 // Upload batches of one company: the history on the upload screen and its undo.
-import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import type { UploadBatch } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
-import { analyzeAfterBulkChange } from './ledger.service.js';
+import { LedgerStatistics } from './ledger-statistics.js';
 
 export const UPLOAD_NOT_FOUND = 'Upload not found';
 const MAX_ID = 2_147_483_647;
 
 @Injectable()
 export class UploadsService {
-  private readonly logger = new Logger('Uploads');
-
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly statistics: LedgerStatistics,
+  ) {}
 
   /** Newest first. */
   list(companyId: number): Promise<UploadBatch[]> {
@@ -47,7 +48,7 @@ export class UploadsService {
       ]);
       return { deleted };
     });
-    await analyzeAfterBulkChange(this.db, result.deleted, this.logger);
+    this.statistics.changed(result.deleted);
     return result;
   }
 }
