@@ -19,6 +19,7 @@ import {
   runBench,
   startServer,
   uploadCsv,
+  waitQuiet,
 } from './lib.mjs';
 
 const TARGET_RATIO = 0.5;
@@ -50,6 +51,8 @@ await runBench(async () => {
   const server = await startServer(db);
   note(`server up on ${db.kind} in ${server.startMs} ms`);
 
+  // Each path is timed alone: the server may ANALYZE in the background after an upload.
+  await waitQuiet(db, server);
   const form = new FormData();
   form.append('file', new Blob([csvText], { type: 'text/csv' }), 'bench.csv');
   const csv = await timed(async () =>
@@ -63,6 +66,7 @@ await runBench(async () => {
     ),
   );
   note(`CSV endpoint: ${csv.seconds.toFixed(2)} s`);
+  await waitQuiet(db, server);
   const json = await timed(async () =>
     expectOk(
       await fetch(`${server.base}/api/bee/ledger`, {
@@ -75,6 +79,7 @@ await runBench(async () => {
   );
   note(`JSON endpoint: ${json.seconds.toFixed(2)} s`);
 
+  await waitQuiet(db, server);
   // On PGlite the data directory belongs to the server while it runs.
   if (db.kind === 'pglite') await server.stop();
   const direct = await openDirect(db);

@@ -300,6 +300,34 @@ export async function startServer(db, { env = {}, nodeArgs = [] } = {}) {
   };
 }
 
+/**
+ * Waits until the server's database is idle — no other query running, such as an ANALYZE the
+ * server started in the background after an upload — so that the next timed step runs alone.
+ * On PGlite the server's one session is the database: a /api/health answer means it is free.
+ */
+export async function waitQuiet(db, server, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  if (db.kind !== 'postgres') {
+    if (server) await fetch(`${server.base}/api/health`);
+    return;
+  }
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  try {
+    let quiet = 0;
+    while (quiet < 3 && Date.now() < deadline) {
+      const { rows } = await client.query(
+        `SELECT count(*)::int AS busy FROM pg_stat_activity
+          WHERE datname = current_database() AND pid <> pg_backend_pid() AND state <> 'idle'`,
+      );
+      quiet = rows[0].busy === 0 ? quiet + 1 : 0;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 export async function login(base, { email, password } = DEMO_ADMIN) {
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
