@@ -17,8 +17,14 @@ export function serveApps(server: Express, root: string): { admin: boolean; rep:
   const hasAdmin = existsSync(join(adminDist, 'index.html'));
   const hasRep = existsSync(join(repDist, 'index.html'));
   const statics = { index: false, setHeaders: cacheHeaders, fallthrough: true } as const;
-  if (hasRep) server.use(express.static(repDist, statics));
-  if (hasAdmin) server.use(express.static(adminDist, statics));
+  // API requests never touch the disk: the static handlers are skipped for /api.
+  const files = (dist: string) => {
+    const serve = express.static(dist, statics);
+    return (req: Request, res: Response, next: NextFunction) =>
+      req.path.startsWith('/api') ? next() : serve(req, res, next);
+  };
+  if (hasRep) server.use(files(repDist));
+  if (hasAdmin) server.use(files(adminDist));
   server.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api')) return next();
     const dist = REP_ROUTE.test(req.path) && hasRep ? repDist : hasAdmin ? adminDist : null;

@@ -17,6 +17,8 @@ import { numericToNumber } from '../database/transformers.js';
 // Rep views look rows up by lower(rep_email) and lower(manager_email): expression indexes in the migration.
 @Index('ledger_records_company_rep_email_idx', { synchronize: false })
 @Index('ledger_records_company_manager_email_idx', { synchronize: false })
+// The ledger screen's newest-first order, read straight off an index (a migration of its own).
+@Index('ledger_records_company_newest_idx', { synchronize: false })
 @Index('ledger_records_company_pay_date_idx', ['company_id', 'pay_date'])
 export class LedgerRecord {
   @PrimaryGeneratedColumn()
