@@ -28,7 +28,7 @@ import { CsvFileInterceptor, decodeCsvBytes, uploadedFileName } from './csv-file
 import { ledgerQuery, wantsPage } from './dto/ledger-query.dto.js';
 import { uploadLedgerBody, type UploadLedgerBody } from './dto/upload-ledger.dto.js';
 import { LedgerService } from './ledger.service.js';
-import { MASTER_CSV_FILE_NAME, MASTER_CSV_HEADER, masterCsvLine } from './master-csv.js';
+import { MASTER_CSV_FILE_NAME, MASTER_CSV_HEADER, masterCsvLines } from './master-csv.js';
 
 /** The spec's words for a file that is not a CSV; also the API's answer when `file` is missing. */
 export const NOT_A_CSV = 'Please select a valid CSV file.';
@@ -91,7 +91,7 @@ export class LedgerController {
     await write(res, MASTER_CSV_HEADER);
     for await (const rows of this.ledger.exportBatches(user.companyId)) {
       if (res.destroyed) return; // the client went away
-      await write(res, rows.map(masterCsvLine).join(''));
+      await write(res, masterCsvLines(rows));
     }
     res.end();
   }

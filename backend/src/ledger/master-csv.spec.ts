@@ -34,17 +34,17 @@ describe('Master CSV cells', () => {
       'Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount,Manager Email,Breakdown,Manual Note\r\n',
     );
     expect(
-      masterCsvLine({
-        pay_date: 'PENDING',
-        rep_name: 'Jane',
-        rep_email: 'j@x.com',
-        item_name: 'Job',
-        item_pay_type: 'M1',
-        amount: '-50.00',
-        manager_email: null,
-        breakdown: '["a","single-line"]',
-        manual_note: null,
-      }),
+      masterCsvLine([
+        'PENDING',
+        'Jane',
+        'j@x.com',
+        'Job',
+        'M1',
+        '-50.00',
+        null,
+        '["a","single-line"]',
+        null,
+      ]),
     ).toBe('PENDING,Jane,j@x.com,Job,M1,-50.00,,"[""a"",""single-line""]",\r\n');
   });
 });

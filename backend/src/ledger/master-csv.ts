@@ -1,6 +1,6 @@
 // Writes the Master CSV (spec §9): title-case headers, RFC 4180 quoting, and text cells that a
 // spreadsheet would run as a formula neutralised with a leading single quote.
-import { CSV_COLUMNS, CSV_TITLES, type LedgerField } from '@commissionbee/shared/csv';
+import { CSV_TITLES } from '@commissionbee/shared/csv';
 import { BRAND } from '@commissionbee/shared/types';
 
 export const MASTER_CSV_FILE_NAME = `${BRAND}-master.csv`;
@@ -17,13 +17,17 @@ export function csvCell(value: string | null | undefined): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** A ledger row as the database hands it to the export: every field already text. */
-export type MasterCsvRow = Record<LedgerField, string | null>;
-
-const FIELDS = CSV_TITLES.map((title) => CSV_COLUMNS[title]);
+/** One ledger row's cells as text, in the Master CSV's column order (CSV_TITLES). */
+export type MasterCsvCells = (string | null)[];
 
 export const MASTER_CSV_HEADER = `${CSV_TITLES.map(csvCell).join(',')}\r\n`;
 
-export function masterCsvLine(row: MasterCsvRow): string {
-  return `${FIELDS.map((field) => csvCell(row[field])).join(',')}\r\n`;
+export function masterCsvLine(cells: MasterCsvCells): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+export function masterCsvLines(rows: MasterCsvCells[]): string {
+  let text = '';
+  for (const cells of rows) text += masterCsvLine(cells);
+  return text;
 }
