@@ -7,6 +7,7 @@ import {
   HttpStatus,
   Logger,
   PayloadTooLargeException,
+  ServiceUnavailableException,
   type ExceptionFilter,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
@@ -33,6 +34,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
       res.destroy();
       return;
     }
+    if (status === HttpStatus.SERVICE_UNAVAILABLE) res.setHeader('Retry-After', '5');
     res.status(status).json(body);
   }
 
@@ -65,6 +67,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
         HttpStatus.BAD_REQUEST,
       );
     }
+    if (isDatabaseUnavailable(exception)) {
+      return new ServiceUnavailableException('The database is unavailable. Try again shortly.');
+    }
     const status = err?.status ?? err?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return new HttpException(err.message ?? 'Bad request', status);
@@ -78,4 +83,15 @@ function normalize(response: string | object, status: number) {
     return { statusCode: status, message: response, error: HttpStatus[status] ?? 'Error' };
   }
   return { statusCode: status, ...(response as object) };
+}
+
+/** A lost or refused database connection (SQLSTATE class 08, admin shutdown 57P0x, socket errors). */
+function isDatabaseUnavailable(exception: unknown): boolean {
+  const e = exception as { code?: unknown; driverError?: { code?: unknown }; message?: unknown };
+  const code = String(e?.driverError?.code ?? e?.code ?? '');
+  if (code.startsWith('08') || /^57P0[123]$/.test(code) || code === 'ECONNREFUSED' || code === 'ECONNRESET') {
+    return true;
+  }
+  const message = typeof e?.message === 'string' ? e.message : '';
+  return /Connection terminated|timeout exceeded when trying to connect|ECONNREFUSED/i.test(message);
 }
