@@ -89,9 +89,16 @@ function normalize(response: string | object, status: number) {
 function isDatabaseUnavailable(exception: unknown): boolean {
   const e = exception as { code?: unknown; driverError?: { code?: unknown }; message?: unknown };
   const code = String(e?.driverError?.code ?? e?.code ?? '');
-  if (code.startsWith('08') || /^57P0[123]$/.test(code) || code === 'ECONNREFUSED' || code === 'ECONNRESET') {
+  if (
+    code.startsWith('08') ||
+    /^57P0[123]$/.test(code) ||
+    code === 'ECONNREFUSED' ||
+    code === 'ECONNRESET'
+  ) {
     return true;
   }
   const message = typeof e?.message === 'string' ? e.message : '';
-  return /Connection terminated|timeout exceeded when trying to connect|ECONNREFUSED/i.test(message);
+  return /Connection terminated|timeout exceeded when trying to connect|ECONNREFUSED/i.test(
+    message,
+  );
 }
