@@ -3,11 +3,31 @@
 import { spawn } from 'node:child_process';
 import { env, must } from './run.mjs';
 
-await must('npx', ['nx', 'run-many', '-t', 'build', '-p', '@commissionbee/shared', '@commissionbee/backend', '--outputStyle=static']);
+await must('npx', [
+  'nx',
+  'run-many',
+  '-t',
+  'build',
+  '-p',
+  '@commissionbee/shared',
+  '@commissionbee/backend',
+  '--outputStyle=static',
+]);
 const children = [
-  spawn('npx', ['tsc', '-p', 'libs/shared/tsconfig.build.json', '--watch', '--preserveWatchOutput'], { stdio: 'inherit', env }),
-  spawn('npx', ['tsc', '-p', 'backend/tsconfig.build.json', '--watch', '--preserveWatchOutput'], { stdio: 'inherit', env }),
-  spawn(process.execPath, ['--watch-path=backend/dist', '--watch-path=libs/shared/dist', 'backend/dist/main.js'], { stdio: 'inherit', env }),
+  spawn(
+    'npx',
+    ['tsc', '-p', 'libs/shared/tsconfig.build.json', '--watch', '--preserveWatchOutput'],
+    { stdio: 'inherit', env },
+  ),
+  spawn('npx', ['tsc', '-p', 'backend/tsconfig.build.json', '--watch', '--preserveWatchOutput'], {
+    stdio: 'inherit',
+    env,
+  }),
+  spawn(
+    process.execPath,
+    ['--watch-path=backend/dist', '--watch-path=libs/shared/dist', 'backend/dist/main.js'],
+    { stdio: 'inherit', env },
+  ),
   spawn('npx', ['vite', '--port', '5173'], { cwd: 'admin-web', stdio: 'inherit', env }),
   spawn('npx', ['vite', '--port', '5174'], { cwd: 'rep-pwa', stdio: 'inherit', env }),
 ];

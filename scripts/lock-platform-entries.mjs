@@ -10,8 +10,20 @@ const lock = JSON.parse(readFileSync(file, 'utf8'));
 
 function platformOf(name) {
   const id = name.split('/').pop();
-  const os = ['darwin', 'win32', 'freebsd', 'linux', 'android', 'openbsd', 'sunos', 'aix', 'netbsd'].find((o) => id.includes(o));
-  const cpu = ['arm64', 'x64', 'ia32', 'ppc64', 's390x', 'riscv64', 'loong64', 'arm'].find((c) => id.includes(`-${c}`));
+  const os = [
+    'darwin',
+    'win32',
+    'freebsd',
+    'linux',
+    'android',
+    'openbsd',
+    'sunos',
+    'aix',
+    'netbsd',
+  ].find((o) => id.includes(o));
+  const cpu = ['arm64', 'x64', 'ia32', 'ppc64', 's390x', 'riscv64', 'loong64', 'arm'].find((c) =>
+    id.includes(`-${c}`),
+  );
   if (!os || !cpu) return null;
   const entry = { os: [os], cpu: [cpu] };
   if (os === 'linux') entry.libc = [id.includes('musl') ? 'musl' : 'glibc'];
@@ -34,6 +46,8 @@ for (const [path, pkg] of Object.entries(lock.packages)) {
     added++;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)),
+);
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`package-lock.json: added ${added} other-platform optional entries`);

@@ -4,7 +4,11 @@ import { must } from './run.mjs';
 
 const stages = [
   ['build', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static']],
-  ['unit tests', 'npx', ['nx', 'run-many', '-t', 'test', '--outputStyle=static', '--skip-nx-cache']],
+  [
+    'unit tests',
+    'npx',
+    ['nx', 'run-many', '-t', 'test', '--outputStyle=static', '--skip-nx-cache'],
+  ],
   ['API tests', 'npm', ['run', 'test:api', '-w', '@commissionbee/backend']],
   ['browser tests', 'npm', ['test', '-w', '@commissionbee/e2e']],
 ];

@@ -41,10 +41,13 @@ export async function createApp(config: AppConfig): Promise<App> {
   const embedded = config.DATABASE_URL ? null : await openEmbeddedPostgres(config.DATA_DIR);
   let app: NestExpressApplication;
   try {
-    app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, embedded?.pglite ?? null), {
-      bodyParser: false,
-      logger: NEST_LEVELS[config.LOG_LEVEL],
-    });
+    app = await NestFactory.create<NestExpressApplication>(
+      AppModule.forRoot(config, embedded?.pglite ?? null),
+      {
+        bodyParser: false,
+        logger: NEST_LEVELS[config.LOG_LEVEL],
+      },
+    );
   } catch (error) {
     await embedded?.close();
     throw error;
@@ -65,7 +68,11 @@ export async function createApp(config: AppConfig): Promise<App> {
       autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
       redact: ['req.headers.authorization', 'req.headers["x-view-key"]', 'req.query.view_key'],
       serializers: {
-        req: (req) => ({ id: req.id, method: req.method, url: req.url?.replace(/view_key=[^&]+/, 'view_key=[Redacted]') }),
+        req: (req) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url?.replace(/view_key=[^&]+/, 'view_key=[Redacted]'),
+        }),
         res: (res) => ({ statusCode: res.statusCode }),
       },
     }),
@@ -99,7 +106,9 @@ export async function createApp(config: AppConfig): Promise<App> {
     app,
     new DocumentBuilder()
       .setTitle('CommissionBee API')
-      .setDescription('Sales-commission transparency: ledger uploads, rep portals, portal emails, calculator.')
+      .setDescription(
+        'Sales-commission transparency: ledger uploads, rep portals, portal emails, calculator.',
+      )
       .setVersion('1.0')
       .addBearerAuth()
       .addApiKey({ type: 'apiKey', in: 'header', name: 'X-View-Key' }, 'view-key')

@@ -7,13 +7,21 @@ async function main() {
   const started = await createApp(config);
   const server = await started.app.listen(config.PORT, config.HOST);
   const port = (server.address() as { port: number }).port;
-  const base = config.PUBLIC_URL.includes(`:${config.PORT}`) ? config.PUBLIC_URL : `http://localhost:${port}`;
-  logger.log(`CommissionBee is running at ${base} (database: ${config.DATABASE_URL ? 'PostgreSQL server' : `embedded PGlite in ${config.DATA_DIR}`})`);
-  logger.log(`Log in at ${base}/login — API docs at ${base}/api/docs — demo rep portal at ${base}/demo`);
+  const base = config.PUBLIC_URL.includes(`:${config.PORT}`)
+    ? config.PUBLIC_URL
+    : `http://localhost:${port}`;
+  logger.log(
+    `CommissionBee is running at ${base} (database: ${config.DATABASE_URL ? 'PostgreSQL server' : `embedded PGlite in ${config.DATA_DIR}`})`,
+  );
+  logger.log(
+    `Log in at ${base}/login — API docs at ${base}/api/docs — demo rep portal at ${base}/demo`,
+  );
   if (started.seeded.createdSuper) {
     logger.log(`Super user created: ${config.SEED_SUPER_EMAIL}`);
     if (config.usesDefaultSuperPassword) {
-      logger.warn(`The super user has the default password 'ChangeMe-Super1': change it in Settings, or set SEED_SUPER_PASSWORD before the first start.`);
+      logger.warn(
+        `The super user has the default password 'ChangeMe-Super1': change it in Settings, or set SEED_SUPER_PASSWORD before the first start.`,
+      );
     }
   }
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -1,5 +1,12 @@
 import { JwtService } from '@nestjs/jwt';
-import { DEMO_ADMIN, DEMO_VIEWER, LEGACY_ADMIN, startTestApp, SUPER, type TestApp } from './harness.js';
+import {
+  DEMO_ADMIN,
+  DEMO_VIEWER,
+  LEGACY_ADMIN,
+  startTestApp,
+  SUPER,
+  type TestApp,
+} from './harness.js';
 
 describe('auth', () => {
   let t: TestApp;
@@ -15,13 +22,17 @@ describe('auth', () => {
   });
 
   it('accepts the email in any case and with spaces around it', async () => {
-    const res = await t.http.post('/api/auth/login').send({ ...DEMO_ADMIN, email: '  ADMIN@DemoSolar.example ' });
+    const res = await t.http
+      .post('/api/auth/login')
+      .send({ ...DEMO_ADMIN, email: '  ADMIN@DemoSolar.example ' });
     expect(res.status).toBe(200);
   });
 
   it('answers the same 401 for a wrong password and an unknown email', async () => {
     const wrong = await t.http.post('/api/auth/login').send({ ...DEMO_VIEWER, password: 'nope' });
-    const unknown = await t.http.post('/api/auth/login').send({ email: 'nobody@x.example', password: 'nope' });
+    const unknown = await t.http
+      .post('/api/auth/login')
+      .send({ email: 'nobody@x.example', password: 'nope' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
@@ -39,8 +50,19 @@ describe('auth', () => {
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(
       [
-        'user_id', 'email', 'name', 'first_name', 'last_name', 'admin', 'super', 'rep_id',
-        'viewing_as_email', 'company_id', 'company', 'features', 'calculator',
+        'user_id',
+        'email',
+        'name',
+        'first_name',
+        'last_name',
+        'admin',
+        'super',
+        'rep_id',
+        'viewing_as_email',
+        'company_id',
+        'company',
+        'features',
+        'calculator',
       ].sort(),
     );
     expect(res.body).toMatchObject({
@@ -55,13 +77,18 @@ describe('auth', () => {
 
   it('refuses /me without a token, with a forged token and with an expired token', async () => {
     expect((await t.http.get('/api/me')).status).toBe(401);
-    const forged = new JwtService().sign({ sub: 1, cid: 10, jti: 'x' }, { secret: 'not-the-secret-0123456789012345678901' });
+    const forged = new JwtService().sign(
+      { sub: 1, cid: 10, jti: 'x' },
+      { secret: 'not-the-secret-0123456789012345678901' },
+    );
     expect((await t.http.get('/api/me').set('Authorization', `Bearer ${forged}`)).status).toBe(401);
     const expired = new JwtService().sign(
       { sub: 1, cid: 10, jti: 'y', exp: Math.floor(Date.now() / 1000) - 60 },
       { secret: t.config.JWT_SECRET },
     );
-    expect((await t.http.get('/api/me').set('Authorization', `Bearer ${expired}`)).status).toBe(401);
+    expect((await t.http.get('/api/me').set('Authorization', `Bearer ${expired}`)).status).toBe(
+      401,
+    );
     expect((await t.http.get('/api/me').set('Authorization', 'Bearer garbage')).status).toBe(401);
   });
 
@@ -94,7 +121,9 @@ describe('auth', () => {
     const email = 'target@demosolar.example';
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      statuses.push((await t.http.post('/api/auth/login').send({ email, password: `guess-${i}` })).status);
+      statuses.push(
+        (await t.http.post('/api/auth/login').send({ email, password: `guess-${i}` })).status,
+      );
     }
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5)).toEqual([429, 429]);
@@ -105,7 +134,9 @@ describe('auth', () => {
     const docs = await t.http.get('/api/docs-json');
     expect(docs.status).toBe(200);
     expect(docs.body.paths['/api/auth/login']).toBeDefined();
-    expect(docs.body.paths['/api/company'].post.description).toMatch(/company of the logged-in user/);
+    expect(docs.body.paths['/api/company'].post.description).toMatch(
+      /company of the logged-in user/,
+    );
   });
 
   it('seeds the super user from the environment defaults', async () => {

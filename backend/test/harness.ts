@@ -27,7 +27,9 @@ export const LEGACY_ADMIN = { email: 'legacy@commissionbee.local', password: 'Le
 
 export const usingServer = () => Boolean(process.env.DATABASE_URL);
 
-async function freshServerDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+async function freshServerDatabase(
+  baseUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `cb_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -48,7 +50,9 @@ async function freshServerDatabase(baseUrl: string): Promise<{ url: string; drop
 
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cb-test-'));
-  const server = process.env.DATABASE_URL ? await freshServerDatabase(process.env.DATABASE_URL) : null;
+  const server = process.env.DATABASE_URL
+    ? await freshServerDatabase(process.env.DATABASE_URL)
+    : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -68,7 +72,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     app,
     async login(email, password) {
       const res = await http.post('/api/auth/login').send({ email, password });
-      if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      if (res.status !== 200)
+        throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
       return `Bearer ${res.body.token}`;
     },
     async close() {

@@ -8,7 +8,10 @@ import { CurrentUser, Public } from './decorators.js';
 import type { UserPrincipal } from './principal.js';
 import { TokenService } from './token.service.js';
 
-const loginBody = z.object({ email: z.string().min(1).max(320), password: z.string().min(1).max(200) });
+const loginBody = z.object({
+  email: z.string().min(1).max(320),
+  password: z.string().min(1).max(200),
+});
 const tokenBody = z.object({ token: z.string().max(4096).optional() });
 
 @ApiTags('auth')
@@ -22,7 +25,9 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Log in with email and password; answers {token}. Any failure is the same 401.' })
+  @ApiOperation({
+    summary: 'Log in with email and password; answers {token}. Any failure is the same 401.',
+  })
   login(@Body(new ZodPipe(loginBody)) body: z.infer<typeof loginBody>, @Req() req: Request) {
     return this.auth.login(body.email, body.password, req.ip ?? 'unknown');
   }
@@ -30,7 +35,9 @@ export class AuthController {
   @Public()
   @Post('verify')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Whether a token is valid (signed, unexpired, not logged out): {valid}' })
+  @ApiOperation({
+    summary: 'Whether a token is valid (signed, unexpired, not logged out): {valid}',
+  })
   async verify(@Body(new ZodPipe(tokenBody)) body: z.infer<typeof tokenBody>) {
     return { valid: Boolean(body.token && (await this.tokens.authenticate(body.token))) };
   }
@@ -41,14 +48,19 @@ export class AuthController {
   @ApiOperation({ summary: 'Revoke the token (body {token} or the bearer header) on the server.' })
   async logout(@Body(new ZodPipe(tokenBody)) body: z.infer<typeof tokenBody>, @Req() req: Request) {
     const header = req.headers.authorization?.replace(/^Bearer\s+/i, '');
-    const revoked = await Promise.all([body.token, header].filter(Boolean).map((t) => this.tokens.revoke(t!)));
+    const revoked = await Promise.all(
+      [body.token, header].filter(Boolean).map((t) => this.tokens.revoke(t!)),
+    );
     return { success: revoked.some(Boolean) };
   }
 
   @Post('relogin')
   @HttpCode(200)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'A fresh token for the current user (after switching company); the old one is revoked.' })
+  @ApiOperation({
+    summary:
+      'A fresh token for the current user (after switching company); the old one is revoked.',
+  })
   async relogin(@CurrentUser() user: UserPrincipal, @Req() req: Request) {
     const token = await this.tokens.issue({ id: user.userId, company_id: user.companyId });
     await this.tokens.revoke(req.headers.authorization!.replace(/^Bearer\s+/i, ''));

@@ -35,7 +35,8 @@ export class AuthGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
     const repAccess = this.reflector.getAllAndOverride<boolean>(REP_ACCESS, targets) ?? false;
-    const roles = this.reflector.getAllAndOverride<Role[]>(ROLES, targets) ?? (repAccess ? [] : ['user']);
+    const roles =
+      this.reflector.getAllAndOverride<Role[]>(ROLES, targets) ?? (repAccess ? [] : ['user']);
     const req = context.switchToHttp().getRequest<AuthedRequest>();
     if (isPublic) return true;
 
@@ -49,7 +50,9 @@ export class AuthGuard implements CanActivate {
         if (repAccess) return this.attachRep(req);
         return true;
       }
-      const allowed = roles.some((role) => role === 'user' || (role === 'admin' ? user.admin || user.super : user.super));
+      const allowed = roles.some(
+        (role) => role === 'user' || (role === 'admin' ? user.admin || user.super : user.super),
+      );
       if (!allowed) throw new ForbiddenException();
       return true;
     }

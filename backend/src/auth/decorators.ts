@@ -19,14 +19,19 @@ export const CurrentPrincipal = createParamDecorator(
   (_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<AuthedRequest>().principal,
 );
 
-export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): UserPrincipal => {
-  const principal = ctx.switchToHttp().getRequest<AuthedRequest>().principal;
-  if (principal?.kind !== 'user') throw new Error('CurrentUser used on a route open to non-users');
-  return principal;
-});
+export const CurrentUser = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): UserPrincipal => {
+    const principal = ctx.switchToHttp().getRequest<AuthedRequest>().principal;
+    if (principal?.kind !== 'user')
+      throw new Error('CurrentUser used on a route open to non-users');
+    return principal;
+  },
+);
 
-export const CurrentRep = createParamDecorator((_: unknown, ctx: ExecutionContext): RepPrincipal => {
-  const principal = ctx.switchToHttp().getRequest<AuthedRequest>().principal;
-  if (principal?.kind !== 'rep') throw new Error('CurrentRep used on a route open to non-reps');
-  return principal;
-});
+export const CurrentRep = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): RepPrincipal => {
+    const principal = ctx.switchToHttp().getRequest<AuthedRequest>().principal;
+    if (principal?.kind !== 'rep') throw new Error('CurrentRep used on a route open to non-reps');
+    return principal;
+  },
+);

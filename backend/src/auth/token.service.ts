@@ -25,20 +25,30 @@ export class TokenService {
   issue(user: { id: number; company_id: number }): Promise<string> {
     return this.jwt.signAsync(
       { sub: user.id, cid: user.company_id, jti: randomUUID() },
-      { secret: this.config.JWT_SECRET, expiresIn: this.config.JWT_TTL_SECONDS, algorithm: 'HS256' },
+      {
+        secret: this.config.JWT_SECRET,
+        expiresIn: this.config.JWT_TTL_SECONDS,
+        algorithm: 'HS256',
+      },
     );
   }
 
   async authenticate(token: string): Promise<UserPrincipal | null> {
     const payload = await this.decode(token);
     if (!payload) return null;
-    const rows: { id: number; company_id: number; email: string; admin: boolean; super: boolean; revoked: boolean }[] =
-      await this.db.query(
-        `SELECT u.id, u.company_id, u.email, u.admin, u.super,
+    const rows: {
+      id: number;
+      company_id: number;
+      email: string;
+      admin: boolean;
+      super: boolean;
+      revoked: boolean;
+    }[] = await this.db.query(
+      `SELECT u.id, u.company_id, u.email, u.admin, u.super,
                 EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.jti = $2) AS revoked
            FROM users u WHERE u.id = $1`,
-        [payload.sub, payload.jti],
-      );
+      [payload.sub, payload.jti],
+    );
     const user = rows[0];
     if (!user || user.revoked) return null;
     return {

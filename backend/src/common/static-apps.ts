@@ -4,10 +4,12 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const REP_ROUTE = /^\/(bee\/(view|dash|paychecks|paycheck|customers|job|view-as)(\/|$)|calculator(\/|$)|demo(\/|$)|view\/)/;
+export const REP_ROUTE =
+  /^\/(bee\/(view|dash|paychecks|paycheck|customers|job|view-as)(\/|$)|calculator(\/|$)|demo(\/|$)|view\/)/;
 
 function cacheHeaders(res: Response, path: string) {
-  if (/[/\\]assets[/\\]/.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  if (/[/\\]assets[/\\]/.test(path))
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'no-cache');
 }
 
@@ -26,7 +28,8 @@ export function serveApps(server: Express, root: string): { admin: boolean; rep:
   if (hasRep) server.use(files(repDist));
   if (hasAdmin) server.use(files(adminDist));
   server.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api')) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api'))
+      return next();
     const dist = REP_ROUTE.test(req.path) && hasRep ? repDist : hasAdmin ? adminDist : null;
     if (!dist) return next();
     res.setHeader('Cache-Control', 'no-cache');

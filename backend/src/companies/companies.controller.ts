@@ -12,7 +12,9 @@ const newCompanyBody = z.object({
   email: z.string().trim().email('Admin Email must be a valid email address').max(320),
   password: z.string().min(1, 'Admin Temp Password is required').max(200),
 });
-const featuresBody = z.object({ features: z.array(z.enum(FEATURES as [string, ...string[]])).max(10) });
+const featuresBody = z.object({
+  features: z.array(z.enum(FEATURES as [string, ...string[]])).max(10),
+});
 
 @ApiTags('companies')
 @ApiBearerAuth()
@@ -22,7 +24,9 @@ export class CompaniesController {
 
   @Roles('super')
   @Post('company/new')
-  @ApiOperation({ summary: 'Create a company and its admin with a temporary password (super only)' })
+  @ApiOperation({
+    summary: 'Create a company and its admin with a temporary password (super only)',
+  })
   create(@Body(new ZodPipe(newCompanyBody)) body: z.infer<typeof newCompanyBody>) {
     return this.companies.create(body.name, body.email, body.password);
   }
@@ -48,7 +52,10 @@ export class CompaniesController {
   @Roles('super')
   @Patch('companies/:id/features')
   @ApiOperation({ summary: "Turn a company's features on and off (super only)" })
-  setFeatures(@Param('id', ParseIntPipe) id: number, @Body(new ZodPipe(featuresBody)) body: z.infer<typeof featuresBody>) {
+  setFeatures(
+    @Param('id', ParseIntPipe) id: number,
+    @Body(new ZodPipe(featuresBody)) body: z.infer<typeof featuresBody>,
+  ) {
     return this.companies.setFeatures(id, body.features);
   }
 }

@@ -10,7 +10,10 @@ export class CompaniesService {
   constructor(private readonly db: DataSource) {}
 
   async get(companyId: number): Promise<CompanySummary> {
-    const rows: CompanySummary[] = await this.db.query(`SELECT ${COLUMNS} FROM companies WHERE id = $1`, [companyId]);
+    const rows: CompanySummary[] = await this.db.query(
+      `SELECT ${COLUMNS} FROM companies WHERE id = $1`,
+      [companyId],
+    );
     if (!rows[0]) throw new NotFoundException();
     return rows[0];
   }
@@ -23,7 +26,10 @@ export class CompaniesService {
   async create(name: string, adminEmail: string, tempPassword: string) {
     const hash = await hashPassword(tempPassword);
     return this.db.transaction(async (tx) => {
-      const taken: unknown[] = await tx.query(`SELECT 1 FROM users WHERE lower(email) = lower($1)`, [adminEmail]);
+      const taken: unknown[] = await tx.query(
+        `SELECT 1 FROM users WHERE lower(email) = lower($1)`,
+        [adminEmail],
+      );
       if (taken.length > 0) throw new ConflictException('A user with this email already exists');
       const [company]: { id: number; name: string }[] = await tx.query(
         `INSERT INTO companies (name) VALUES ($1) RETURNING id, name`,

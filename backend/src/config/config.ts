@@ -18,9 +18,16 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().default('./.data'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  JWT_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600),
   PUBLIC_URL: z.string().url().optional(),
-  SMTP_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SMTP_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   MAIL_FROM: z.string().default('CommissionBee <no-reply@commissionbee.local>'),
   SUPPORT_EMAIL: z.string().default('support@commissionbee.local'),

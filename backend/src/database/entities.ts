@@ -7,4 +7,13 @@ import { MailLog } from '../mail/mail-log.entity.js';
 import { User } from '../users/user.entity.js';
 import { RepKey } from '../view-keys/rep-key.entity.js';
 
-export const ENTITIES = [Company, User, RevokedToken, Upload, LedgerRecord, RepKey, MailLog, Calculator];
+export const ENTITIES = [
+  Company,
+  User,
+  RevokedToken,
+  Upload,
+  LedgerRecord,
+  RepKey,
+  MailLog,
+  Calculator,
+];

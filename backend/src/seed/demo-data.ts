@@ -6,11 +6,29 @@ export const DEMO_VIEW_KEY = 'demo-solar-view-key-0000000000000000000000';
 export const DEMO_MANAGER = { name: 'Maya Brooks', email: 'maya.brooks@demosolar.example' };
 
 const TEAM = ['Liam Carter', 'Olivia Nguyen', 'Noah Patel', 'Emma Johnson', 'Ava Martinez'];
-const OTHERS = ['Ethan Kim', 'Sophia Lee', 'Mason Wright', 'Isabella Lopez', 'Lucas Green', 'Mia Turner'];
+const OTHERS = [
+  'Ethan Kim',
+  'Sophia Lee',
+  'Mason Wright',
+  'Isabella Lopez',
+  'Lucas Green',
+  'Mia Turner',
+];
 const CUSTOMERS = [
-  'Garcia Residence', 'Hernandez Home', 'Smith Ranch', 'Oak Street Duplex', 'Baker Family',
-  'Wilson Solar Roof', 'Chen Residence', 'Lakeside Villa', 'Patel Home', 'Rivera Estate',
-  'Thompson Cabin', 'Sunset Apartments', 'Miller Farmhouse', 'Jordan Bungalow',
+  'Garcia Residence',
+  'Hernandez Home',
+  'Smith Ranch',
+  'Oak Street Duplex',
+  'Baker Family',
+  'Wilson Solar Roof',
+  'Chen Residence',
+  'Lakeside Villa',
+  'Patel Home',
+  'Rivera Estate',
+  'Thompson Cabin',
+  'Sunset Apartments',
+  'Miller Farmhouse',
+  'Jordan Bungalow',
 ];
 
 function emailOf(name: string): string {
@@ -47,7 +65,8 @@ export function demoPayDates(today: Date): string[] {
 export function demoLedger(today = new Date()): LedgerRecordInput[] {
   const random = prng(20240610);
   const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)];
-  const money = (min: number, max: number) => Math.round((min + random() * (max - min)) * 100) / 100;
+  const money = (min: number, max: number) =>
+    Math.round((min + random() * (max - min)) * 100) / 100;
   const reps = [
     { name: DEMO_MANAGER.name, manager: null as string | null },
     ...TEAM.map((name) => ({ name, manager: DEMO_MANAGER.email })),
@@ -80,15 +99,42 @@ export function demoLedger(today = new Date()): LedgerRecordInput[] {
         manual_note: random() < 0.2 ? 'Includes battery adder approved by ops.' : null,
       });
       if (random() < 0.35) {
-        rows.push({ ...base, pay_date, item_name: pick(CUSTOMERS), item_pay_type: 'M2 - PTO', amount: money(300, 1200) });
+        rows.push({
+          ...base,
+          pay_date,
+          item_name: pick(CUSTOMERS),
+          item_pay_type: 'M2 - PTO',
+          amount: money(300, 1200),
+        });
       }
     }
-    rows.push({ ...base, pay_date: 'PENDING', item_name: pick(CUSTOMERS), item_pay_type: 'M2 - PTO', amount: money(400, 1500), manual_note: 'Waiting on permission to operate.' });
+    rows.push({
+      ...base,
+      pay_date: 'PENDING',
+      item_name: pick(CUSTOMERS),
+      item_pay_type: 'M2 - PTO',
+      amount: money(400, 1500),
+      manual_note: 'Waiting on permission to operate.',
+    });
     if (random() < 0.6) {
-      rows.push({ ...base, pay_date: 'CANCELLED', item_name: pick(CUSTOMERS), item_pay_type: 'M1 - Install', amount: money(500, 1800), manual_note: 'Customer cancelled before install.' });
+      rows.push({
+        ...base,
+        pay_date: 'CANCELLED',
+        item_name: pick(CUSTOMERS),
+        item_pay_type: 'M1 - Install',
+        amount: money(500, 1800),
+        manual_note: 'Customer cancelled before install.',
+      });
     }
     if (random() < 0.4) {
-      rows.push({ ...base, pay_date: dates[dates.length - 3], item_name: pick(CUSTOMERS), item_pay_type: 'Clawback', amount: -money(150, 600), manual_note: 'Clawback: loan not funded.' });
+      rows.push({
+        ...base,
+        pay_date: dates[dates.length - 3],
+        item_name: pick(CUSTOMERS),
+        item_pay_type: 'Clawback',
+        amount: -money(150, 600),
+        manual_note: 'Clawback: loan not funded.',
+      });
     }
   }
   return rows;

@@ -11,8 +11,16 @@ import { DEMO_CALCULATOR } from '@commissionbee/shared/demo-calculator';
 
 export const SEED_USERS = {
   demoAdmin: { email: 'admin@demosolar.example', password: 'DemoAdmin-2024', name: 'Dana Admin' },
-  demoStandard: { email: 'viewer@demosolar.example', password: 'DemoViewer-2024', name: 'Sam Viewer' },
-  legacyAdmin: { email: 'legacy@commissionbee.local', password: 'Legacy-Admin1', name: 'Legacy Admin' },
+  demoStandard: {
+    email: 'viewer@demosolar.example',
+    password: 'DemoViewer-2024',
+    name: 'Sam Viewer',
+  },
+  legacyAdmin: {
+    email: 'legacy@commissionbee.local',
+    password: 'Legacy-Admin1',
+    name: 'Legacy Admin',
+  },
 };
 
 @Injectable()
@@ -54,13 +62,25 @@ export class SeedService {
     companyId: number,
     user: { email: string; password: string; name: string; admin: boolean; super?: boolean },
   ): Promise<boolean> {
-    const existing: unknown[] = await tx.query(`SELECT 1 FROM users WHERE lower(email) = lower($1)`, [user.email]);
+    const existing: unknown[] = await tx.query(
+      `SELECT 1 FROM users WHERE lower(email) = lower($1)`,
+      [user.email],
+    );
     if (existing.length > 0) return false;
     const [first, ...rest] = user.name.split(' ');
     await tx.query(
       `INSERT INTO users (company_id, email, password_hash, name, first_name, last_name, admin, super)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [companyId, user.email, await hashPassword(user.password), user.name, first, rest.join(' '), user.admin, user.super ?? false],
+      [
+        companyId,
+        user.email,
+        await hashPassword(user.password),
+        user.name,
+        first,
+        rest.join(' '),
+        user.admin,
+        user.super ?? false,
+      ],
     );
     return true;
   }
@@ -71,7 +91,11 @@ export class SeedService {
       [DEMO_COMPANY_ID],
     );
     if (count > 0) return;
-    await this.ledger.store(tx, DEMO_COMPANY_ID, demoLedger(), { fileName: 'demo-seed.csv', userId: null, uploadedBy: 'seed' });
+    await this.ledger.store(tx, DEMO_COMPANY_ID, demoLedger(), {
+      fileName: 'demo-seed.csv',
+      userId: null,
+      uploadedBy: 'seed',
+    });
     // The fixed demo link: the manager's key, with the calculator granted.
     await tx.query(
       `UPDATE rep_keys SET view_key = $3, custom_features = '{whatif-calc}'

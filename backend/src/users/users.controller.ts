@@ -34,8 +34,13 @@ export class UsersController {
   @Roles('super')
   @Post('users/super-be')
   @HttpCode(200)
-  @ApiOperation({ summary: "Switch the super user's company; the client then calls /auth/relogin and /me" })
-  superBe(@CurrentUser() user: UserPrincipal, @Body(new ZodPipe(superBeBody)) body: z.infer<typeof superBeBody>) {
+  @ApiOperation({
+    summary: "Switch the super user's company; the client then calls /auth/relogin and /me",
+  })
+  superBe(
+    @CurrentUser() user: UserPrincipal,
+    @Body(new ZodPipe(superBeBody)) body: z.infer<typeof superBeBody>,
+  ) {
     return this.users.switchCompany(user.userId, body.companyId);
   }
 }

@@ -1,4 +1,9 @@
-import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import type { User as MeUser } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
 import { checkPassword, hashPassword } from '../auth/auth.service.js';
@@ -39,8 +44,14 @@ export class UsersService {
     };
   }
 
-  async changePassword(callerId: number, targetId: number, oldPassword: string, newPassword: string) {
-    if (callerId !== targetId) throw new ForbiddenException('You can only change your own password');
+  async changePassword(
+    callerId: number,
+    targetId: number,
+    oldPassword: string,
+    newPassword: string,
+  ) {
+    if (callerId !== targetId)
+      throw new ForbiddenException('You can only change your own password');
     const rows: { password_hash: string }[] = await this.db.query(
       `SELECT password_hash FROM users WHERE id = $1`,
       [callerId],
@@ -58,7 +69,9 @@ export class UsersService {
 
   /** A super user moves themself into another company (then re-logs in). */
   async switchCompany(userId: number, companyId: number) {
-    const exists: unknown[] = await this.db.query(`SELECT 1 FROM companies WHERE id = $1`, [companyId]);
+    const exists: unknown[] = await this.db.query(`SELECT 1 FROM companies WHERE id = $1`, [
+      companyId,
+    ]);
     if (exists.length === 0) throw new NotFoundException(`Company ${companyId} does not exist`);
     await this.db.query(`UPDATE users SET company_id = $2 WHERE id = $1`, [userId, companyId]);
     return { company_id: companyId };

@@ -58,7 +58,11 @@ export function createApiClient(options: ApiClientOptions) {
     const data = await readBody(response);
     if (!response.ok) {
       const text = typeof data === 'string' ? data : JSON.stringify(data ?? response.statusText);
-      throw new ApiError(`API call failed with status ${response.status}: ${text}`, response.status, data);
+      throw new ApiError(
+        `API call failed with status ${response.status}: ${text}`,
+        response.status,
+        data,
+      );
     }
     return data as T;
   };
@@ -91,10 +95,16 @@ export function createApiClient(options: ApiClientOptions) {
         const record = (data ?? {}) as { error?: unknown; message?: unknown };
         const message = Array.isArray(record.message) ? record.message.join(', ') : record.message;
         const serverText =
-          typeof message === 'string' && message ? message
-          : typeof record.error === 'string' && record.error ? record.error
-          : null;
-        throw new ApiError(serverText ?? `Request failed with status ${response.status}`, response.status, data);
+          typeof message === 'string' && message
+            ? message
+            : typeof record.error === 'string' && record.error
+              ? record.error
+              : null;
+        throw new ApiError(
+          serverText ?? `Request failed with status ${response.status}`,
+          response.status,
+          data,
+        );
       }
       return data as T;
     },
