@@ -1,6 +1,7 @@
 // Embedded PostgreSQL (PGlite) for the one-command start: its files live in DATA_DIR/pgdata and
 // a lock file makes sure two processes never open the same directory.
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -45,7 +46,8 @@ export async function openEmbeddedPostgres(dataDir: string): Promise<EmbeddedPos
   mkdirSync(dataDir, { recursive: true });
   const release = takeLock(join(dataDir, 'pgdata.lock'));
   try {
-    const pglite = await PGlite.create(join(dataDir, 'pgdata'));
+    // pg_trgm: the ledger search's trigram index (migration LedgerSearchTrigram).
+    const pglite = await PGlite.create(join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
     let closed = false;
     return {
       pglite,

@@ -102,8 +102,14 @@ export class LedgerService {
       total === 0
         ? []
         : await this.db.query(
-            `SELECT ${ROW_COLUMNS} FROM ledger_records WHERE ${where} ${NEWEST_FIRST}
-              LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}`,
+            // The page's ids come off ledger_records_company_newest_idx without reading the rows
+            // they skip (index-only), then only those rows are read: a deep page stays cheap.
+            `SELECT ${ROW_COLUMNS} FROM ledger_records
+              WHERE company_id = $1 AND id IN (
+                SELECT id FROM ledger_records WHERE ${where}
+                 ORDER BY pay_date DESC NULLS FIRST, id DESC
+                 LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize})
+              ${NEWEST_FIRST}`,
             params,
           );
     return { rows, total, page: current, pages };
