@@ -7,8 +7,6 @@
 export const PAY_DATE_TEXT = `CASE WHEN pay_status = 'PAID' THEN to_char(pay_date, 'YYYY-MM-DD') ELSE pay_status END`;
 
 // One string per row with a separator no one types, so a query never matches across two fields.
-// Text fields only, for queries that cannot be part of a number or a date (most name searches):
-// converting every amount and date is most of the cost on a large ledger.
 // The function (migration LedgerSearchTrigram) is the exact expression of the GIN trigram index
 // ledger_records_search_trgm_idx, so `LIKE $2` on it is answered from the index, not by a scan.
 const ALL_FIELDS = `ledger_search_text(rep_name, rep_email, item_name, item_pay_type, manager_email,
