@@ -149,5 +149,7 @@ export default defineConfig(() => ({
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Generous on a loaded 2-core CI machine; a test that hangs still fails.
+    testTimeout: 20_000,
   },
 }));

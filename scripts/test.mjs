@@ -7,7 +7,15 @@ const stages = [
   [
     'unit tests',
     'npx',
-    ['nx', 'run-many', '-t', 'test', '--outputStyle=static', '--skip-nx-cache'],
+    [
+      'nx',
+      'run-many',
+      '-t',
+      'test',
+      '--exclude=@commissionbee/e2e',
+      '--outputStyle=static',
+      '--skip-nx-cache',
+    ],
   ],
   ['API tests', 'npm', ['run', 'test:api', '-w', '@commissionbee/backend']],
   ['browser tests', 'npm', ['test', '-w', '@commissionbee/e2e']],

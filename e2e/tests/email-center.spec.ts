@@ -162,7 +162,7 @@ async function hasText(locator: Locator, text: string) {
 
 /** The emails of our three reps that the table shows now, sorted. */
 async function oursShown(page: Page): Promise<string[]> {
-  const cells = await table(page).locator('tbody tr td:nth-child(2)').allTextContents();
+  const cells = await table(page).locator('tbody tr td.portals-email').allTextContents();
   return ours
     .map((r) => r.email)
     .filter((email) => cells.includes(email))

@@ -1,3 +1,3 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { include: ['src/**/*.spec.ts'] } });
+export default defineConfig({ test: { include: ['src/**/*.spec.ts'], testTimeout: 30_000 } });
