@@ -12,7 +12,7 @@ function openBookingPage() {
 export function TopNav({ view, refreshing, onRefresh }: UserMenuProps) {
   const company = view?.data.company;
   return (
-    <header className="rep-topbar">
+    <header className={view?.isDemo ? 'rep-topbar rep-topbar--demo' : 'rep-topbar'}>
       <Link to={paths.dash} className="rep-topbar__brand">
         {company?.logo ? (
           <img
