@@ -46,7 +46,9 @@ export function createPersistOptions(
   storage: Storage | undefined,
 ): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
-    persister: createSyncStoragePersister({ storage, key: CACHE_STORAGE_KEY, throttleTime: 500 }),
+    // Written as soon as the answer arrives (the data changes only when it is fetched): a rep who
+    // closes the app right after it loaded must still find their pay offline.
+    persister: createSyncStoragePersister({ storage, key: CACHE_STORAGE_KEY, throttleTime: 0 }),
     maxAge: CACHE_MAX_AGE_MS,
     buster: env.appVersion,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
