@@ -112,8 +112,11 @@ describe('Email Center', { timeout: 15_000 }, () => {
 
     const since = within(screen.getByRole('group', { name: 'Since:' }));
     const sinceDay = daysAgo(30);
-    expect((since.getByLabelText('Since month') as HTMLInputElement).value).toBe(
-      String(sinceDay.getMonth() + 1),
+    // The date picker fills its inputs after its first render.
+    await waitFor(() =>
+      expect((since.getByLabelText('Since month') as HTMLInputElement).value).toBe(
+        String(sinceDay.getMonth() + 1),
+      ),
     );
     expect((since.getByLabelText('Since day') as HTMLInputElement).value).toBe(
       String(sinceDay.getDate()),
