@@ -12,7 +12,7 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { LedgerService } from '../src/ledger/ledger.service.js';
 import { aCsv, someLedgerRows } from './builders.js';
-import { DEMO_ADMIN, startTestApp, type TestApp } from './harness.js';
+import { DEMO_ADMIN, freshServerDatabase, startTestApp, type TestApp } from './harness.js';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const MAIN = join(ROOT, 'backend', 'dist', 'main.js');
@@ -352,7 +352,7 @@ describe('the server process killed during a large upload', () => {
   describeWithServer('on a PostgreSQL server', () => {
     let database: { url: string; drop: () => Promise<void> };
     beforeAll(async () => {
-      database = await freshDatabase(SERVER_URL!);
+      database = await freshServerDatabase(SERVER_URL!);
     });
     afterAll(() => database?.drop());
 
@@ -381,26 +381,6 @@ describe('the server process killed during a large upload', () => {
     }, 300_000);
   });
 });
-
-/** A fresh database on the server, dropped afterwards. */
-async function freshDatabase(baseUrl: string) {
-  const name = `cb_faults_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 describeWithServer('the API while PostgreSQL drops its connections', () => {
   let t: TestApp;

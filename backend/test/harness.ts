@@ -27,7 +27,8 @@ export const LEGACY_ADMIN = { email: 'legacy@commissionbee.local', password: 'Le
 
 export const usingServer = () => Boolean(process.env.DATABASE_URL);
 
-async function freshServerDatabase(
+/** A new database on the server behind baseUrl, and how to drop it. */
+export async function freshServerDatabase(
   baseUrl: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `cb_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;

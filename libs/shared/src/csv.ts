@@ -367,8 +367,8 @@ function isBlankRow(cells: unknown): boolean {
   );
 }
 
-/** Comma unless the header line plainly uses tabs or semicolons instead. */
-function guessDelimiter(text: string): string {
+/** Comma unless the header line plainly uses tabs or semicolons instead (the preview uses it too). */
+export function guessDelimiter(text: string): string {
   const firstLine =
     text
       .slice(0, 65_536)

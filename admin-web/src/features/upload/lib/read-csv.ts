@@ -1,22 +1,8 @@
 // Reads a chosen file into a ParsedCsv: the shared validator (parseCsvText) for the verdict and the
 // records to send, and papaparse once more for the preview's raw cells.
 import Papa from 'papaparse';
-import { parseCsvText } from '@commissionbee/shared/csv';
+import { guessDelimiter, parseCsvText } from '@commissionbee/shared/csv';
 import { decodeCsvBytes, type ParsedCsv, type PreviewRow } from './parsed-csv';
-
-/** The delimiter the shared validator picks (comma unless the header plainly uses tabs or semicolons). */
-function headerDelimiter(text: string): string {
-  const firstLine =
-    text
-      .slice(0, 65_536)
-      .split(/\r\n|\n|\r/)
-      .find((line) => line.trim() !== '') ?? '';
-  const count = (character: string) => firstLine.split(character).length - 1;
-  const [commas, tabs, semicolons] = [count(','), count('\t'), count(';')];
-  if (tabs > commas && tabs >= semicolons) return '\t';
-  if (semicolons > commas && semicolons > tabs) return ';';
-  return ',';
-}
 
 const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
 
@@ -26,7 +12,7 @@ export function readCsvText(raw: string): ParsedCsv {
   const table = Papa.parse<string[]>(text, {
     header: false,
     skipEmptyLines: false,
-    delimiter: headerDelimiter(text),
+    delimiter: guessDelimiter(text),
   });
   const lines = table.data.map((cells) => (Array.isArray(cells) ? cells.map(String) : []));
   const headerIndex = lines.findIndex((cells) => !isBlank(cells));
