@@ -259,6 +259,125 @@ describe('rep portal: GET /bee/rep-key-data', () => {
     expect(res.body.email).toBe('rep.two@a.example');
   });
 
+  describe('the kept answer (REP_CACHE_MB)', () => {
+    const rita = 'rita.kept@a.example';
+    let key: string;
+    const seen = async () => {
+      const res = await repKeyData(key);
+      expect(res.status).toBe(200);
+      return res.body as {
+        company: { color: string | null; features: string[] };
+        custom_features: string[];
+        calculator: { title: string } | null;
+        data: { manual_note: string | null; amount: number }[];
+      };
+    };
+    const ritaNotes = async () => (await seen()).data.map((r) => r.manual_note).sort();
+
+    beforeAll(async () => {
+      const res = await t.http
+        .post('/api/bee/ledger')
+        .set('Authorization', companies.a.auth)
+        .send({ data: [aLedgerRow({ rep_email: rita, manual_note: 'kept-1' })] });
+      expect(res.status).toBe(200);
+      key = await keyOf(companies.a, rita);
+    });
+
+    it('shows an upload and an undo through the API on the next request', async () => {
+      expect(await ritaNotes()).toEqual(['kept-1']);
+      const up = await t.http
+        .post('/api/bee/ledger')
+        .set('Authorization', companies.a.auth)
+        .send({ data: [aLedgerRow({ rep_email: rita, manual_note: 'kept-2' })] });
+      expect(up.status).toBe(200);
+      expect(await ritaNotes()).toEqual(['kept-1', 'kept-2']);
+      const undo = await t.http
+        .delete(`/api/bee/uploads/${up.body.upload_id}`)
+        .set('Authorization', companies.a.auth);
+      expect(undo.status).toBe(200);
+      expect(await ritaNotes()).toEqual(['kept-1']);
+    });
+
+    it('shows a change made straight in the database (triggers, not code paths, mark it)', async () => {
+      expect((await seen()).data[0].amount).toBe(100);
+      await t.db.query(
+        `UPDATE ledger_records SET amount = 123.45 WHERE company_id = $1 AND rep_email = $2`,
+        [companies.a.id, rita],
+      );
+      expect((await seen()).data[0].amount).toBe(123.45);
+      await t.db.query(`UPDATE companies SET color = '#123456' WHERE id = $1`, [companies.a.id]);
+      expect((await seen()).company.color).toBe('#123456');
+    });
+
+    it('shows company features, key grants and calculator changes on the next request', async () => {
+      expect((await seen()).calculator).toBeNull();
+      const features = await t.http
+        .patch(`/api/companies/${companies.a.id}/features`)
+        .set('Authorization', superAuth)
+        .send({ features: ['whatif-calc'] });
+      expect(features.status).toBe(200);
+      expect((await seen()).company.features).toEqual(['whatif-calc']);
+      const list = await t.http
+        .get('/api/bee/view-keys/features')
+        .set('Authorization', companies.a.auth);
+      const id = (list.body.data as { id: number; email: string }[]).find(
+        (k) => k.email === rita,
+      )!.id;
+      const grant = await t.http
+        .patch('/api/bee/view-keys/features')
+        .set('Authorization', companies.a.auth)
+        .send([{ id, custom_features: ['whatif-calc'] }]);
+      expect(grant.status).toBe(200);
+      expect((await seen()).custom_features).toEqual(['whatif-calc']);
+      await t.db.query(
+        `INSERT INTO calculators (company_id, config) VALUES ($1, $2::jsonb)
+         ON CONFLICT (company_id) DO UPDATE SET config = EXCLUDED.config`,
+        [companies.a.id, JSON.stringify({ title: 'First' })],
+      );
+      expect((await seen()).calculator?.title).toBe('First');
+      await t.db.query(`UPDATE calculators SET config = $2::jsonb WHERE company_id = $1`, [
+        companies.a.id,
+        JSON.stringify({ title: 'Second' }),
+      ]);
+      expect((await seen()).calculator?.title).toBe('Second');
+      await t.db.query(`DELETE FROM calculators WHERE company_id = $1`, [companies.a.id]);
+      expect((await seen()).calculator).toBeNull();
+    });
+
+    it('answers 404 for a key revoked after its answer was kept', async () => {
+      expect((await repKeyData(key)).status).toBe(200);
+      await t.db.query(`UPDATE rep_keys SET revoked_at = now() WHERE view_key = $1`, [key]);
+      expect((await repKeyData(key)).status).toBe(404);
+    });
+
+    it('sends the answer gzipped to clients that accept gzip and plain to the others', async () => {
+      const key = await keyOf(companies.a, 'rep.one@a.example');
+      const zipped = await repKeyData(key).set('Accept-Encoding', 'gzip, deflate, br');
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers['vary']).toMatch(/Accept-Encoding/i);
+      const plain = await repKeyData(key).set('Accept-Encoding', 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['content-type']).toMatch(/^application\/json/);
+      expect(plain.body).toEqual(zipped.body);
+      expect(notes(plain)).toEqual(['a-rep1-apr', 'a-rep1-may', 'a-rep1-pending']);
+    });
+  });
+
+  it('with REP_CACHE_MB=0 builds every answer afresh and sends it plain', async () => {
+    const uncached = await startTestApp({ SEED_DEMO: 'true', REP_CACHE_MB: '0' });
+    try {
+      const res = await uncached.http
+        .get('/api/bee/rep-key-data')
+        .set('Accept-Encoding', 'gzip')
+        .query({ view_key: DEMO_VIEW_KEY });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body.email).toBe(DEMO_MANAGER.email);
+    } finally {
+      await uncached.close();
+    }
+  });
+
   // Last: the guessing limit blocks this address for every key for a while.
   it('answers 429 after many unknown-key guesses from one address, even for a good key', async () => {
     const good = await keyOf(companies.a, 'rep.two@a.example');

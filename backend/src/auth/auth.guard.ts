@@ -76,11 +76,18 @@ export class AuthGuard implements CanActivate {
 
   private async findRep(viewKey: string): Promise<RepPrincipal | null> {
     if (viewKey.length > 64) return null;
-    const rows: { id: number; company_id: number; email: string; custom_features: string[] }[] =
-      await this.db.query(
-        `SELECT id, company_id, email, custom_features FROM rep_keys WHERE view_key = $1 AND revoked_at IS NULL`,
-        [viewKey],
-      );
+    const rows: {
+      id: number;
+      company_id: number;
+      email: string;
+      custom_features: string[];
+      data_version: string;
+    }[] = await this.db.query(
+      `SELECT k.id, k.company_id, k.email, k.custom_features, c.data_version
+         FROM rep_keys k JOIN companies c ON c.id = k.company_id
+        WHERE k.view_key = $1 AND k.revoked_at IS NULL`,
+      [viewKey],
+    );
     const row = rows[0];
     if (!row) return null;
     return {
@@ -90,6 +97,7 @@ export class AuthGuard implements CanActivate {
       email: row.email.trim().toLowerCase(),
       viewKey,
       customFeatures: row.custom_features ?? [],
+      dataVersion: row.data_version,
     };
   }
 }

@@ -18,6 +18,8 @@ export interface RepPrincipal {
   email: string;
   viewKey: string;
   customFeatures: string[];
+  /** companies.data_version when the key was read: the state of everything the portal shows. */
+  dataVersion: string;
 }
 
 export type Principal = UserPrincipal | RepPrincipal;

@@ -19,4 +19,11 @@ export class Company {
 
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
+
+  /**
+   * Changes with every change to the company, its ledger or its calculator (database triggers,
+   * migration CompanyDataVersion): names the state a cached rep portal answer was built from.
+   */
+  @Column({ type: 'bigint', default: 0, select: false })
+  data_version: string;
 }

@@ -39,6 +39,8 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_ROOT: z.string().optional(),
+  /** Memory for the rep portal's answers, gzipped (rep-portal.service.ts); 0 turns it off. */
+  REP_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
 });
 
 export type AppConfig = Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'PUBLIC_URL'> & {

@@ -1,8 +1,13 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
+import { Controller, Get, Header, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CurrentRep, RepAccess } from '../auth/decorators.js';
 import type { RepPrincipal } from '../auth/principal.js';
 import { RepPortalService } from './rep-portal.service.js';
+
+const gunzipAsync = promisify(gunzip);
 
 @ApiTags('rep portal')
 @Controller('bee')
@@ -13,15 +18,29 @@ export class RepPortalController {
   @Get('rep-key-data')
   @Header('Content-Type', 'application/json; charset=utf-8')
   @Header('Cache-Control', 'no-store')
+  @Header('Vary', 'Accept-Encoding')
   @ApiQuery({ name: 'view_key', required: true })
   @ApiOperation({
     summary: "A rep's portal data",
     description:
       "The key's email, company, grants, the calculator (only when company and key both have whatif-calc) and " +
       "the rows whose rep_email or manager_email is the key's email, in the key's company, newest first. " +
-      '404 for an unknown or revoked key; 429 after repeated guessing.',
+      '404 for an unknown or revoked key; 429 after repeated guessing. Gzipped when the client accepts gzip.',
   })
-  repKeyData(@CurrentRep() rep: RepPrincipal) {
-    return this.portal.dataJson(rep);
+  async repKeyData(
+    @CurrentRep() rep: RepPrincipal,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    // Sent by hand: Nest would serialise a returned Buffer as JSON.
+    const answer = await this.portal.answer(rep);
+    if (!('gzipped' in answer)) {
+      res.send(answer.json);
+    } else if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+      res.setHeader('Content-Encoding', 'gzip');
+      res.send(answer.gzipped);
+    } else {
+      res.send(await gunzipAsync(answer.gzipped));
+    }
   }
 }
