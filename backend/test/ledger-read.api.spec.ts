@@ -1,5 +1,6 @@
 // GET /api/bee/ledger (whole array, or a page searched in SQL) and GET /api/bee/ledger.csv (the
 // streamed Master CSV).
+import { DEMO_COMPANY_ID } from '@commissionbee/shared/types';
 import { parseCsvText } from '@commissionbee/shared/csv';
 import type { Response } from 'superagent';
 import { EXPORT_BATCH } from '../src/ledger/ledger.service.js';
@@ -202,6 +203,29 @@ describe('reading the ledger', () => {
       const res = await get('/api/bee/ledger?page=2&pageSize=5&search=filler');
       expect(res.body).toMatchObject({ total: 21, page: 2, pages: 5 });
       expect(res.body.rows).toHaveLength(5);
+    });
+
+    it('counts again after rows change outside an upload (the count is kept per data version)', async () => {
+      expect(
+        (await get('/api/bee/ledger?page=1&pageSize=5&search=smith residence')).body.total,
+      ).toBe(1);
+      await t.db.query(
+        `UPDATE ledger_records SET item_name = 'Smith Residence' WHERE company_id = $1 AND item_name = 'Lopez Residence'`,
+        [DEMO_COMPANY_ID],
+      );
+      try {
+        expect(
+          (await get('/api/bee/ledger?page=1&pageSize=5&search=smith residence')).body.total,
+        ).toBe(2);
+      } finally {
+        await t.db.query(
+          `UPDATE ledger_records SET item_name = 'Lopez Residence' WHERE company_id = $1 AND rep_name = 'Bob Brown'`,
+          [DEMO_COMPANY_ID],
+        );
+      }
+      expect(
+        (await get('/api/bee/ledger?page=1&pageSize=5&search=smith residence')).body.total,
+      ).toBe(1);
     });
 
     it("never shows another company's rows", async () => {

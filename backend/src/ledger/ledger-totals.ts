@@ -1,7 +1,8 @@
 // Remembers how many rows match a search, so paging through a million-row ledger does not count
-// them all again on every page. An entry is valid for one state of the company's ledger, named by
-// its upload batches (rows only come and go with uploads and undos), so it is right across
-// restarts and several server processes.
+// them all again on every page. An entry is valid for one state of the company's data, named by
+// companies.data_version (bumped by triggers in the same transaction as any change to its rows,
+// migration CompanyDataVersion), so it is right across restarts and several server processes,
+// and after a change made outside the API too.
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
@@ -11,13 +12,13 @@ const MAX_ENTRIES = 1_000;
 export class LedgerTotals {
   private readonly totals = new Map<string, number>();
 
-  /** The state of a company's ledger: changes with every upload and every undo. */
+  /** The state of a company's data: changes with every change to its ledger rows. */
   async version(db: Pick<EntityManager, 'query'>, companyId: number): Promise<string> {
-    const [state]: { last: number | null; batches: number }[] = await db.query(
-      `SELECT max(id) AS last, count(*)::int AS batches FROM uploads WHERE company_id = $1`,
+    const [state]: { data_version: string }[] = await db.query(
+      `SELECT data_version FROM companies WHERE id = $1`,
       [companyId],
     );
-    return `${state.last ?? 0}.${state.batches}`;
+    return state?.data_version ?? '0';
   }
 
   get(companyId: number, version: string, search: string): number | undefined {
