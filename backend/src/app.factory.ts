@@ -4,6 +4,7 @@ import { Logger, type INestApplication, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import helmet from 'helmet';
 import { randomUUID } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
@@ -100,6 +101,17 @@ export async function createApp(config: AppConfig): Promise<App> {
   const docsHelmet = helmet({ contentSecurityPolicy: false });
   app.use((req: { path: string }, res: never, next: () => void) =>
     (req.path.startsWith('/api/docs') ? docsHelmet : csp)(req as never, res, next),
+  );
+  // Brotli or gzip for the apps' files and JSON answers (a phone downloads the rep PWA's ~100 kB
+  // of compressed JS, not ~350 kB). The Master CSV is left plain: compressing a million-row stream
+  // would cost the server more CPU than the download itself. Answers that are already encoded
+  // (rep-key-data sends its kept gzip) are passed through untouched.
+  app.use(
+    compression({
+      filter: (req, res) =>
+        !String(res.getHeader('Content-Type') ?? '').startsWith('text/csv') &&
+        compression.filter(req, res),
+    }),
   );
 
   const document = SwaggerModule.createDocument(

@@ -238,6 +238,26 @@ describe('reading the ledger', () => {
     });
   });
 
+  describe('compression', () => {
+    it('gzips JSON answers for clients that accept gzip, and not for the others', async () => {
+      const zipped = await get('/api/bee/ledger').set('Accept-Encoding', 'gzip');
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      const plain = await get('/api/bee/ledger').set('Accept-Encoding', 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(zipped.body).toEqual(plain.body);
+    });
+
+    it('sends the Master CSV plain even to clients that accept gzip', async () => {
+      const res = await get('/api/bee/ledger.csv')
+        .set('Accept-Encoding', 'gzip')
+        .buffer(true)
+        .parse(asText);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body).toMatch(/^Pay Date,/);
+    });
+  });
+
   describe('GET /api/bee/ledger.csv', () => {
     it('downloads CommissionBee-master.csv with title-case headers in the upload format', async () => {
       const res = await get('/api/bee/ledger.csv').buffer(true).parse(asText);

@@ -363,16 +363,21 @@ describe('rep portal: GET /bee/rep-key-data', () => {
     });
   });
 
-  it('with REP_CACHE_MB=0 builds every answer afresh and sends it plain', async () => {
+  it('with REP_CACHE_MB=0 builds every answer afresh, gzipped only on the way out', async () => {
     const uncached = await startTestApp({ SEED_DEMO: 'true', REP_CACHE_MB: '0' });
     try {
-      const res = await uncached.http
-        .get('/api/bee/rep-key-data')
-        .set('Accept-Encoding', 'gzip')
-        .query({ view_key: DEMO_VIEW_KEY });
-      expect(res.status).toBe(200);
-      expect(res.headers['content-encoding']).toBeUndefined();
-      expect(res.body.email).toBe(DEMO_MANAGER.email);
+      const ask = (encoding: string) =>
+        uncached.http
+          .get('/api/bee/rep-key-data')
+          .set('Accept-Encoding', encoding)
+          .query({ view_key: DEMO_VIEW_KEY });
+      const plain = await ask('identity');
+      expect(plain.status).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.email).toBe(DEMO_MANAGER.email);
+      const zipped = await ask('gzip');
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.body).toEqual(plain.body);
     } finally {
       await uncached.close();
     }

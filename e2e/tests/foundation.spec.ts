@@ -211,4 +211,20 @@ describe('rep PWA shell', () => {
     expect(admin?.headers()['content-security-policy']).toContain("script-src 'self'");
     expect(admin?.headers()['x-powered-by']).toBeUndefined();
   });
+
+  it("sends the rep app's scripts compressed (brotli or gzip) and cached for a year", async () => {
+    const page = await (await newContext(browser, PHONE)).newPage();
+    const scripts: { url: string; headers: Record<string, string> }[] = [];
+    page.on('response', (res) => {
+      if (/\/assets\/.+\.js$/.test(res.url()))
+        scripts.push({ url: res.url(), headers: res.headers() });
+    });
+    await page.goto('/bee/dash');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(script.headers['content-encoding'], script.url).toMatch(/^(br|gzip)$/);
+      expect(script.headers['cache-control'], script.url).toContain('immutable');
+    }
+  });
 });
