@@ -131,8 +131,9 @@ describe('access matrix: every route × every caller × A and B objects', () => 
       return {
         path: `/api/users/${owner.id}/password`,
         body: { oldPassword: owner.password, newPassword: 'Matrix-Changed-9' },
+        // The change ends the owner's sessions too: the matrix's tokens are made valid again.
         after: () =>
-          t.db.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [
+          t.db.query(`UPDATE users SET password_hash = $2, sessions_from = NULL WHERE id = $1`, [
             owner.id,
             passwordHashes.get(owner.id),
           ]),

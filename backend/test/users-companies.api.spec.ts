@@ -101,8 +101,33 @@ describe('companies and users', () => {
       'Current password is incorrect',
     );
     const ok = await change('Temp-Pass1', 'Better-Pass2');
-    expect(ok.body).toEqual({ message: 'Password changed successfully' });
+    expect(ok.body).toEqual({
+      message: 'Password changed successfully',
+      token: expect.any(String),
+    });
     await t.login(company.email, 'Better-Pass2');
+  });
+
+  it('ends every other session on a password change and hands the caller a new token', async () => {
+    const company = await newCompany('Session Co');
+    const phone = await t.login(company.email, 'Temp-Pass1');
+    const me = await t.http.get('/api/me').set('Authorization', company.auth);
+    const ok = await t.http
+      .patch(`/api/users/${me.body.user_id}/password`)
+      .set('Authorization', company.auth)
+      .send({ oldPassword: 'Temp-Pass1', newPassword: 'Rotated-Pass3' });
+    expect(ok.status).toBe(200);
+    for (const old of [phone, company.auth])
+      expect((await t.http.get('/api/me').set('Authorization', old)).status).toBe(401);
+    const fresh = await t.http.get('/api/me').set('Authorization', `Bearer ${ok.body.token}`);
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.email).toBe(company.email);
+    expect(
+      (await t.http.post('/api/auth/login').send({ email: company.email, password: 'Temp-Pass1' }))
+        .status,
+    ).toBe(401);
+    const later = await t.login(company.email, 'Rotated-Pass3');
+    expect((await t.http.get('/api/me').set('Authorization', later)).status).toBe(200);
   });
 
   it('never changes another user’s password', async () => {

@@ -120,6 +120,7 @@ describe('settings', () => {
       body: JSON.stringify({ name: 'Password Co', email: user.email, password: user.password }),
     });
     expect(created.status).toBe(201);
+    const otherDevice = await apiToken(user);
     const page = await (await newContext(browser)).newPage();
     await loginAs(page, user);
     await page.goto('/bee/settings');
@@ -149,6 +150,11 @@ describe('settings', () => {
         })
       ).status,
     ).toBe(200);
+    // The change ended the other session; this tab goes on with the new token.
+    expect((await api('/me', { token: otherDevice })).status).toBe(401);
+    await page.reload();
+    await page.getByText(user.email).first().waitFor();
+    expect(page.url()).toMatch(/\/bee\/settings$/);
   });
 });
 

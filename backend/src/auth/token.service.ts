@@ -1,5 +1,6 @@
 // Issues and checks user JWTs. A token is valid while its signature and expiry hold, it has not
-// been logged out (revoked_tokens), and its user still exists; rights are read fresh each time.
+// been logged out (revoked_tokens), its user still exists, and it was issued after the user's
+// last password change (users.sessions_from); rights are read fresh each time.
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
@@ -12,6 +13,9 @@ interface TokenPayload {
   cid: number;
   jti: string;
   exp: number;
+  iat: number;
+  /** Issued at, in milliseconds (iat has whole seconds); older tokens lack it. */
+  iat_ms?: number;
 }
 
 @Injectable()
@@ -22,9 +26,10 @@ export class TokenService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  issue(user: { id: number; company_id: number }): Promise<string> {
+  /** A token for the user; `issuedAt` (ms) when it must not predate a users.sessions_from. */
+  issue(user: { id: number; company_id: number }, issuedAt = Date.now()): Promise<string> {
     return this.jwt.signAsync(
-      { sub: user.id, cid: user.company_id, jti: randomUUID() },
+      { sub: user.id, cid: user.company_id, jti: randomUUID(), iat_ms: issuedAt },
       {
         secret: this.config.JWT_SECRET,
         expiresIn: this.config.JWT_TTL_SECONDS,
@@ -45,9 +50,10 @@ export class TokenService {
       revoked: boolean;
     }[] = await this.db.query(
       `SELECT u.id, u.company_id, u.email, u.admin, u.super,
-                EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.jti = $2) AS revoked
+                EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.jti = $2)
+                  OR $3 < extract(epoch FROM u.sessions_from) * 1000 AS revoked
            FROM users u WHERE u.id = $1`,
-      [payload.sub, payload.jti],
+      [payload.sub, payload.jti, payload.iat_ms ?? payload.iat * 1000],
     );
     const user = rows[0];
     if (!user || user.revoked) return null;
@@ -81,7 +87,12 @@ export class TokenService {
         secret: this.config.JWT_SECRET,
         algorithms: ['HS256'],
       });
-      if (typeof payload.sub !== 'number' || typeof payload.jti !== 'string') return null;
+      if (
+        typeof payload.sub !== 'number' ||
+        typeof payload.jti !== 'string' ||
+        typeof payload.iat !== 'number'
+      )
+        return null;
       return payload;
     } catch {
       return null;

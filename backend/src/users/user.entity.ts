@@ -51,4 +51,8 @@ export class User {
 
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
+
+  /** Tokens issued before this are refused: set by a password change (ends other sessions). */
+  @Column({ type: 'timestamptz', nullable: true, select: false })
+  sessions_from: Date | null;
 }

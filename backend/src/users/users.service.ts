@@ -7,11 +7,15 @@ import {
 import type { User as MeUser } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
 import { checkPassword, hashPassword } from '../auth/auth.service.js';
+import { TokenService } from '../auth/token.service.js';
 import { storedConfig } from '../calculator/calculator.service.js';
 
 @Injectable()
 export class UsersService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly tokens: TokenService,
+  ) {}
 
   /** GET /me: exactly the User fields of spec §3 (`bee` is set by the client). */
   async me(userId: number): Promise<Omit<MeUser, 'bee'>> {
@@ -60,11 +64,22 @@ export class UsersService {
     if (!(await checkPassword(oldPassword, rows[0].password_hash))) {
       throw new BadRequestException('Current password is incorrect');
     }
-    await this.db.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [
-      callerId,
-      await hashPassword(newPassword),
-    ]);
-    return { message: 'Password changed successfully' };
+    // Every session of the user ends, this one included; the caller goes on with a new token
+    // issued at the same millisecond (Node's clock for both, not the database's).
+    const hash = await hashPassword(newPassword);
+    const changedAt = Date.now();
+    const [user]: { id: number; company_id: number }[] = await this.db.query(
+      // Through a CTE: TypeORM answers a bare UPDATE … RETURNING as [rows, count].
+      `WITH changed AS (
+         UPDATE users SET password_hash = $2, sessions_from = $3 WHERE id = $1
+         RETURNING id, company_id)
+       SELECT id, company_id FROM changed`,
+      [callerId, hash, new Date(changedAt)],
+    );
+    return {
+      message: 'Password changed successfully',
+      token: await this.tokens.issue(user, changedAt),
+    };
   }
 
   /** A super user moves themself into another company (then re-logs in). */

@@ -3,10 +3,12 @@ import { InitialSchema1763840000000 } from './1763840000000-initial-schema.js';
 import { LedgerNewestFirstIndex1795381859533 } from './1795381859533-ledger-newest-first-index.js';
 import { LedgerSearchTrigram1795382400000 } from './1795382400000-ledger-search-trigram.js';
 import { CompanyDataVersion1795900000000 } from './1795900000000-company-data-version.js';
+import { UserSessionsFrom1795900100000 } from './1795900100000-user-sessions-from.js';
 
 export const MIGRATIONS = [
   InitialSchema1763840000000,
   LedgerNewestFirstIndex1795381859533,
   LedgerSearchTrigram1795382400000,
   CompanyDataVersion1795900000000,
+  UserSessionsFrom1795900100000,
 ];

@@ -1,7 +1,8 @@
 // PATCH /users/{user_id}/password through the client's robustPatch, which throws the server's
-// own message (spec §7) so the form can show it.
+// own message (spec §7) so the form can show it. The change ends every session of the user,
+// this one included, so the new token it answers replaces the stored one.
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../config/api';
+import { api, setToken } from '../../../config/api';
 
 export interface ChangePasswordInput {
   userId: number;
@@ -9,11 +10,13 @@ export interface ChangePasswordInput {
   newPassword: string;
 }
 
-export function changePassword({ userId, oldPassword, newPassword }: ChangePasswordInput) {
-  return api.robustPatch<{ message?: string }>(`/users/${userId}/password`, {
-    oldPassword,
-    newPassword,
-  });
+export async function changePassword({ userId, oldPassword, newPassword }: ChangePasswordInput) {
+  const answer = await api.robustPatch<{ message?: string; token?: string }>(
+    `/users/${userId}/password`,
+    { oldPassword, newPassword },
+  );
+  if (answer.token) setToken(answer.token);
+  return answer;
 }
 
 /** Changes nothing any query shows, so there is nothing to invalidate. */

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../app/query-client';
+import { getToken } from '../../../config/api';
 import { mockApi } from '../../../testing/mock-api';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
@@ -77,13 +78,17 @@ describe('Change Password form', () => {
 
   it('changes the password, confirms it and clears the fields', async () => {
     const api = mockApi({
-      'PATCH /users/7/password': { body: { message: 'Password changed successfully' } },
+      'PATCH /users/7/password': {
+        body: { message: 'Password changed successfully', token: 'token-after-change' },
+      },
     });
     sut();
 
     submit('Old-Pass1', 'New-Pass2', 'New-Pass2');
 
     expect(await screen.findByText('Password changed successfully')).toBeTruthy();
+    // The change ended every session: the app goes on with the token the server handed back.
+    expect(getToken()).toBe('token-after-change');
     expect(api.callsTo('PATCH', '/users/7/password')[0].body).toEqual({
       oldPassword: 'Old-Pass1',
       newPassword: 'New-Pass2',
