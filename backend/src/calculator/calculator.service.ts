@@ -5,7 +5,8 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { validateCalculatorConfig } from '@commissionbee/shared/calculator';
-import { CALCULATOR_FEATURE, type CalculatorConfig } from '@commissionbee/shared/types';
+import { canUseCalculator } from '@commissionbee/shared/rep';
+import type { CalculatorConfig } from '@commissionbee/shared/types';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { RepPrincipal } from '../auth/principal.js';
 
@@ -41,12 +42,7 @@ export class CalculatorService {
       [rep.companyId],
     );
     const row = rows[0];
-    if (
-      !row?.features.includes(CALCULATOR_FEATURE) ||
-      !rep.customFeatures.includes(CALCULATOR_FEATURE)
-    ) {
-      throw new ForbiddenException();
-    }
+    if (!row || !canUseCalculator(row.features, rep.customFeatures)) throw new ForbiddenException();
     return found(storedConfig(row.config));
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canUseCalculator,
   chartScale,
   groupPaychecksByYear,
   isManager,
@@ -241,5 +242,19 @@ describe('uniqueJobNames', () => {
       aRow({ item_name: '' }),
     ];
     expect(sut(rows)).toEqual(['Adams Residence', 'Lee Residence', 'smith Residence']);
+  });
+});
+
+describe('canUseCalculator', () => {
+  it.each([
+    [['whatif-calc'], ['whatif-calc'], true],
+    [['whatif-calc', 'show-commission-pct'], ['show-commission-pct', 'whatif-calc'], true],
+    [['whatif-calc'], [], false],
+    [[], ['whatif-calc'], false],
+    [null, ['whatif-calc'], false],
+    [['whatif-calc'], undefined, false],
+    [['show-commission-pct'], ['show-commission-pct'], false],
+  ])('company %j and key %j: %s', (company, key, expected) => {
+    expect(canUseCalculator(company, key)).toBe(expected);
   });
 });

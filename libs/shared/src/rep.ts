@@ -1,5 +1,6 @@
 // Derivations behind the rep portal: who is a manager, the team, paychecks and customers.
 import { normalizeEmail, sameEmail } from './email.js';
+import { CALCULATOR_FEATURE } from './types.js';
 import { fromCents, toCents, type AmountValue } from './money.js';
 import { normalizeDate, normalizePayDate } from './pay-date.js';
 
@@ -183,4 +184,19 @@ export function uniqueJobNames(rows: readonly RepViewRow[]): string[] {
 
 function compareText(a: string, b: string): number {
   return a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+/**
+ * Spec §6: a rep may use the what-if calculator when the company has the feature whatif-calc and
+ * an admin granted it to the rep's key (its custom features). The server (GET /bee/calculator)
+ * and the rep app decide with this one rule; rep-key-data's SQL says the same in SQL.
+ */
+export function canUseCalculator(
+  companyFeatures: readonly string[] | null | undefined,
+  keyFeatures: readonly string[] | null | undefined,
+): boolean {
+  return (
+    (companyFeatures ?? []).includes(CALCULATOR_FEATURE) &&
+    (keyFeatures ?? []).includes(CALCULATOR_FEATURE)
+  );
 }

@@ -1,13 +1,14 @@
 // What the portal shows for the current key and selection: whose pay, which rows, which tools.
 import { createContext, useContext, type ReactNode } from 'react';
 import { sameEmail } from '@commissionbee/shared/email';
-import { isManager, rowsForRep, teamMembers, type TeamMember } from '@commissionbee/shared/rep';
 import {
-  CALCULATOR_FEATURE,
-  DEMO_COMPANY_ID,
-  type RepKeyData,
-  type RepRow,
-} from '@commissionbee/shared/types';
+  canUseCalculator as calculatorRule,
+  isManager,
+  rowsForRep,
+  teamMembers,
+  type TeamMember,
+} from '@commissionbee/shared/rep';
+import { DEMO_COMPANY_ID, type RepKeyData, type RepRow } from '@commissionbee/shared/types';
 import type { SelectedMember } from './rep-store';
 
 export interface RepView {
@@ -34,10 +35,7 @@ export interface RepView {
  * whatif-calc granted by an admin.
  */
 export function canUseCalculator(data: Pick<RepKeyData, 'company' | 'custom_features'>): boolean {
-  return (
-    (data.company?.features ?? []).includes(CALCULATOR_FEATURE) &&
-    (data.custom_features ?? []).includes(CALCULATOR_FEATURE)
-  );
+  return calculatorRule(data.company?.features, data.custom_features);
 }
 
 export function deriveRepView(

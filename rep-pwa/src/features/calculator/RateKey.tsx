@@ -1,13 +1,9 @@
 import { useMemo, useState } from 'react';
-import {
-  lookupTableRows,
-  REP_RATE_COLUMN,
-  type CalculatedCell,
-} from '@commissionbee/shared/calculator';
+import { lookupTableRows, REP_RATE_COLUMN } from '@commissionbee/shared/calculator';
 import type { CalculatorConfig } from '@commissionbee/shared/types';
 import { Button } from '@commissionbee/ui/Button';
 import { Overlay } from '@commissionbee/ui/Overlay';
-import { formatCell, withUnits } from './format';
+import { formatCell, showCalculated } from './format';
 
 interface RateKeyProps {
   config: CalculatorConfig;
@@ -15,10 +11,6 @@ interface RateKeyProps {
 }
 
 export const CALCULATED_COLUMN = 'Calculated';
-
-function showCalculated(cell: CalculatedCell, units?: string): string {
-  return typeof cell === 'number' ? withUnits(cell, units) : cell;
-}
 
 /**
  * The 'Rate Key' button and its 'Rate Table' overlay: the rep sees only their rate and what it
