@@ -339,6 +339,21 @@ describe('ledger uploads', () => {
       ).toEqual([{ rep_name: 'José Núñez' }]);
     });
 
+    it("reads Windows-1252's own characters (curly quotes, dashes, €), not Latin-1 controls", async () => {
+      const csv = aCsv([
+        aLedgerRow({ rep_name: 'Dee O*X', item_name: 'cp1252 job', manual_note: 'Q#$5' }),
+      ]);
+      // In Windows-1252, 0x92 is ’, 0x96 is – and 0x80 is €; Latin-1 reads them as controls.
+      const bytes = Buffer.from(csv.replace('*', '\x92').replace('#$', '\x96\x80'), 'latin1');
+      const res = await postCsv(bytes);
+      expect(res.status).toBe(200);
+      expect(
+        await t.db.query(
+          `SELECT rep_name, manual_note FROM ledger_records WHERE item_name = 'cp1252 job'`,
+        ),
+      ).toEqual([{ rep_name: 'Dee O\u2019X', manual_note: 'Q\u2013\u20ac5' }]);
+    });
+
     it('answers 400 without a file', async () => {
       const res = await t.http
         .post('/api/bee/ledger/csv')

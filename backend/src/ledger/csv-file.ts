@@ -1,6 +1,7 @@
 // Reads the multipart `file` of POST /bee/ledger/csv into memory: 40 MB at most, like a JSON body
 // (multer's limit error becomes the global filter's 413).
 import { FileInterceptor } from '@nestjs/platform-express';
+import { decodeCsvBytes } from '@commissionbee/shared/csv';
 import multer from 'multer';
 
 export const MAX_UPLOAD_BYTES = 40 * 1024 * 1024;
@@ -9,15 +10,6 @@ export const CsvFileInterceptor = FileInterceptor('file', {
   storage: multer.memoryStorage(),
   limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024 },
 });
-
-/** The file's text: UTF-8 (BOM and all), else Windows-1252, which Excel on Windows still writes. */
-export function decodeCsvBytes(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
-}
 
 /** Browsers send the file name as UTF-8, which busboy reads as Latin-1: undo that when it fits. */
 export function uploadedFileName(originalName: string | undefined): string | null {

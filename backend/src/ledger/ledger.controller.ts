@@ -19,12 +19,12 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import { parseCsvText, validateRecords } from '@commissionbee/shared/csv';
+import { decodeCsvBytes, parseCsvText, validateRecords } from '@commissionbee/shared/csv';
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../auth/decorators.js';
 import type { UserPrincipal } from '../auth/principal.js';
 import { ZodPipe } from '../common/zod-body.js';
-import { CsvFileInterceptor, decodeCsvBytes, uploadedFileName } from './csv-file.js';
+import { CsvFileInterceptor, uploadedFileName } from './csv-file.js';
 import { ledgerQuery, wantsPage } from './dto/ledger-query.dto.js';
 import { uploadLedgerBody, type UploadLedgerBody } from './dto/upload-ledger.dto.js';
 import { LedgerService } from './ledger.service.js';

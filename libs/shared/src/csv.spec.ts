@@ -4,6 +4,7 @@ import {
   BREAKDOWN_SEPARATORS,
   canUpload,
   CSV_COLUMNS,
+  decodeCsvBytes,
   CSV_TITLE_OF,
   EXAMPLE_CSV,
   isBreakdownSeparator,
@@ -869,5 +870,20 @@ describe('EXAMPLE_CSV', () => {
     expect(records.some((record) => record.manager_email)).toBe(true);
     expect(records.some((record) => record.manual_note)).toBe(true);
     expect(records.some((record) => record.amount < 0)).toBe(true);
+  });
+});
+
+describe('decodeCsvBytes', () => {
+  it('reads UTF-8, with or without a BOM', () => {
+    const utf8 = new TextEncoder().encode('Rep Name\nJosé Núñez');
+    expect(decodeCsvBytes(utf8)).toBe('Rep Name\nJosé Núñez');
+    const withBom = new Uint8Array([0xef, 0xbb, 0xbf, ...utf8]);
+    expect(parseCsvText(decodeCsvBytes(withBom.buffer)).rowCount).toBe(1);
+  });
+
+  it('reads what is not UTF-8 as Windows-1252, as Excel on Windows writes it', () => {
+    // 'José – €5' in Windows-1252: é = E9, en dash = 96, euro = 80.
+    const cp1252 = new Uint8Array([0x4a, 0x6f, 0x73, 0xe9, 0x20, 0x96, 0x20, 0x80, 0x35]);
+    expect(decodeCsvBytes(cp1252)).toBe('José – €5');
   });
 });

@@ -384,6 +384,29 @@ export function guessDelimiter(text: string): string {
 }
 
 /**
+ * Windows-1252's characters for the bytes 0x80–0x9F (where it differs from Latin-1); the five
+ * bytes it leaves undefined stay the control characters, as the WHATWG Encoding Standard says.
+ */
+const CP1252_80_9F =
+  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
+  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
+
+/**
+ * An uploaded file's text: UTF-8 (a BOM is kept for the parser to drop), else Windows-1252, which
+ * Excel on Windows still writes. The upload preview in the browser and POST /bee/ledger/csv on the
+ * server read a file the same way. Node's TextDecoder reads 'windows-1252' as Latin-1 (€, curly
+ * quotes and dashes come out as control characters), so those 32 bytes are mapped here.
+ */
+export function decodeCsvBytes(bytes: ArrayBuffer | Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252')
+      .decode(bytes)
+      .replace(/[\u0080-\u009f]/g, (c) => CP1252_80_9F[c.charCodeAt(0) - 0x80]);
+  }
+}
+/**
  * Reads and validates a ledger CSV: a header row naming the columns in any order (CSV titles
  * or field names, any case), then one record per row. Blank lines are skipped but still
  * counted in row numbers, as a spreadsheet shows them. Unknown columns are dropped.

@@ -21,12 +21,3 @@ const CSV_TYPES = ['text/csv', 'application/vnd.ms-excel'];
 export function isCsvFile(file: { name: string; type: string }): boolean {
   return CSV_TYPES.includes(file.type.toLowerCase()) || file.name.toLowerCase().endsWith('.csv');
 }
-
-/** The file's text: UTF-8, else Windows-1252, which Excel on Windows still writes (as the server does). */
-export function decodeCsvBytes(bytes: ArrayBuffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
-}

@@ -1,8 +1,8 @@
 // Reads a chosen file into a ParsedCsv: the shared validator (parseCsvText) for the verdict and the
 // records to send, and papaparse once more for the preview's raw cells.
 import Papa from 'papaparse';
-import { guessDelimiter, parseCsvText } from '@commissionbee/shared/csv';
-import { decodeCsvBytes, type ParsedCsv, type PreviewRow } from './parsed-csv';
+import { decodeCsvBytes, guessDelimiter, parseCsvText } from '@commissionbee/shared/csv';
+import type { ParsedCsv, PreviewRow } from './parsed-csv';
 
 const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
 
