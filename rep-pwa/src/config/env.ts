@@ -1,18 +1,7 @@
 // The app's environment, read and checked once.
+import { DEFAULT_BOOKING_URL, httpUrl } from '@commissionbee/shared/links';
 
 declare const __APP_VERSION__: string;
-
-const DEFAULT_BOOKING_URL = 'https://calendly.com/commissionbee/demo';
-
-function httpUrl(value: string | undefined, fallback: string): string {
-  if (!value) return fallback;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : fallback;
-  } catch {
-    return fallback;
-  }
-}
 
 export const env = {
   /** Base of every API call; the backend and the dev proxy serve it under /api. */
