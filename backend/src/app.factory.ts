@@ -54,7 +54,7 @@ export async function createApp(config: AppConfig): Promise<App> {
     throw error;
   }
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.TRUST_PROXY);
   app.setGlobalPrefix('api');
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: false });

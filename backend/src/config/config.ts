@@ -1,5 +1,6 @@
 // The environment (DESIGN §2), read and validated once at boot and typed afterwards.
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -39,9 +40,42 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_ROOT: z.string().optional(),
+  /**
+   * Which proxies' X-Forwarded-For to believe (Express 'trust proxy'): 'loopback' (default),
+   * 'true', a number of hops, or addresses/subnets separated by commas. Rate limits count the
+   * address it yields, so behind a load balancer set it or every client shares one limit.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .min(1)
+    .default('loopback')
+    .refine(
+      (value) =>
+        /^(true|false|\d+)$/.test(value) ||
+        value.split(',').every((item) => isProxyAddress(item.trim())),
+      'TRUST_PROXY must be true, false, a number of hops, or addresses/subnets separated by commas',
+    )
+    .transform((value): boolean | number | string =>
+      value === 'true'
+        ? true
+        : value === 'false'
+          ? false
+          : /^\d+$/.test(value)
+            ? Number(value)
+            : value,
+    ),
   /** Memory for the rep portal's answers, gzipped (rep-portal.service.ts); 0 turns it off. */
   REP_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
 });
+
+/** 'loopback', 'linklocal', 'uniquelocal', an IP address, or an address/prefix (Express). */
+function isProxyAddress(item: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(item)) return true;
+  const [address, prefix, ...rest] = item.split('/');
+  if (rest.length > 0 || !isIP(address)) return false;
+  return prefix === undefined || /^\d{1,3}$/.test(prefix) || isIP(prefix) !== 0;
+}
 
 export type AppConfig = Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'PUBLIC_URL'> & {
   JWT_SECRET: string;

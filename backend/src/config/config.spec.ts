@@ -1,0 +1,36 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './config.js';
+
+const base = () => ({ DATA_DIR: mkdtempSync(join(tmpdir(), 'cb-config-')) });
+
+describe('loadConfig', () => {
+  it.each([
+    [undefined, 'loopback'],
+    ['true', true],
+    ['false', false],
+    ['2', 2],
+    ['10.0.0.0/8, 192.168.1.10', '10.0.0.0/8, 192.168.1.10'],
+    ['loopback,uniquelocal', 'loopback,uniquelocal'],
+    ['fd00::/8', 'fd00::/8'],
+  ])('reads TRUST_PROXY=%j as %j', (value, expected) => {
+    expect(loadConfig({ ...base(), TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it.each(['yes', 'proxy.example.com', '10.0.0.0/8/1', '300.1.1.1'])(
+    'refuses TRUST_PROXY=%j with a readable message',
+    (value) => {
+      expect(() => loadConfig({ ...base(), TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...base(), TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY must be true, false, a number of hops/,
+      );
+    },
+  );
+
+  it('keeps 64 MB of rep answers by default, and 0 turns them off', () => {
+    expect(loadConfig(base()).REP_CACHE_MB).toBe(64);
+    expect(loadConfig({ ...base(), REP_CACHE_MB: '0' }).REP_CACHE_MB).toBe(0);
+    expect(() => loadConfig({ ...base(), REP_CACHE_MB: '-1' })).toThrow(ConfigError);
+  });
+});
