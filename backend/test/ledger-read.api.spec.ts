@@ -205,6 +205,28 @@ describe('reading the ledger', () => {
       expect(res.body.rows).toHaveLength(5);
     });
 
+    it('answers the last page of a new search asked for a page past its end', async () => {
+      const res = await get('/api/bee/ledger?page=9&pageSize=5&search=FILLER@example');
+      expect(res.body).toMatchObject({ total: 21, page: 5, pages: 5 });
+      expect(res.body.rows).toHaveLength(1);
+      const again = await get('/api/bee/ledger?page=9&pageSize=5&search=filler@example');
+      expect(again.body).toEqual(res.body);
+      const none = await get('/api/bee/ledger?page=3&pageSize=5&search=no such text');
+      expect(none.body).toEqual({ rows: [], total: 0, page: 1, pages: 1 });
+    });
+
+    it('gives every row of a search once across its pages, in the order of the whole ledger', async () => {
+      const seen: string[] = [];
+      for (let page = 1; page <= 5; page++) {
+        const res = await get(`/api/bee/ledger?page=${page}&pageSize=5&search=fill`);
+        expect(res.body.total).toBe(21);
+        seen.push(...names(res.body.rows));
+      }
+      const whole = names((await get('/api/bee/ledger')).body).filter((n) => seen.includes(n));
+      expect(seen).toEqual(whole);
+      expect(new Set(seen).size).toBe(21);
+    });
+
     it('counts again after rows change outside an upload (the count is kept per data version)', async () => {
       expect(
         (await get('/api/bee/ledger?page=1&pageSize=5&search=smith residence')).body.total,

@@ -90,6 +90,25 @@ export class LedgerService {
     const params = [companyId, ...filter.params];
     const version = await this.totals.version(this.db, companyId);
     let total = this.totals.get(companyId, version, search);
+    if (total === undefined && filter.sql) {
+      // A new search: its page and its count in one pass over the matches (count(*) OVER ()),
+      // instead of finding every match twice. A page past the end finds nothing: counted below.
+      const found: (LedgerRow & { total: number })[] = await this.db.query(
+        `SELECT ${ROW_COLUMNS}, matches.total FROM ledger_records
+           JOIN (SELECT id, count(*) OVER ()::int AS total FROM ledger_records WHERE ${where}
+                  ORDER BY pay_date DESC NULLS FIRST, id DESC
+                  LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}) matches USING (id)
+          WHERE company_id = $1
+          ${NEWEST_FIRST}`,
+        params,
+      );
+      if (found.length > 0 || page === 1) {
+        total = found[0]?.total ?? 0;
+        this.totals.set(companyId, version, search, total);
+        const rows = found.map(({ total: _total, ...row }) => row);
+        return { rows, total, page, pages: Math.max(1, Math.ceil(total / pageSize)) };
+      }
+    }
     if (total === undefined) {
       const [counted]: { total: number }[] = await this.db.query(
         `SELECT count(*)::int AS total FROM ledger_records WHERE ${where}`,
