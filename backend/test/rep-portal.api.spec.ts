@@ -383,6 +383,26 @@ describe('rep portal: GET /bee/rep-key-data', () => {
     }
   });
 
+  it('forgets kept answers when the ledger or the calculators are emptied with TRUNCATE', async () => {
+    const own = await startTestApp({ SEED_DEMO: 'true' });
+    try {
+      const ask = async () => {
+        const res = await own.http.get('/api/bee/rep-key-data').query({ view_key: DEMO_VIEW_KEY });
+        expect(res.status).toBe(200);
+        return res.body as { data: unknown[]; calculator: unknown };
+      };
+      const before = await ask();
+      expect(before.data.length).toBeGreaterThan(0);
+      expect(before.calculator).not.toBeNull();
+      await own.db.query('TRUNCATE ledger_records');
+      expect((await ask()).data).toEqual([]);
+      await own.db.query('TRUNCATE calculators');
+      expect((await ask()).calculator).toBeNull();
+    } finally {
+      await own.close();
+    }
+  });
+
   // Last: the guessing limit blocks this address for every key for a while.
   it('answers 429 after many unknown-key guesses from one address, even for a good key', async () => {
     const good = await keyOf(companies.a, 'rep.two@a.example');

@@ -4,6 +4,7 @@ import { LedgerNewestFirstIndex1795381859533 } from './1795381859533-ledger-newe
 import { LedgerSearchTrigram1795382400000 } from './1795382400000-ledger-search-trigram.js';
 import { CompanyDataVersion1795900000000 } from './1795900000000-company-data-version.js';
 import { UserSessionsFrom1795900100000 } from './1795900100000-user-sessions-from.js';
+import { DataVersionOnTruncate1795900200000 } from './1795900200000-data-version-on-truncate.js';
 
 export const MIGRATIONS = [
   InitialSchema1763840000000,
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   LedgerSearchTrigram1795382400000,
   CompanyDataVersion1795900000000,
   UserSessionsFrom1795900100000,
+  DataVersionOnTruncate1795900200000,
 ];
