@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig as sut } from './config.js';
 
 const base = () => ({ DATA_DIR: mkdtempSync(join(tmpdir(), 'cb-config-')) });
 
@@ -15,22 +15,22 @@ describe('loadConfig', () => {
     ['loopback,uniquelocal', 'loopback,uniquelocal'],
     ['fd00::/8', 'fd00::/8'],
   ])('reads TRUST_PROXY=%j as %j', (value, expected) => {
-    expect(loadConfig({ ...base(), TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+    expect(sut({ ...base(), TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
   });
 
   it.each(['yes', 'proxy.example.com', '10.0.0.0/8/1', '300.1.1.1'])(
     'refuses TRUST_PROXY=%j with a readable message',
     (value) => {
-      expect(() => loadConfig({ ...base(), TRUST_PROXY: value })).toThrow(ConfigError);
-      expect(() => loadConfig({ ...base(), TRUST_PROXY: value })).toThrow(
+      expect(() => sut({ ...base(), TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => sut({ ...base(), TRUST_PROXY: value })).toThrow(
         /TRUST_PROXY must be true, false, a number of hops/,
       );
     },
   );
 
   it('keeps 64 MB of rep answers by default, and 0 turns them off', () => {
-    expect(loadConfig(base()).REP_CACHE_MB).toBe(64);
-    expect(loadConfig({ ...base(), REP_CACHE_MB: '0' }).REP_CACHE_MB).toBe(0);
-    expect(() => loadConfig({ ...base(), REP_CACHE_MB: '-1' })).toThrow(ConfigError);
+    expect(sut(base()).REP_CACHE_MB).toBe(64);
+    expect(sut({ ...base(), REP_CACHE_MB: '0' }).REP_CACHE_MB).toBe(0);
+    expect(() => sut({ ...base(), REP_CACHE_MB: '-1' })).toThrow(ConfigError);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { httpUrl } from './links.js';
+import { httpUrl as sut } from './links.js';
 
 describe('httpUrl', () => {
   it.each([
@@ -10,6 +10,6 @@ describe('httpUrl', () => {
     ['javascript:alert(1)', 'https://fallback.example/'],
     ['not a url', 'https://fallback.example/'],
   ])('%j gives %s', (value, expected) => {
-    expect(httpUrl(value, 'https://fallback.example/')).toBe(expected);
+    expect(sut(value, 'https://fallback.example/')).toBe(expected);
   });
 });
