@@ -4,17 +4,20 @@
 // migration CompanyDataVersion), so it is right across restarts and several server processes,
 // and after a change made outside the API too.
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { LRUCache } from 'lru-cache';
+import { DataSource } from 'typeorm';
 
 const MAX_ENTRIES = 1_000;
 
 @Injectable()
 export class LedgerTotals {
-  private readonly totals = new Map<string, number>();
+  private readonly totals = new LRUCache<string, number>({ max: MAX_ENTRIES });
+
+  constructor(private readonly db: DataSource) {}
 
   /** The state of a company's data: changes with every change to its ledger rows. */
-  async version(db: Pick<EntityManager, 'query'>, companyId: number): Promise<string> {
-    const [state]: { data_version: string }[] = await db.query(
+  async version(companyId: number): Promise<string> {
+    const [state]: { data_version: string }[] = await this.db.query(
       `SELECT data_version FROM companies WHERE id = $1`,
       [companyId],
     );
@@ -26,7 +29,6 @@ export class LedgerTotals {
   }
 
   set(companyId: number, version: string, search: string, total: number): void {
-    if (this.totals.size >= MAX_ENTRIES) this.totals.delete(this.totals.keys().next().value!);
     this.totals.set(this.key(companyId, version, search), total);
   }
 

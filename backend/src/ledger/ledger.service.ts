@@ -88,25 +88,14 @@ export class LedgerService {
     const filter = searchFilter(search);
     const where = `company_id = $1${filter.sql}`;
     const params = [companyId, ...filter.params];
-    const version = await this.totals.version(this.db, companyId);
+    const version = await this.totals.version(companyId);
     let total = this.totals.get(companyId, version, search);
     if (total === undefined && filter.sql) {
-      // A new search: its page and its count in one pass over the matches (count(*) OVER ()),
-      // instead of finding every match twice. A page past the end finds nothing: counted below.
-      const found: (LedgerRow & { total: number })[] = await this.db.query(
-        `SELECT ${ROW_COLUMNS}, matches.total FROM ledger_records
-           JOIN (SELECT id, count(*) OVER ()::int AS total FROM ledger_records WHERE ${where}
-                  ORDER BY pay_date DESC NULLS FIRST, id DESC
-                  LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}) matches USING (id)
-          WHERE company_id = $1
-          ${NEWEST_FIRST}`,
-        params,
-      );
-      if (found.length > 0 || page === 1) {
-        total = found[0]?.total ?? 0;
-        this.totals.set(companyId, version, search, total);
-        const rows = found.map(({ total: _total, ...row }) => row);
-        return { rows, total, page, pages: Math.max(1, Math.ceil(total / pageSize)) };
+      // A new search: its page and its count in one pass over the matches.
+      const first = await this.pageAndCount(where, params, page, pageSize);
+      if (first) {
+        this.totals.set(companyId, version, search, first.total);
+        return first;
       }
     }
     if (total === undefined) {
@@ -134,6 +123,32 @@ export class LedgerService {
             params,
           );
     return { rows, total, page: current, pages };
+  }
+
+  /**
+   * A page and the number of matches from one pass (count(*) OVER ()), so a new search finds its
+   * matches once instead of once to count and once to page; only for searches, where the matches
+   * are few (over a whole ledger the window would hold every row). Null for a page past the end.
+   */
+  private async pageAndCount(
+    where: string,
+    params: unknown[],
+    page: number,
+    pageSize: number,
+  ): Promise<LedgerPage | null> {
+    const found: (LedgerRow & { total: number })[] = await this.db.query(
+      `SELECT ${ROW_COLUMNS}, matches.total FROM ledger_records
+         JOIN (SELECT id, count(*) OVER ()::int AS total FROM ledger_records WHERE ${where}
+                ORDER BY pay_date DESC NULLS FIRST, id DESC
+                LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}) matches USING (id)
+        WHERE company_id = $1
+        ${NEWEST_FIRST}`,
+      params,
+    );
+    if (found.length === 0 && page > 1) return null;
+    const total = found[0]?.total ?? 0;
+    const rows = found.map(({ total: _total, ...row }) => row);
+    return { rows, total, page, pages: Math.max(1, Math.ceil(total / pageSize)) };
   }
 
   /**

@@ -101,7 +101,7 @@ export class RepPortalService {
    * The key's own rows and its team's rows (manager_email = key email), in the key's company
    * only, as the JSON text of RepKeyData.
    */
-  async dataJson(rep: RepPrincipal): Promise<string> {
+  private async dataJson(rep: RepPrincipal): Promise<string> {
     const rows: { body: string }[] = await this.db.query(REP_KEY_DATA_SQL, [
       rep.companyId,
       rep.email,
