@@ -406,6 +406,7 @@ export function decodeCsvBytes(bytes: ArrayBuffer | Uint8Array): string {
       .replace(/[\u0080-\u009f]/g, (c) => CP1252_80_9F[c.charCodeAt(0) - 0x80]);
   }
 }
+
 /**
  * Reads and validates a ledger CSV: a header row naming the columns in any order (CSV titles
  * or field names, any case), then one record per row. Blank lines are skipped but still

@@ -35,10 +35,11 @@ function Deferred({ children }: { children: ReactNode }) {
 function CalculatorRoute() {
   const view = useRepView();
   // Spec §2: 'Loading calculator...' while the rep data (or the calculator's code) loads.
-  if (!view) return <Loader block showLabel label="Loading calculator..." />;
+  const loading = <Loader block showLabel label="Loading calculator..." />;
+  if (!view) return loading;
   if (!view.canUseCalculator) return <Navigate to={paths.dash} replace />;
   return (
-    <Suspense fallback={<Loader block showLabel label="Loading calculator..." />}>
+    <Suspense fallback={loading}>
       <CalculatorPage />
     </Suspense>
   );

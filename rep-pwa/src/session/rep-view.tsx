@@ -2,7 +2,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { sameEmail } from '@commissionbee/shared/email';
 import {
-  canUseCalculator as calculatorRule,
+  canUseCalculator,
   isManager,
   rowsForRep,
   teamMembers,
@@ -28,14 +28,6 @@ export interface RepView {
   displayName: string;
   isDemo: boolean;
   canUseCalculator: boolean;
-}
-
-/**
- * Spec §6: the calculator needs the company feature whatif-calc and the rep's custom feature
- * whatif-calc granted by an admin.
- */
-export function canUseCalculator(data: Pick<RepKeyData, 'company' | 'custom_features'>): boolean {
-  return calculatorRule(data.company?.features, data.custom_features);
 }
 
 export function deriveRepView(
@@ -77,7 +69,8 @@ export function deriveRepView(
     rows: rowsForRep(rows, viewedEmail),
     displayName: embedded ? viewedEmail : viewedName,
     isDemo: data.company_id === DEMO_COMPANY_ID,
-    canUseCalculator: canUseCalculator(data),
+    // Spec §6: the company's whatif-calc and the one an admin granted the rep's key.
+    canUseCalculator: canUseCalculator(data.company?.features, data.custom_features),
   };
 }
 

@@ -3,12 +3,12 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { evaluateCalculator, type CalculatorResult } from '@commissionbee/shared/calculator';
+import { formatPct, withUnits } from '@commissionbee/shared/calculator-format';
 import { COMMISSION_PCT_FEATURE, type CalculatorConfig } from '@commissionbee/shared/types';
 import { Button } from '@commissionbee/ui/Button';
 import { Loader } from '@commissionbee/ui/Loader';
 import { paths } from '../../config/paths';
 import { useRepView } from '../../session/rep-view';
-import { formatPct, withUnits } from './format';
 import { NumberField } from './NumberField';
 import { RateKey } from './RateKey';
 import './calculator.css';

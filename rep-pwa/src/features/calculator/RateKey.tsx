@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { lookupTableRows, REP_RATE_COLUMN } from '@commissionbee/shared/calculator';
+import { showCalculated } from '@commissionbee/shared/calculator-format';
 import type { CalculatorConfig } from '@commissionbee/shared/types';
 import { Button } from '@commissionbee/ui/Button';
 import { Overlay } from '@commissionbee/ui/Overlay';
-import { formatCell, showCalculated } from './format';
+import { formatCell } from './format';
 
 interface RateKeyProps {
   config: CalculatorConfig;

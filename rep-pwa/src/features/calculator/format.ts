@@ -1,6 +1,5 @@
-// The rep calculator's own formatting; numbers with units are shown as in the admin app
-// (@commissionbee/shared/calculator-format).
-export { formatPct, showCalculated, withUnits } from '@commissionbee/shared/calculator-format';
+// The rep calculator's own formatting; numbers with units come from
+// @commissionbee/shared/calculator-format, shared with the admin app.
 
 /** A rate-table cell as written in the config. */
 export function formatCell(value: string | number | undefined): string {

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { lookupTableRows } from '@commissionbee/shared/calculator';
+import { showCalculated } from '@commissionbee/shared/calculator-format';
 import type { CalculatorConfig } from '@commissionbee/shared/types';
 import { Overlay } from '@commissionbee/ui/Overlay';
 import { Toggle } from '@commissionbee/ui/Toggle';
-import { showCalculated } from './format';
 import { InfoTooltip } from './InfoTooltip';
 
 export const CALCULATED_COLUMN = 'Calculated';

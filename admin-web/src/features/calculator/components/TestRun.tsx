@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { evaluateCalculator, roundTo2 } from '@commissionbee/shared/calculator';
+import { formatPct, withUnits } from '@commissionbee/shared/calculator-format';
 import type { CalculatorConfig } from '@commissionbee/shared/types';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
-import { formatPct, withUnits } from './format';
 
 type Outcome = { commission: number; commissionPct: number | null } | { error: string };
 

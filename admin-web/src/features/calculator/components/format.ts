@@ -1,6 +1,5 @@
-// The admin calculator's own formatting; numbers with units are shown as in the rep app
-// (@commissionbee/shared/calculator-format).
-export { formatPct, showCalculated, withUnits } from '@commissionbee/shared/calculator-format';
+// The admin calculator's own formatting; numbers with units come from
+// @commissionbee/shared/calculator-format, shared with the rep app.
 
 /** A hidden value as stored, with its unit next to it. */
 export function showHiddenValue(value: unknown, units?: string): string {

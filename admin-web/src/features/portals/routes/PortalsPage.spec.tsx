@@ -234,6 +234,23 @@ describe('Email Center', { timeout: 15_000 }, () => {
     expect(sendButton().textContent).toBe('Send 0 Emails');
   });
 
+  it('mails only the selected reps the search still shows', async () => {
+    const api = await openScreen({
+      'POST /mail/rep-portals/': { body: { sent: 1, failed: [], ignored: [] } },
+    });
+    tick(ana.rep_email);
+    search('BROOKS');
+    tick(ben.rep_email);
+    expect(screen.getByText('1 reps selected')).toBeTruthy();
+
+    fireEvent.click(sendButton());
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(api.callsTo('POST', '/mail/rep-portals/')).toHaveLength(1));
+    expect(api.callsTo('POST', '/mail/rep-portals/')[0].body).toMatchObject({
+      rep_emails: [ben.rep_email],
+    });
+  });
+
   it('shows the support address when sending fails, and clears the selection', async () => {
     await openScreen({
       'POST /mail/rep-portals/': {

@@ -63,11 +63,9 @@ function EmailCenter({ reps }: { reps: PortalRep[] }) {
     () => visibleReps(reps, { filter, since, search, now: new Date() }),
     [reps, filter, since, search],
   );
-  const byKey = useMemo(() => new Map(reps.map((rep) => [repKey(rep), rep])), [reps]);
   // Only reps the admin can see are mailed: a selection hidden by the search or the Since date
   // is not sent behind their back.
-  const shownKeys = useMemo(() => new Set(shown.map(repKey)), [shown]);
-  const chosen = [...selected].filter((key) => byKey.has(key) && shownKeys.has(key));
+  const chosen = useMemo(() => shown.filter((rep) => selected.has(repKey(rep))), [shown, selected]);
 
   const clearSelection = useCallback(() => setSelected(new Set()), []);
   const button = useSendButton({
@@ -76,7 +74,7 @@ function EmailCenter({ reps }: { reps: PortalRep[] }) {
       send
         .mutateAsync({
           pay_date: formatUsDate(new Date()),
-          rep_emails: chosen.map((key) => byKey.get(key)!.rep_email),
+          rep_emails: chosen.map((rep) => rep.rep_email),
         })
         .then((result) => {
           const text = notSentText(result);
