@@ -11,13 +11,12 @@ import {
   machine,
   makePeople,
   note,
-  openDirect,
   parseArgs,
   readRss,
   round,
   runBench,
   sampleRss,
-  startServer,
+  startServerWithData,
   summarize,
   timeRuns,
 } from './lib.mjs';
@@ -32,19 +31,12 @@ await runBench(async () => {
   const companyId = DEMO_ADMIN.companyId;
 
   const db = await freshDatabase({ label: 'ledger' });
-  let server = await startServer(db);
-  note(`server up on ${db.kind} in ${server.startMs} ms; loading ${args.rows} rows with COPY`);
-  if (db.kind === 'pglite') await server.stop();
-  const direct = await openDirect(db);
-  let copyRate;
-  try {
-    copyRate = await copyLedger(direct, args.rows, people, companyId);
+  const { server, loaded: copyRate } = await startServerWithData(db, async (direct) => {
+    const rate = await copyLedger(direct, args.rows, people, companyId);
     note('VACUUM ANALYZE');
     await direct.query('VACUUM ANALYZE ledger_records');
-  } finally {
-    await direct.close();
-  }
-  if (db.kind === 'pglite') server = await startServer(db);
+    return rate;
+  });
 
   const get = async (query) => {
     const res = await fetch(`${server.base}/api/bee/ledger?${query}`, { headers: server.auth });

@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import copyStreams from 'pg-copy-streams';
 
-export const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
+const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 export const ROOT = join(BENCH_DIR, '..');
 /** The built server; BENCH_BACKEND points at another build (e.g. a scratch worktree with a patch). */
 export const MAIN_JS = process.env.BENCH_BACKEND || join(ROOT, 'backend', 'dist', 'main.js');
@@ -100,14 +100,14 @@ export const round = (value, digits = 1) =>
 // Cleanup on every exit path
 
 const cleanups = [];
-export function onCleanup(fn) {
+function onCleanup(fn) {
   cleanups.push(fn);
   return () => {
     const i = cleanups.indexOf(fn);
     if (i >= 0) cleanups.splice(i, 1);
   };
 }
-export async function cleanupAll() {
+async function cleanupAll() {
   while (cleanups.length) {
     try {
       await cleanups.pop()();
@@ -186,7 +186,7 @@ export async function freshDatabase({
 // ---------------------------------------------------------------------------------------------
 // The built backend as a child process
 
-export function ensureBuilt() {
+function ensureBuilt() {
   if (existsSync(MAIN_JS)) return;
   note('backend/dist is missing: building (nx run-many -t build)');
   execSync('npx nx run-many -t build', {
@@ -196,7 +196,7 @@ export function ensureBuilt() {
   });
 }
 
-export function freePort() {
+function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -233,7 +233,7 @@ async function waitForHealth(base, child, tail, timeoutMs = 180_000) {
  * Starts `node backend/dist/main.js` on `db` (from freshDatabase) with LOG_LEVEL=warn and
  * SEED_DEMO=false, waits for /api/health and logs in as the demo admin.
  */
-export async function startServer(db, { env = {}, nodeArgs = [] } = {}) {
+export async function startServer(db, { env = {} } = {}) {
   ensureBuilt();
   const port = await freePort();
   const childEnv = {
@@ -254,7 +254,7 @@ export async function startServer(db, { env = {}, nodeArgs = [] } = {}) {
   if (db.url) childEnv.DATABASE_URL = db.url;
   else delete childEnv.DATABASE_URL;
   const started = Date.now();
-  const child = spawn(process.execPath, [...nodeArgs, MAIN_JS], {
+  const child = spawn(process.execPath, [MAIN_JS], {
     cwd: ROOT,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -286,18 +286,34 @@ export async function startServer(db, { env = {}, nodeArgs = [] } = {}) {
   const token = await login(base);
   return {
     base,
-    port,
     pid: child.pid,
-    child,
-    token,
     startMs: Date.now() - started,
     auth: { Authorization: `Bearer ${token}` },
-    rss: () => readRss(child.pid),
     async stop() {
       await stop();
       unregister();
     },
   };
+}
+
+/**
+ * Starts the server on `db` (its migrations create the schema), runs `load(direct)` on a direct
+ * session (openDirect) and answers {server, loaded: what `load` answered}. PGlite has one session,
+ * which the running server holds, so there the server stops for the load and starts again after.
+ */
+export async function startServerWithData(db, load) {
+  let server = await startServer(db);
+  note(`server up on ${db.kind} in ${server.startMs} ms; loading the data`);
+  if (db.kind === 'pglite') await server.stop();
+  const direct = await openDirect(db);
+  let loaded;
+  try {
+    loaded = await load(direct);
+  } finally {
+    await direct.close();
+  }
+  if (db.kind === 'pglite') server = await startServer(db);
+  return { server, loaded };
 }
 
 /**
@@ -328,7 +344,8 @@ export async function waitQuiet(db, server, timeoutMs = 120_000) {
   }
 }
 
-export async function login(base, { email, password } = DEMO_ADMIN) {
+async function login(base) {
+  const { email, password } = DEMO_ADMIN;
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -341,7 +358,7 @@ export async function login(base, { email, password } = DEMO_ADMIN) {
 // ---------------------------------------------------------------------------------------------
 // A direct connection for setup and COPY
 
-export const COPY_COLUMNS =
+const COPY_COLUMNS =
   'ledger_records (company_id, pay_date, pay_status, rep_name, rep_email, item_name, item_pay_type, amount, manager_email, breakdown, manual_note)';
 
 function takePgliteLock(dataDir) {
@@ -383,9 +400,9 @@ export async function openDirect(db) {
       async query(sql, params) {
         return (await client.query(sql, params)).rows;
       },
-      async copyCsv(chunks, columns = COPY_COLUMNS) {
+      async copyCsv(chunks) {
         const stream = client.query(
-          copyStreams.from(`COPY ${columns} FROM STDIN WITH (FORMAT csv)`),
+          copyStreams.from(`COPY ${COPY_COLUMNS} FROM STDIN WITH (FORMAT csv)`),
         );
         await pipeline(Readable.from(chunks, { objectMode: false }), stream);
       },
@@ -403,9 +420,11 @@ export async function openDirect(db) {
       async query(sql, params) {
         return (await pglite.query(sql, params)).rows;
       },
-      async copyCsv(chunks, columns = COPY_COLUMNS) {
+      async copyCsv(chunks) {
         const blob = new Blob(Array.isArray(chunks) ? chunks : [...chunks], { type: 'text/csv' });
-        await pglite.query(`COPY ${columns} FROM '/dev/blob' WITH (FORMAT csv)`, [], { blob });
+        await pglite.query(`COPY ${COPY_COLUMNS} FROM '/dev/blob' WITH (FORMAT csv)`, [], {
+          blob,
+        });
       },
       async close() {
         try {
@@ -424,7 +443,8 @@ export async function openDirect(db) {
 // ---------------------------------------------------------------------------------------------
 // Deterministic ledger rows
 
-function mulberry32(seed) {
+/** A small seeded random number generator: the same seed, the same numbers in [0, 1). */
+export function mulberry32(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -501,6 +521,7 @@ const PAY_TYPES = [
   'Spiff',
   'Chargeback',
 ];
+const SEED = 7;
 const PAY_DAYS = 78; // three years of biweekly Fridays
 const FIRST_PAY_DAY = Date.UTC(2023, 0, 6);
 
@@ -508,21 +529,14 @@ const FIRST_PAY_DAY = Date.UTC(2023, 0, 6);
  * The people of a bench company: `reps` reps (rep0001@…); the first `managers` reps are also
  * managers, each with a team of `teamSize` reps taken from the reps after them.
  */
-export function makePeople({
-  reps = 1000,
-  managers = 20,
-  teamSize = 10,
-  domain = 'bench.example',
-} = {}) {
+export function makePeople({ reps = 1000, managers = 20, teamSize = 10 } = {}) {
   const people = [];
   for (let i = 0; i < reps; i++) {
     const number = String(i + 1).padStart(4, '0');
     people.push({
-      index: i,
       name: `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]} ${number}`,
-      email: `rep${number}@${domain}`,
+      email: `rep${number}@bench.example`,
       manager_email: null,
-      team: 0,
     });
   }
   for (let m = 0; m < Math.min(managers, reps); m++) {
@@ -530,15 +544,14 @@ export function makePeople({
       const member = people[managers + m * teamSize + t];
       if (!member) break;
       member.manager_email = people[m].email;
-      people[m].team += 1;
     }
   }
   return people;
 }
 
 /** Row `j` of a bench ledger (same j, same row): rep j % reps, a pay date or PENDING/CANCELLED, … */
-export function ledgerRow(j, people, seed = 7) {
-  const rand = mulberry32((seed * 0x9e3779b1) ^ Math.imul(j + 1, 0x85ebca6b));
+function ledgerRow(j, people) {
+  const rand = mulberry32((SEED * 0x9e3779b1) ^ Math.imul(j + 1, 0x85ebca6b));
   const rep = people[j % people.length];
   const roll = rand();
   const payDate =
@@ -578,11 +591,11 @@ export function ledgerRow(j, people, seed = 7) {
   };
 }
 
-export function* ledgerRows(n, people, seed = 7) {
-  for (let j = 0; j < n; j++) yield ledgerRow(j, people, seed);
+export function* ledgerRows(n, people) {
+  for (let j = 0; j < n; j++) yield ledgerRow(j, people);
 }
 
-export const CSV_TITLES = [
+const CSV_TITLES = [
   'Pay Date',
   'Rep Name',
   'Rep Email',
@@ -594,6 +607,20 @@ export const CSV_TITLES = [
   'Manual Note',
 ];
 
+/** The cells the upload file and COPY share, from Rep Name to Manual Note. */
+function sharedCells(r) {
+  return [
+    r.rep_name,
+    r.rep_email,
+    r.item_name,
+    r.item_pay_type,
+    r.amount,
+    r.manager_email,
+    r.breakdown && JSON.stringify(r.breakdown),
+    r.manual_note,
+  ];
+}
+
 function csvCell(value) {
   if (value === null || value === undefined) return '';
   const text = String(value);
@@ -604,21 +631,7 @@ function csvCell(value) {
 export function uploadCsv(rows) {
   const lines = [CSV_TITLES.join(',')];
   for (const r of rows) {
-    lines.push(
-      [
-        r.pay_date,
-        r.rep_name,
-        r.rep_email,
-        r.item_name,
-        r.item_pay_type,
-        r.amount,
-        r.manager_email,
-        r.breakdown && JSON.stringify(r.breakdown),
-        r.manual_note,
-      ]
-        .map(csvCell)
-        .join(','),
-    );
+    lines.push([r.pay_date, ...sharedCells(r)].map(csvCell).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;
 }
@@ -643,23 +656,8 @@ export function* copyCsvChunks(rows, companyId, chunkRows = 10_000) {
   let lines = [];
   for (const r of rows) {
     const dated = r.pay_date !== 'PENDING' && r.pay_date !== 'CANCELLED';
-    lines.push(
-      [
-        companyId,
-        dated ? r.pay_date : null,
-        dated ? 'PAID' : r.pay_date,
-        r.rep_name,
-        r.rep_email,
-        r.item_name,
-        r.item_pay_type,
-        r.amount,
-        r.manager_email,
-        r.breakdown && JSON.stringify(r.breakdown),
-        r.manual_note,
-      ]
-        .map(csvCell)
-        .join(','),
-    );
+    const status = [companyId, dated ? r.pay_date : null, dated ? 'PAID' : r.pay_date];
+    lines.push([...status, ...sharedCells(r)].map(csvCell).join(','));
     if (lines.length >= chunkRows) {
       yield `${lines.join('\n')}\n`;
       lines = [];
@@ -668,19 +666,14 @@ export function* copyCsvChunks(rows, companyId, chunkRows = 10_000) {
   if (lines.length) yield `${lines.join('\n')}\n`;
 }
 
-/** Loads `n` bench rows for `companyId` with COPY, `batchRows` per COPY; answers rows/s. */
-export async function copyLedger(
-  direct,
-  n,
-  people,
-  companyId,
-  { batchRows = 100_000, seed = 7 } = {},
-) {
+/** Loads `n` bench rows for `companyId` with COPY, 100,000 rows per COPY; answers rows/s. */
+export async function copyLedger(direct, n, people, companyId) {
+  const batchRows = 100_000;
   const started = process.hrtime.bigint();
   for (let start = 0; start < n; start += batchRows) {
     const count = Math.min(batchRows, n - start);
     const rows = (function* () {
-      for (let j = start; j < start + count; j++) yield ledgerRow(j, people, seed);
+      for (let j = start; j < start + count; j++) yield ledgerRow(j, people);
     })();
     await direct.copyCsv([...copyCsvChunks(rows, companyId)]);
     if (n > batchRows) note(`COPY ${start + count} / ${n}`);
@@ -708,14 +701,11 @@ export async function createRepKeys(direct, companyId, people) {
   }));
 }
 
-export async function createCompany(
-  direct,
-  name,
-  features = ['whatif-calc', 'show-commission-pct'],
-) {
+/** A company with the calculator and the commission % switched on. */
+export async function createCompany(direct, name) {
   const [row] = await direct.query(
     `INSERT INTO companies (name, features) VALUES ($1, $2) RETURNING id`,
-    [name, features],
+    [name, ['whatif-calc', 'show-commission-pct']],
   );
   return row.id;
 }
@@ -723,13 +713,7 @@ export async function createCompany(
 // ---------------------------------------------------------------------------------------------
 // Statistics
 
-/** Nearest-rank percentile of an unsorted list (copied and sorted). */
-export function percentile(values, p) {
-  if (!values.length) return null;
-  const sorted = Float64Array.from(values).sort();
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
+/** Nearest-rank min, p50, p90, p99 and max of a list of numbers. */
 export function summarize(values) {
   if (!values.length) return { n: 0 };
   const sorted = Float64Array.from(values).sort();
@@ -742,6 +726,18 @@ export function summarize(values) {
     p90: round(at(90), 2),
     p99: round(at(99), 2),
     max: round(sorted[sorted.length - 1], 2),
+  };
+}
+
+/** The figures every report gives of a load run (cannon() or a bare-query loop). */
+export function throughputFigures(run) {
+  return {
+    requests: run.requests,
+    req_per_s: run.req_per_s,
+    p50_ms: run.latency_ms.p50,
+    p90_ms: run.latency_ms.p90,
+    p99_ms: run.latency_ms.p99,
+    max_ms: run.latency_ms.max,
   };
 }
 
@@ -764,14 +760,13 @@ export async function timeRuns(fn, { runs = 20, warmup = 2, budgetMs = 30_000, m
 // ---------------------------------------------------------------------------------------------
 // Memory of the server process
 
-/** VmRSS and VmHWM (peak RSS since start) of a process, in MB. */
+/** VmRSS of a process, in MB (NaN once it has gone). */
 export function readRss(pid) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? NaN);
-    return { rss_mb: kb('VmRSS') / 1024, hwm_mb: kb('VmHWM') / 1024 };
+    return { rss_mb: Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? NaN) / 1024 };
   } catch {
-    return { rss_mb: NaN, hwm_mb: NaN };
+    return { rss_mb: NaN };
   }
 }
 
@@ -782,16 +777,11 @@ export function sampleRss(pid, intervalMs = 100) {
   take();
   const timer = setInterval(take, intervalMs);
   return {
-    samples,
     stop() {
       clearInterval(timer);
       take();
       const values = samples.map((s) => s.rss_mb).filter(Number.isFinite);
-      return {
-        samples,
-        peak_rss_mb: Math.max(...values),
-        hwm_mb: samples[samples.length - 1].hwm_mb,
-      };
+      return { samples, peak_rss_mb: Math.max(...values) };
     },
   };
 }

@@ -14,28 +14,18 @@ import {
   freshDatabase,
   machine,
   makePeople,
+  mulberry32,
   note,
-  openDirect,
   parseArgs,
   round,
   runBench,
   sampleRss,
-  startServer,
+  startServerWithData,
+  throughputFigures,
 } from './lib.mjs';
 
 const MAX_GROWTH = 0.2;
 const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
-
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
 
@@ -52,19 +42,13 @@ await runBench(async () => {
   const people = makePeople({ reps: args.reps, managers: 20, teamSize: 10 });
 
   const db = await freshDatabase({ serverUrl, label: 'load' });
-  const server = await startServer(db);
-  note(
-    `server up in ${server.startMs} ms on a fresh database ${db.name}; loading ${args.rows} rows`,
-  );
-  const direct = await openDirect(db);
-  let keys;
-  try {
+  note(`a fresh database ${db.name}; ${args.rows} rows`);
+  const { server, loaded: keys } = await startServerWithData(db, async (direct) => {
     await copyLedger(direct, args.rows, people, companyId);
-    keys = await createRepKeys(direct, companyId, people);
+    const keys = await createRepKeys(direct, companyId, people);
     await direct.query('VACUUM ANALYZE');
-  } finally {
-    await direct.close();
-  }
+    return keys;
+  });
 
   const pages = Math.ceil(args.rows / 10);
   const random = mulberry32(42);
@@ -116,12 +100,7 @@ await runBench(async () => {
 
   const scenario = (r) => ({
     connections: r.connections,
-    requests: r.requests,
-    req_per_s: r.req_per_s,
-    p50_ms: r.latency_ms.p50,
-    p90_ms: r.latency_ms.p90,
-    p99_ms: r.latency_ms.p99,
-    max_ms: r.latency_ms.max,
+    ...throughputFigures(r),
     errors: r.errors,
     timeouts: r.timeouts,
     non2xx: r.non2xx,

@@ -19,13 +19,14 @@ import {
   machine,
   makePeople,
   note,
-  openDirect,
   parseArgs,
   round,
   runBench,
   sampleRss,
   startServer,
+  startServerWithData,
   summarize,
+  throughputFigures,
 } from './lib.mjs';
 
 const TARGET_P99_MS = 25;
@@ -101,21 +102,15 @@ await runBench(async () => {
   const { sql, from } = repKeyDataSql();
 
   const db = await freshDatabase({ label: 'rep_portal' });
-  let server = await startServer(db);
-  note(`server up on ${db.kind} in ${server.startMs} ms; loading ${args.rows} rows with COPY`);
-  if (db.kind === 'pglite') await server.stop();
-  const direct = await openDirect(db);
-  let companyId;
-  let keys;
-  try {
-    companyId = await createCompany(direct, 'Bench Portal Co.');
+  const started = await startServerWithData(db, async (direct) => {
+    const companyId = await createCompany(direct, 'Bench Portal Co.');
     await copyLedger(direct, args.rows, people, companyId);
-    keys = await createRepKeys(direct, companyId, people);
+    const keys = await createRepKeys(direct, companyId, people);
     await direct.query('ANALYZE');
-  } finally {
-    await direct.close();
-  }
-  if (db.kind === 'pglite') server = await startServer(db);
+    return { companyId, keys };
+  });
+  let server = started.server;
+  const { companyId, keys } = started.loaded;
 
   // A fixed, shuffled rotation over every key, so each connection sees reps and managers.
   const order = keys
@@ -182,12 +177,7 @@ await runBench(async () => {
   await server.stop();
 
   const figures = (run) => ({
-    req_per_s: run.req_per_s,
-    p50_ms: run.latency_ms.p50,
-    p90_ms: run.latency_ms.p90,
-    p99_ms: run.latency_ms.p99,
-    max_ms: run.latency_ms.max,
-    requests: run.requests,
+    ...throughputFigures(run),
     errors: run.errors + run.timeouts + run.non2xx,
     avg_body_kb: run.avg_body_kb,
     server_peak_rss_mb: round(run.memory.peak_rss_mb, 0),
@@ -207,12 +197,7 @@ await runBench(async () => {
     endpoint: { ...figures(endpoint), accept_encoding: asBrowser['accept-encoding'] },
     uncached: { ...figures(uncached), env: 'REP_CACHE_MB=0', accept_encoding: null },
     bare: bare && {
-      req_per_s: bare.req_per_s,
-      p50_ms: bare.latency_ms.p50,
-      p90_ms: bare.latency_ms.p90,
-      p99_ms: bare.latency_ms.p99,
-      max_ms: bare.latency_ms.max,
-      requests: bare.requests,
+      ...throughputFigures(bare),
       avg_body_kb: bare.avg_body_kb,
       sql_from: from,
     },
