@@ -6,7 +6,6 @@ import { DEMO_CALCULATOR } from '@commissionbee/shared/demo-calculator';
 import { DEMO_COMPANY_ID } from '@commissionbee/shared/types';
 import { randomUUID } from 'node:crypto';
 import type { Response } from 'supertest';
-import { LedgerWriter } from '../src/ledger/ledger-writer.js';
 import { DEMO_MANAGER, DEMO_VIEW_KEY } from '../src/seed/demo-data.js';
 import { ViewKeysService } from '../src/view-keys/view-keys.service.js';
 import {
@@ -15,8 +14,15 @@ import {
   type Caller,
   type RouteExpectation,
 } from './access-matrix.table.js';
-import { aCsv, aLedgerRow } from './builders.js';
-import { DEMO_ADMIN, DEMO_VIEWER, startTestApp, SUPER, type TestApp } from './harness.js';
+import { aCsv, aLedgerRow, storeRows } from './builders.js';
+import {
+  DEMO_ADMIN,
+  DEMO_VIEWER,
+  routerRoutes,
+  startTestApp,
+  SUPER,
+  type TestApp,
+} from './harness.js';
 
 const A = DEMO_COMPANY_ID;
 const B_ADMIN = { email: 'b-secret-admin@b-secret.example', password: 'B-Secret-Admin1' };
@@ -79,22 +85,19 @@ describe('access matrix: every route × every caller × A and B objects', () => 
   }
 
   /** A throwaway upload batch of a company, for a DELETE that may succeed. */
-  async function throwawayUpload(companyId: number, marker: string): Promise<number> {
-    const writer = t.app.app.get(LedgerWriter);
-    const row = aLedgerRow({
-      rep_email: `${marker}-undo@example.com`,
-      rep_name: `${marker} undo`,
-      amount: 1,
-    });
-    const stored = await t.db.transaction((tx) =>
-      writer.store(tx, companyId, [row as never], {
-        fileName: `${marker}-undo.csv`,
-        userId: null,
-        uploadedBy: 'matrix',
-      }),
+  const throwawayUpload = (companyId: number, marker: string) =>
+    storeRows(
+      t,
+      companyId,
+      [
+        aLedgerRow({
+          rep_email: `${marker}-undo@example.com`,
+          rep_name: `${marker} undo`,
+          amount: 1,
+        }),
+      ],
+      `${marker}-undo.csv`,
     );
-    return stored.uploadId;
-  }
 
   async function throwawayRep(companyId: number, marker: string): Promise<string> {
     const email = `${marker}-rotate-${++serial}@example.com`;
@@ -193,21 +196,6 @@ describe('access matrix: every route × every caller × A and B objects', () => 
       body: { data: caller === 'adminB' ? B_CALCULATOR : DEMO_CALCULATOR },
     }),
   };
-
-  /** Every `METHOD /path` Express will dispatch, read from the router Nest and Swagger filled. */
-  function routerRoutes(): string[] {
-    const express = t.app.app.getHttpAdapter().getInstance() as {
-      router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
-    };
-    const found = new Set<string>();
-    for (const layer of express.router.stack) {
-      if (!layer.route) continue;
-      for (const method of Object.keys(layer.route.methods)) {
-        if (method !== '_all') found.add(`${method.toUpperCase()} ${layer.route.path}`);
-      }
-    }
-    return [...found].sort();
-  }
 
   async function send(route: string, target: Target, caller: Caller, expected: number) {
     const [method, routePath] = route.split(' ');
@@ -419,7 +407,7 @@ describe('access matrix: every route × every caller × A and B objects', () => 
       adminB: never(['a-secret', 'demo solar'], aKeys),
     } satisfies Record<Caller, { markers: string[]; keys: string[] }>);
 
-    routes = routerRoutes();
+    routes = routerRoutes(t);
     for (const route of routes) {
       const expectation: RouteExpectation | undefined = ACCESS_MATRIX[route];
       if (!expectation || !CALLS[route]) {

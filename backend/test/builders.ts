@@ -1,5 +1,7 @@
 // Small builders for API tests: a valid ledger record by default, overridden where a test cares.
 import { CSV_COLUMNS, CSV_TITLES } from '@commissionbee/shared/csv';
+import type { LedgerRecordInput } from '@commissionbee/shared/types';
+import { LedgerWriter } from '../src/ledger/ledger-writer.js';
 import { SUPER, type TestApp } from './harness.js';
 
 export type RecordFields = Record<string, unknown>;
@@ -58,6 +60,27 @@ export async function anotherCompany(
   if (res.status !== 201)
     throw new Error(`company/new failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { auth: await t.login(email, password), companyId: res.body.company.id };
+}
+
+/**
+ * Stores rows as one upload batch the way an upload does (the same writer, so reps get their
+ * keys), without going through the API; answers the batch id.
+ */
+export async function storeRows(
+  t: TestApp,
+  companyId: number,
+  rows: (LedgerRecordInput | RecordFields)[],
+  fileName = 'test.csv',
+): Promise<number> {
+  const writer = t.app.app.get(LedgerWriter);
+  const { uploadId } = await t.db.transaction((tx) =>
+    writer.store(tx, companyId, rows as LedgerRecordInput[], {
+      fileName,
+      userId: null,
+      uploadedBy: 'test',
+    }),
+  );
+  return uploadId;
 }
 
 /** How many ledger rows a company has, straight from the database. */

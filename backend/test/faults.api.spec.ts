@@ -108,6 +108,10 @@ function post(url: string, path: string, headers: Record<string, string>, body: 
   return { sent, answer };
 }
 
+/** POSTs a multipart CSV upload to a built backend (see `post`). */
+const postCsv = (built: Built, auth: string, { body, type }: { body: Buffer; type: string }) =>
+  post(built.url, '/api/bee/ledger/csv', { Authorization: auth, 'Content-Type': type }, body);
+
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const probe = createServer();
@@ -261,10 +265,11 @@ describe('an upload cut off by the client', () => {
   it('stores all or none of an upload whose client goes away right after the last byte', async () => {
     const before = await counts();
     const { body, type } = multipart(bulkCsv(20_000, 'abort-late'));
+    const started = ingests.length;
     await sendPartly(port, '/api/bee/ledger/csv', auth, type, body, 1);
     // The server goes on without its client: wait for its ingest to settle, however it ends.
-    for (let i = 0; i < 600 && ingests.length === 0; i++) await sleep(50);
-    expect(ingests).toHaveLength(1);
+    for (let i = 0; i < 600 && ingests.length === started; i++) await sleep(50);
+    expect(ingests).toHaveLength(started + 1);
     await Promise.all(ingests);
     const last = await counts();
     expect([before.rows, before.rows + 20_000]).toContain(last.rows);
@@ -288,25 +293,15 @@ describe('the server process killed during a large upload', () => {
     let built = await startBuilt(join(dataDir, databaseUrl ? 'server' : 'pglite'), databaseUrl);
     try {
       let auth = await loginTo(built.url);
-      const { body, type } = multipart(bulkCsv(ROWS, 'kill'));
+      const file = multipart(bulkCsv(ROWS, 'kill'));
       // A first, complete upload: it must survive, and it tells how long one takes.
-      const first = post(
-        built.url,
-        '/api/bee/ledger/csv',
-        { Authorization: auth, 'Content-Type': type },
-        body,
-      );
+      const first = postCsv(built, auth, file);
       await first.sent;
       const started = Date.now();
       expect((await first.answer).status).toBe(200);
       const firstMs = Date.now() - started;
 
-      const second = post(
-        built.url,
-        '/api/bee/ledger/csv',
-        { Authorization: auth, 'Content-Type': type },
-        body,
-      );
+      const second = postCsv(built, auth, file);
       await second.sent;
       await killWhen(built, Date.now(), firstMs);
       built.child.kill('SIGKILL');
@@ -586,7 +581,7 @@ describe('SMTP dying in the middle of a send', () => {
     for (const entry of log) {
       if (accepted.includes(entry.rep_email))
         expect(entry).toMatchObject({ status: 'sent', error: null });
-      else expect(entry.status === 'failed' && Boolean(entry.error)).toBe(true);
+      else expect(entry).toMatchObject({ status: 'failed', error: expect.stringMatching(/\S/) });
     }
   }, 60_000);
 });
@@ -605,13 +600,7 @@ describe('SIGTERM while a slow request is in flight', () => {
     let built = await startBuilt(dataDir);
     try {
       const auth = await loginTo(built.url);
-      const { body, type } = multipart(bulkCsv(ROWS, 'term'));
-      const upload = post(
-        built.url,
-        '/api/bee/ledger/csv',
-        { Authorization: auth, 'Content-Type': type },
-        body,
-      );
+      const upload = postCsv(built, auth, multipart(bulkCsv(ROWS, 'term')));
       await upload.sent;
       built.child.kill('SIGTERM');
       const answer = await upload.answer;

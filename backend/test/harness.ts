@@ -49,6 +49,21 @@ export async function freshServerDatabase(
   };
 }
 
+/** Every `METHOD /path` Express dispatches, read from the router Nest and Swagger filled. */
+export function routerRoutes(t: TestApp): string[] {
+  const express = t.app.app.getHttpAdapter().getInstance() as {
+    router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
+  };
+  const found = new Set<string>();
+  for (const layer of express.router.stack) {
+    if (!layer.route) continue;
+    for (const method of Object.keys(layer.route.methods)) {
+      if (method !== '_all') found.add(`${method.toUpperCase()} ${layer.route.path}`);
+    }
+  }
+  return [...found].sort();
+}
+
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cb-test-'));
   const server = process.env.DATABASE_URL

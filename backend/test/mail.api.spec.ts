@@ -1,8 +1,8 @@
 // Portal emails through a real SMTP server on 127.0.0.1: who gets what, escaping, tenancy,
 // validation, the delivery log and the Email Center table.
 import type { LedgerRecordInput, PortalRep } from '@commissionbee/shared/types';
-import { LedgerWriter } from '../src/ledger/ledger-writer.js';
-import { DEMO_ADMIN, DEMO_VIEWER, SUPER, startTestApp, type TestApp } from './harness.js';
+import { anotherCompany, storeRows } from './builders.js';
+import { DEMO_ADMIN, DEMO_VIEWER, startTestApp, type TestApp } from './harness.js';
 import { startMailSink, type CaughtMail, type MailSink } from './mail-sink.js';
 
 const DEMO = 10;
@@ -25,26 +25,6 @@ function aRecord(overrides: Partial<LedgerRecordInput> = {}): LedgerRecordInput 
     manager_email: null,
     ...overrides,
   };
-}
-
-/** Stores rows the way an upload does (same writer, so reps get their keys). */
-async function upload(t: TestApp, companyId: number, rows: LedgerRecordInput[]): Promise<void> {
-  const writer = t.app.app.get(LedgerWriter);
-  await t.db.transaction((tx) =>
-    writer.store(tx, companyId, rows, { fileName: 'test.csv', userId: null, uploadedBy: 'test' }),
-  );
-}
-
-async function newCompany(t: TestApp, name: string): Promise<{ auth: string; companyId: number }> {
-  const email = `admin-${Math.random().toString(36).slice(2, 8)}@${name.toLowerCase().replace(/\W+/g, '')}.example`;
-  const password = 'Company-Admin-2024';
-  const res = await t.http
-    .post('/api/company/new')
-    .set('Authorization', await t.login(SUPER.email, SUPER.password))
-    .send({ name, email, password });
-  if (res.status !== 201)
-    throw new Error(`company/new failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { auth: await t.login(email, password), companyId: res.body.company.id };
 }
 
 async function liveKeys(t: TestApp, companyId: number): Promise<Map<string, string>> {
@@ -74,20 +54,20 @@ describe('portal emails over SMTP', () => {
     sink = await startMailSink();
     t = await startTestApp({ SMTP_URL: sink.url, SEED_DEMO: 'true' });
     admin = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
-    other = await newCompany(t, 'Other Co.');
-    await upload(t, DEMO, [
+    other = await anotherCompany(t, 'Other Co.');
+    await storeRows(t, DEMO, [
       aRecord({ rep_name: 'Bobby Old', rep_email: BOB }),
       aRecord({ rep_name: 'Shared Demo', rep_email: SHARED }),
     ]);
     // A later upload renames Bob: the email uses the latest name.
-    await upload(t, DEMO, [
+    await storeRows(t, DEMO, [
       aRecord({
         rep_name: '<b>Bob</b>',
         rep_email: 'BOB@DemoSolar.example',
         pay_date: '2024-03-19',
       }),
     ]);
-    await upload(t, other.companyId, [
+    await storeRows(t, other.companyId, [
       aRecord({ rep_name: 'Olga Other', rep_email: OLGA }),
       aRecord({ rep_name: 'Shared Other', rep_email: SHARED }),
     ]);
@@ -267,12 +247,12 @@ describe('portal emails over SMTP', () => {
   it(
     'delivers 300 portal emails through a pooled connection, one to each rep',
     async () => {
-      const bulk = await newCompany(t, 'Bulk Co.');
+      const bulk = await anotherCompany(t, 'Bulk Co.');
       const emails = Array.from(
         { length: 300 },
         (_, i) => `rep${String(i).padStart(3, '0')}@bulk.example`,
       );
-      await upload(
+      await storeRows(
         t,
         bulk.companyId,
         emails.map((rep_email, i) => aRecord({ rep_email, rep_name: `Rep ${i}` })),

@@ -1,8 +1,8 @@
 // A rep's view key reveals exactly the rep's own rows and the team's rows, inside the key's
 // company, and nothing else: not other reps, not other companies, not after the key is revoked.
 import type { LedgerRecordInput } from '@commissionbee/shared/types';
-import { LedgerWriter } from '../src/ledger/ledger-writer.js';
 import { DEMO_MANAGER, DEMO_VIEW_KEY } from '../src/seed/demo-data.js';
+import { storeRows } from './builders.js';
 import { DEMO_ADMIN, startTestApp, SUPER, type TestApp } from './harness.js';
 
 const aLedgerRow = (overrides: Partial<LedgerRecordInput> = {}): LedgerRecordInput => ({
@@ -46,13 +46,6 @@ describe('rep portal: GET /bee/rep-key-data', () => {
     return { id: res.body.company.id as number, auth: await t.login(adminEmail, 'Company-Admin1') };
   }
 
-  async function upload(companyId: number, rows: LedgerRecordInput[]) {
-    const writer = t.app.app.get(LedgerWriter);
-    await t.db.transaction((tx) =>
-      writer.store(tx, companyId, rows, { fileName: 'test.csv', userId: null, uploadedBy: 'test' }),
-    );
-  }
-
   async function keyOf(company: { auth: string }, email: string): Promise<string> {
     const res = await t.http
       .get('/api/bee/view-keys/')
@@ -71,7 +64,7 @@ describe('rep portal: GET /bee/rep-key-data', () => {
     superAuth = await t.login(SUPER.email, SUPER.password);
     companies.a = await newCompany('Alpha Solar', 'admin@alpha.example');
     companies.b = await newCompany('Beta Roofing', 'admin@beta.example');
-    await upload(companies.a.id, [
+    await storeRows(t, companies.a.id, [
       aLedgerRow({ rep_name: 'Mia Manager', rep_email: 'mgr@a.example', manual_note: 'a-mgr-own' }),
       aLedgerRow({
         rep_name: 'Rob One',
@@ -97,7 +90,7 @@ describe('rep portal: GET /bee/rep-key-data', () => {
       aLedgerRow({ rep_name: 'Otto Other', rep_email: 'other@a.example', manual_note: 'a-other' }),
     ]);
     // A later upload spells rep one's email differently again.
-    await upload(companies.a.id, [
+    await storeRows(t, companies.a.id, [
       aLedgerRow({
         rep_name: 'Rob One',
         rep_email: 'REP.ONE@A.EXAMPLE',
@@ -107,7 +100,7 @@ describe('rep portal: GET /bee/rep-key-data', () => {
         breakdown: ['System size: 8 kW', 'single-line', 'M1 payout: $12.50'],
       }),
     ]);
-    await upload(companies.b.id, [
+    await storeRows(t, companies.b.id, [
       // The same email as company A's rep one, and a manager_email naming company A's manager.
       aLedgerRow({
         rep_name: 'Rob One (B)',
@@ -218,7 +211,7 @@ describe('rep portal: GET /bee/rep-key-data', () => {
   });
 
   it('answers a company-1 key normally (the client shows the maintenance page)', async () => {
-    await upload(1, [
+    await storeRows(t, 1, [
       aLedgerRow({ rep_email: 'legacy.rep@legacy.example', manual_note: 'legacy' }),
     ]);
     const [{ view_key }]: { view_key: string }[] = await t.db.query(
