@@ -108,3 +108,18 @@ export async function apiToken(user: { email: string; password: string }): Promi
   if (res.status !== 200) throw new Error(`login failed for ${user.email}: ${res.status}`);
   return res.body.token;
 }
+
+/** Creates a company and its admin through the super user, and answers the new company. */
+export async function createCompany(
+  name: string,
+  admin: { email: string; password: string },
+): Promise<{ id: number; name: string }> {
+  const res = await api<{ company: { id: number; name: string } }>('/company/new', {
+    method: 'POST',
+    token: await apiToken(SEED.super),
+    body: JSON.stringify({ name, ...admin }),
+  });
+  if (res.status !== 201)
+    throw new Error(`company/new failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.company;
+}

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
   apiToken,
+  createCompany,
   launchBrowser,
   loginAs,
   newContext,
@@ -59,6 +60,20 @@ async function openAdminCalculator(): Promise<Page> {
   await page.waitForURL(/\/bee\/admin-calculator$/);
   await page.getByRole('heading', { level: 1, name: 'Solar Commission Calculator' }).waitFor();
   return page;
+}
+
+/** Saves the seeded calculator with another hidden dealer fee, as the admin screen would. */
+async function saveDealerFee(percent: number) {
+  const config = structuredClone(demoConfig);
+  const fee = config.inputs?.find((input) => input.id === 'dealerFee');
+  expect(fee, 'the seeded calculator has a dealer fee').toBeTruthy();
+  fee!.hardcodedValue = percent;
+  const saved = await api('/bee/calculator', {
+    method: 'POST',
+    token: adminToken,
+    body: JSON.stringify({ data: config }),
+  });
+  expect(saved.status).toBe(200);
 }
 
 async function repKeys(): Promise<RepKeyRecord[]> {
@@ -149,6 +164,7 @@ describe('calculator admin', () => {
   });
 
   it('runs a test with the hidden values and shows the rate lookup table', async () => {
+    await saveDealerFee(10);
     const page = await openAdminCalculator();
     await page.getByLabel('System Size test value').fill('8');
     await page.getByLabel('Price Per Watt test value').fill('3.6');
@@ -156,11 +172,12 @@ describe('calculator admin', () => {
 
     await page.getByRole('button', { name: 'Run Test' }).click();
 
-    // The dealer fee is 10% after the previous test: 8 × 1000 × 3.6 × 0.9 × 6% + 100
+    // With the dealer fee at 10%: 8 × 1000 × 3.6 × 0.9 × 6% + 100
     await page.getByText('Result: $1,655.20').waitFor();
 
+    const rateSwitch = page.getByRole('switch', { name: 'Rate Table' });
     await page.getByText('Rate Table', { exact: true }).click(); // the switch's visible label
-    expect(await page.getByRole('switch', { name: 'Rate Table' }).isChecked()).toBe(true);
+    await expect.poll(() => rateSwitch.isChecked()).toBe(true);
     const dialog = page.getByRole('dialog', { name: 'Rate Lookup Table' });
     await dialog.waitFor();
     const headers = await dialog.getByRole('columnheader').allTextContents();
@@ -172,7 +189,7 @@ describe('calculator admin', () => {
     expect(await dialog.getByRole('tooltip').textContent()).toContain('rounded up to the cent');
     await screenshot(page, 'admin-calculator-rate-table');
     await dialog.getByRole('button', { name: 'Close' }).click();
-    expect(await page.getByRole('switch', { name: 'Rate Table' }).isChecked()).toBe(false);
+    await expect.poll(() => rateSwitch.isChecked()).toBe(false);
   });
 
   it('grants a rep access, and that rep then finds the calculator in the portal', async () => {
@@ -228,15 +245,8 @@ describe('calculator admin', () => {
 
 describe('company features', () => {
   it('lets a super user turn the calculator on for a company, and its admin sees Rep Calculator', async () => {
-    const superToken = await apiToken(SEED.super);
     const admin = { email: `calc-admin-${Date.now()}@example.com`, password: 'Temp-Pass9' };
-    const created = await api<{ company: { id: number; name: string } }>('/company/new', {
-      method: 'POST',
-      token: superToken,
-      body: JSON.stringify({ name: `Calc Co ${Date.now()}`, ...admin }),
-    });
-    expect(created.status).toBe(201);
-    const { name } = created.body.company;
+    const { name } = await createCompany(`Calc Co ${Date.now()}`, admin);
 
     const adminPage = await (await newContext(browser)).newPage();
     await loginAs(adminPage, admin);

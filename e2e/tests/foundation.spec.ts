@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
   apiToken,
+  createCompany,
   DESKTOP,
   launchBrowser,
   launchPersistent,
@@ -113,13 +114,7 @@ describe('marketing and login', () => {
 describe('settings', () => {
   it('shows the account and changes the password with the specification rules', async () => {
     const user = { email: `pw-${Date.now()}@example.com`, password: 'Temp-Pass1' };
-    const superToken = await apiToken(SEED.super);
-    const created = await api('/company/new', {
-      method: 'POST',
-      token: superToken,
-      body: JSON.stringify({ name: 'Password Co', email: user.email, password: user.password }),
-    });
-    expect(created.status).toBe(201);
+    await createCompany('Password Co', user);
     const otherDevice = await apiToken(user);
     const page = await (await newContext(browser)).newPage();
     await loginAs(page, user);

@@ -10,12 +10,12 @@ import {
   api,
   apiToken,
   baseURL,
+  createCompany,
   launchBrowser,
   loginAs,
   newContext,
   PHONE,
   screenshot,
-  SEED,
   watchPage,
 } from '../support/browser.js';
 
@@ -39,13 +39,7 @@ let token: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const superToken = await apiToken(SEED.super);
-  const created = await api('/company/new', {
-    method: 'POST',
-    token: superToken,
-    body: JSON.stringify({ name: `Ledger Co ${stamp}`, ...admin }),
-  });
-  expect(created.status).toBe(201);
+  await createCompany(`Ledger Co ${stamp}`, admin);
   token = await apiToken(admin);
 });
 afterAll(() => browser?.close());
@@ -291,11 +285,7 @@ describe('ledger', () => {
 
   it('says No data found. for a company without rows, and works at phone width', async () => {
     const empty = { email: `empty.${stamp}@example.com`, password: 'Empty-Admin-2024' };
-    await api('/company/new', {
-      method: 'POST',
-      token: await apiToken(SEED.super),
-      body: JSON.stringify({ name: `Empty Co ${stamp}`, ...empty }),
-    });
+    await createCompany(`Empty Co ${stamp}`, empty);
     const page = await (await newContext(browser, PHONE)).newPage();
     await loginAs(page, empty);
     await page.goto('/bee/ledger');
