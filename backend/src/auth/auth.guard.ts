@@ -4,31 +4,24 @@ import {
   CanActivate,
   ExecutionContext,
   ForbiddenException,
-  HttpException,
-  HttpStatus,
   Injectable,
   NotFoundException,
   UnauthorizedException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { DataSource } from 'typeorm';
-import { FailureLimiter } from '../common/failure-limiter.js';
+import { GuessCountsRepository } from './guess-counts.repository.js';
+import { GuessLimits, TOO_MANY_KEYS, tooMany } from './guess-limits.js';
 import { TokenService } from './token.service.js';
 import { IS_PUBLIC, REP_ACCESS, ROLES, type AuthedRequest } from './decorators.js';
 import type { RepPrincipal, Role } from './principal.js';
 
-/** Unknown view keys an address may try before it is told to wait. */
-const VIEW_KEY_GUESSES = 30;
-const VIEW_KEY_WINDOW_MS = 10 * 60_000;
-
 @Injectable()
 export class AuthGuard implements CanActivate {
-  private readonly keyGuesses = new FailureLimiter(VIEW_KEY_GUESSES, VIEW_KEY_WINDOW_MS);
-
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: TokenService,
-    private readonly db: DataSource,
+    private readonly counts: GuessCountsRepository,
+    private readonly limits: GuessLimits,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -61,44 +54,24 @@ export class AuthGuard implements CanActivate {
   }
 
   private async attachRep(req: AuthedRequest): Promise<boolean> {
-    const ip = req.ip ?? 'unknown';
-    if (this.keyGuesses.isBlocked(ip)) {
-      throw new HttpException('Too many attempts. Try again later.', HttpStatus.TOO_MANY_REQUESTS);
-    }
-    const rep = await this.findRep(viewKeyOf(req)!);
-    if (!rep) {
-      this.keyGuesses.fail(ip);
-      throw new NotFoundException();
-    }
-    req.principal = rep;
-    return true;
-  }
-
-  private async findRep(viewKey: string): Promise<RepPrincipal | null> {
-    if (viewKey.length > 64) return null;
-    const rows: {
-      id: number;
-      company_id: number;
-      email: string;
-      custom_features: string[];
-      data_version: string;
-    }[] = await this.db.query(
-      `SELECT k.id, k.company_id, k.email, k.custom_features, c.data_version
-         FROM rep_keys k JOIN companies c ON c.id = k.company_id
-        WHERE k.view_key = $1 AND k.revoked_at IS NULL`,
-      [viewKey],
-    );
-    const row = rows[0];
-    if (!row) return null;
-    return {
-      kind: 'rep',
-      keyId: row.id,
-      companyId: row.company_id,
-      email: row.email.trim().toLowerCase(),
+    const viewKey = viewKeyOf(req)!;
+    // Counted in the lookup itself: a miss counts before it is answered, on every replica.
+    const { over, key } = await this.counts.findViewKey(
       viewKey,
-      customFeatures: row.custom_features ?? [],
-      dataVersion: row.data_version,
-    };
+      this.limits.viewKeyLimit(req.ip ?? 'unknown'),
+    );
+    if (over) throw tooMany(TOO_MANY_KEYS);
+    if (!key) throw new NotFoundException();
+    req.principal = {
+      kind: 'rep',
+      keyId: key.id,
+      companyId: key.company_id,
+      email: key.email.trim().toLowerCase(),
+      viewKey,
+      customFeatures: key.custom_features ?? [],
+      dataVersion: key.data_version,
+    } satisfies RepPrincipal;
+    return true;
   }
 }
 

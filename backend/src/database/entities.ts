@@ -1,3 +1,4 @@
+import { GuessCount } from '../auth/guess-count.entity.js';
 import { RevokedToken } from '../auth/revoked-token.entity.js';
 import { Calculator } from '../calculator/calculator.entity.js';
 import { Company } from '../companies/company.entity.js';
@@ -16,4 +17,5 @@ export const ENTITIES = [
   RepKey,
   MailLog,
   Calculator,
+  GuessCount,
 ];

@@ -1,4 +1,15 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Patch,
+  Post,
+  Req,
+} from '@nestjs/common';
+import type { Request } from 'express';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { passwordChangeBody } from '@commissionbee/shared/password-body';
 import { z } from 'zod';
@@ -27,8 +38,15 @@ export class UsersController {
     @CurrentUser() user: UserPrincipal,
     @Param('id', ParseIntPipe) id: number,
     @Body(new ZodPipe(passwordChangeBody)) body: z.infer<typeof passwordChangeBody>,
+    @Req() req: Request,
   ) {
-    return this.users.changePassword(user.userId, id, body.oldPassword, body.newPassword);
+    return this.users.changePassword(
+      user,
+      id,
+      body.oldPassword,
+      body.newPassword,
+      req.ip ?? 'unknown',
+    );
   }
 
   @Roles('super')
