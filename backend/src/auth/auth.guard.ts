@@ -12,8 +12,19 @@ import { Reflector } from '@nestjs/core';
 import { GuessCountsRepository } from './guess-counts.repository.js';
 import { GuessLimits, TOO_MANY_KEYS, tooMany } from './guess-limits.js';
 import { TokenService } from './token.service.js';
-import { IS_PUBLIC, REP_ACCESS, ROLES, type AuthedRequest } from './decorators.js';
+import { MAINTENANCE_COMPANY_ID } from '@commissionbee/shared/types';
+import {
+  IS_PUBLIC,
+  OPEN_DURING_MAINTENANCE,
+  REP_ACCESS,
+  ROLES,
+  type AuthedRequest,
+} from './decorators.js';
 import type { RepPrincipal, Role } from './principal.js';
+
+/** The specification's maintenance page text, as the API's answer to a maintenance user. */
+export const MAINTENANCE_MESSAGE =
+  'Our service is currently undergoing maintenance. Thank you for your patience.';
 
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -38,6 +49,13 @@ export class AuthGuard implements CanActivate {
       const user = await this.tokens.authenticate(bearer);
       if (!user) throw new UnauthorizedException();
       req.principal = user;
+      if (
+        user.companyId === MAINTENANCE_COMPANY_ID &&
+        !user.super &&
+        !this.reflector.getAllAndOverride<boolean>(OPEN_DURING_MAINTENANCE, targets)
+      ) {
+        throw new ForbiddenException(MAINTENANCE_MESSAGE);
+      }
       if (roles.length === 0) {
         if (repAccess && !viewKeyOf(req)) throw new ForbiddenException();
         if (repAccess) return this.attachRep(req);

@@ -11,6 +11,8 @@ import {
   type ExceptionFilter,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { SMALL_BODY_BYTES } from './body-limits.js';
+import { redactUrl } from './redact.js';
 
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -23,7 +25,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const http = this.toHttp(exception);
     if (!http) {
       this.logger.error(
-        `${req.method} ${req.originalUrl} [${req.id ?? '-'}] ${(exception as Error)?.stack ?? exception}`,
+        `${req.method} ${redactUrl(req.originalUrl)} [${req.id ?? '-'}] ${(exception as Error)?.stack ?? exception}`,
       );
     }
     const status = http?.getStatus() ?? HttpStatus.INTERNAL_SERVER_ERROR;
@@ -47,6 +49,18 @@ export class HttpExceptionFilter implements ExceptionFilter {
     };
     // body-parser and multer errors carry a status of their own; Nest's adapter and FileInterceptor
     // already turn them into HttpExceptions, with their own wording, for an oversize JSON body or file.
+    if (
+      err?.type === 'entity.too.large' &&
+      (err as { limit?: number }).limit === SMALL_BODY_BYTES
+    ) {
+      return new PayloadTooLargeException('The request body is too large (the limit is 100 kB).');
+    }
+    if (err?.type === 'encoding.unsupported') {
+      return new HttpException(
+        'Compressed request bodies are not accepted.',
+        HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+      );
+    }
     if (
       err?.type === 'entity.too.large' ||
       err?.status === 413 ||

@@ -33,4 +33,15 @@ describe('loadConfig', () => {
     expect(sut({ ...base(), REP_CACHE_MB: '0' }).REP_CACHE_MB).toBe(0);
     expect(() => sut({ ...base(), REP_CACHE_MB: '-1' })).toThrow(ConfigError);
   });
+
+  it('refuses to start in production with the published super user password', () => {
+    const production = { ...base(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    for (const env of [production, { ...production, SEED_SUPER_PASSWORD: 'ChangeMe-Super1' }]) {
+      expect(() => sut(env)).toThrow(ConfigError);
+      expect(() => sut(env)).toThrow(/SEED_SUPER_PASSWORD is required when NODE_ENV=production/);
+    }
+    expect(sut({ ...production, SEED_SUPER_PASSWORD: 'Own-Super-Pass9' }).NODE_ENV).toBe(
+      'production',
+    );
+  });
 });

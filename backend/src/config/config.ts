@@ -99,6 +99,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'JWT_SECRET is required when NODE_ENV=production (at least 32 random characters, e.g. `openssl rand -hex 32`).',
     );
   }
+  if (
+    cfg.NODE_ENV === 'production' &&
+    (!env.SEED_SUPER_PASSWORD || cfg.SEED_SUPER_PASSWORD === DEFAULT_SUPER_PASSWORD)
+  ) {
+    throw new ConfigError(
+      `SEED_SUPER_PASSWORD is required when NODE_ENV=production: the default super user password '${DEFAULT_SUPER_PASSWORD}' is published in the README. Set SEED_SUPER_PASSWORD to another password (at least 8 characters); a super user that still has the default gets it.`,
+    );
+  }
   return {
     ...cfg,
     DATA_DIR: dataDir,
@@ -112,10 +120,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 function developmentSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
+
+/** The passwords the README publishes; refused in production (seed.service.ts). */
+export const PUBLISHED_SUPER_PASSWORD = DEFAULT_SUPER_PASSWORD;
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -23,6 +23,7 @@ import { decodeCsvBytes, parseCsvText, validateRecords } from '@commissionbee/sh
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../auth/decorators.js';
 import type { UserPrincipal } from '../auth/principal.js';
+import { LargeJsonBody } from '../common/body-limits.js';
 import { ZodPipe } from '../common/zod-body.js';
 import { CsvFileInterceptor, uploadedFileName } from './csv-file.js';
 import { ledgerQuery, wantsPage } from './dto/ledger-query.dto.js';
@@ -105,6 +106,7 @@ export class LedgerController {
 
   @Post('ledger')
   @HttpCode(200)
+  @UseInterceptors(LargeJsonBody)
   @ApiOperation({
     summary: 'Upload ledger records (the upload screen)',
     description:

@@ -132,7 +132,8 @@ export class MailService {
     // No `context`: the mailer would substitute {{…}} in the finished HTML without escaping.
     const info = await this.mailer.sendMail({
       from: this.config.MAIL_FROM,
-      to: rep.email,
+      // An address object: nodemailer never splits it into several recipients.
+      to: { name: rep.rep_name ?? '', address: rep.email },
       ...email,
     });
     if (writesToOutbox(this.config)) {

@@ -13,7 +13,7 @@ import type { Request } from 'express';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { passwordChangeBody } from '@commissionbee/shared/password-body';
 import { z } from 'zod';
-import { CurrentUser, Roles } from '../auth/decorators.js';
+import { CurrentUser, OpenDuringMaintenance, Roles } from '../auth/decorators.js';
 import type { UserPrincipal } from '../auth/principal.js';
 import { ZodPipe } from '../common/zod-body.js';
 import { UsersService } from './users.service.js';
@@ -27,6 +27,7 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get('me')
+  @OpenDuringMaintenance()
   @ApiOperation({ summary: 'The logged-in user (spec §3 User)' })
   me(@CurrentUser() user: UserPrincipal) {
     return this.users.me(user.userId);

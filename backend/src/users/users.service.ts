@@ -12,6 +12,18 @@ import { GuessLimits } from '../auth/guess-limits.js';
 import { TokenService } from '../auth/token.service.js';
 import { storedConfig } from '../calculator/calculator.service.js';
 
+/** The calculator without its hidden values, which only admins may see (spec §5). */
+function withoutHiddenValues(stored: unknown): MeUser['calculator'] {
+  const config = storedConfig(stored);
+  if (!config) return config;
+  return {
+    ...config,
+    inputs: config.inputs?.map((input) =>
+      input.isHardcoded ? { ...input, hardcodedValue: null } : input,
+    ),
+  };
+}
+
 @Injectable()
 export class UsersService {
   constructor(
@@ -48,7 +60,8 @@ export class UsersService {
       company_id: u.company_id,
       company: { name: u.company_name, logo: u.logo, color: u.color, features: u.features ?? [] },
       features: u.features ?? [],
-      calculator: storedConfig(u.calculator),
+      calculator:
+        u.admin || u.super ? storedConfig(u.calculator) : withoutHiddenValues(u.calculator),
     };
   }
 
