@@ -149,6 +149,9 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   await dataSource.runMigrations({ transaction: 'each' });
   const seeded = await app.get(SeedService).run();
   await app.init();
+  // PGlite gives the files it creates mode 0666 whatever the umask: close up what is there now
+  // (DATA_DIR itself is 0700, so later files are out of other users' reach anyway).
+  secureDataDir(config.DATA_DIR);
 
   let closing: Promise<void> | null = null;
   return {

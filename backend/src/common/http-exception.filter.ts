@@ -49,13 +49,13 @@ export class HttpExceptionFilter implements ExceptionFilter {
     };
     // body-parser and multer errors carry a status of their own; Nest's adapter and FileInterceptor
     // already turn them into HttpExceptions, with their own wording, for an oversize JSON body or file.
-    if (
-      err?.type === 'entity.too.large' &&
-      (err as { limit?: number }).limit === SMALL_BODY_BYTES
-    ) {
+    // Nest's adapter wraps a body-parser error in an HttpException; its cause says which one.
+    const parser = (exception instanceof HttpException ? exception.cause : exception) as
+      { type?: string; limit?: number } | undefined;
+    if (parser?.type === 'entity.too.large' && parser.limit === SMALL_BODY_BYTES) {
       return new PayloadTooLargeException('The request body is too large (the limit is 100 kB).');
     }
-    if (err?.type === 'encoding.unsupported') {
+    if (parser?.type === 'encoding.unsupported') {
       return new HttpException(
         'Compressed request bodies are not accepted.',
         HttpStatus.UNSUPPORTED_MEDIA_TYPE,
