@@ -37,8 +37,11 @@ const BREAKDOWN = [
   'javascript:window.__pwned=1',
   `<svg onload="window.__pwned=1">`,
 ];
-/** A second rep whose email itself is the payload, for the admin screens. */
-const hostileEmail = `x${IMG.replaceAll(' ', '')}.${stamp}@pwn.example`;
+/**
+ * A second rep whose email itself is the payload, for the admin screens. An email is one plain
+ * address (no spaces, brackets or double quotes), so the payload is an attribute breakout.
+ */
+const hostileEmail = `x'onmouseover='window.__pwned=1'.${stamp}@pwn.example`;
 
 const rows = [
   {
@@ -70,7 +73,7 @@ const rows = [
     item_name: `Other ${IMG}`,
     item_pay_type: 'M1',
     amount: 10,
-    manager_email: `<svg onload="window.__pwned=1">@${stamp}.example`,
+    manager_email: `svg'onload='window.__pwned=1'@${stamp}.example`,
     breakdown: [IMG],
     manual_note: null,
   },
