@@ -11,7 +11,7 @@ import {
   type ExceptionFilter,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { SMALL_BODY_BYTES } from './body-limits.js';
+import { LIST_BODY_BYTES, SMALL_BODY_BYTES } from './body-limits.js';
 import { redactUrl } from './redact.js';
 
 @Catch()
@@ -54,6 +54,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
       { type?: string; limit?: number } | undefined;
     if (parser?.type === 'entity.too.large' && parser.limit === SMALL_BODY_BYTES) {
       return new PayloadTooLargeException('The request body is too large (the limit is 100 kB).');
+    }
+    if (parser?.type === 'entity.too.large' && parser.limit === LIST_BODY_BYTES) {
+      return new PayloadTooLargeException('The request body is too large (the limit is 1 MB).');
     }
     if (parser?.type === 'encoding.unsupported') {
       return new HttpException(

@@ -106,7 +106,7 @@ export class LedgerController {
 
   @Post('ledger')
   @HttpCode(200)
-  @UseInterceptors(LargeJsonBody)
+  @UseInterceptors(new LargeJsonBody())
   @ApiOperation({
     summary: 'Upload ledger records (the upload screen)',
     description:

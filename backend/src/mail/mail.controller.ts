@@ -1,9 +1,10 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { formatUsDate, normalizeDate } from '@commissionbee/shared/pay-date';
 import { z } from 'zod';
 import { CurrentUser, Roles } from '../auth/decorators.js';
 import type { UserPrincipal } from '../auth/principal.js';
+import { LargeJsonBody, LIST_BODY_LIMIT } from '../common/body-limits.js';
 import { ZodPipe } from '../common/zod-body.js';
 import { MailService } from './mail.service.js';
 import { PortalRepsService } from './portal-reps.service.js';
@@ -36,6 +37,7 @@ export class MailController {
   ) {}
 
   @Post('mail/rep-portals')
+  @UseInterceptors(new LargeJsonBody(LIST_BODY_LIMIT)) // up to 5,000 emails: over 100 kB
   @HttpCode(200)
   @ApiOperation({
     summary: 'Email reps their private portal links',
