@@ -73,12 +73,13 @@ export class AuthGuard implements CanActivate {
 
   private async attachRep(req: AuthedRequest): Promise<boolean> {
     const viewKey = viewKeyOf(req)!;
-    // Counted in the lookup itself: a miss counts before it is answered, on every replica.
-    const { over, key } = await this.counts.findViewKey(
-      viewKey,
-      this.limits.viewKeyLimit(req.ip ?? 'unknown'),
-    );
-    if (over) throw tooMany(TOO_MANY_KEYS);
+    const limit = this.limits.viewKeyLimit(req.ip ?? 'unknown');
+    const { key, misses } = await this.counts.findViewKey(viewKey, limit.key);
+    // An address that used up its misses is refused even a real key; a miss is counted before it
+    // is answered, so concurrent guesses beyond the limit get 429, never a 404 to learn from.
+    if (misses >= limit.max || (!key && (await this.counts.countOne(limit)))) {
+      throw tooMany(TOO_MANY_KEYS);
+    }
     if (!key) throw new NotFoundException();
     req.principal = {
       kind: 'rep',

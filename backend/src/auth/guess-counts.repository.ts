@@ -1,6 +1,6 @@
-// The guessing limits' counts (table guess_counts). Each attempt is counted in the same statement
-// that reads what it is checked against, so it is counted before any password is compared or any
-// key is answered, and a limit costs a request no extra round trip to the database.
+// The guessing limits' counts (table guess_counts). A password attempt is counted in the same
+// statement that reads the hash it is checked against, so it is counted before any password is
+// compared; an unknown view key is counted before it is answered.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
@@ -76,33 +76,32 @@ export class GuessCountsRepository {
   }
 
   /**
-   * Looks up a live view key and, only when there is none, counts the miss against `limit`, in
-   * one statement. `over`: the address has used up its misses (a known key is refused too then).
+   * A live view key, with the misses counted against `limitKey` so far (a read only: a request
+   * with a real key pays nothing more than its lookup).
    */
   async findViewKey(
     viewKey: string,
-    limit: GuessLimit,
-  ): Promise<{ over: boolean; key: ViewKeyRow | null }> {
-    const [row]: (Partial<ViewKeyRow> & { guesses: number; over: boolean })[] = await this.db.query(
-      `WITH found AS (
-           SELECT k.id, k.company_id, k.email, k.custom_features, c.data_version
-             FROM rep_keys k JOIN companies c ON c.id = k.company_id
-            WHERE k.view_key = $1 AND k.revoked_at IS NULL),
-         miss AS (
-           INSERT INTO guess_counts AS g (key, count, expires_at)
-           SELECT $2, 1, now() + make_interval(secs => $4) WHERE NOT EXISTS (SELECT 1 FROM found)
-           ON CONFLICT (key) DO UPDATE SET
-             count = CASE WHEN g.expires_at <= now() THEN 1 ELSE g.count + 1 END,
-             expires_at = CASE WHEN g.expires_at <= now() THEN EXCLUDED.expires_at ELSE g.expires_at END
-           RETURNING g.count)
-         SELECT found.*, CASE
-             WHEN found.id IS NULL THEN (SELECT count FROM miss) > $3
-             ELSE COALESCE((SELECT count FROM guess_counts WHERE key = $2 AND expires_at > now()), 0) >= $3
-           END AS over
-           FROM (SELECT 1) AS one LEFT JOIN found ON true`,
-      [viewKey, limit.key, limit.max, limit.windowSeconds],
+    limitKey: string,
+  ): Promise<{ key: ViewKeyRow | null; misses: number }> {
+    const [row]: (Partial<ViewKeyRow> & { misses: number })[] = await this.db.query(
+      `SELECT found.*, COALESCE(
+           (SELECT count FROM guess_counts WHERE key = $2 AND expires_at > now()), 0) AS misses
+         FROM (SELECT 1) AS one
+         LEFT JOIN (SELECT k.id, k.company_id, k.email, k.custom_features, c.data_version
+                      FROM rep_keys k JOIN companies c ON c.id = k.company_id
+                     WHERE k.view_key = $1 AND k.revoked_at IS NULL) AS found ON true`,
+      [viewKey, limitKey],
     );
-    return { over: row.over, key: row.id ? (row as ViewKeyRow) : null };
+    return { key: row.id ? (row as ViewKeyRow) : null, misses: row.misses };
+  }
+
+  /** Counts one attempt against `limit`; answers whether it goes beyond it. */
+  async countOne(limit: GuessLimit): Promise<boolean> {
+    const [row]: { over: boolean }[] = await this.db.query(
+      `WITH ${COUNT_ATTEMPT} SELECT ${OVER}`,
+      limitParams([limit]),
+    );
+    return row.over;
   }
 
   /**
