@@ -133,7 +133,7 @@ export class MailService {
     const info = await this.mailer.sendMail({
       from: this.config.MAIL_FROM,
       // An address object: nodemailer never splits it into several recipients.
-      to: { name: rep.rep_name ?? '', address: rep.email },
+      to: { name: '', address: rep.email },
       ...email,
     });
     if (writesToOutbox(this.config)) {
