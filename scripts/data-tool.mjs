@@ -5,4 +5,6 @@ import { env, must, run } from './run.mjs';
 await must('npx', ['nx', 'run', '@commissionbee/backend:build', '--outputStyle=static'], {
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-process.exit(await run(process.execPath, ['backend/dist/backup/cli.js', ...process.argv.slice(2)], { env }));
+process.exit(
+  await run(process.execPath, ['backend/dist/backup/cli.js', ...process.argv.slice(2)], { env }),
+);

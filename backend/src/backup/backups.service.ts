@@ -12,6 +12,7 @@ import {
 } from '@nestjs/common';
 import { chmodSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { BackupFile, BackupStatus, TakenBackup } from '@commissionbee/shared/backups';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { EMBEDDED_EXTENSIONS, pgdataOf } from '../database/embedded-postgres.js';
@@ -24,18 +25,6 @@ import { openSnapshotReader, snapshotLiveDatabase } from './snapshot.js';
 const BACKUP_NAME = /^commissionbee-\d{8}-\d{6}Z(-\d+)?\.sql$/;
 /** setTimeout's longest delay; a later run is re-planned when it fires. */
 const MAX_DELAY = 2 ** 31 - 1;
-
-export interface BackupFile {
-  name: string;
-  size: number;
-  created_at: string;
-}
-
-export interface TakenBackup extends BackupFile {
-  /** How long requests waited for the database while the snapshot was taken. */
-  blocked_ms: number;
-  tables: number;
-}
 
 @Injectable()
 export class BackupsService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -57,7 +46,9 @@ export class BackupsService implements OnApplicationBootstrap, OnModuleDestroy {
   onApplicationBootstrap(): void {
     if (!this.available) {
       if (this.config.BACKUP_SCHEDULE.kind !== 'off') {
-        this.logger.log('Scheduled backups are off: the data is on a PostgreSQL server (use pg_dump).');
+        this.logger.log(
+          'Scheduled backups are off: the data is on a PostgreSQL server (use pg_dump).',
+        );
       }
       return;
     }
@@ -73,7 +64,7 @@ export class BackupsService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** What /super shows. */
-  status() {
+  status(): BackupStatus {
     return {
       available: this.available,
       message: this.available ? null : BACKUP_MESSAGES.onServer,

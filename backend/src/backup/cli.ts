@@ -6,7 +6,13 @@
 import 'reflect-metadata';
 import { resolve } from 'node:path';
 import { DataDirLockedError } from '../database/embedded-postgres.js';
-import { backupDataDir, DataToolError, moveToPostgres, restoreDataDir, safeUrl } from './data-dir-tools.js';
+import {
+  backupDataDir,
+  DataToolError,
+  moveToPostgres,
+  restoreDataDir,
+  safeUrl,
+} from './data-dir-tools.js';
 import { NotABackupError } from './dump-file.js';
 import { UnsupportedSchemaError } from './sql-dump.js';
 
@@ -38,7 +44,8 @@ async function main(argv: string[]): Promise<void> {
     case 'restore': {
       const force = args.includes('--force');
       const files = args.filter((a) => a !== '--force');
-      if (files.length !== 1 || files[0].startsWith('--')) throw new UsageError('restore needs one FILE');
+      if (files.length !== 1 || files[0].startsWith('--'))
+        throw new UsageError('restore needs one FILE');
       const { replacedTo } = await restoreDataDir(resolve(files[0]), dataDir(), force);
       if (replacedTo) say(`The database that was in ${dataDir()} is kept at ${replacedTo}.`);
       say(`Restored ${resolve(files[0])} into ${dataDir()}. Start the product with: npm start`);
@@ -58,14 +65,18 @@ async function main(argv: string[]): Promise<void> {
           `Note: ${report.queuedJobs} queued emails or notifications were not moved; send them again from the Email Center after the start.`,
         );
       }
-      say('\nEvery table arrived with the same number of rows. Start the product on the server with:\n');
+      say(
+        '\nEvery table arrived with the same number of rows. Start the product on the server with:\n',
+      );
       say(
         report.jwtSecret
           ? `  DATABASE_URL=${url} JWT_SECRET=${report.jwtSecret} npm start`
           : `  DATABASE_URL=${url} npm start   (with the JWT_SECRET you set for this installation)`,
       );
       if (report.jwtSecret) {
-        say('\nKeep that JWT_SECRET (it was generated in DATA_DIR): signed-in admins and scripts keep working with it.');
+        say(
+          '\nKeep that JWT_SECRET (it was generated in DATA_DIR): signed-in admins and scripts keep working with it.',
+        );
       }
       return;
     }

@@ -147,7 +147,9 @@ export async function moveToPostgres(
     try {
       await server.connect();
     } catch (error) {
-      throw new DataToolError(`Cannot connect to ${safeUrl(databaseUrl)}: ${(error as Error).message}`);
+      throw new DataToolError(
+        `Cannot connect to ${safeUrl(databaseUrl)}: ${(error as Error).message}`,
+      );
     }
     const { rows: existing } = await server.query<{ name: string }>(
       `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`,

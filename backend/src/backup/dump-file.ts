@@ -2,7 +2,14 @@
 // read back into a PGlite (the restore), COPY blocks and all.
 import type { PGlite } from '@electric-sql/pglite';
 import { once } from 'node:events';
-import { createReadStream, createWriteStream, openSync, closeSync, readSync, fstatSync } from 'node:fs';
+import {
+  createReadStream,
+  createWriteStream,
+  openSync,
+  closeSync,
+  readSync,
+  fstatSync,
+} from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { DUMP_END_MARKER, writeSqlDump, type DumpSource, type DumpSummary } from './sql-dump.js';

@@ -4,8 +4,16 @@
 // copy is then opened in a worker thread (crash recovery, then read-only queries) and dumped at
 // leisure while requests go on.
 import type { PGlite } from '@electric-sql/pglite';
-import { cpSync, mkdirSync } from 'node:fs';
-import { basename, dirname } from 'node:path';
+import {
+  closeSync,
+  cpSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  writeSync,
+} from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { DataSource } from 'typeorm';
@@ -27,11 +35,15 @@ export async function snapshotLiveDatabase(
   const start = performance.now();
   try {
     await runner.query('CHECKPOINT');
-    // After the checkpoint, recovery needs only the WAL from its redo point on; the older and the
-    // recycled segments PostgreSQL keeps around (most of pg_wal) are left behind.
+    // After the checkpoint, recovery needs only the WAL from its redo point on: the older and the
+    // recycled segments PostgreSQL keeps around (most of pg_wal) stay behind, and of the segment
+    // being written only the written part is copied (the rest of a segment reads as its end).
     const [wal] = (await runner.query(
-      `SELECT pg_walfile_name(pg_current_wal_lsn()) AS current, redo_wal_file AS redo FROM pg_control_checkpoint()`,
-    )) as { current: string; redo: string }[];
+      `SELECT pg_walfile_name(pg_current_wal_insert_lsn()) AS current, redo_wal_file AS redo,
+              ((pg_current_wal_insert_lsn() - '0/0'::pg_lsn) % s.size)::text AS used, s.size::text AS size
+       FROM pg_control_checkpoint(),
+            (SELECT setting::bigint AS size FROM pg_settings WHERE name = 'wal_segment_size') s`,
+    )) as { current: string; redo: string; used: string; size: string }[];
     mkdirSync(dirname(into), { recursive: true, mode: 0o700 });
     cpSync(pgdata, into, {
       recursive: true,
@@ -39,15 +51,36 @@ export async function snapshotLiveDatabase(
         const name = basename(source);
         if (name === 'postmaster.pid') return false;
         if (basename(dirname(source)) === 'pg_wal' && WAL_SEGMENT.test(name)) {
-          return name >= wal.redo && name <= wal.current;
+          return name >= wal.redo && name < wal.current;
         }
         return true;
       },
     });
+    copyHead(
+      join(pgdata, 'pg_wal', wal.current),
+      join(into, 'pg_wal', wal.current),
+      Math.ceil(Number(wal.used) / 8192) * 8192,
+      Number(wal.size),
+    );
   } finally {
     await runner.release();
   }
   return { blockedMs: performance.now() - start };
+}
+
+/** Copies the first `length` bytes of a file; the copy has `size` bytes, zeros after them. */
+function copyHead(from: string, to: string, length: number, size: number): void {
+  const input = openSync(from, 'r');
+  const output = openSync(to, 'w', 0o600);
+  try {
+    const buffer = Buffer.alloc(Math.min(length, size));
+    readSync(input, buffer, 0, buffer.length, 0);
+    writeSync(output, buffer);
+    ftruncateSync(output, size);
+  } finally {
+    closeSync(input);
+    closeSync(output);
+  }
 }
 
 export interface SnapshotReader extends DumpSource {

@@ -178,7 +178,9 @@ export async function writeSqlDump(
 
   // Names come back qualified (public.x) whatever the objects are called.
   await db.query(`SET search_path = pg_catalog`);
-  const [{ version }] = await db.query<{ version: string }>(`SELECT pg_catalog.version() AS version`);
+  const [{ version }] = await db.query<{ version: string }>(
+    `SELECT pg_catalog.version() AS version`,
+  );
   await line(`-- ${header}`);
   await line(`-- Source: ${version}`);
   await line(
@@ -257,7 +259,8 @@ export async function writeSqlDump(
       if (c.identity) {
         const seq = identitySequence.get(`${table.name}.${c.name}`);
         def += ` GENERATED ${c.identity === 'a' ? 'ALWAYS' : 'BY DEFAULT'} AS IDENTITY`;
-        if (seq) def += ` (SEQUENCE NAME ${seq.name} START WITH ${seq.start} INCREMENT BY ${seq.increment})`;
+        if (seq)
+          def += ` (SEQUENCE NAME ${seq.name} START WITH ${seq.start} INCREMENT BY ${seq.increment})`;
       }
       if (c.notnull) def += ' NOT NULL';
       return def;
@@ -302,7 +305,12 @@ export async function writeSqlDump(
     ORDER BY i.indexrelid`)) {
     await line(`${index.def};`);
   }
-  for (const trigger of await db.query<{ def: string; table: string; name: string; enabled: string }>(`
+  for (const trigger of await db.query<{
+    def: string;
+    table: string;
+    name: string;
+    enabled: string;
+  }>(`
     SELECT pg_catalog.pg_get_triggerdef(t.oid) AS def, t.tgenabled::text AS enabled,
            pg_catalog.format('%I.%I', n.nspname, c.relname) AS table, pg_catalog.quote_ident(t.tgname) AS name
     FROM pg_catalog.pg_trigger t
