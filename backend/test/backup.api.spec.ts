@@ -138,7 +138,7 @@ embeddedOnly('backups of the embedded database', () => {
     const repLatencies: number[] = [];
     const uploads = (async () => {
       for (let n = 0; !backupDone; n++) {
-        const csv = aCsv(someLedgerRows(500, () => ({ rep_email: bRep })));
+        const csv = aCsv(someLedgerRows(50, () => ({ rep_email: bRep })));
         const res = await t.http
           .post('/api/bee/ledger/csv')
           .set('Authorization', b.auth)
@@ -165,7 +165,7 @@ embeddedOnly('backups of the embedded database', () => {
     process.stderr.write(
       `backup under load: requests waited ${taken.body.blocked_ms} ms for the snapshot; ` +
         `${repLatencies.length} rep requests during the backup, slowest ${Math.round(Math.max(...repLatencies))} ms; ` +
-        `${uploadsDuring} uploads of 500 rows completed during it\n`,
+        `${uploadsDuring} uploads of 50 rows completed during it\n`,
     );
 
     // The file is owner-only, in an owner-only folder, and the download is the same bytes.
@@ -240,7 +240,7 @@ embeddedOnly('backups of the embedded database', () => {
     } finally {
       await r.close();
     }
-  }, 180_000);
+  }, 300_000);
 
   it('keeps the newest BACKUP_KEEP backups and lists them for the super user only', async () => {
     for (let n = 0; n < 2; n++) {
@@ -267,7 +267,7 @@ embeddedOnly('backups of the embedded database', () => {
       (await t.http.get('/api/super/backups/..%2Fjwt-secret').set('Authorization', superAuth))
         .status,
     ).toBe(404);
-  }, 120_000);
+  }, 300_000);
 
   it('refuses to back up, restore or move a DATA_DIR a running server holds', async () => {
     // The lock file names a live process other than this one (the test's own server shares
@@ -328,7 +328,7 @@ embeddedOnly('backups of the embedded database', () => {
     expect(readdirSync(target).sort()).toEqual(
       ['cut.sql', 'jwt-secret', 'pgdata', forced.replacedTo!.split('/').at(-1)!].sort(),
     );
-  }, 120_000);
+  }, 300_000);
 
   it('writes the same dump from the command line once the server is stopped', async () => {
     // The restored DATA_DIR of the first test, its server stopped: backed up, restored again.
@@ -347,7 +347,7 @@ embeddedOnly('backups of the embedded database', () => {
     } finally {
       await pglite.close();
     }
-  }, 120_000);
+  }, 300_000);
 });
 
 serverOnly('on a PostgreSQL server', () => {
@@ -440,5 +440,5 @@ serverOnly('on a PostgreSQL server', () => {
       await server.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 180_000);
+  }, 300_000);
 });

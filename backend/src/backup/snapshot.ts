@@ -35,21 +35,27 @@ export async function snapshotLiveDatabase(
   const start = performance.now();
   try {
     await runner.query('CHECKPOINT');
-    // After the checkpoint, recovery needs only the WAL from its redo point on: the older and the
+    // Only what the copy needs is copied, as the copy is what requests wait for. After the
+    // checkpoint, recovery needs only the WAL from its redo point on: the older and the
     // recycled segments PostgreSQL keeps around (most of pg_wal) stay behind, and of the segment
     // being written only the written part is copied (the rest of a segment reads as its end).
     const [wal] = (await runner.query(
       `SELECT pg_walfile_name(pg_current_wal_insert_lsn()) AS current, redo_wal_file AS redo,
-              ((pg_current_wal_insert_lsn() - '0/0'::pg_lsn) % s.size)::text AS used, s.size::text AS size
+              ((pg_current_wal_insert_lsn() - '0/0'::pg_lsn) % s.size)::text AS used, s.size::text AS size,
+              (SELECT oid::text FROM pg_database WHERE datname = current_database()) AS database
        FROM pg_control_checkpoint(),
             (SELECT setting::bigint AS size FROM pg_settings WHERE name = 'wal_segment_size') s`,
-    )) as { current: string; redo: string; used: string; size: string }[];
+    )) as { current: string; redo: string; used: string; size: string; database: string }[];
     mkdirSync(dirname(into), { recursive: true, mode: 0o700 });
     cpSync(pgdata, into, {
       recursive: true,
       filter: (source) => {
         const name = basename(source);
         if (name === 'postmaster.pid') return false;
+        // The template databases are never read from the copy.
+        if (basename(dirname(source)) === 'base' && dirname(dirname(source)) === pgdata) {
+          return name === wal.database;
+        }
         if (basename(dirname(source)) === 'pg_wal' && WAL_SEGMENT.test(name)) {
           return name >= wal.redo && name < wal.current;
         }
