@@ -4,6 +4,9 @@ import { Company } from '../companies/company.entity.js';
 import { LedgerRecord } from '../ledger/ledger-record.entity.js';
 import { Upload } from '../ledger/upload.entity.js';
 import { MailLog } from '../mail/mail-log.entity.js';
+import { MailSendItem } from '../mail/mail-send-item.entity.js';
+import { MailSend } from '../mail/mail-send.entity.js';
+import { PushSubscription } from '../notifications/push-subscription.entity.js';
 import { User } from '../users/user.entity.js';
 import { RepKey } from '../view-keys/rep-key.entity.js';
 
@@ -16,4 +19,7 @@ export const ENTITIES = [
   RepKey,
   MailLog,
   Calculator,
+  MailSend,
+  MailSendItem,
+  PushSubscription,
 ];
