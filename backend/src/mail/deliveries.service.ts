@@ -7,7 +7,6 @@ import { formatUsDate } from '@commissionbee/shared/pay-date';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { PushFailure, PushService } from '../notifications/push.service.js';
 import { JobQueue, type JobOutcome } from '../queue/job-queue.service.js';
-import { MailLogRepository } from './mail-log.repository.js';
 import { describeFailure, MailSender } from './mail-sender.js';
 import { MailSendsRepository, type DeliveryRow } from './mail-sends.repository.js';
 import { newPayTitle, renderNewPayEmail, renderPortalEmail } from './portal-email.js';
@@ -31,7 +30,6 @@ export class DeliveriesService implements OnModuleInit {
   constructor(
     private readonly queue: JobQueue,
     private readonly sends: MailSendsRepository,
-    private readonly log: MailLogRepository,
     private readonly sender: MailSender,
     private readonly push: PushService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -83,14 +81,7 @@ export class DeliveriesService implements OnModuleInit {
         await this.settle(item, job, { channel, error: failure.message });
         return { retry: false };
       }
-      await this.log.record({
-        companyId: item.company_id,
-        email: item.to_email,
-        sendId: job.sendId,
-        channel,
-        error: failure.message,
-      });
-      await this.sends.noteError(job.sendId, job.email, failure.message);
+      await this.sends.noteError(this.ref(item, job), channel, failure.message);
       return { retry: true, error: failure.message };
     }
     await this.settle(item, job, { channel, error: null });
@@ -102,20 +93,17 @@ export class DeliveriesService implements OnModuleInit {
     job: DeliveryJob,
     outcome: { channel: 'email' | 'push' | null; error: string | null },
   ): Promise<void> {
-    await this.sends.finish(job.sendId, job.email, {
+    await this.sends.finish(this.ref(item, job), {
       status: outcome.error ? 'failed' : 'sent',
       channel: outcome.channel,
       error: outcome.error,
     });
-    await this.log.record({
-      companyId: item.company_id,
-      email: item.to_email,
-      sendId: job.sendId,
-      channel: outcome.channel ?? 'email',
-      error: outcome.error,
-    });
     if (outcome.error)
       this.logger.warn(`Delivery to ${item.to_email} (send ${job.sendId}) failed: ${outcome.error}`);
+  }
+
+  private ref(item: DeliveryRow, job: DeliveryJob) {
+    return { companyId: item.company_id, sendId: job.sendId, email: job.email, toEmail: item.to_email };
   }
 
   private link(item: DeliveryRow): string {

@@ -104,8 +104,11 @@ export class MailSendsRepository {
   /** Puts the failed reps back in the queue; answers their emails. */
   async requeueFailed(id: string): Promise<string[]> {
     const rows: { rep_email: string }[] = await this.db.query(
-      `UPDATE mail_send_items SET status = 'queued', error = NULL, attempts = 0, updated_at = now()
-        WHERE send_id = $1 AND status = 'failed' RETURNING rep_email`,
+      `WITH requeued AS (
+         UPDATE mail_send_items SET status = 'queued', error = NULL, attempts = 0, updated_at = now()
+          WHERE send_id = $1 AND status = 'failed' RETURNING rep_email
+       )
+       SELECT rep_email FROM requeued`,
       [id],
     );
     return rows.map((r) => r.rep_email).sort();
@@ -138,23 +141,47 @@ export class MailSendsRepository {
     return rows[0] ?? null;
   }
 
+  /**
+   * Settles the item (sent or failed for good) and logs the attempt in mail_log, in one statement:
+   * one round trip per message matters on PGlite's single session.
+   */
   async finish(
-    sendId: string,
-    email: string,
+    item: { companyId: number; sendId: string; email: string; toEmail: string },
     outcome: { status: 'sent' | 'failed'; channel: 'email' | 'push' | null; error: string | null },
   ): Promise<void> {
     await this.db.query(
-      `UPDATE mail_send_items SET status = $3, channel = $4, error = $5, updated_at = now()
-        WHERE send_id = $1 AND rep_email = $2`,
-      [sendId, email, outcome.status, outcome.channel, outcome.error],
+      `WITH settled AS (
+         UPDATE mail_send_items SET status = $5, channel = $6, error = $7, updated_at = now()
+          WHERE send_id = $2 AND rep_email = $3 RETURNING 1
+       )
+       INSERT INTO mail_log (company_id, rep_email, status, error, send_id, channel)
+       VALUES ($1, $4, $5, $7, $2, coalesce($6, 'email'))`,
+      [
+        item.companyId,
+        item.sendId,
+        item.email,
+        item.toEmail,
+        outcome.status,
+        outcome.channel,
+        outcome.error,
+      ],
     );
   }
 
-  /** Notes a transient failure on an item that stays queued for its retry. */
-  async noteError(sendId: string, email: string, error: string): Promise<void> {
+  /** Notes a passing failure on an item that stays queued for its retry, and logs the attempt. */
+  async noteError(
+    item: { companyId: number; sendId: string; email: string; toEmail: string },
+    channel: 'email' | 'push',
+    error: string,
+  ): Promise<void> {
     await this.db.query(
-      `UPDATE mail_send_items SET error = $3, updated_at = now() WHERE send_id = $1 AND rep_email = $2`,
-      [sendId, email, error],
+      `WITH noted AS (
+         UPDATE mail_send_items SET error = $5, updated_at = now()
+          WHERE send_id = $2 AND rep_email = $3 RETURNING 1
+       )
+       INSERT INTO mail_log (company_id, rep_email, status, error, send_id, channel)
+       VALUES ($1, $4, 'failed', $5, $2, $6)`,
+      [item.companyId, item.sendId, item.email, item.toEmail, error, channel],
     );
   }
 }

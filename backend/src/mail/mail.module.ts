@@ -4,7 +4,6 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { DeliveriesService } from './deliveries.service.js';
 import { MailController } from './mail.controller.js';
-import { MailLogRepository } from './mail-log.repository.js';
 import { MailSender } from './mail-sender.js';
 import { MailSendsRepository, RecipientsRepository } from './mail-sends.repository.js';
 import { mailerOptions } from './mail-transport.js';
@@ -28,7 +27,6 @@ import { PortalRepsService } from './portal-reps.service.js';
     DeliveriesService,
     MailSendsRepository,
     RecipientsRepository,
-    MailLogRepository,
   ],
   exports: [MailService],
 })

@@ -50,9 +50,12 @@ export class PushSubscriptionsRepository {
   /** Removes one browser's subscription of this key (or every one when `endpoint` is null). */
   async remove(companyId: number, repKeyId: number, endpoint: string | null): Promise<number> {
     const rows: unknown[] = await this.db.query(
-      `DELETE FROM push_subscriptions
-        WHERE company_id = $1 AND rep_key_id = $2 AND ($3::text IS NULL OR endpoint = $3)
-        RETURNING id`,
+      `WITH removed AS (
+         DELETE FROM push_subscriptions
+          WHERE company_id = $1 AND rep_key_id = $2 AND ($3::text IS NULL OR endpoint = $3)
+          RETURNING id
+       )
+       SELECT id FROM removed`,
       [companyId, repKeyId, endpoint],
     );
     return rows.length;
