@@ -50,7 +50,8 @@ export async function startMailSink(options: MailSinkOptions = {}): Promise<Mail
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', async () => {
+      stream.on('end', () => void finish());
+      const finish = async () => {
         if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
         const raw = Buffer.concat(chunks).toString('utf8');
         messages.push({
@@ -61,7 +62,7 @@ export async function startMailSink(options: MailSinkOptions = {}): Promise<Mail
         });
         waiters.splice(0).forEach((wake) => wake());
         callback();
-      });
+      };
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
