@@ -88,6 +88,8 @@ export interface UploadResult {
   message: 'success';
   newEmails: string[];
   upload_id?: number;
+  /** The "New pay posted" send started by the company setting "notify reps after every upload". */
+  notified?: SendStarted;
 }
 
 export interface RepKeyRecord {
