@@ -88,9 +88,10 @@ export interface UploadResult {
   message: 'success';
   newEmails: string[];
   upload_id?: number;
-  /** The "New pay posted" send started by the company setting "notify reps after every upload". */
-  notified?: SendStarted;
 }
+
+/** POST /bee/ledger's answer when the company notifies after every upload: the started send. */
+export type UploadAnswer = UploadResult & { notified?: SendStarted };
 
 export interface RepKeyRecord {
   id: number;

@@ -1,6 +1,6 @@
 // CSV Upload (spec §2, §4): upload → verify → uploading → success, and the upload history.
 import { useReducer, useRef, useState } from 'react';
-import type { UploadResult } from '@commissionbee/shared/types';
+import type { UploadAnswer } from '@commissionbee/shared/types';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUploadLedger } from '../api/upload-ledger';
 import { DropZone } from '../components/DropZone';
@@ -18,7 +18,7 @@ export function UploadPage() {
   const [state, dispatch] = useReducer(uploadReducer, initialUploadState);
   const reads = useRef(0);
   const upload = useUploadLedger();
-  const [stored, setStored] = useState<Pick<UploadResult, 'upload_id' | 'notified'>>({});
+  const [stored, setStored] = useState<Pick<UploadAnswer, 'upload_id' | 'notified'>>({});
 
   const chooseFile = async (file: File) => {
     if (!isCsvFile(file)) {
