@@ -3,6 +3,7 @@
 // the same number of messages sent straight to it with nodemailer over the same pooled transport
 // the server uses (5 connections). Prints messages/s for both and their ratio, the time the
 // POST /mail/rep-portals/ took to answer (202), and how long the whole send took.
+import { performance } from 'node:perf_hooks';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { freshDatabase, machine, note, parseArgs, round, runBench, startServer } from './lib.mjs';

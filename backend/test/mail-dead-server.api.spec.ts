@@ -55,7 +55,9 @@ describe('portal emails with the SMTP server down', () => {
     expect(answeredMs).toBeLessThan(2_000);
     expect(progress.state).toBe('failed');
     expect(progress.sent).toBe(0);
-    expect(progress.failed.map((f) => f.email).sort()).toEqual(emails.map((e) => e.toLowerCase()).sort());
+    expect(progress.failed.map((f) => f.email).sort()).toEqual(
+      emails.map((e) => e.toLowerCase()).sort(),
+    );
     for (const f of progress.failed) expect(f.error).toBe('The mail server could not be reached.');
 
     // Two attempts per rep (the first and its one retry), each logged as failed.

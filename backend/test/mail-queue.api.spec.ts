@@ -85,9 +85,7 @@ describe('the delivery queue', () => {
     const done = await waitForSend(t, admin, res.body.id);
     expect(done.state).toBe('failed');
     expect(done.sent).toBe(2);
-    expect(done.failed).toEqual([
-      { email: ETHAN, error: expect.stringContaining('550') },
-    ]);
+    expect(done.failed).toEqual([{ email: ETHAN, error: expect.stringContaining('550') }]);
     // One attempt only: a 5xx is final.
     expect(await log(ETHAN)).toEqual([{ status: 'failed', error: expect.stringContaining('550') }]);
     expect(mailsTo(LIAM)).toHaveLength(1);
@@ -137,7 +135,9 @@ describe('the delivery queue', () => {
     const res = await post(admin, [OLIVIA]);
     await waitForSend(t, admin, res.body.id);
     const other = await anotherCompany(t, 'Queue Other Co.');
-    const peek = await t.http.get(`/api/mail/sends/${res.body.id}`).set('Authorization', other.auth);
+    const peek = await t.http
+      .get(`/api/mail/sends/${res.body.id}`)
+      .set('Authorization', other.auth);
     expect(peek.status).toBe(404);
     expect(JSON.stringify(peek.body)).not.toContain(OLIVIA);
     const retry = await t.http

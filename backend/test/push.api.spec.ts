@@ -59,7 +59,11 @@ describe('new pay notifications', () => {
   beforeAll(async () => {
     sink = await startMailSink();
     push = await startPushService();
-    t = await startTestApp({ SMTP_URL: sink.url, SEED_DEMO: 'true', MAIL_RETRY_DELAY_SECONDS: '1' });
+    t = await startTestApp({
+      SMTP_URL: sink.url,
+      SEED_DEMO: 'true',
+      MAIL_RETRY_DELAY_SECONDS: '1',
+    });
     admin = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
     const key = await t.http
       .get(`/api/bee/view-keys/?email=${encodeURIComponent(LIAM)}`)
@@ -89,7 +93,9 @@ describe('new pay notifications', () => {
       row(LIAM, 'Liam Carter', 'PENDING', 99),
       row(OLIVIA, 'Olivia Nguyen', '2031-04-05', 777.77),
     ]);
-    const count = await t.http.get(`/api/bee/uploads/${upload_id}/new-pay`).set('Authorization', admin);
+    const count = await t.http
+      .get(`/api/bee/uploads/${upload_id}/new-pay`)
+      .set('Authorization', admin);
     expect(count.body).toEqual({ reps: 2 });
 
     const done = await notify(upload_id);
@@ -145,7 +151,9 @@ describe('new pay notifications', () => {
     expect((await subscribe(liamKey, browser)).status).toBe(200);
     push.answer.set('/push/liam-laptop', 503);
     const uploadId = await storeRows(t, DEMO, [row(LIAM, 'Liam Carter', '2031-05-03', 10)]);
-    const res = await t.http.post(`/api/bee/uploads/${uploadId}/notify`).set('Authorization', admin);
+    const res = await t.http
+      .post(`/api/bee/uploads/${uploadId}/notify`)
+      .set('Authorization', admin);
     await new Promise((r) => setTimeout(r, 500));
     push.answer.delete('/push/liam-laptop');
     const done = await waitForSend(t, admin, res.body.id);

@@ -135,9 +135,13 @@ describeOnServer('two replicas on one PostgreSQL database', () => {
 
   beforeAll(async () => {
     if (!existsSync(join(backend, 'dist', 'main.js'))) {
-      execFileSync(process.execPath, [createRequire(import.meta.url).resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
-        cwd: backend,
-      });
+      execFileSync(
+        process.execPath,
+        [createRequire(import.meta.url).resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
+        {
+          cwd: backend,
+        },
+      );
     }
     database = await freshServerDatabase(process.env.DATABASE_URL!);
     // A slow mail provider: each message takes 150 ms, so a send of 60 is still going when killed.

@@ -543,7 +543,9 @@ describe('sending portal links', () => {
   it('shows the progress of a send, names the rep whose mailbox refused, and one click sends to that rep only', async () => {
     const { page, errors } = await openEmailCenter();
     await searchBox(page).fill(queueTag);
-    await table(page).getByRole('cell', { name: slowRep.email, exact: true }).waitFor({ timeout: WAIT });
+    await table(page)
+      .getByRole('cell', { name: slowRep.email, exact: true })
+      .waitFor({ timeout: WAIT });
     await checkbox(page, slowRep.email).check();
     await checkbox(page, refusedRep.email).check();
     await hasText(sendButton(page), 'Send 2 Emails');
@@ -564,7 +566,9 @@ describe('sending portal links', () => {
 
     const alert = page.getByRole('alert').filter({ hasText: 'Error. Contact' });
     await alert.waitFor({ timeout: WAIT });
-    const progress = await page.evaluate(() => (window as unknown as { progress: string[] }).progress);
+    const progress = await page.evaluate(
+      () => (window as unknown as { progress: string[] }).progress,
+    );
     expect(progress.length).toBeGreaterThan(0);
     for (const line of progress) expect(line).toMatch(/^[0-2] of 2 sent$/);
     const failed = alert.getByRole('list', { name: 'Reps not sent to' });

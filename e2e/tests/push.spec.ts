@@ -121,9 +121,11 @@ describe('a push notification', () => {
         dispatchEvent(event: Event): boolean;
       };
       const [notification] = await sw.registration.getNotifications();
-      const Click = (globalThis as unknown as {
-        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
-      }).NotificationEvent;
+      const Click = (
+        globalThis as unknown as {
+          NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+        }
+      ).NotificationEvent;
       try {
         sw.dispatchEvent(new Click('notificationclick', { notification }));
       } catch {

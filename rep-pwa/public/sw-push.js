@@ -31,7 +31,8 @@ self.addEventListener('notificationclick', (event) => {
   event.waitUntil(
     clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (open) => {
       for (const client of open) {
-        if (new URL(client.url).origin !== self.location.origin || !('navigate' in client)) continue;
+        if (new URL(client.url).origin !== self.location.origin || !('navigate' in client))
+          continue;
         const moved = await client.navigate(url);
         await (moved || client).focus().catch(() => undefined);
         return;

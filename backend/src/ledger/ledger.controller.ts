@@ -170,7 +170,11 @@ export class LedgerController {
     const checked = parseCsvText(decodeCsvBytes(file.buffer));
     return this.notifyAfterUpload(
       user,
-      await this.ledger.ingest(user.companyId, checked, meta(user, uploadedFileName(file.originalname))),
+      await this.ledger.ingest(
+        user.companyId,
+        checked,
+        meta(user, uploadedFileName(file.originalname)),
+      ),
     );
   }
 }

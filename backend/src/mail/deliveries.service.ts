@@ -99,11 +99,18 @@ export class DeliveriesService implements OnModuleInit {
       error: outcome.error,
     });
     if (outcome.error)
-      this.logger.warn(`Delivery to ${item.to_email} (send ${job.sendId}) failed: ${outcome.error}`);
+      this.logger.warn(
+        `Delivery to ${item.to_email} (send ${job.sendId}) failed: ${outcome.error}`,
+      );
   }
 
   private ref(item: DeliveryRow, job: DeliveryJob) {
-    return { companyId: item.company_id, sendId: job.sendId, email: job.email, toEmail: item.to_email };
+    return {
+      companyId: item.company_id,
+      sendId: job.sendId,
+      email: job.email,
+      toEmail: item.to_email,
+    };
   }
 
   private link(item: DeliveryRow): string {

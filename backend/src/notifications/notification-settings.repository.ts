@@ -7,10 +7,9 @@ export class NotificationSettingsRepository {
   constructor(private readonly db: DataSource) {}
 
   async notifyAfterUpload(companyId: number): Promise<boolean> {
-    const [row] = (await this.db.query(
-      `SELECT notify_after_upload FROM companies WHERE id = $1`,
-      [companyId],
-    )) as { notify_after_upload: boolean }[];
+    const [row] = (await this.db.query(`SELECT notify_after_upload FROM companies WHERE id = $1`, [
+      companyId,
+    ])) as { notify_after_upload: boolean }[];
     return row?.notify_after_upload ?? false;
   }
 
