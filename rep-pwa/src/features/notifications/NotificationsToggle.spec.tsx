@@ -27,7 +27,7 @@ function stubBrowser(permissionAfterAsking: NotificationPermission) {
       return true;
     }),
   };
-  const subscribe = vi.fn(async () => {
+  const subscribe = vi.fn(async (_options: PushSubscriptionOptionsInit) => {
     current = subscription;
     return subscription;
   });
@@ -89,7 +89,7 @@ describe('the Notifications menu item', () => {
     fireEvent.click(toggle);
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
     expect(browser.notification.requestPermission).toHaveBeenCalled();
-    const options = browser.subscribe.mock.calls[0][0] as unknown as {
+    const options = browser.subscribe.mock.calls[0][0] as {
       userVisibleOnly: boolean;
       applicationServerKey: Uint8Array;
     };
