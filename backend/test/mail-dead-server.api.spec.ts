@@ -5,7 +5,7 @@ import { closedPort, silentServer } from './mail-sink.js';
 import { waitForSend } from './sends.js';
 
 const DEMO = 10;
-const BOOT_MS = 60_000;
+const BOOT_MS = 180_000;
 
 async function demoRepEmails(t: TestApp): Promise<string[]> {
   const rows: { email: string }[] = await t.db.query(

@@ -51,7 +51,7 @@ describe('the delivery queue', () => {
       MAIL_RETRY_DELAY_SECONDS: '1',
     });
     admin = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
     await sink?.close();

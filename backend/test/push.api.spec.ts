@@ -69,7 +69,7 @@ describe('new pay notifications', () => {
       .get(`/api/bee/view-keys/?email=${encodeURIComponent(LIAM)}`)
       .set('Authorization', admin);
     liamKey = key.body.view_key;
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
     await sink?.close();
