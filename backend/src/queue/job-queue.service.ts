@@ -70,10 +70,10 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     await boss.start();
     this.boss = boss;
     for (const worker of this.workers) {
-      await boss.createQueue(worker.name, {
-        heartbeatSeconds: HEARTBEAT_SECONDS,
-        ...worker.queue,
-      });
+      const options = { heartbeatSeconds: HEARTBEAT_SECONDS, ...worker.queue };
+      await boss.createQueue(worker.name, options);
+      // createQueue leaves an existing queue as it was: this start's settings (MAIL_RETRY_*) apply.
+      await boss.updateQueue(worker.name, options);
       const id = await boss.work(
         worker.name,
         {
