@@ -5,6 +5,9 @@ import { Company } from '../companies/company.entity.js';
 import { LedgerRecord } from '../ledger/ledger-record.entity.js';
 import { Upload } from '../ledger/upload.entity.js';
 import { MailLog } from '../mail/mail-log.entity.js';
+import { MailSendItem } from '../mail/mail-send-item.entity.js';
+import { MailSend } from '../mail/mail-send.entity.js';
+import { PushSubscription } from '../notifications/push-subscription.entity.js';
 import { User } from '../users/user.entity.js';
 import { RepKey } from '../view-keys/rep-key.entity.js';
 
@@ -18,4 +21,7 @@ export const ENTITIES = [
   MailLog,
   Calculator,
   GuessCount,
+  MailSend,
+  MailSendItem,
+  PushSubscription,
 ];

@@ -4,6 +4,7 @@ import {
   Controller,
   Get,
   HttpCode,
+  Logger,
   Post,
   Query,
   Res,
@@ -20,6 +21,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { decodeCsvBytes, parseCsvText, validateRecords } from '@commissionbee/shared/csv';
+import type { SendStarted } from '@commissionbee/shared/types';
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../auth/decorators.js';
 import type { UserPrincipal } from '../auth/principal.js';
@@ -28,6 +30,7 @@ import { ZodPipe } from '../common/zod-body.js';
 import { CsvFileInterceptor, uploadedFileName } from './csv-file.js';
 import { ledgerQuery, wantsPage } from './dto/ledger-query.dto.js';
 import { uploadLedgerBody, type UploadLedgerBody } from './dto/upload-ledger.dto.js';
+import { MailService } from '../mail/mail.service.js';
 import { LedgerService } from './ledger.service.js';
 import { MASTER_CSV_FILE_NAME, MASTER_CSV_HEADER, masterCsvLines } from './master-csv.js';
 
@@ -62,7 +65,25 @@ const meta = (user: UserPrincipal, fileName: string | null | undefined) => ({
 @Roles('admin')
 @Controller('bee')
 export class LedgerController {
-  constructor(private readonly ledger: LedgerService) {}
+  constructor(
+    private readonly ledger: LedgerService,
+    private readonly mail: MailService,
+  ) {}
+
+  /** With the company setting on, the reps with new pay are told at once (answer's `notified`). */
+  private async notifyAfterUpload<T extends { upload_id: number }>(
+    user: UserPrincipal,
+    answer: T,
+  ): Promise<T & { notified?: SendStarted }> {
+    try {
+      const notified = await this.mail.afterUpload(user.companyId, user.userId, answer.upload_id);
+      return notified ? { ...answer, notified } : answer;
+    } catch (error) {
+      // The upload is stored: a notification that could not be queued must not turn it into an error.
+      new Logger('Ledger').error(`Could not notify after upload: ${(error as Error).message}`);
+      return answer;
+    }
+  }
 
   @Get('ledger')
   @ApiOperation({
@@ -115,12 +136,15 @@ export class LedgerController {
       "invalidRowCount} and stores nothing. Otherwise all rows are stored in one transaction: {message: 'success', " +
       'newEmails, upload_id}, newEmails being the rep emails the company had not seen before.',
   })
-  uploadJson(
+  async uploadJson(
     @CurrentUser() user: UserPrincipal,
     @Body(new ZodPipe(uploadLedgerBody)) body: UploadLedgerBody,
   ) {
     const checked = validateRecords(body.data as Record<string, unknown>[]);
-    return this.ledger.ingest(user.companyId, checked, meta(user, body.file_name));
+    return this.notifyAfterUpload(
+      user,
+      await this.ledger.ingest(user.companyId, checked, meta(user, body.file_name)),
+    );
   }
 
   @Post('ledger/csv')
@@ -140,16 +164,19 @@ export class LedgerController {
       'Multipart field `file`, at most 40 MB (413 above). Parsed and validated on the server with the shared ' +
       'validator; same answers as POST /bee/ledger.',
   })
-  uploadCsv(
+  async uploadCsv(
     @CurrentUser() user: UserPrincipal,
     @UploadedFile() file: Express.Multer.File | undefined,
   ) {
     if (!file) throw new BadRequestException(NOT_A_CSV);
     const checked = parseCsvText(decodeCsvBytes(file.buffer));
-    return this.ledger.ingest(
-      user.companyId,
-      checked,
-      meta(user, uploadedFileName(file.originalname)),
+    return this.notifyAfterUpload(
+      user,
+      await this.ledger.ingest(
+        user.companyId,
+        checked,
+        meta(user, uploadedFileName(file.originalname)),
+      ),
     );
   }
 }

@@ -90,6 +90,9 @@ export interface UploadResult {
   upload_id?: number;
 }
 
+/** POST /bee/ledger's answer when the company notifies after every upload: the started send. */
+export type UploadAnswer = UploadResult & { notified?: SendStarted };
+
 export interface RepKeyRecord {
   id: number;
   email: string;
@@ -126,6 +129,30 @@ export interface PortalRep {
   last_emailed: string | null;
   latest_pay_date: string | null;
   key_issued_at: string | null;
+}
+
+/** 202 answer of POST /mail/rep-portals/, POST /bee/uploads/:id/notify and a retry. */
+export interface SendStarted {
+  /** The send's id, for GET /mail/sends/:id. */
+  id: string;
+  /** Reps the send will reach (one message each). */
+  total: number;
+  /** Requested addresses with no live portal link in the company: not sent. */
+  ignored: string[];
+}
+
+/** GET /mail/sends/:id: a send's progress. */
+export interface SendProgress {
+  id: string;
+  kind: 'portal' | 'new-pay';
+  /** 'sending' while any rep waits; then 'sent' (all delivered) or 'failed' (some could not be). */
+  state: 'sending' | 'sent' | 'failed';
+  total: number;
+  sent: number;
+  queued: number;
+  /** The reps that could not be reached, with the reason. */
+  failed: { email: string; error: string }[];
+  created_at: string;
 }
 
 export interface CompanySummary {

@@ -6,6 +6,7 @@ import { CompanyDataVersion1795900000000 } from './1795900000000-company-data-ve
 import { UserSessionsFrom1795900100000 } from './1795900100000-user-sessions-from.js';
 import { DataVersionOnTruncate1795900200000 } from './1795900200000-data-version-on-truncate.js';
 import { GuessCounts1796000000000 } from './1796000000000-guess-counts.js';
+import { MailQueue1796200000000 } from './1796200000000-mail-queue.js';
 
 export const MIGRATIONS = [
   InitialSchema1763840000000,
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   UserSessionsFrom1795900100000,
   DataVersionOnTruncate1795900200000,
   GuessCounts1796000000000,
+  MailQueue1796200000000,
 ];

@@ -1,6 +1,6 @@
 // POST /bee/ledger {data: [records], file_name}: stores the checked records as one upload batch.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LedgerRecordInput, UploadResult } from '@commissionbee/shared/types';
+import type { LedgerRecordInput, UploadAnswer } from '@commissionbee/shared/types';
 import { api } from '../../../config/api';
 import { uploadsQueryKey } from './get-uploads';
 
@@ -13,8 +13,8 @@ export interface UploadLedgerInput {
 export async function uploadLedger({
   records,
   fileName,
-}: UploadLedgerInput): Promise<UploadResult> {
-  const answer = await api.post<UploadResult | null>('/bee/ledger', {
+}: UploadLedgerInput): Promise<UploadAnswer> {
+  const answer = await api.post<UploadAnswer | null>('/bee/ledger', {
     data: records,
     file_name: fileName,
   });

@@ -1,5 +1,6 @@
 // CSV Upload (spec §2, §4): upload → verify → uploading → success, and the upload history.
-import { useReducer, useRef } from 'react';
+import { useReducer, useRef, useState } from 'react';
+import type { UploadAnswer } from '@commissionbee/shared/types';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUploadLedger } from '../api/upload-ledger';
 import { DropZone } from '../components/DropZone';
@@ -17,6 +18,7 @@ export function UploadPage() {
   const [state, dispatch] = useReducer(uploadReducer, initialUploadState);
   const reads = useRef(0);
   const upload = useUploadLedger();
+  const [stored, setStored] = useState<Pick<UploadAnswer, 'upload_id' | 'notified'>>({});
 
   const chooseFile = async (file: File) => {
     if (!isCsvFile(file)) {
@@ -39,7 +41,10 @@ export function UploadPage() {
     upload.mutate(
       { records: state.parsed.result.records, fileName: state.fileName },
       {
-        onSuccess: (answer) => dispatch({ type: 'uploadSucceeded', newEmails: answer.newEmails }),
+        onSuccess: (answer) => {
+          setStored({ upload_id: answer.upload_id, notified: answer.notified });
+          dispatch({ type: 'uploadSucceeded', newEmails: answer.newEmails });
+        },
         onError: (error) => {
           // Spec §8: logged, back to the upload step, no message.
           console.error('CSV upload failed', error);
@@ -73,7 +78,12 @@ export function UploadPage() {
         )}
         {state.step === 'uploading' && <UploadingStep />}
         {state.step === 'success' && (
-          <SuccessStep newEmails={state.newEmails} onUploadAnother={reset} />
+          <SuccessStep
+            newEmails={state.newEmails}
+            uploadId={stored.upload_id ?? null}
+            notified={stored.notified ?? null}
+            onUploadAnother={reset}
+          />
         )}
       </section>
       <UploadHistory />
