@@ -171,6 +171,9 @@ describe('access matrix: every route × every caller × A and B objects', () => 
     'POST /api/bee/ledger/csv': () => ({
       csv: aCsv([aLedgerRow({ rep_email: 'matrix.csv@example.com' })]),
     }),
+    'POST /api/bee/ledger/preview': () => ({
+      body: { data: [aLedgerRow({ rep_email: 'matrix.preview@example.com' })] },
+    }),
     'GET /api/bee/uploads': () => ({}),
     'DELETE /api/bee/uploads/:id': async (target) => ({
       path: `/api/bee/uploads/${await throwawayUpload(companyOf(target), markerOf(target))}`,

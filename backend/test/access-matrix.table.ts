@@ -142,6 +142,8 @@ export const ACCESS_MATRIX: Record<string, RouteExpectation> = {
   'GET /api/bee/ledger.csv': { any: admins(200) },
   'POST /api/bee/ledger': { any: admins(200) },
   'POST /api/bee/ledger/csv': { any: admins(200) },
+  // A dry run of an upload: the same callers, stores nothing.
+  'POST /api/bee/ledger/preview': { any: admins(200) },
   'GET /api/bee/uploads': { any: admins(200) },
   // Undoing an upload: only the company's own batches; another company's id is 404.
   'DELETE /api/bee/uploads/:id': {

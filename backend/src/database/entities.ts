@@ -2,6 +2,7 @@ import { RevokedToken } from '../auth/revoked-token.entity.js';
 import { Calculator } from '../calculator/calculator.entity.js';
 import { Company } from '../companies/company.entity.js';
 import { LedgerRecord } from '../ledger/ledger-record.entity.js';
+import { LedgerRecordVersion } from '../ledger/ledger-record-version.entity.js';
 import { Upload } from '../ledger/upload.entity.js';
 import { MailLog } from '../mail/mail-log.entity.js';
 import { User } from '../users/user.entity.js';
@@ -13,6 +14,7 @@ export const ENTITIES = [
   RevokedToken,
   Upload,
   LedgerRecord,
+  LedgerRecordVersion,
   RepKey,
   MailLog,
   Calculator,

@@ -36,7 +36,8 @@ const REP_KEY_DATA_SQL = `
                               CASE WHEN r.pay_status IN ('PENDING', 'CANCELLED') THEN r.pay_status
                                    ELSE to_char(r.pay_date, 'YYYY-MM-DD') END AS pay_date,
                               r.rep_name, r.rep_email, r.item_name, r.item_pay_type, r.amount::float8 AS amount,
-                              r.manager_email, r.breakdown, r.manual_note
+                              r.manager_email, r.breakdown, r.manual_note,
+                              r.created_at AS added_at, r.changed_at, r.previous
                      ) row_json
                      WHERE r.company_id = $1
                        AND (lower(trim(r.rep_email)) = $2 OR lower(trim(r.manager_email)) = $2))
