@@ -163,6 +163,10 @@ describe('access matrix: every route × every caller × A and B objects', () => 
       const key = viewKeys[caller];
       return { query: key ? { view_key: key } : {} };
     },
+    'GET /api/bee/rep-visit': (_, caller): Call => {
+      const key = viewKeys[caller];
+      return { query: key ? { view_key: key } : {} };
+    },
     'GET /api/bee/ledger': () => ({}),
     'GET /api/bee/ledger.csv': () => ({}),
     'POST /api/bee/ledger': () => ({

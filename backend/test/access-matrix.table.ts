@@ -136,6 +136,8 @@ export const ACCESS_MATRIX: Record<string, RouteExpectation> = {
 
   // The rep portal's data: a live view key, which sees only its own and its team's rows.
   'GET /api/bee/rep-key-data': { any: repKeys(200) },
+  // When the key opened the portal (its own opens only).
+  'GET /api/bee/rep-visit': { any: repKeys(200) },
 
   // The ledger, its Master CSV and uploads: admins of the company, scoped by their token.
   'GET /api/bee/ledger': { any: admins(200) },

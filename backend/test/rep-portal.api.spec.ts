@@ -30,6 +30,9 @@ const ROW_FIELDS = [
   'manager_email',
   'breakdown',
   'manual_note',
+  'added_at',
+  'changed_at',
+  'previous',
 ].sort();
 
 describe('rep portal: GET /bee/rep-key-data', () => {

@@ -47,7 +47,8 @@ export class RepPortalController {
     } else {
       res.send(await gunzipAsync(answer.gzipped));
     }
-    this.visits.opened(rep);
+    // An admin previewing the portal (logged in, with the rep's key) is not the rep's visit.
+    if (!req.headers.authorization) this.visits.opened(rep);
   }
 
   @RepAccess()
