@@ -58,6 +58,19 @@ export interface LedgerRow extends LedgerRecordInput {
 /** Rows in rep views also carry job_name (= item_name) and id. */
 export interface RepRow extends LedgerRow {
   job_name: string;
+  /** When the line was added to the ledger (ISO time). */
+  added_at?: string;
+  /** When an upload last changed the line, and what it was before (Line ID, PENDING → dated). */
+  changed_at?: string | null;
+  previous?: Partial<LedgerRecordInput> | null;
+}
+
+/** GET /bee/rep-visit: the key's portal opens (ISO times). */
+export interface RepVisit {
+  first_opened_at: string | null;
+  last_opened_at: string | null;
+  /** The last open of the visit before this one: lines added or changed after it are New / Changed. */
+  previous_visit_at: string | null;
 }
 
 /** GET /bee/rep-key-data answer. */
