@@ -25,6 +25,7 @@ import {
   parseArgs,
   round,
   runBench,
+  readRss,
   sampleRss,
   startServer,
   startServerWithData,
@@ -52,6 +53,7 @@ async function expectOk(res, what) {
 async function timedUpload(server, csvText, query) {
   const form = new FormData();
   form.append('file', new Blob([csvText], { type: 'text/csv' }), 'bench.csv');
+  const before = readRss(server.pid).rss_mb;
   const rss = sampleRss(server.pid);
   const { value, seconds } = await timed(async () =>
     expectOk(
@@ -63,7 +65,13 @@ async function timedUpload(server, csvText, query) {
       `POST /api/bee/ledger/csv?${query}`,
     ),
   );
-  return { seconds, answer: value, peak_rss_mb: round(rss.stop().peak_rss_mb, 0) };
+  const peak = rss.stop().peak_rss_mb;
+  return {
+    seconds,
+    answer: value,
+    peak_rss_mb: round(peak, 0),
+    rss_growth_mb: round(peak - before, 0),
+  };
 }
 
 async function reconcileBench(n, ledgerSize) {
@@ -117,6 +125,7 @@ async function reconcileBench(n, ledgerSize) {
         duplicates_in_file: duplicates,
         seconds: { plain: round(plain.seconds, 2), reconciled: round(reconciled.seconds, 2) },
         peak_rss_mb: { plain: plain.peak_rss_mb, reconciled: reconciled.peak_rss_mb },
+        rss_growth_mb: { plain: plain.rss_growth_mb, reconciled: reconciled.rss_growth_mb },
         reconcile_ratio: round(ratio, 2),
         answer: reconciled.answer,
         target: `reconciled upload <= ${RECONCILE_TARGET}x the plain upload`,

@@ -157,6 +157,19 @@ describe('uploads that reconcile', () => {
         });
       expect(res.status).toBe(200);
       expect((await c.rows()).map((r) => r.line_id)).toEqual(['CSV-1', null]);
+      // And the Master CSV gives it back in its column, after Manual Note.
+      const master = await t.http
+        .get('/api/bee/ledger.csv')
+        .set('Authorization', c.auth)
+        .buffer(true)
+        .parse((r, done) => {
+          let text = '';
+          r.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+          r.on('end', () => done(null, text));
+        });
+      const lines = (master.body as string).split('\r\n');
+      expect(lines[0].endsWith('Manual Note,Line ID')).toBe(true);
+      expect(lines[1].endsWith(',CSV-1')).toBe(true);
     });
   });
 
