@@ -16,12 +16,14 @@ const PREVIOUS_VISIT = `CASE WHEN last_opened_at < now() - make_interval(secs =>
 export class RepVisitsRepository {
   constructor(private readonly db: DataSource) {}
 
-  async recordOpen(companyId: number, keyId: number, gapSeconds: number): Promise<void> {
+  /** One open now for each key (keyIds[i] of companyIds[i]), in one statement. */
+  async recordOpens(keyIds: number[], companyIds: number[], gapSeconds: number): Promise<void> {
     await this.db.query(
       `UPDATE rep_keys SET first_opened_at = coalesce(first_opened_at, now()),
                            previous_visit_at = ${PREVIOUS_VISIT}, last_opened_at = now()
-        WHERE company_id = $1 AND id = $2`,
-      [companyId, keyId, gapSeconds],
+         FROM unnest($1::int[], $2::int[]) AS o(company_id, id)
+        WHERE rep_keys.company_id = o.company_id AND rep_keys.id = o.id`,
+      [companyIds, keyIds, gapSeconds],
     );
   }
 
