@@ -58,11 +58,10 @@ export interface LedgerRow extends LedgerRecordInput {
 /** Rows in rep views also carry job_name (= item_name) and id. */
 export interface RepRow extends LedgerRow {
   job_name: string;
-  /** When the line was added to the ledger (ISO time). */
-  added_at?: string;
-  /** When an upload last changed the line, and what it was before (Line ID, PENDING → dated). */
-  changed_at?: string | null;
-  previous?: Partial<LedgerRecordInput> | null;
+  /** When the line was added to the ledger (Unix seconds). */
+  added_at?: number;
+  /** When an upload last changed the line (Unix seconds) and what it was before. */
+  change?: { at: number; previous: Partial<LedgerRecordInput> | null } | null;
 }
 
 /** GET /bee/rep-visit: the key's portal opens (ISO times). */
