@@ -3,10 +3,18 @@
 // (multipart file), POST /api/bee/ledger ({data: [...]}) and COPY straight into ledger_records, in
 // one run on one fresh database. Target (DESIGN §9, issue 7): the CSV endpoint at ≥ 50% of COPY's
 // rows/s on the PostgreSQL server. On PGlite, COPY runs in this process on the same data directory
-// after the server has stopped (PGlite has one session and the server holds it).
+// after the server has stopped (PGlite has one session and the server holds it). These uploads
+// only add (duplicates=add&pending=add): the same rows go in three times.
+//
+// `npm run bench -- ingest --reconcile [--rows 100000 --ledger 1000000]`: a ledger of `ledger` rows,
+// then one file of `rows` rows (a tenth of them exact duplicates of stored lines, the rest new)
+// uploaded as a plain upload (duplicates=add&pending=add), undone, and uploaded again reconciled
+// (the defaults: duplicates skipped, PENDING lines dated), with the server's peak RSS during each.
+// Target (issue 13): the reconciled upload takes at most twice the plain one.
 import {
   DEMO_ADMIN,
   copyCsvChunks,
+  copyLedger,
   freshDatabase,
   jsonRecords,
   ledgerRows,
@@ -17,12 +25,17 @@ import {
   parseArgs,
   round,
   runBench,
+  readRss,
+  sampleRss,
   startServer,
+  startServerWithData,
   uploadCsv,
   waitQuiet,
 } from './lib.mjs';
 
 const TARGET_RATIO = 0.5;
+const RECONCILE_TARGET = 2;
+const PLAIN = 'duplicates=add&pending=add';
 
 async function timed(fn) {
   const t = process.hrtime.bigint();
@@ -36,8 +49,100 @@ async function expectOk(res, what) {
   return JSON.parse(text);
 }
 
+/** Uploads `csvText` as a file with `query`; answers {seconds, answer, peak_rss_mb}. */
+async function timedUpload(server, csvText, query) {
+  const form = new FormData();
+  form.append('file', new Blob([csvText], { type: 'text/csv' }), 'bench.csv');
+  const before = readRss(server.pid).rss_mb;
+  const rss = sampleRss(server.pid);
+  const { value, seconds } = await timed(async () =>
+    expectOk(
+      await fetch(`${server.base}/api/bee/ledger/csv?${query}`, {
+        method: 'POST',
+        headers: server.auth,
+        body: form,
+      }),
+      `POST /api/bee/ledger/csv?${query}`,
+    ),
+  );
+  const peak = rss.stop().peak_rss_mb;
+  return {
+    seconds,
+    answer: value,
+    peak_rss_mb: round(peak, 0),
+    rss_growth_mb: round(peak - before, 0),
+  };
+}
+
+async function reconcileBench(n, ledgerSize) {
+  const people = makePeople({ reps: 1000, managers: 20, teamSize: 10 });
+  const duplicates = Math.floor(n / 10);
+  const fileRows = [
+    ...ledgerRows(ledgerSize, people, ledgerSize - duplicates),
+    ...ledgerRows(ledgerSize + n - duplicates, people, ledgerSize),
+  ];
+  const csvText = uploadCsv(fileRows);
+  const db = await freshDatabase({ label: 'ingest-reconcile' });
+  const { server, loaded } = await startServerWithData(db, (direct) =>
+    copyLedger(direct, ledgerSize, people, DEMO_ADMIN.companyId),
+  );
+  note(`ledger of ${ledgerSize} rows loaded at ${round(loaded, 0)} rows/s on ${db.kind}`);
+  try {
+    // One small upload and its undo first, outside the timing: the first request of a fresh
+    // process pays for compiling the code paths, which would count against the plain upload.
+    const warm = await timedUpload(server, uploadCsv(fileRows.slice(0, 1_000)), PLAIN);
+    await fetch(`${server.base}/api/bee/uploads/${warm.answer.upload_id}`, {
+      method: 'DELETE',
+      headers: server.auth,
+    });
+    await waitQuiet(db, server);
+    const plain = await timedUpload(server, csvText, PLAIN);
+    note(`plain upload: ${plain.seconds.toFixed(2)} s, peak RSS ${plain.peak_rss_mb} MB`);
+    await expectOk(
+      await fetch(`${server.base}/api/bee/uploads/${plain.answer.upload_id}`, {
+        method: 'DELETE',
+        headers: server.auth,
+      }),
+      'DELETE /api/bee/uploads/:id',
+    );
+    await waitQuiet(db, server);
+    const reconciled = await timedUpload(server, csvText, '');
+    note(
+      `reconciled upload: ${reconciled.seconds.toFixed(2)} s, peak RSS ${reconciled.peak_rss_mb} MB`,
+    );
+    const { added, skipped } = reconciled.answer;
+    if (skipped !== duplicates || added !== n - duplicates)
+      throw new Error(
+        `expected ${n - duplicates} added and ${duplicates} skipped: ${JSON.stringify(reconciled.answer)}`,
+      );
+    const ratio = reconciled.seconds / plain.seconds;
+    console.log(
+      JSON.stringify({
+        bench: 'ingest-reconcile',
+        database: db.kind,
+        rows: n,
+        ledger_rows: ledgerSize,
+        duplicates_in_file: duplicates,
+        seconds: { plain: round(plain.seconds, 2), reconciled: round(reconciled.seconds, 2) },
+        peak_rss_mb: { plain: plain.peak_rss_mb, reconciled: reconciled.peak_rss_mb },
+        rss_growth_mb: { plain: plain.rss_growth_mb, reconciled: reconciled.rss_growth_mb },
+        reconcile_ratio: round(ratio, 2),
+        answer: reconciled.answer,
+        target: `reconciled upload <= ${RECONCILE_TARGET}x the plain upload`,
+        met: ratio <= RECONCILE_TARGET,
+        ...machine(),
+      }),
+    );
+  } finally {
+    await server.stop();
+  }
+  return 0;
+}
+
 await runBench(async () => {
-  const { rows: n } = parseArgs(undefined, { rows: 100_000 });
+  const args = parseArgs(undefined, { rows: 100_000, reconcile: false, ledger: 1_000_000 });
+  if (args.reconcile) return reconcileBench(args.rows, args.ledger);
+  const { rows: n } = args;
   const people = makePeople({ reps: 1000, managers: 20, teamSize: 10 });
   const rows = [...ledgerRows(n, people)];
   const csvText = uploadCsv(rows);
@@ -57,7 +162,7 @@ await runBench(async () => {
   form.append('file', new Blob([csvText], { type: 'text/csv' }), 'bench.csv');
   const csv = await timed(async () =>
     expectOk(
-      await fetch(`${server.base}/api/bee/ledger/csv`, {
+      await fetch(`${server.base}/api/bee/ledger/csv?${PLAIN}`, {
         method: 'POST',
         headers: server.auth,
         body: form,
@@ -69,7 +174,7 @@ await runBench(async () => {
   await waitQuiet(db, server);
   const json = await timed(async () =>
     expectOk(
-      await fetch(`${server.base}/api/bee/ledger`, {
+      await fetch(`${server.base}/api/bee/ledger?${PLAIN}`, {
         method: 'POST',
         headers: { ...server.auth, 'Content-Type': 'application/json' },
         body: jsonBody,

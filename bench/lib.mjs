@@ -595,8 +595,8 @@ function ledgerRow(j, people) {
   };
 }
 
-export function* ledgerRows(n, people) {
-  for (let j = 0; j < n; j++) yield ledgerRow(j, people);
+export function* ledgerRows(n, people, from = 0) {
+  for (let j = from; j < n; j++) yield ledgerRow(j, people);
 }
 
 const CSV_TITLES = [

@@ -183,6 +183,10 @@ describe('access matrix: every route × every caller × A and B objects', () => 
       const key = viewKeys[caller];
       return { query: key ? { view_key: key } : {} };
     },
+    'GET /api/bee/rep-visit': (_, caller): Call => {
+      const key = viewKeys[caller];
+      return { query: key ? { view_key: key } : {} };
+    },
     'GET /api/bee/ledger': () => ({}),
     'GET /api/bee/ledger.csv': () => ({}),
     'POST /api/bee/ledger': () => ({
@@ -190,6 +194,9 @@ describe('access matrix: every route × every caller × A and B objects', () => 
     }),
     'POST /api/bee/ledger/csv': () => ({
       csv: aCsv([aLedgerRow({ rep_email: 'matrix.csv@example.com' })]),
+    }),
+    'POST /api/bee/ledger/preview': () => ({
+      body: { data: [aLedgerRow({ rep_email: 'matrix.preview@example.com' })] },
     }),
     'GET /api/bee/uploads': () => ({}),
     'DELETE /api/bee/uploads/:id': async (target) => ({

@@ -142,12 +142,16 @@ export const ACCESS_MATRIX: Record<string, RouteExpectation> = {
 
   // The rep portal's data: a live view key, which sees only its own and its team's rows.
   'GET /api/bee/rep-key-data': { any: repKeys(200) },
+  // When the key opened the portal (its own opens only).
+  'GET /api/bee/rep-visit': { any: repKeys(200) },
 
   // The ledger, its Master CSV and uploads: admins of the company, scoped by their token.
   'GET /api/bee/ledger': { any: admins(200) },
   'GET /api/bee/ledger.csv': { any: admins(200) },
   'POST /api/bee/ledger': { any: admins(200) },
   'POST /api/bee/ledger/csv': { any: admins(200) },
+  // A dry run of an upload: the same callers, stores nothing.
+  'POST /api/bee/ledger/preview': { any: admins(200) },
   'GET /api/bee/uploads': { any: admins(200) },
   // Undoing an upload: only the company's own batches; another company's id is 404.
   'DELETE /api/bee/uploads/:id': {

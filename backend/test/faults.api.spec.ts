@@ -109,9 +109,17 @@ function post(url: string, path: string, headers: Record<string, string>, body: 
   return { sent, answer };
 }
 
-/** POSTs a multipart CSV upload to a built backend (see `post`). */
+/**
+ * POSTs a multipart CSV upload to a built backend (see `post`). Every row is added (no duplicates
+ * skipped), so the same file uploaded twice stores two batches of it.
+ */
 const postCsv = (built: Built, auth: string, { body, type }: { body: Buffer; type: string }) =>
-  post(built.url, '/api/bee/ledger/csv', { Authorization: auth, 'Content-Type': type }, body);
+  post(
+    built.url,
+    '/api/bee/ledger/csv?duplicates=add&pending=add',
+    { Authorization: auth, 'Content-Type': type },
+    body,
+  );
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {

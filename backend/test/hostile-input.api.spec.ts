@@ -130,6 +130,8 @@ const COLUMN_CELLS: Record<string, fc.Arbitrary<Cell>> = {
   'Manager Email': managerEmail,
   Breakdown: breakdown,
   'Manual Note': optionalText,
+  // Unique, so every valid row is stored (the same Line ID twice in one file is a row error).
+  'Line ID': fc.uuid().map(ok),
 };
 const REQUIRED = new Set([
   'Pay Date',
@@ -203,9 +205,10 @@ describe('hostile uploads', () => {
       )
     )[0];
 
+  // Every upload adds its rows (no duplicates skipped), so a stored file is exactly its valid rows.
   const uploadCsv = (bytes: Buffer | string, fileName = 'hostile.csv') =>
     t.http
-      .post('/api/bee/ledger/csv')
+      .post('/api/bee/ledger/csv?duplicates=add&pending=add')
       .set('Authorization', auth)
       .attach('file', Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes, 'utf8'), {
         filename: fileName,
@@ -214,7 +217,7 @@ describe('hostile uploads', () => {
 
   const uploadJson = (body: unknown) =>
     t.http
-      .post('/api/bee/ledger')
+      .post('/api/bee/ledger?duplicates=add&pending=add')
       .set('Authorization', auth)
       .set('Content-Type', 'application/json')
       .send(typeof body === 'string' ? body : JSON.stringify(body));

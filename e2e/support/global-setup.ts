@@ -122,6 +122,8 @@ export default async function setup(project: TestProject) {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      // Portal opens two seconds apart are separate visits, so a test can make a "last visit".
+      REP_VISIT_GAP_SECONDS: '2',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -18,7 +18,10 @@ const smallJson = express.json({ limit: SMALL_BODY_LIMIT, inflate: false });
 const smallForm = express.urlencoded({ limit: SMALL_BODY_LIMIT, extended: false, inflate: false });
 
 /** POST routes whose JSON body LargeJsonBody reads (routing ignores case and a trailing slash). */
-const LARGE_BODY_ROUTES = [/^\/api\/bee\/ledger\/?$/i, /^\/api\/mail\/rep-portals\/?$/i];
+const LARGE_BODY_ROUTES = [
+  /^\/api\/bee\/ledger(\/preview)?\/?$/i,
+  /^\/api\/mail\/rep-portals\/?$/i,
+];
 
 /** The app-wide body parsers: small bodies only; large-body routes are left to LargeJsonBody. */
 export function smallBodies(req: Request, res: Response, next: NextFunction): void {

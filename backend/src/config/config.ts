@@ -84,6 +84,12 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** Memory for the rep portal's answers, gzipped (rep-portal.service.ts); 0 turns it off. */
   REP_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+  /**
+   * Portal opens closer together than this are one visit (rep-visits.service.ts): "new since your
+   * last visit" counts from the last open of the visit before. Opens are written at most every
+   * five minutes per key (or every REP_VISIT_GAP_SECONDS, when shorter).
+   */
+  REP_VISIT_GAP_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(1_800),
   /** Backups of the embedded database (backup-schedule.ts); off on a PostgreSQL server. */
   BACKUP_SCHEDULE: z
     .string()

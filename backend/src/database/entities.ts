@@ -3,6 +3,7 @@ import { RevokedToken } from '../auth/revoked-token.entity.js';
 import { Calculator } from '../calculator/calculator.entity.js';
 import { Company } from '../companies/company.entity.js';
 import { LedgerRecord } from '../ledger/ledger-record.entity.js';
+import { LedgerRecordVersion } from '../ledger/ledger-record-version.entity.js';
 import { Upload } from '../ledger/upload.entity.js';
 import { MailLog } from '../mail/mail-log.entity.js';
 import { MailSendItem } from '../mail/mail-send-item.entity.js';
@@ -17,6 +18,7 @@ export const ENTITIES = [
   RevokedToken,
   Upload,
   LedgerRecord,
+  LedgerRecordVersion,
   RepKey,
   MailLog,
   Calculator,

@@ -22,6 +22,10 @@ import { numericToNumber } from '../database/transformers.js';
 // Its search: a trigram index over the row's text (also a migration).
 @Index('ledger_records_search_trgm_idx', { synchronize: false })
 @Index('ledger_records_company_pay_date_idx', ['company_id', 'pay_date'])
+// One line per Line ID and company (partial unique index), and the PENDING lines an upload may
+// date (partial index): both in migration LedgerLineIds.
+@Index('ledger_records_company_line_id_key', { synchronize: false })
+@Index('ledger_records_company_pending_idx', { synchronize: false })
 export class LedgerRecord {
   @PrimaryGeneratedColumn()
   id: number;
@@ -71,6 +75,19 @@ export class LedgerRecord {
   @Column({ type: 'text', nullable: true })
   manual_note: string | null;
 
+  /** The source system's id of the line: a later upload with the same id replaces it. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  line_id: string | null;
+
+  /** When the line was added: reps see it as New until their next visit. */
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
+
+  /** When an upload last replaced the line's values (Line ID, or PENDING → dated). */
+  @Column({ type: 'timestamptz', nullable: true })
+  changed_at: Date | null;
+
+  /** The values before that change, as a rep sees them (Changed: before → after). */
+  @Column({ type: 'jsonb', nullable: true })
+  previous: Record<string, unknown> | null;
 }

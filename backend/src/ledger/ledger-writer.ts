@@ -1,5 +1,7 @@
 // Stores validated ledger records as one upload batch inside the caller's transaction, and
 // registers every rep email the company has not seen before (a rep key with a fresh view key).
+// Uploads that only add lines (no Line ID, duplicates and pending added) come straight here;
+// the others go through reconcile.ts, which uses createUpload, countUpload and registerReps.
 // On a PostgreSQL server the rows go in with COPY (about three times faster); PGlite cannot take
 // COPY FROM STDIN through the pg driver, so there they go in as INSERT … SELECT FROM unnest.
 import { Inject, Injectable } from '@nestjs/common';
@@ -133,8 +135,29 @@ export class LedgerWriter {
     );
   }
 
+  /** An upload batch with no rows yet (a reconciled upload counts its rows with countUpload). */
+  async createUpload(tx: EntityManager, companyId: number, meta: UploadMeta): Promise<number> {
+    const [upload]: { id: number }[] = await tx.query(
+      `INSERT INTO uploads (company_id, user_id, uploaded_by, file_name, row_count, total_amount)
+       VALUES ($1, $2, $3, $4, 0, 0) RETURNING id`,
+      [companyId, meta.userId, meta.uploadedBy, meta.fileName],
+    );
+    return upload.id;
+  }
+
+  /** The batch's row count and total: the lines it added or updated. */
+  async countUpload(tx: EntityManager, companyId: number, uploadId: number): Promise<void> {
+    await tx.query(
+      `UPDATE uploads u SET row_count = s.n, total_amount = s.total
+         FROM (SELECT count(*)::int AS n, coalesce(sum(amount), 0) AS total
+                 FROM ledger_records WHERE company_id = $1 AND upload_id = $2) s
+        WHERE u.company_id = $1 AND u.id = $2`,
+      [companyId, uploadId],
+    );
+  }
+
   /** Returns the emails that got a rep key just now, as first written in the file. */
-  private async registerReps(
+  async registerReps(
     tx: EntityManager,
     companyId: number,
     rows: LedgerRecordInput[],

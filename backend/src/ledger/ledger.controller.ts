@@ -21,7 +21,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { decodeCsvBytes, parseCsvText, validateRecords } from '@commissionbee/shared/csv';
-import type { SendStarted } from '@commissionbee/shared/types';
+import { MAX_PREVIEW_LINES, type SendStarted } from '@commissionbee/shared/types';
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../auth/decorators.js';
 import type { UserPrincipal } from '../auth/principal.js';
@@ -29,6 +29,7 @@ import { LargeJsonBody } from '../common/body-limits.js';
 import { ZodPipe } from '../common/zod-body.js';
 import { CsvFileInterceptor, uploadedFileName } from './csv-file.js';
 import { ledgerQuery, wantsPage } from './dto/ledger-query.dto.js';
+import { reconcileQuery, type ReconcileQuery } from './dto/reconcile-options.dto.js';
 import { uploadLedgerBody, type UploadLedgerBody } from './dto/upload-ledger.dto.js';
 import { MailService } from '../mail/mail.service.js';
 import { LedgerService } from './ledger.service.js';
@@ -59,6 +60,34 @@ const meta = (user: UserPrincipal, fileName: string | null | undefined) => ({
   userId: user.userId,
   uploadedBy: user.email,
 });
+
+/** The reconcile parameters, documented once for the three endpoints that take them. */
+function ApiReconcileQuery(): MethodDecorator {
+  return (target, key, descriptor) => {
+    ApiQuery({ name: 'duplicates', required: false, enum: ['skip', 'add'] })(
+      target,
+      key,
+      descriptor,
+    );
+    ApiQuery({ name: 'pending', required: false, enum: ['update', 'add'] })(
+      target,
+      key,
+      descriptor,
+    );
+    ApiQuery({ name: 'replace_pay_dates', required: false, enum: ['true', 'false'] })(
+      target,
+      key,
+      descriptor,
+    );
+  };
+}
+
+const RECONCILE_TEXT =
+  ' Lines the ledger already has: a Line ID already stored replaces that line (its values are kept as a ' +
+  'version of the earlier upload); without Line IDs, duplicates=skip|add (exact duplicates of stored lines, ' +
+  'with multiplicity; default skip), pending=update|add (a dated line matching a stored PENDING line of the ' +
+  'same rep, item, pay type and amount; default update) and replace_pay_dates=true|false (replace every stored ' +
+  'line of the pay dates in the file; default false). The answer adds the counts added, updated, skipped, removed.';
 
 @ApiTags('ledger')
 @ApiBearerAuth()
@@ -134,16 +163,22 @@ export class LedgerController {
       'Body {data: [records], file_name?}. Every record is re-checked with the shared CSV validator; any problem ' +
       "answers 400 {message: 'Invalid CSV Data.', issues: [{row, column, message}], issueCount, rowCount, " +
       "invalidRowCount} and stores nothing. Otherwise all rows are stored in one transaction: {message: 'success', " +
-      'newEmails, upload_id}, newEmails being the rep emails the company had not seen before.',
+      'newEmails, upload_id}, newEmails being the rep emails the company had not seen before.' +
+      RECONCILE_TEXT +
+      ' With preview_token (from POST /bee/ledger/preview) the upload is stored only if the ledger is as ' +
+      "previewed, else 409 'The ledger changed since the preview. Review the upload again.'",
   })
+  @ApiReconcileQuery()
+  @ApiQuery({ name: 'preview_token', required: false, type: String })
   async uploadJson(
     @CurrentUser() user: UserPrincipal,
     @Body(new ZodPipe(uploadLedgerBody)) body: UploadLedgerBody,
+    @Query(new ZodPipe(reconcileQuery)) query: ReconcileQuery,
   ) {
     const checked = validateRecords(body.data as Record<string, unknown>[]);
     return this.notifyAfterUpload(
       user,
-      await this.ledger.ingest(user.companyId, checked, meta(user, body.file_name)),
+      await this.ledger.ingest(user.companyId, checked, meta(user, body.file_name), query),
     );
   }
 
@@ -162,11 +197,14 @@ export class LedgerController {
     summary: 'Upload a ledger CSV file (for scripts)',
     description:
       'Multipart field `file`, at most 40 MB (413 above). Parsed and validated on the server with the shared ' +
-      'validator; same answers as POST /bee/ledger.',
+      'validator; same answers and parameters as POST /bee/ledger.',
   })
+  @ApiReconcileQuery()
+  @ApiQuery({ name: 'preview_token', required: false, type: String })
   async uploadCsv(
     @CurrentUser() user: UserPrincipal,
     @UploadedFile() file: Express.Multer.File | undefined,
+    @Query(new ZodPipe(reconcileQuery)) query: ReconcileQuery,
   ) {
     if (!file) throw new BadRequestException(NOT_A_CSV);
     const checked = parseCsvText(decodeCsvBytes(file.buffer));
@@ -176,7 +214,39 @@ export class LedgerController {
         user.companyId,
         checked,
         meta(user, uploadedFileName(file.originalname)),
+        query,
       ),
     );
+  }
+
+  @Post('ledger/preview')
+  @HttpCode(200)
+  @UseInterceptors(CsvFileInterceptor, new LargeJsonBody())
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiOperation({
+    summary: 'Preview an upload (stores nothing)',
+    description:
+      'The body of POST /bee/ledger (JSON {data, file_name?}) or of POST /bee/ledger/csv (multipart `file`), ' +
+      'validated the same way (400 the same). Answers what storing it would do: {added, updated, skipped, ' +
+      'removed, reps: [{rep_email, rep_name, added, changed, removed, skipped, total_change}], pay_dates: ' +
+      '[{pay_date, added, changed, removed, skipped, total_change}], lines: [{action, rep_email, rep_name, before, ' +
+      `after}] (at most ${MAX_PREVIEW_LINES} of lineCount), lineCount, preview_token}. total_change is the change ` +
+      'of the sum of the amounts that are not CANCELLED. Send preview_token with the upload to store exactly ' +
+      'this.' +
+      RECONCILE_TEXT,
+  })
+  @ApiReconcileQuery()
+  preview(
+    @CurrentUser() user: UserPrincipal,
+    @UploadedFile() file: Express.Multer.File | undefined,
+    @Body() body: unknown,
+    @Query(new ZodPipe(reconcileQuery)) query: ReconcileQuery,
+  ) {
+    const checked = file
+      ? parseCsvText(decodeCsvBytes(file.buffer))
+      : validateRecords(
+          new ZodPipe(uploadLedgerBody).transform(body).data as Record<string, unknown>[],
+        );
+    return this.ledger.preview(user.companyId, checked, query);
   }
 }

@@ -5,13 +5,21 @@ import { LedgerService } from './ledger.service.js';
 import { LedgerStatistics } from './ledger-statistics.js';
 import { LedgerTotals } from './ledger-totals.js';
 import { LedgerWriter } from './ledger-writer.js';
+import { LedgerReconciler } from './reconcile.js';
 import { UploadsController } from './uploads.controller.js';
 import { UploadsService } from './uploads.service.js';
 
 @Module({
   imports: [MailModule],
   controllers: [LedgerController, UploadsController],
-  providers: [LedgerWriter, LedgerService, LedgerStatistics, LedgerTotals, UploadsService],
+  providers: [
+    LedgerWriter,
+    LedgerReconciler,
+    LedgerService,
+    LedgerStatistics,
+    LedgerTotals,
+    UploadsService,
+  ],
   exports: [LedgerWriter],
 })
 export class LedgerModule {}

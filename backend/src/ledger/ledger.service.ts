@@ -1,6 +1,7 @@
 // Ledger reads and writes for one company at a time: the company id is the first argument of
 // every method and comes from the caller's token, never from the request.
-import { Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { ConflictException, Injectable } from '@nestjs/common';
 import {
   canUpload,
   CSV_COLUMNS,
@@ -8,8 +9,16 @@ import {
   type CsvValidationResult,
   type LedgerField,
 } from '@commissionbee/shared/csv';
-import type { LedgerPage, LedgerRow, UploadResult } from '@commissionbee/shared/types';
-import { DataSource } from 'typeorm';
+import type {
+  LedgerPage,
+  LedgerRecordInput,
+  LedgerRow,
+  ReconcileOptions,
+  UploadPreview,
+  UploadResult,
+} from '@commissionbee/shared/types';
+import { DataSource, type EntityManager } from 'typeorm';
+import { reconcileOptions, type ReconcileQuery } from './dto/reconcile-options.dto.js';
 import type { LedgerQuery } from './dto/ledger-query.dto.js';
 import { InvalidCsvDataException } from './invalid-csv-data.exception.js';
 import { LedgerWriter, type UploadMeta } from './ledger-writer.js';
@@ -17,6 +26,8 @@ import { PAY_DATE_TEXT, searchFilter } from './ledger-search.js';
 import { LedgerStatistics } from './ledger-statistics.js';
 import { LedgerTotals } from './ledger-totals.js';
 import type { MasterCsvCells } from './master-csv.js';
+import { addsOnly, LedgerReconciler } from './reconcile.js';
+import { LEDGER_CHANGED } from './reconcile.messages.js';
 
 const ROW_COLUMNS = `id, ${PAY_DATE_TEXT} AS pay_date, rep_name, rep_email, item_name, item_pay_type,
   amount::float8 AS amount, manager_email, breakdown, manual_note`;
@@ -40,6 +51,7 @@ const EXPORT_SQL: Record<LedgerField, string> = {
   manager_email: 'manager_email',
   breakdown: 'breakdown',
   manual_note: 'manual_note',
+  line_id: 'line_id',
 };
 const EXPORT_CELLS = CSV_TITLES.map((title) => EXPORT_SQL[CSV_COLUMNS[title]]).join(', ');
 const BREAKDOWN_CELL = CSV_TITLES.indexOf('Breakdown');
@@ -56,20 +68,84 @@ export class LedgerService {
     private readonly writer: LedgerWriter,
     private readonly totals: LedgerTotals,
     private readonly statistics: LedgerStatistics,
+    private readonly reconciler: LedgerReconciler,
   ) {}
 
-  /** Stores every record of a fully valid upload in one transaction, or nothing. */
+  /**
+   * Stores a fully valid upload in one transaction, or nothing: reconciled with the ledger
+   * (reconcile.ts) unless every line is simply added. With the token of a preview, only while the
+   * ledger is as it was previewed (else 409), so what is stored is exactly what was previewed.
+   */
   async ingest(
     companyId: number,
     checked: CsvValidationResult,
     meta: UploadMeta,
+    query: ReconcileQuery,
   ): Promise<Required<UploadResult>> {
     if (!canUpload(checked)) throw new InvalidCsvDataException(checked);
-    const stored = await this.db.transaction((tx) =>
-      this.writer.store(tx, companyId, checked.records, meta),
+    const options = reconcileOptions(query);
+    const records = checked.records;
+    const stored = await this.db.transaction(async (tx) => {
+      const plain = addsOnly(records, options);
+      const version = await this.lockCompany(tx, companyId, !plain || !!query.preview_token);
+      if (
+        query.preview_token &&
+        query.preview_token !== previewToken(companyId, version, records, options)
+      )
+        throw new ConflictException(LEDGER_CHANGED);
+      if (plain) {
+        const written = await this.writer.store(tx, companyId, records, meta);
+        return { ...written, added: records.length, updated: 0, skipped: 0, removed: 0 };
+      }
+      await this.reconciler.plan(tx, companyId, records, options);
+      const uploadId = await this.writer.createUpload(tx, companyId, meta);
+      const counts = await this.reconciler.apply(tx, companyId, uploadId);
+      await this.writer.countUpload(tx, companyId, uploadId);
+      const newEmails = await this.writer.registerReps(tx, companyId, records);
+      return { uploadId, newEmails, ...counts };
+    });
+    this.statistics.changed(stored.added + stored.updated + stored.removed);
+    return {
+      message: 'success',
+      newEmails: stored.newEmails,
+      upload_id: stored.uploadId,
+      added: stored.added,
+      updated: stored.updated,
+      skipped: stored.skipped,
+      removed: stored.removed,
+    };
+  }
+
+  /** What the upload would do, per rep and per pay date; stores nothing. */
+  async preview(
+    companyId: number,
+    checked: CsvValidationResult,
+    query: ReconcileQuery,
+  ): Promise<UploadPreview> {
+    if (!canUpload(checked)) throw new InvalidCsvDataException(checked);
+    const options = reconcileOptions(query);
+    return this.db.transaction(async (tx) => {
+      const version = await this.lockCompany(tx, companyId, false);
+      await this.reconciler.plan(tx, companyId, checked.records, options);
+      const summary = await this.reconciler.summarize(tx, companyId);
+      return {
+        preview_token: previewToken(companyId, version, checked.records, options),
+        ...summary,
+      };
+    });
+  }
+
+  /**
+   * The company's data_version, read in the transaction. Locked (FOR UPDATE) for a commit, so two
+   * uploads of one company reconcile one after the other and a previewed state cannot change
+   * between the check and the write.
+   */
+  private async lockCompany(tx: EntityManager, companyId: number, lock: boolean) {
+    const [row]: { data_version: string }[] = await tx.query(
+      `SELECT data_version FROM companies WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+      [companyId],
     );
-    this.statistics.changed(checked.records.length);
-    return { message: 'success', newEmails: stored.newEmails, upload_id: stored.uploadId };
+    return row?.data_version ?? '0';
   }
 
   /** The whole ledger, newest pay date first (PENDING and CANCELLED on top). */
@@ -176,7 +252,7 @@ export class LedgerService {
     const [batch]: { last: number | null; rows: string | null }[] = await this.db.query(
       `SELECT max(id) AS last, json_agg(json_build_array(${EXPORT_CELLS}) ORDER BY id)::text AS rows
          FROM (SELECT id, pay_date, pay_status, rep_name, rep_email, item_name, item_pay_type, amount,
-                      manager_email, breakdown, manual_note
+                      manager_email, breakdown, manual_note, line_id
                  FROM ledger_records WHERE company_id = $1 AND id > $2 ORDER BY id LIMIT ${EXPORT_BATCH}) batch`,
       [companyId, afterId],
     );
@@ -189,4 +265,22 @@ export class LedgerService {
     }
     return { last: batch.last, rows: rows as MasterCsvCells[] };
   }
+}
+
+/**
+ * Names one preview: the company, the state of its data (companies.data_version, bumped by any
+ * change to its ledger), the options and the validated records. A commit that computes another
+ * token would store something else than was previewed.
+ */
+function previewToken(
+  companyId: number,
+  version: string,
+  records: LedgerRecordInput[],
+  options: ReconcileOptions,
+): string {
+  const hash = createHash('sha256');
+  hash.update(`${companyId}|${version}|${JSON.stringify(options)}|`);
+  for (let start = 0; start < records.length; start += 1_000)
+    hash.update(JSON.stringify(records.slice(start, start + 1_000)));
+  return hash.digest('hex');
 }

@@ -39,7 +39,7 @@ describe('Master CSV cells', () => {
 
   it('writes the title-case header and one CRLF line per row', () => {
     expect(MASTER_CSV_HEADER).toBe(
-      'Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount,Manager Email,Breakdown,Manual Note\r\n',
+      'Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount,Manager Email,Breakdown,Manual Note,Line ID\r\n',
     );
     expect(
       masterCsvLine([

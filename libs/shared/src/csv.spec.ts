@@ -116,8 +116,8 @@ function expectConsistent(result: CsvValidationResult): void {
 }
 
 describe('CSV_COLUMNS', () => {
-  it('maps the nine CSV titles to record fields in Master CSV order', () => {
-    expect(Object.keys(CSV_COLUMNS)).toEqual(HEADER.split(','));
+  it('maps the ten CSV titles to record fields in Master CSV order (Line ID last)', () => {
+    expect(Object.keys(CSV_COLUMNS)).toEqual([...HEADER.split(','), 'Line ID']);
     expect(Object.values(CSV_COLUMNS)).toEqual([
       'pay_date',
       'rep_name',
@@ -128,6 +128,7 @@ describe('CSV_COLUMNS', () => {
       'manager_email',
       'breakdown',
       'manual_note',
+      'line_id',
     ]);
   });
 
@@ -198,7 +199,12 @@ describe('parseCsvText', () => {
     it('drops unknown columns', () => {
       const result = sut(`Notes,${HEADER},Extra\nignore me,${GOOD_LINE},also ignored`);
       expect(result.issues).toEqual([]);
-      expect(Object.keys(result.records[0]).sort()).toEqual(Object.values(CSV_COLUMNS).sort());
+      // Line ID is optional and left out when the file has none.
+      expect(Object.keys(result.records[0]).sort()).toEqual(
+        Object.values(CSV_COLUMNS)
+          .filter((field) => field !== 'line_id')
+          .sort(),
+      );
     });
 
     it('reads quoted values holding commas, quotes and line breaks', () => {
@@ -869,6 +875,43 @@ describe('rules', () => {
     });
   });
 
+  describe('Line ID', () => {
+    it('is optional, trimmed, and left out of the record when empty', () => {
+      expect(validateRecords([aRecord({ line_id: '  ' })]).records[0]).not.toHaveProperty(
+        'line_id',
+      );
+      expect(validateRecords([aRecord({ line_id: ' CRM-1 ' })]).records[0].line_id).toBe('CRM-1');
+      expect(validateRecords([aRecord({ line_id: 42 })]).records[0].line_id).toBe('42');
+    });
+
+    it('is capped at 200 characters', () => {
+      expect(messageFor({ line_id: 'L'.repeat(201) })).toBe('Line ID is too long');
+    });
+
+    it('may be used once per file: a second use is an error on that row', () => {
+      const result = validateRecords([
+        aRecord({ line_id: 'A' }),
+        aRecord({ line_id: 'B' }),
+        aRecord({ line_id: 'A' }),
+        aRecord(),
+        aRecord(),
+      ]);
+      expect(result.issues).toEqual([
+        { row: 4, column: 'Line ID', message: 'Line ID is already used on row 2' },
+      ]);
+      expect(result.invalidRowCount).toBe(1);
+      expect(result.records).toHaveLength(4);
+    });
+
+    it('is read from a CSV column titled Line ID (any case), counting rows as a spreadsheet does', () => {
+      const text = `${HEADER},line id\r\n${GOOD_LINE},X-1\r\n\r\n${GOOD_LINE},X-1\r\n`;
+      const result = parseCsvText(text);
+      expect(result.issues).toEqual([
+        { row: 4, column: 'Line ID', message: 'Line ID is already used on row 2' },
+      ]);
+    });
+  });
+
   it('reports every problem of a row, one per column', () => {
     const result = validateRecords([
       aRecord({ pay_date: '', amount: 'x', rep_email: 'y', breakdown: 'z' }),
@@ -929,6 +972,7 @@ describe('EXAMPLE_CSV', () => {
     expect(records.some((record) => record.manager_email)).toBe(true);
     expect(records.some((record) => record.manual_note)).toBe(true);
     expect(records.some((record) => record.amount < 0)).toBe(true);
+    expect(records.every((record) => record.line_id)).toBe(true);
   });
 });
 

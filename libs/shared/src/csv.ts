@@ -18,6 +18,7 @@ export const CSV_COLUMNS = {
   'Manager Email': 'manager_email',
   Breakdown: 'breakdown',
   'Manual Note': 'manual_note',
+  'Line ID': 'line_id',
 } as const;
 
 export type CsvTitle = keyof typeof CSV_COLUMNS;
@@ -44,6 +45,8 @@ export const REQUIRED_CSV_COLUMNS: readonly CsvTitle[] = [
 export const MAX_TEXT_LENGTH = 1_000;
 /** Longest Breakdown accepted, as JSON text (each of its lines is also at most MAX_TEXT_LENGTH). */
 export const MAX_BREAKDOWN_LENGTH = 10_000;
+/** Longest Line ID accepted (the source system's id of one pay line). */
+export const MAX_LINE_ID_LENGTH = 200;
 /** Amounts must stay below this in absolute value: the column is numeric(14,2). */
 export const AMOUNT_LIMIT = 1e12;
 /** At most this many issues are listed; issueCount still counts them all. */
@@ -81,6 +84,7 @@ export const CSV_MESSAGES = {
   notAList: 'Expected a list of records',
   notARecord: 'Row must be an object',
   unreadable: 'Could not read the CSV file',
+  duplicateLineId: (row: number) => `Line ID is already used on row ${row}`,
 } as const;
 
 /** One problem, located as a spreadsheet user counts: the header is row 1, the first data row is 2. */
@@ -243,6 +247,15 @@ export function parseBreakdown(value: unknown): FieldCheck<string[] | null> {
   }
 }
 
+/** Optional; when given, names one pay line of the company (an upload replaces it by this id). */
+function checkLineId(value: unknown): FieldCheck<string | null> {
+  const checked = checkText(value, 'Line ID', false);
+  if ('value' in checked && checked.value !== null && checked.value.length > MAX_LINE_ID_LENGTH) {
+    return { message: CSV_MESSAGES.tooLong('Line ID') };
+  }
+  return checked;
+}
+
 export interface RecordCheck {
   /** The normalized record, or null when the row has issues. */
   record: LedgerRecordInput | null;
@@ -274,6 +287,7 @@ export function validateRecord(row: Record<string, unknown>, rowNumber: number):
   );
   const breakdown = take('Breakdown', parseBreakdown(row.breakdown));
   const manual_note = take('Manual Note', checkText(row.manual_note, 'Manual Note', false));
+  const line_id = take('Line ID', checkLineId(row.line_id));
   if (issues.length > 0) return { record: null, issues };
   return {
     record: {
@@ -286,6 +300,8 @@ export function validateRecord(row: Record<string, unknown>, rowNumber: number):
       manager_email: manager_email ?? null,
       breakdown: breakdown ?? null,
       manual_note: manual_note ?? null,
+      // Only when given, so a file without the column reads exactly as before.
+      ...(line_id ? { line_id } : {}),
     },
     issues,
   };
@@ -304,9 +320,22 @@ class ResultBuilder {
     headerIssues: [],
   };
 
-  addRow(check: RecordCheck, extraIssues: readonly RowIssue[] = []): void {
+  /** Line ID → the row that used it first: the same Line ID twice in one file is a row error. */
+  private readonly lineIds = new Map<string, number>();
+
+  addRow(check: RecordCheck, extraIssues: readonly RowIssue[] = [], rowNumber = 0): void {
     this.result.rowCount += 1;
-    const issues = extraIssues.length ? [...extraIssues, ...check.issues] : check.issues;
+    let issues = extraIssues.length ? [...extraIssues, ...check.issues] : check.issues;
+    const lineId = check.record?.line_id;
+    if (lineId) {
+      const first = this.lineIds.get(lineId);
+      if (first === undefined) this.lineIds.set(lineId, rowNumber);
+      else
+        issues = [
+          ...issues,
+          { row: rowNumber, column: 'Line ID', message: CSV_MESSAGES.duplicateLineId(first) },
+        ];
+    }
     if (issues.length === 0 && check.record) {
       this.result.records.push(check.record);
       return;
@@ -337,7 +366,7 @@ export function validateRecords(rows: readonly Record<string, unknown>[]): CsvVa
     }
     rows.forEach((row: unknown, index) => {
       const rowNumber = index + 2;
-      if (isPlainObject(row)) builder.addRow(validateRecord(row, rowNumber));
+      if (isPlainObject(row)) builder.addRow(validateRecord(row, rowNumber), [], rowNumber);
       else {
         builder.addRow({
           record: null,
@@ -497,7 +526,7 @@ export function parseCsvText(text: string): CsvValidationResult {
           message: CSV_MESSAGES.fieldCount(fieldCount, headerCells.length),
         });
       }
-      builder.addRow(validateRecord(record, rowNumber), rowIssues);
+      builder.addRow(validateRecord(record, rowNumber), rowIssues, rowNumber);
     }
     return builder.result;
   } catch {
@@ -510,12 +539,12 @@ export function parseCsvText(text: string): CsvValidationResult {
 /** The downloadable example for the Help Center; it passes the validator. */
 export const EXAMPLE_CSV =
   [
-    'Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount,Manager Email,Breakdown,Manual Note',
+    'Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount,Manager Email,Breakdown,Manual Note,Line ID',
     '2024-03-05,Jane Doe,jane.doe@example.com,Smith Residence,M1,1250.00,max.manager@example.com,' +
       '"[""System 8 kW x $3.10/W = $24,800"",""single-line"",""Adder: battery +$1,000"",' +
-      '""double-line"",""Total commission $1,250.00""]",',
-    'PENDING,Jane Doe,jane.doe@example.com,Lopez Residence,M2,800.00,max.manager@example.com,,Paid after install',
-    'CANCELLED,John Roe,john.roe@example.com,Garcia Residence,M1,500.00,max.manager@example.com,,Customer cancelled',
+      '""double-line"",""Total commission $1,250.00""]",,CRM-1001-M1',
+    'PENDING,Jane Doe,jane.doe@example.com,Lopez Residence,M2,800.00,max.manager@example.com,,Paid after install,CRM-1002-M2',
+    'CANCELLED,John Roe,john.roe@example.com,Garcia Residence,M1,500.00,max.manager@example.com,,Customer cancelled,CRM-1003-M1',
     '2024-03-19,John Roe,john.roe@example.com,Garcia Residence,Clawback,-500.00,max.manager@example.com,,' +
-      '"Clawback of the M1 advance, job cancelled"',
+      '"Clawback of the M1 advance, job cancelled",CRM-1003-CB',
   ].join('\r\n') + '\r\n';

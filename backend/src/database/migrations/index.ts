@@ -7,6 +7,7 @@ import { UserSessionsFrom1795900100000 } from './1795900100000-user-sessions-fro
 import { DataVersionOnTruncate1795900200000 } from './1795900200000-data-version-on-truncate.js';
 import { GuessCounts1796000000000 } from './1796000000000-guess-counts.js';
 import { MailQueue1796200000000 } from './1796200000000-mail-queue.js';
+import { LedgerLineIds1796300000000 } from './1796300000000-ledger-line-ids.js';
 
 export const MIGRATIONS = [
   InitialSchema1763840000000,
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   DataVersionOnTruncate1795900200000,
   GuessCounts1796000000000,
   MailQueue1796200000000,
+  LedgerLineIds1796300000000,
 ];

@@ -5,8 +5,10 @@ import { formatMoney, sumAmounts } from '@commissionbee/shared/money';
 import { formatMonthDay } from '@commissionbee/shared/pay-date';
 import { jobNameOf, rowsForPaycheck } from '@commissionbee/shared/rep';
 import { paths } from '../../config/paths';
+import { lineChange } from '../../session/changes';
 import { useRepSession } from '../../session/rep-store';
 import { useRepView } from '../../session/rep-view';
+import { ChangeBadge } from './ChangeBadge';
 import './paychecks.css';
 
 /** /bee/paycheck: the selected paycheck's line items; each opens its customer. */
@@ -55,6 +57,7 @@ export function PaycheckPage() {
               <span>{row.item_name}</span>{' '}
               <span className="cb-amount">{formatMoney(row.amount)}</span>
             </button>
+            <ChangeBadge row={row} change={lineChange(row, view.previousVisit)} />
           </li>
         ))}
       </ul>
