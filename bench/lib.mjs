@@ -358,8 +358,8 @@ async function login(base) {
 // ---------------------------------------------------------------------------------------------
 // A direct connection for setup and COPY
 
-const COPY_COLUMNS =
-  'ledger_records (company_id, pay_date, pay_status, rep_name, rep_email, item_name, item_pay_type, amount, manager_email, breakdown, manual_note)';
+const copyColumns = (table) =>
+  `${table} (company_id, pay_date, pay_status, rep_name, rep_email, item_name, item_pay_type, amount, manager_email, breakdown, manual_note)`;
 
 function takePgliteLock(dataDir) {
   const lockFile = join(dataDir, 'pgdata.lock');
@@ -389,7 +389,7 @@ function takePgliteLock(dataDir) {
 /**
  * A direct session on the database: pg on a server (any time), or PGlite in this process on the
  * same data directory (only while the backend is stopped: it holds pgdata.lock while running).
- * `copyCsv(chunks)` COPYs CSV text (COPY_COLUMNS order) into ledger_records.
+ * `copyCsv(chunks, table?)` COPYs CSV text (copyColumns order) into ledger_records or `table`.
  */
 export async function openDirect(db) {
   if (db.kind === 'postgres') {
@@ -400,9 +400,9 @@ export async function openDirect(db) {
       async query(sql, params) {
         return (await client.query(sql, params)).rows;
       },
-      async copyCsv(chunks) {
+      async copyCsv(chunks, table = 'ledger_records') {
         const stream = client.query(
-          copyStreams.from(`COPY ${COPY_COLUMNS} FROM STDIN WITH (FORMAT csv)`),
+          copyStreams.from(`COPY ${copyColumns(table)} FROM STDIN WITH (FORMAT csv)`),
         );
         await pipeline(Readable.from(chunks, { objectMode: false }), stream);
       },
@@ -420,9 +420,9 @@ export async function openDirect(db) {
       async query(sql, params) {
         return (await pglite.query(sql, params)).rows;
       },
-      async copyCsv(chunks) {
+      async copyCsv(chunks, table = 'ledger_records') {
         const blob = new Blob(Array.isArray(chunks) ? chunks : [...chunks], { type: 'text/csv' });
-        await pglite.query(`COPY ${COPY_COLUMNS} FROM '/dev/blob' WITH (FORMAT csv)`, [], {
+        await pglite.query(`COPY ${copyColumns(table)} FROM '/dev/blob' WITH (FORMAT csv)`, [], {
           blob,
         });
       },
@@ -651,7 +651,7 @@ export function jsonRecords(rows) {
   }));
 }
 
-/** COPY text (CSV, COPY_COLUMNS order; an unquoted empty cell is NULL), in chunks of `chunkRows`. */
+/** COPY text (CSV, copyColumns order; an unquoted empty cell is NULL), in chunks of `chunkRows`. */
 export function* copyCsvChunks(rows, companyId, chunkRows = 10_000) {
   let lines = [];
   for (const r of rows) {

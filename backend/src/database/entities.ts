@@ -2,6 +2,8 @@ import { RevokedToken } from '../auth/revoked-token.entity.js';
 import { Calculator } from '../calculator/calculator.entity.js';
 import { Company } from '../companies/company.entity.js';
 import { LedgerRecord } from '../ledger/ledger-record.entity.js';
+import { LedgerSearchEntry } from '../ledger/ledger-search-entry.entity.js';
+import { LedgerSearchPending } from '../ledger/ledger-search-pending.entity.js';
 import { Upload } from '../ledger/upload.entity.js';
 import { MailLog } from '../mail/mail-log.entity.js';
 import { User } from '../users/user.entity.js';
@@ -13,6 +15,8 @@ export const ENTITIES = [
   RevokedToken,
   Upload,
   LedgerRecord,
+  LedgerSearchEntry,
+  LedgerSearchPending,
   RepKey,
   MailLog,
   Calculator,

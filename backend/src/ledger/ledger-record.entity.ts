@@ -19,8 +19,6 @@ import { numericToNumber } from '../database/transformers.js';
 @Index('ledger_records_company_manager_email_idx', { synchronize: false })
 // The ledger screen's newest-first order, read straight off an index (a migration of its own).
 @Index('ledger_records_company_newest_idx', { synchronize: false })
-// Its search: a trigram index over the row's text (also a migration).
-@Index('ledger_records_search_trgm_idx', { synchronize: false })
 @Index('ledger_records_company_pay_date_idx', ['company_id', 'pay_date'])
 export class LedgerRecord {
   @PrimaryGeneratedColumn()

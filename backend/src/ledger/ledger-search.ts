@@ -6,11 +6,19 @@
 /** The pay_date a reader sees: the date as YYYY-MM-DD, or the status word. */
 export const PAY_DATE_TEXT = `CASE WHEN pay_status = 'PAID' THEN to_char(pay_date, 'YYYY-MM-DD') ELSE pay_status END`;
 
-// One string per row with a separator no one types, so a query never matches across two fields.
-// The function (migration LedgerSearchTrigram) is the exact expression of the GIN trigram index
-// ledger_records_search_trgm_idx, so `LIKE $2` on it is answered from the index, not by a scan.
+// One string per row with a separator no one types, so a query never matches across two fields
+// (the function is migration LedgerSearchTrigram's). It decides, row by row, what matches.
 const ALL_FIELDS = `ledger_search_text(rep_name, rep_email, item_name, item_pay_type, manager_email,
   manual_note, breakdown, pay_status, pay_date, amount, id)`;
+// Which rows it is worth deciding for (migration LedgerSearchDeferred): the rows whose indexed
+// text matches (the trigram index of ledger_search, written after an upload has committed), and
+// every row not indexed yet. The uploads maintain no trigram index; the answer is exact anyway.
+const CANDIDATES = `id IN (
+  SELECT s.id FROM ledger_search s WHERE s.company_id = $1 AND s.text LIKE $2
+  UNION ALL
+  SELECT r.id FROM ledger_search_pending p
+    JOIN ledger_records r ON r.id BETWEEN p.first_id AND p.last_id AND r.company_id = p.company_id
+   WHERE p.company_id = $1)`;
 const US_DATES = `(pay_status = 'PAID' AND (
      to_char(pay_date, 'FMMM/FMDD/YYYY') LIKE $3 OR to_char(pay_date, 'FMMM-FMDD-YYYY') LIKE $3
   OR to_char(pay_date, 'MM/DD/YYYY') LIKE $3 OR to_char(pay_date, 'MM-DD-YYYY') LIKE $3))`;
@@ -34,7 +42,11 @@ export function searchFilter(search: string): SqlFilter {
   if (needle === '') return { sql: '', params: [] };
   const pattern = `%${likeLiteral(needle)}%`;
   const fields = ALL_FIELDS;
-  if (!DATE_LIKE_QUERY.test(needle)) return { sql: ` AND ${fields} LIKE $2`, params: [pattern] };
+  if (!DATE_LIKE_QUERY.test(needle)) {
+    return { sql: ` AND ${fields} LIKE $2 AND ${CANDIDATES}`, params: [pattern] };
+  }
+  // A query of digits, slashes and dashes may be the start of a US date, which no index holds:
+  // such a search reads the company's rows (as it always did).
   return {
     sql: ` AND (${fields} LIKE $2 OR ${US_DATES})`,
     params: [pattern, `${likeLiteral(needle)}%`],

@@ -11,6 +11,7 @@ import { pipeline } from 'node:stream/promises';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { newViewKey } from '../view-keys/view-key.js';
+import type { IngestProfile } from './ingest-profile.js';
 
 /** Rows per INSERT … SELECT FROM unnest(…): one round trip per chunk, no parameter limit. */
 const CHUNK = 5_000;
@@ -57,6 +58,7 @@ export class LedgerWriter {
     companyId: number,
     records: LedgerRecordInput[],
     meta: UploadMeta,
+    profile?: IngestProfile,
   ) {
     const totalCents = records.reduce((sum, r) => sum + Math.round(r.amount * 100), 0);
     const [upload]: { id: number }[] = await tx.query(
@@ -71,7 +73,9 @@ export class LedgerWriter {
         await this.insertChunk(tx, companyId, upload.id, records.slice(start, start + CHUNK));
       }
     }
+    profile?.mark('store_rows');
     const newEmails = await this.registerReps(tx, companyId, records);
+    profile?.mark('register_keys');
     return { uploadId: upload.id, newEmails };
   }
 

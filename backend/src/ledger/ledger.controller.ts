@@ -25,6 +25,7 @@ import { CurrentUser, Roles } from '../auth/decorators.js';
 import type { UserPrincipal } from '../auth/principal.js';
 import { ZodPipe } from '../common/zod-body.js';
 import { CsvFileInterceptor, uploadedFileName } from './csv-file.js';
+import { IngestProfile } from './ingest-profile.js';
 import { ledgerQuery, wantsPage } from './dto/ledger-query.dto.js';
 import { uploadLedgerBody, type UploadLedgerBody } from './dto/upload-ledger.dto.js';
 import { LedgerService } from './ledger.service.js';
@@ -113,12 +114,19 @@ export class LedgerController {
       "invalidRowCount} and stores nothing. Otherwise all rows are stored in one transaction: {message: 'success', " +
       'newEmails, upload_id}, newEmails being the rep emails the company had not seen before.',
   })
-  uploadJson(
+  async uploadJson(
     @CurrentUser() user: UserPrincipal,
     @Body(new ZodPipe(uploadLedgerBody)) body: UploadLedgerBody,
+    @Res({ passthrough: true }) res: Response,
   ) {
+    const profile = new IngestProfile();
     const checked = validateRecords(body.data as Record<string, unknown>[]);
-    return this.ledger.ingest(user.companyId, checked, meta(user, body.file_name));
+    profile.mark('validate');
+    try {
+      return await this.ledger.ingest(user.companyId, checked, meta(user, body.file_name), profile);
+    } finally {
+      res.setHeader('Server-Timing', profile.header());
+    }
   }
 
   @Post('ledger/csv')
@@ -138,16 +146,26 @@ export class LedgerController {
       'Multipart field `file`, at most 40 MB (413 above). Parsed and validated on the server with the shared ' +
       'validator; same answers as POST /bee/ledger.',
   })
-  uploadCsv(
+  async uploadCsv(
     @CurrentUser() user: UserPrincipal,
     @UploadedFile() file: Express.Multer.File | undefined,
+    @Res({ passthrough: true }) res: Response,
   ) {
     if (!file) throw new BadRequestException(NOT_A_CSV);
-    const checked = parseCsvText(decodeCsvBytes(file.buffer));
-    return this.ledger.ingest(
-      user.companyId,
-      checked,
-      meta(user, uploadedFileName(file.originalname)),
-    );
+    const profile = new IngestProfile();
+    const text = decodeCsvBytes(file.buffer);
+    profile.mark('decode');
+    const checked = parseCsvText(text);
+    profile.mark('parse_validate');
+    try {
+      return await this.ledger.ingest(
+        user.companyId,
+        checked,
+        meta(user, uploadedFileName(file.originalname)),
+        profile,
+      );
+    } finally {
+      res.setHeader('Server-Timing', profile.header());
+    }
   }
 }

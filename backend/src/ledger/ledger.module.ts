@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { LedgerController } from './ledger.controller.js';
 import { LedgerService } from './ledger.service.js';
 import { LedgerStatistics } from './ledger-statistics.js';
+import { LedgerSearchIndexer } from './ledger-search-indexer.js';
 import { LedgerTotals } from './ledger-totals.js';
 import { LedgerWriter } from './ledger-writer.js';
 import { UploadsController } from './uploads.controller.js';
@@ -9,7 +10,14 @@ import { UploadsService } from './uploads.service.js';
 
 @Module({
   controllers: [LedgerController, UploadsController],
-  providers: [LedgerWriter, LedgerService, LedgerStatistics, LedgerTotals, UploadsService],
+  providers: [
+    LedgerWriter,
+    LedgerService,
+    LedgerStatistics,
+    LedgerSearchIndexer,
+    LedgerTotals,
+    UploadsService,
+  ],
   exports: [LedgerWriter],
 })
 export class LedgerModule {}

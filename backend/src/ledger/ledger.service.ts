@@ -11,10 +11,12 @@ import {
 import type { LedgerPage, LedgerRow, UploadResult } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
 import type { LedgerQuery } from './dto/ledger-query.dto.js';
+import { IngestProfile } from './ingest-profile.js';
 import { InvalidCsvDataException } from './invalid-csv-data.exception.js';
 import { LedgerWriter, type UploadMeta } from './ledger-writer.js';
 import { PAY_DATE_TEXT, searchFilter } from './ledger-search.js';
 import { LedgerStatistics } from './ledger-statistics.js';
+import { LedgerSearchIndexer } from './ledger-search-indexer.js';
 import { LedgerTotals } from './ledger-totals.js';
 import type { MasterCsvCells } from './master-csv.js';
 
@@ -56,6 +58,7 @@ export class LedgerService {
     private readonly writer: LedgerWriter,
     private readonly totals: LedgerTotals,
     private readonly statistics: LedgerStatistics,
+    private readonly searchIndex: LedgerSearchIndexer,
   ) {}
 
   /** Stores every record of a fully valid upload in one transaction, or nothing. */
@@ -63,12 +66,18 @@ export class LedgerService {
     companyId: number,
     checked: CsvValidationResult,
     meta: UploadMeta,
+    profile = new IngestProfile(),
   ): Promise<Required<UploadResult>> {
     if (!canUpload(checked)) throw new InvalidCsvDataException(checked);
-    const stored = await this.db.transaction((tx) =>
-      this.writer.store(tx, companyId, checked.records, meta),
-    );
+    profile.restart();
+    const stored = await this.db.transaction(async (tx) => {
+      const done = await this.writer.store(tx, companyId, checked.records, meta, profile);
+      profile.restart();
+      return done;
+    });
+    profile.mark('commit');
     this.statistics.changed(checked.records.length);
+    void this.searchIndex.kick();
     return { message: 'success', newEmails: stored.newEmails, upload_id: stored.uploadId };
   }
 

@@ -5,6 +5,7 @@ import { LedgerSearchTrigram1795382400000 } from './1795382400000-ledger-search-
 import { CompanyDataVersion1795900000000 } from './1795900000000-company-data-version.js';
 import { UserSessionsFrom1795900100000 } from './1795900100000-user-sessions-from.js';
 import { DataVersionOnTruncate1795900200000 } from './1795900200000-data-version-on-truncate.js';
+import { LedgerSearchDeferred1796100000000 } from './1796100000000-ledger-search-deferred.js';
 
 export const MIGRATIONS = [
   InitialSchema1763840000000,
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   CompanyDataVersion1795900000000,
   UserSessionsFrom1795900100000,
   DataVersionOnTruncate1795900200000,
+  LedgerSearchDeferred1796100000000,
 ];
