@@ -19,7 +19,6 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import { decodeCsvBytes, parseCsvText, validateRecords } from '@commissionbee/shared/csv';
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../auth/decorators.js';
 import type { UserPrincipal } from '../auth/principal.js';
@@ -29,6 +28,7 @@ import { IngestProfile } from './ingest-profile.js';
 import { ledgerQuery, wantsPage } from './dto/ledger-query.dto.js';
 import { uploadLedgerBody, type UploadLedgerBody } from './dto/upload-ledger.dto.js';
 import { LedgerService } from './ledger.service.js';
+import { LedgerUploadParser } from './ledger-upload-parser.js';
 import { MASTER_CSV_FILE_NAME, MASTER_CSV_HEADER, masterCsvLines } from './master-csv.js';
 
 /** The spec's words for a file that is not a CSV; also the API's answer when `file` is missing. */
@@ -62,7 +62,10 @@ const meta = (user: UserPrincipal, fileName: string | null | undefined) => ({
 @Roles('admin')
 @Controller('bee')
 export class LedgerController {
-  constructor(private readonly ledger: LedgerService) {}
+  constructor(
+    private readonly ledger: LedgerService,
+    private readonly parser: LedgerUploadParser,
+  ) {}
 
   @Get('ledger')
   @ApiOperation({
@@ -120,8 +123,7 @@ export class LedgerController {
     @Res({ passthrough: true }) res: Response,
   ) {
     const profile = new IngestProfile();
-    const checked = validateRecords(body.data as Record<string, unknown>[]);
-    profile.mark('validate');
+    const checked = await this.parser.records(body.data, profile);
     try {
       return await this.ledger.ingest(user.companyId, checked, meta(user, body.file_name), profile);
     } finally {
@@ -153,10 +155,7 @@ export class LedgerController {
   ) {
     if (!file) throw new BadRequestException(NOT_A_CSV);
     const profile = new IngestProfile();
-    const text = decodeCsvBytes(file.buffer);
-    profile.mark('decode');
-    const checked = parseCsvText(text);
-    profile.mark('parse_validate');
+    const checked = await this.parser.csv(file.buffer, profile);
     try {
       return await this.ledger.ingest(
         user.companyId,

@@ -4,6 +4,7 @@ import { LedgerService } from './ledger.service.js';
 import { LedgerStatistics } from './ledger-statistics.js';
 import { LedgerSearchIndexer } from './ledger-search-indexer.js';
 import { LedgerTotals } from './ledger-totals.js';
+import { LedgerUploadParser } from './ledger-upload-parser.js';
 import { LedgerWriter } from './ledger-writer.js';
 import { UploadsController } from './uploads.controller.js';
 import { UploadsService } from './uploads.service.js';
@@ -15,6 +16,7 @@ import { UploadsService } from './uploads.service.js';
     LedgerService,
     LedgerStatistics,
     LedgerSearchIndexer,
+    LedgerUploadParser,
     LedgerTotals,
     UploadsService,
   ],
