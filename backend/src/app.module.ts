@@ -19,7 +19,9 @@ import { UsersModule } from './users/users.module.js';
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, pglite: PGlite | null): DynamicModule {
-    const target = config.DATABASE_URL ? { url: config.DATABASE_URL } : { pglite: pglite! };
+    const target = config.DATABASE_URL
+      ? { url: config.DATABASE_URL, statementTimeoutMs: config.STATEMENT_TIMEOUT_MS }
+      : { pglite: pglite! };
     return {
       module: AppModule,
       imports: [

@@ -13,12 +13,25 @@ const ALL_FIELDS = `ledger_search_text(rep_name, rep_email, item_name, item_pay_
 // Which rows it is worth deciding for (migration LedgerSearchDeferred): the rows whose indexed
 // text matches (the trigram index of ledger_search, written after an upload has committed), and
 // every row not indexed yet. The uploads maintain no trigram index; the answer is exact anyway.
-const CANDIDATES = `id IN (
+const INDEXED_OR_PENDING = `
   SELECT s.id FROM ledger_search s WHERE s.company_id = $1 AND s.text LIKE $2
   UNION ALL
   SELECT r.id FROM ledger_search_pending p
     JOIN ledger_records r ON r.id BETWEEN p.first_id AND p.last_id AND r.company_id = p.company_id
-   WHERE p.company_id = $1)`;
+   WHERE p.company_id = $1`;
+const CANDIDATES = `id IN (${INDEXED_OR_PENDING})`;
+// …plus, for a query that may start a US date, the rows of the days whose US forms start with
+// it (the company's days from its first to its last pay date, read off (company_id, pay_date)).
+const US_DATE_DAYS = `SELECT d::date FROM generate_series(
+    (SELECT min(pay_date) FROM ledger_records WHERE company_id = $1),
+    (SELECT max(pay_date) FROM ledger_records WHERE company_id = $1), interval '1 day') d
+  WHERE to_char(d, 'FMMM/FMDD/YYYY') LIKE $3 OR to_char(d, 'FMMM-FMDD-YYYY') LIKE $3
+     OR to_char(d, 'MM/DD/YYYY') LIKE $3 OR to_char(d, 'MM-DD-YYYY') LIKE $3`;
+const CANDIDATES_WITH_DATES = `id IN (${INDEXED_OR_PENDING}
+  UNION ALL
+  SELECT r.id FROM ledger_records r WHERE r.company_id = $1 AND r.pay_date IN (${US_DATE_DAYS}))`;
+/** Shorter queries hold no trigram: they read rows in the ledger's order (and stop at the cap). */
+const MIN_INDEXED_LENGTH = 3;
 const US_DATES = `(pay_status = 'PAID' AND (
      to_char(pay_date, 'FMMM/FMDD/YYYY') LIKE $3 OR to_char(pay_date, 'FMMM-FMDD-YYYY') LIKE $3
   OR to_char(pay_date, 'MM/DD/YYYY') LIKE $3 OR to_char(pay_date, 'MM-DD-YYYY') LIKE $3))`;
@@ -42,13 +55,16 @@ export function searchFilter(search: string): SqlFilter {
   if (needle === '') return { sql: '', params: [] };
   const pattern = `%${likeLiteral(needle)}%`;
   const fields = ALL_FIELDS;
+  const indexed = needle.length >= MIN_INDEXED_LENGTH;
   if (!DATE_LIKE_QUERY.test(needle)) {
-    return { sql: ` AND ${fields} LIKE $2 AND ${CANDIDATES}`, params: [pattern] };
+    return {
+      sql: ` AND ${fields} LIKE $2${indexed ? ` AND ${CANDIDATES}` : ''}`,
+      params: [pattern],
+    };
   }
-  // A query of digits, slashes and dashes may be the start of a US date, which no index holds:
-  // such a search reads the company's rows (as it always did).
+  // A query of digits, slashes and dashes may also be the start of a US date.
   return {
-    sql: ` AND (${fields} LIKE $2 OR ${US_DATES})`,
+    sql: ` AND (${fields} LIKE $2 OR ${US_DATES})${indexed ? ` AND ${CANDIDATES_WITH_DATES}` : ''}`,
     params: [pattern, `${likeLiteral(needle)}%`],
   };
 }

@@ -1,7 +1,7 @@
 // Runs the shared CSV validator on uploads in worker threads (workers/ledger-upload.worker.mjs):
 // parsing a 40 MB file takes seconds of CPU, which on the main thread would hold every other
 // tenant's request for as long.
-import { Injectable, PayloadTooLargeException, type OnModuleDestroy } from '@nestjs/common';
+import { BadRequestException, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { CsvValidationResult } from '@commissionbee/shared/csv';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -63,7 +63,7 @@ export class LedgerUploadParser implements OnModuleDestroy {
       checked = (await this.pool.run(task, { transferList })) as Checked;
     } catch (error) {
       if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
-        throw new PayloadTooLargeException(LEDGER_MESSAGES.uploadTooComplex);
+        throw new BadRequestException(LEDGER_MESSAGES.uploadTooComplex);
       }
       throw error;
     }

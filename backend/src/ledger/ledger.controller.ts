@@ -27,7 +27,7 @@ import { CsvFileInterceptor, uploadedFileName } from './csv-file.js';
 import { IngestProfile } from './ingest-profile.js';
 import { ledgerQuery, wantsPage } from './dto/ledger-query.dto.js';
 import { uploadLedgerBody, type UploadLedgerBody } from './dto/upload-ledger.dto.js';
-import { LedgerService } from './ledger.service.js';
+import { LedgerService, SEARCH_COUNT_CAP } from './ledger.service.js';
 import { LedgerUploadParser } from './ledger-upload-parser.js';
 import { MASTER_CSV_FILE_NAME, MASTER_CSV_HEADER, masterCsvLines } from './master-csv.js';
 
@@ -71,16 +71,33 @@ export class LedgerController {
   @ApiOperation({
     summary: "The company's ledger",
     description:
-      'Without parameters: every row, newest pay date first (PENDING and CANCELLED on top). With page, pageSize ' +
-      '(1-100, default 10) or search: {rows, total, page, pages}, searched case-insensitively over every field ' +
-      'and paged in SQL; a page past the end answers the last page.',
+      'Without parameters: every row, newest pay date first (PENDING and CANCELLED on top), streamed as one JSON ' +
+      'array. With page, pageSize (1-100, default 10) or search: {rows, total, page, pages}, searched ' +
+      'case-insensitively over every field and paged in SQL; a page past the end answers the last page. A search ' +
+      `counts and pages at most ${SEARCH_COUNT_CAP} matches: with more, total is ${SEARCH_COUNT_CAP} and capped is true.`,
   })
   @ApiQuery({ name: 'page', required: false, type: Number })
   @ApiQuery({ name: 'pageSize', required: false, type: Number })
   @ApiQuery({ name: 'search', required: false, type: String })
-  read(@CurrentUser() user: UserPrincipal, @Query() query: Record<string, unknown>) {
-    if (!wantsPage(query)) return this.ledger.all(user.companyId);
-    return this.ledger.page(user.companyId, new ZodPipe(ledgerQuery).transform(query));
+  async read(
+    @CurrentUser() user: UserPrincipal,
+    @Query() query: Record<string, unknown>,
+    @Res() res: Response,
+  ): Promise<void> {
+    if (wantsPage(query)) {
+      res.json(await this.ledger.page(user.companyId, new ZodPipe(ledgerQuery).transform(query)));
+      return;
+    }
+    // Streamed a batch at a time: a million-row ledger is never one string in memory.
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    let open = '[';
+    for await (const rows of this.ledger.allBatches(user.companyId)) {
+      if (res.destroyed) return; // the client went away
+      await write(res, `${open}${rows.map((row) => JSON.stringify(row)).join(',')}`);
+      open = ',';
+    }
+    res.end(open === '[' ? '[]' : ']');
   }
 
   @Get('ledger.csv')

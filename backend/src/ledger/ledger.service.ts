@@ -46,6 +46,15 @@ const EXPORT_SQL: Record<LedgerField, string> = {
 const EXPORT_CELLS = CSV_TITLES.map((title) => EXPORT_SQL[CSV_COLUMNS[title]]).join(', ');
 const BREAKDOWN_CELL = CSV_TITLES.indexOf('Breakdown');
 
+/** Rows per query of the whole-ledger answer (GET /bee/ledger without parameters). */
+export const ALL_BATCH = 2_000;
+
+/**
+ * A search counts and pages at most this many matches (the answer then says `capped: true`):
+ * a search matching most of a million rows costs no more than one matching ten thousand.
+ */
+export const SEARCH_COUNT_CAP = 10_000;
+
 interface ExportBatch {
   last: number;
   rows: MasterCsvCells[];
@@ -71,6 +80,8 @@ export class LedgerService {
     if (!canUpload(checked)) throw new InvalidCsvDataException(checked);
     profile.restart();
     const stored = await this.db.transaction(async (tx) => {
+      // An upload may take longer than a request query may (STATEMENT_TIMEOUT_MS).
+      await tx.query('SET LOCAL statement_timeout = 0');
       const done = await this.writer.store(tx, companyId, checked.records, meta, profile);
       profile.restart();
       return done;
@@ -81,12 +92,39 @@ export class LedgerService {
     return { message: 'success', newEmails: stored.newEmails, upload_id: stored.uploadId };
   }
 
-  /** The whole ledger, newest pay date first (PENDING and CANCELLED on top). */
-  all(companyId: number): Promise<LedgerRow[]> {
-    return this.db.query(
-      `SELECT ${ROW_COLUMNS} FROM ledger_records WHERE company_id = $1 ${NEWEST_FIRST}`,
-      [companyId],
-    );
+  /**
+   * The whole ledger, newest pay date first (PENDING and CANCELLED on top), ALL_BATCH rows per
+   * query by keyset on the ledger screen's index: a million rows are never in memory at once
+   * and the connection is free between batches. First the undated rows (id descending), then
+   * the dated ones (pay date, then id, descending).
+   */
+  async *allBatches(companyId: number): AsyncGenerator<LedgerRow[]> {
+    let after: { payDate: string | null; id: number } | null = null;
+    let dated = false;
+    for (;;) {
+      const rows: (LedgerRow & { raw_date: string | null })[] = await this.db.query(
+        dated
+          ? `SELECT ${ROW_COLUMNS}, ledger_records.pay_date::text AS raw_date FROM ledger_records
+              WHERE company_id = $1 AND ledger_records.pay_date IS NOT NULL
+                AND ($2::date IS NULL OR (ledger_records.pay_date, id) < ($2::date, $3::int))
+              ${NEWEST_FIRST} LIMIT ${ALL_BATCH}`
+          : `SELECT ${ROW_COLUMNS}, NULL AS raw_date FROM ledger_records
+              WHERE company_id = $1 AND ledger_records.pay_date IS NULL AND ($3::int IS NULL OR id < $3)
+                AND $2::date IS NULL
+              ${NEWEST_FIRST} LIMIT ${ALL_BATCH}`,
+        [companyId, after?.payDate ?? null, after?.id ?? null],
+      );
+      if (rows.length > 0) {
+        const last = rows[rows.length - 1];
+        after = { payDate: last.raw_date, id: last.id };
+        yield rows.map(({ raw_date: _raw, ...row }) => row);
+      }
+      if (rows.length < ALL_BATCH) {
+        if (dated) return;
+        dated = true;
+        after = null;
+      }
+    }
   }
 
   /**
@@ -108,13 +146,20 @@ export class LedgerService {
       }
     }
     if (total === undefined) {
+      // A search counts at most SEARCH_COUNT_CAP + 1 matches (the "+ 1" says there are more),
+      // so a search matching most of a million rows stops early (issue 11).
       const [counted]: { total: number }[] = await this.db.query(
-        `SELECT count(*)::int AS total FROM ledger_records WHERE ${where}`,
+        filter.sql
+          ? `SELECT count(*)::int AS total FROM (SELECT 1 FROM ledger_records WHERE ${where}
+              LIMIT ${SEARCH_COUNT_CAP + 1}) capped`
+          : `SELECT count(*)::int AS total FROM ledger_records WHERE ${where}`,
         params,
       );
       total = counted.total;
       this.totals.set(companyId, version, search, total);
     }
+    const capped = filter.sql !== '' && total > SEARCH_COUNT_CAP;
+    if (capped) total = SEARCH_COUNT_CAP;
     const pages = Math.max(1, Math.ceil(total / pageSize));
     const current = Math.min(page, pages);
     const rows: LedgerRow[] =
@@ -131,7 +176,7 @@ export class LedgerService {
               ${NEWEST_FIRST}`,
             params,
           );
-    return { rows, total, page: current, pages };
+    return { rows, total, page: current, pages, ...(capped ? { capped } : {}) };
   }
 
   /**
@@ -145,9 +190,13 @@ export class LedgerService {
     page: number,
     pageSize: number,
   ): Promise<LedgerPage | null> {
+    // Pages past SEARCH_COUNT_CAP matches are not read: the caller gets the last page there is.
+    if ((page - 1) * pageSize >= SEARCH_COUNT_CAP) return null;
     const found: (LedgerRow & { total: number })[] = await this.db.query(
       `SELECT ${ROW_COLUMNS}, matches.total FROM ledger_records
-         JOIN (SELECT id, count(*) OVER ()::int AS total FROM ledger_records WHERE ${where}
+         JOIN (SELECT id, count(*) OVER ()::int AS total FROM (
+                 SELECT id, pay_date FROM ledger_records WHERE ${where}
+                  ORDER BY pay_date DESC NULLS FIRST, id DESC LIMIT ${SEARCH_COUNT_CAP + 1}) capped
                 ORDER BY pay_date DESC NULLS FIRST, id DESC
                 LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}) matches USING (id)
         WHERE company_id = $1
@@ -155,9 +204,11 @@ export class LedgerService {
       params,
     );
     if (found.length === 0 && page > 1) return null;
-    const total = found[0]?.total ?? 0;
+    const counted = found[0]?.total ?? 0;
+    const total = Math.min(counted, SEARCH_COUNT_CAP);
     const rows = found.map(({ total: _total, ...row }) => row);
-    return { rows, total, page, pages: Math.max(1, Math.ceil(total / pageSize)) };
+    const pages = Math.max(1, Math.ceil(total / pageSize));
+    return { rows, total, page, pages, ...(counted > SEARCH_COUNT_CAP ? { capped: true } : {}) };
   }
 
   /**
