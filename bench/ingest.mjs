@@ -11,6 +11,7 @@ import {
   DEMO_ADMIN,
   copyCsvChunks,
   freshDatabase,
+  indexUsage,
   jsonRecords,
   ledgerRows,
   machine,
@@ -120,6 +121,7 @@ await runBench(async () => {
     await direct.close();
   }
   await server.stop();
+  const indexScans = await indexUsage(db);
   if (stored !== 3 * n) throw new Error(`expected ${3 * n} rows stored, found ${stored}`);
 
   const rate = (t) => n / t.seconds;
@@ -145,6 +147,7 @@ await runBench(async () => {
     },
     // Milliseconds per step inside the server (its Server-Timing header).
     profile_ms: { csv: csv.value.profile, json: json.value.profile },
+    index_scans: indexScans,
     target: `CSV endpoint >= ${TARGET_RATIO}x the bare COPY's rows/s`,
     met: ratio >= TARGET_RATIO,
     ...machine(),

@@ -14,7 +14,7 @@ import type { LedgerQuery } from './dto/ledger-query.dto.js';
 import { IngestProfile } from './ingest-profile.js';
 import { InvalidCsvDataException } from './invalid-csv-data.exception.js';
 import { LedgerWriter, type UploadMeta } from './ledger-writer.js';
-import { PAY_DATE_TEXT, searchFilter } from './ledger-search.js';
+import { PAY_DATE_TEXT, searchCandidates, searchFilter } from './ledger-search.js';
 import { LedgerStatistics } from './ledger-statistics.js';
 import { LedgerSearchIndexer } from './ledger-search-indexer.js';
 import { LedgerTotals } from './ledger-totals.js';
@@ -54,6 +54,9 @@ export const ALL_BATCH = 2_000;
  * a search matching most of a million rows costs no more than one matching ten thousand.
  */
 export const SEARCH_COUNT_CAP = 10_000;
+
+/** Most candidate rows a search reads by id (ledger-search.ts); with more it reads in order. */
+const MAX_CANDIDATES = 20_000;
 
 interface ExportBatch {
   last: number;
@@ -133,8 +136,22 @@ export class LedgerService {
    */
   async page(companyId: number, { page, pageSize, search }: LedgerQuery): Promise<LedgerPage> {
     const filter = searchFilter(search);
-    const where = `company_id = $1${filter.sql}`;
-    const params = [companyId, ...filter.params];
+    let where = `company_id = $1${filter.sql}`;
+    const params: unknown[] = [companyId, ...filter.params];
+    const candidates = searchCandidates(search);
+    if (candidates) {
+      // The ids the indexes point at, then only those rows are read and checked. Too many of
+      // them (a broad query, or a large upload not indexed yet): the rows are read in the
+      // ledger's order instead, which finds the page and the capped count early.
+      const [{ ids }]: { ids: number[] }[] = await this.db.query(
+        `SELECT ARRAY(SELECT id FROM (${candidates}) c LIMIT ${MAX_CANDIDATES + 1}) AS ids`,
+        params,
+      );
+      if (ids.length <= MAX_CANDIDATES) {
+        params.push(ids);
+        where += ` AND id = ANY($${params.length}::int[])`;
+      }
+    }
     const version = await this.totals.version(companyId);
     let total = this.totals.get(companyId, version, search);
     if (total === undefined && filter.sql) {
