@@ -8,6 +8,7 @@ import { CompaniesModule } from './companies/companies.module.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { dataSourceOptions } from './database/data-source.js';
+import { EmbeddedDbModule } from './database/embedded-db.module.js';
 import { HealthController } from './health/health.controller.js';
 import { LedgerModule } from './ledger/ledger.module.js';
 import { MailModule } from './mail/mail.module.js';
@@ -26,6 +27,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        EmbeddedDbModule.forRoot(config.DATABASE_URL ? null : pglite),
         TypeOrmModule.forRoot(dataSourceOptions(target)),
         AuthModule,
         UsersModule,

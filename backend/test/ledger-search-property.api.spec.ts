@@ -65,15 +65,17 @@ function needles(rows: LedgerRow[]): fc.Arbitrary<string> {
         ]
       : []),
   ]);
+  const values = shown.filter(Boolean);
+  if (values.length === 0) return word(1, 4);
   const piece = fc
-    .tuple(fc.constantFrom(...shown.filter(Boolean)), fc.nat(), fc.nat(), fc.boolean())
+    .tuple(fc.constantFrom(...values), fc.nat(), fc.nat(), fc.boolean())
     .map(([value, a, b, upper]) => {
       const start = a % value.length;
       const cut = value.slice(start, start + 1 + (b % (value.length - start)));
       return upper ? cut.toUpperCase() : cut;
     });
   const prefix = fc
-    .tuple(fc.constantFrom(...shown.filter(Boolean)), fc.nat())
+    .tuple(fc.constantFrom(...values), fc.nat())
     .map(([value, n]) => value.slice(0, 1 + (n % value.length)));
   return fc.oneof(piece, piece, prefix, word(1, 4));
 }
@@ -126,26 +128,38 @@ describe('ledger search: SQL against a plain scan, on random ledgers', () => {
           }
 
           const whole: LedgerRow[] = (await get('/api/bee/ledger')).body;
-          const queries = fc.sample(needles(whole), { numRuns: 8, seed: pick });
+          const queries = fc.sample(needles(whole), { numRuns: 6, seed: pick });
           if (state === 'changed') queries.push('zchanged', '7/4/2022', '7/4');
           for (const query of queries) {
             const res = await get(
               `/api/bee/ledger?page=1&pageSize=100&search=${encodeURIComponent(query)}`,
             );
-            const expected = filterBySearch(whole, query).map((row) => row.id);
+            // The id as the ledger shows it: digits (the shared rule would also read a number
+            // as an amount, 129 as '129.00', which the ledger never shows for an id).
+            const shown = whole.map((row) => ({ ...row, id: String(row.id) }));
+            const expected = filterBySearch(shown, query).map((row) => Number(row.id));
             const ids = res.body.rows.map((row: LedgerRow) => row.id);
             if (
               JSON.stringify(ids) !== JSON.stringify(expected) ||
               res.body.total !== expected.length
             ) {
               throw new Error(
-                `search ${JSON.stringify(query)} (${state}): SQL ${JSON.stringify(ids)}, scan ${JSON.stringify(expected)}`,
+                `search ${JSON.stringify(query)} (${state}): SQL ${JSON.stringify(ids)}, scan ${JSON.stringify(expected)} in ${JSON.stringify(whole)}`,
               );
             }
           }
         },
       ),
-      { numRuns: 30 },
+      {
+        numRuns: Number(process.env.SEARCH_PROPERTY_RUNS ?? 15),
+        endOnFailure: true,
+        ...(process.env.SEARCH_PROPERTY_SEED
+          ? {
+              seed: Number(process.env.SEARCH_PROPERTY_SEED),
+              path: process.env.SEARCH_PROPERTY_PATH,
+            }
+          : {}),
+      },
     );
   }, 300_000);
 });

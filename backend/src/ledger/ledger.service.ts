@@ -158,8 +158,8 @@ export class LedgerService {
       // A new search: its page and its count in one pass over the matches.
       const first = await this.pageAndCount(where, params, page, pageSize);
       if (first) {
-        this.totals.set(companyId, version, search, first.total);
-        return first;
+        this.totals.set(companyId, version, search, first.counted);
+        return first.answer;
       }
     }
     if (total === undefined) {
@@ -206,7 +206,7 @@ export class LedgerService {
     params: unknown[],
     page: number,
     pageSize: number,
-  ): Promise<LedgerPage | null> {
+  ): Promise<{ answer: LedgerPage; counted: number } | null> {
     // Pages past SEARCH_COUNT_CAP matches are not read: the caller gets the last page there is.
     if ((page - 1) * pageSize >= SEARCH_COUNT_CAP) return null;
     const found: (LedgerRow & { total: number })[] = await this.db.query(
@@ -225,7 +225,8 @@ export class LedgerService {
     const total = Math.min(counted, SEARCH_COUNT_CAP);
     const rows = found.map(({ total: _total, ...row }) => row);
     const pages = Math.max(1, Math.ceil(total / pageSize));
-    return { rows, total, page, pages, ...(counted > SEARCH_COUNT_CAP ? { capped: true } : {}) };
+    const capped = counted > SEARCH_COUNT_CAP;
+    return { answer: { rows, total, page, pages, ...(capped ? { capped } : {}) }, counted };
   }
 
   /**
