@@ -28,7 +28,8 @@ export class LedgerUploadParser implements OnModuleDestroy {
     filename: WORKER,
     // Leave a core to the main thread (and the database, when it is PGlite in this process).
     maxThreads: Math.max(1, Math.min(4, availableParallelism() - 1)),
-    minThreads: 0,
+    // One kept warm: starting a worker (and loading the validator) costs a few hundred ms.
+    minThreads: 1,
     idleTimeout: 60_000,
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
   });

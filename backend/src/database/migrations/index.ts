@@ -6,6 +6,7 @@ import { CompanyDataVersion1795900000000 } from './1795900000000-company-data-ve
 import { UserSessionsFrom1795900100000 } from './1795900100000-user-sessions-from.js';
 import { DataVersionOnTruncate1795900200000 } from './1795900200000-data-version-on-truncate.js';
 import { LedgerSearchDeferred1796100000000 } from './1796100000000-ledger-search-deferred.js';
+import { LedgerIngestChecks1796100100000 } from './1796100100000-ledger-ingest-checks.js';
 
 export const MIGRATIONS = [
   InitialSchema1763840000000,
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   UserSessionsFrom1795900100000,
   DataVersionOnTruncate1795900200000,
   LedgerSearchDeferred1796100000000,
+  LedgerIngestChecks1796100100000,
 ];
