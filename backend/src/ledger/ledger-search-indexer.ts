@@ -28,9 +28,9 @@ export class LedgerSearchIndexer implements OnApplicationBootstrap, BeforeApplic
   constructor(private readonly db: DataSource) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => this.kick(), SWEEP_MS);
+    this.timer = setInterval(() => void this.kick(), SWEEP_MS);
     this.timer.unref();
-    this.kick();
+    void this.kick();
   }
 
   /** Indexes whatever is pending, in the background; answers when nothing is left. */
