@@ -4,6 +4,8 @@ import { Calculator } from '../calculator/calculator.entity.js';
 import { Company } from '../companies/company.entity.js';
 import { LedgerRecord } from '../ledger/ledger-record.entity.js';
 import { LedgerRecordVersion } from '../ledger/ledger-record-version.entity.js';
+import { LedgerSearchEntry } from '../ledger/ledger-search-entry.entity.js';
+import { LedgerSearchPending } from '../ledger/ledger-search-pending.entity.js';
 import { Upload } from '../ledger/upload.entity.js';
 import { MailLog } from '../mail/mail-log.entity.js';
 import { MailSendItem } from '../mail/mail-send-item.entity.js';
@@ -19,6 +21,8 @@ export const ENTITIES = [
   Upload,
   LedgerRecord,
   LedgerRecordVersion,
+  LedgerSearchEntry,
+  LedgerSearchPending,
   RepKey,
   MailLog,
   Calculator,
