@@ -20,7 +20,13 @@ const RUNTIME_DIRS = new Set([
   'pg_stat_tmp',
   'pg_subtrans',
 ]);
-const RUNTIME_FILES = new Set(['postmaster.pid', 'postmaster.opts', 'backup_label', 'backup_label.old', 'tablespace_map']);
+const RUNTIME_FILES = new Set([
+  'postmaster.pid',
+  'postmaster.opts',
+  'backup_label',
+  'backup_label.old',
+  'tablespace_map',
+]);
 
 let db = null;
 
@@ -91,7 +97,12 @@ function copyWal({ from, into, first, last, length, size }) {
   }
   for (const segment of segments) {
     const whole = segment !== last;
-    copyHead(join(from, 'pg_wal', segment), join(into, 'pg_wal', segment), whole ? size : length, size);
+    copyHead(
+      join(from, 'pg_wal', segment),
+      join(into, 'pg_wal', segment),
+      whole ? size : length,
+      size,
+    );
   }
 }
 
@@ -115,7 +126,7 @@ function copyHead(source, target, length, size) {
   const output = openSync(target, 'w', 0o600);
   try {
     const chunk = Buffer.alloc(Math.min(length, 1 << 20));
-    for (let at = 0; at < length; ) {
+    for (let at = 0; at < length;) {
       const read = readSync(input, chunk, 0, Math.min(chunk.length, length - at), at);
       if (read === 0) break;
       writeSync(output, chunk, 0, read, at);
