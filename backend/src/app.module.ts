@@ -9,9 +9,12 @@ import { CompaniesModule } from './companies/companies.module.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { dataSourceOptions } from './database/data-source.js';
+import { EmbeddedDbModule } from './database/embedded-db.module.js';
 import { HealthController } from './health/health.controller.js';
 import { LedgerModule } from './ledger/ledger.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
+import { QueueModule } from './queue/queue.module.js';
 import { CalculatorModule } from './calculator/calculator.module.js';
 import { ViewKeysModule } from './view-keys/view-keys.module.js';
 import { SeedService } from './seed/seed.service.js';
@@ -20,18 +23,23 @@ import { UsersModule } from './users/users.module.js';
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, pglite: PGlite | null): DynamicModule {
-    const target = config.DATABASE_URL ? { url: config.DATABASE_URL } : { pglite: pglite! };
+    const target = config.DATABASE_URL
+      ? { url: config.DATABASE_URL, statementTimeoutMs: config.STATEMENT_TIMEOUT_MS }
+      : { pglite: pglite! };
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        EmbeddedDbModule.forRoot(config.DATABASE_URL ? null : pglite),
         TypeOrmModule.forRoot(dataSourceOptions(target)),
+        QueueModule,
         AuthModule,
         UsersModule,
         CompaniesModule,
         LedgerModule,
         ViewKeysModule,
         MailModule,
+        NotificationsModule,
         CalculatorModule,
         BackupsModule,
       ],

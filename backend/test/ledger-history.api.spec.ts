@@ -70,7 +70,7 @@ describe('upload history and tenancy', () => {
     const before = await countRows(t, DEMO);
     const res = await undo(drop.upload_id);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ deleted: 4 });
+    expect(res.body).toEqual({ deleted: 4, restored: 0 });
     expect(await countRows(t, DEMO)).toBe(before - 4);
     const ledger = (await t.http.get('/api/bee/ledger').set('Authorization', auth)).body as {
       item_name: string;
@@ -94,7 +94,7 @@ describe('upload history and tenancy', () => {
     expect(await total()).toBe(3);
     await upload(someLedgerRows(2, () => ({ item_name: 'Counted too' })));
     expect(await total()).toBe(5);
-    expect((await undo(first.upload_id)).body).toEqual({ deleted: 3 });
+    expect((await undo(first.upload_id)).body).toEqual({ deleted: 3, restored: 0 });
     expect(await total()).toBe(2);
   });
 

@@ -290,11 +290,11 @@ describe('reading the ledger', () => {
       );
       const lines = (res.body as string).split('\r\n');
       expect(lines[0]).toBe(
-        'Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount,Manager Email,Breakdown,Manual Note',
+        'Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount,Manager Email,Breakdown,Manual Note,Line ID',
       );
       expect(lines[1]).toBe(
         '2024-03-05,Ann Able,ann@example.com,Smith Residence,M1,1234.50,max.manager@example.com,' +
-          '"[""System 8 kW"",""single-line"",""Total $100.00""]",',
+          '"[""System 8 kW"",""single-line"",""Total $100.00""]",,',
       );
       expect(lines[2]).toContain(',Lopez Residence,M1,-50.00,');
       const reread = parseCsvText(res.body as string);
@@ -332,10 +332,12 @@ describe('reading the ledger', () => {
       const res = await get('/api/bee/ledger.csv', nasty.auth).buffer(true).parse(asText);
       const lines = (res.body as string).split('\r\n');
       expect(lines[1]).toBe(
-        `2024-03-05,"'=HYPERLINK(""http://evil.example"",""click"")",jane.doe@example.com,"Doe, ""Big"" job",M1,-50.00,,,"line one\nline two"`,
+        `2024-03-05,"'=HYPERLINK(""http://evil.example"",""click"")",jane.doe@example.com,"Doe, ""Big"" job",M1,-50.00,,,"line one\nline two",`,
       );
       // The validator trims text, so the tab before 'Tabbed' is gone by the time it is stored.
-      expect(lines[2]).toBe(`2024-03-05,'+1+1,jane.doe@example.com,'-2+3,'@SUM(A1),10.00,,,Tabbed`);
+      expect(lines[2]).toBe(
+        `2024-03-05,'+1+1,jane.doe@example.com,'-2+3,'@SUM(A1),10.00,,,Tabbed,`,
+      );
       expect(lines[3]).toBe('');
       expect(lines).toHaveLength(4);
     });
@@ -363,7 +365,7 @@ describe('reading the ledger', () => {
       const empty = await anotherCompany(t, 'Empty Co.');
       const res = await get('/api/bee/ledger.csv', empty.auth).buffer(true).parse(asText);
       expect(res.body).toBe(
-        'Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount,Manager Email,Breakdown,Manual Note\r\n',
+        'Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount,Manager Email,Breakdown,Manual Note,Line ID\r\n',
       );
       expect((await t.http.get('/api/bee/ledger.csv')).status).toBe(401);
     });

@@ -48,6 +48,10 @@ describe('ledger uploads', () => {
         message: 'success',
         newEmails: ['first.rep@example.com'],
         upload_id: expect.any(Number),
+        added: 2,
+        updated: 0,
+        skipped: 0,
+        removed: 0,
       });
       const [upload] = await t.db.query(`SELECT * FROM uploads WHERE id = $1`, [
         res.body.upload_id,
@@ -268,6 +272,10 @@ describe('ledger uploads', () => {
         message: 'success',
         newEmails: ['csv.rep@example.com'],
         upload_id: expect.any(Number),
+        added: 2,
+        updated: 0,
+        skipped: 0,
+        removed: 0,
       });
       const rows = await t.db.query(
         `SELECT item_name, amount::text AS amount, breakdown FROM ledger_records WHERE upload_id = $1 ORDER BY id`,

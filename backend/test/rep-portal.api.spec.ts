@@ -30,6 +30,8 @@ const ROW_FIELDS = [
   'manager_email',
   'breakdown',
   'manual_note',
+  'added_at',
+  'change',
 ].sort();
 
 describe('rep portal: GET /bee/rep-key-data', () => {

@@ -1,5 +1,5 @@
-// The ledger as an admin meets it (spec §2, §4, §5, §8; issue 3): a CSV through the four upload
-// steps and into the ledger; a wrong file type, a wrong header and bad rows with their issues;
+// The ledger as an admin meets it (spec §2, §4, §5, §8; issue 3): a CSV through the upload steps
+// (with the preview of issue 13) and into the ledger; a wrong file type, a wrong header and bad rows with their issues;
 // search and paging on the server; the Master CSV download; undoing an upload from the history;
 // and a 100,000-row file read in a Web Worker. Everything happens in a company of its own, so
 // the demo company the other browser tests use is left alone.
@@ -96,6 +96,8 @@ describe('CSV upload', () => {
     await screenshot(page, 'upload-verify');
 
     await page.getByRole('button', { name: 'Upload ALL 3' }).click();
+    await page.getByText('3 new lines').waitFor({ timeout: WAIT });
+    await page.getByRole('button', { name: 'Store these changes' }).click();
     await page.getByText('Your records were successfully uploaded.').waitFor({ timeout: WAIT });
     expect(await page.getByText('2 new email address(es) registered:').isVisible()).toBe(true);
     expect(await page.getByText(newRep).isVisible()).toBe(true);
@@ -278,7 +280,8 @@ describe('ledger', () => {
     expect(download.suggestedFilename()).toBe('CommissionBee-master.csv');
     const text = readFileSync((await download.path())!, 'utf8');
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe(HEADER);
+    // The Master CSV and the example have the optional Line ID column last (issue 13).
+    expect(lines[0]).toBe(`${HEADER},Line ID`);
     expect(text).toContain(`"'=HYPERLINK(""x"") ${tag}"`);
     expect(text).toContain(`"${tag}, with comma"`);
   });
@@ -319,7 +322,9 @@ describe('help center', () => {
       page.getByRole('link', { name: 'Download example CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('CommissionBee-example.csv');
-    expect(readFileSync((await download.path())!, 'utf8').split('\r\n')[0]).toBe(HEADER);
+    expect(readFileSync((await download.path())!, 'utf8').split('\r\n')[0]).toBe(
+      `${HEADER},Line ID`,
+    );
     expect(
       await page.getByRole('link', { name: 'support@commissionbee.local' }).getAttribute('href'),
     ).toBe('mailto:support@commissionbee.local');

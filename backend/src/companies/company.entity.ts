@@ -20,6 +20,10 @@ export class Company {
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 
+  /** Tell the reps with new pay after every upload (push, else email). */
+  @Column({ type: 'boolean', default: false })
+  notify_after_upload: boolean;
+
   /**
    * Changes with every change to the company, its ledger or its calculator (database triggers,
    * migration CompanyDataVersion): names the state a cached rep portal answer was built from.

@@ -1,9 +1,16 @@
+import { GuessCount } from '../auth/guess-count.entity.js';
 import { RevokedToken } from '../auth/revoked-token.entity.js';
 import { Calculator } from '../calculator/calculator.entity.js';
 import { Company } from '../companies/company.entity.js';
 import { LedgerRecord } from '../ledger/ledger-record.entity.js';
+import { LedgerRecordVersion } from '../ledger/ledger-record-version.entity.js';
+import { LedgerSearchEntry } from '../ledger/ledger-search-entry.entity.js';
+import { LedgerSearchPending } from '../ledger/ledger-search-pending.entity.js';
 import { Upload } from '../ledger/upload.entity.js';
 import { MailLog } from '../mail/mail-log.entity.js';
+import { MailSendItem } from '../mail/mail-send-item.entity.js';
+import { MailSend } from '../mail/mail-send.entity.js';
+import { PushSubscription } from '../notifications/push-subscription.entity.js';
 import { User } from '../users/user.entity.js';
 import { RepKey } from '../view-keys/rep-key.entity.js';
 
@@ -13,7 +20,14 @@ export const ENTITIES = [
   RevokedToken,
   Upload,
   LedgerRecord,
+  LedgerRecordVersion,
+  LedgerSearchEntry,
+  LedgerSearchPending,
   RepKey,
   MailLog,
   Calculator,
+  GuessCount,
+  MailSend,
+  MailSendItem,
+  PushSubscription,
 ];

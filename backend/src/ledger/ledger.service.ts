@@ -1,6 +1,7 @@
 // Ledger reads and writes for one company at a time: the company id is the first argument of
 // every method and comes from the caller's token, never from the request.
-import { Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { ConflictException, Injectable } from '@nestjs/common';
 import {
   canUpload,
   CSV_COLUMNS,
@@ -8,15 +9,27 @@ import {
   type CsvValidationResult,
   type LedgerField,
 } from '@commissionbee/shared/csv';
-import type { LedgerPage, LedgerRow, UploadResult } from '@commissionbee/shared/types';
-import { DataSource } from 'typeorm';
+import type {
+  LedgerPage,
+  LedgerRecordInput,
+  LedgerRow,
+  ReconcileOptions,
+  UploadPreview,
+  UploadResult,
+} from '@commissionbee/shared/types';
+import { DataSource, type EntityManager } from 'typeorm';
+import { reconcileOptions, type ReconcileQuery } from './dto/reconcile-options.dto.js';
 import type { LedgerQuery } from './dto/ledger-query.dto.js';
+import { IngestProfile } from './ingest-profile.js';
 import { InvalidCsvDataException } from './invalid-csv-data.exception.js';
 import { LedgerWriter, type UploadMeta } from './ledger-writer.js';
-import { PAY_DATE_TEXT, searchFilter } from './ledger-search.js';
+import { PAY_DATE_TEXT, searchCandidates, searchFilter } from './ledger-search.js';
 import { LedgerStatistics } from './ledger-statistics.js';
+import { LedgerSearchIndexer } from './ledger-search-indexer.js';
 import { LedgerTotals } from './ledger-totals.js';
 import type { MasterCsvCells } from './master-csv.js';
+import { addsOnly, LedgerReconciler } from './reconcile.js';
+import { LEDGER_CHANGED } from './reconcile.messages.js';
 
 const ROW_COLUMNS = `id, ${PAY_DATE_TEXT} AS pay_date, rep_name, rep_email, item_name, item_pay_type,
   amount::float8 AS amount, manager_email, breakdown, manual_note`;
@@ -40,9 +53,22 @@ const EXPORT_SQL: Record<LedgerField, string> = {
   manager_email: 'manager_email',
   breakdown: 'breakdown',
   manual_note: 'manual_note',
+  line_id: 'line_id',
 };
 const EXPORT_CELLS = CSV_TITLES.map((title) => EXPORT_SQL[CSV_COLUMNS[title]]).join(', ');
 const BREAKDOWN_CELL = CSV_TITLES.indexOf('Breakdown');
+
+/** Rows per query of the whole-ledger answer (GET /bee/ledger without parameters). */
+export const ALL_BATCH = 2_000;
+
+/**
+ * A search counts and pages at most this many matches (the answer then says `capped: true`):
+ * a search matching most of a million rows costs no more than one matching ten thousand.
+ */
+export const SEARCH_COUNT_CAP = 10_000;
+
+/** Most candidate rows a search reads by id (ledger-search.ts); with more it reads in order. */
+const MAX_CANDIDATES = 20_000;
 
 interface ExportBatch {
   last: number;
@@ -56,28 +82,130 @@ export class LedgerService {
     private readonly writer: LedgerWriter,
     private readonly totals: LedgerTotals,
     private readonly statistics: LedgerStatistics,
+    private readonly reconciler: LedgerReconciler,
+    private readonly searchIndex: LedgerSearchIndexer,
   ) {}
 
-  /** Stores every record of a fully valid upload in one transaction, or nothing. */
+  /**
+   * Stores a fully valid upload in one transaction, or nothing: reconciled with the ledger
+   * (reconcile.ts) unless every line is simply added. With the token of a preview, only while the
+   * ledger is as it was previewed (else 409), so what is stored is exactly what was previewed.
+   */
   async ingest(
     companyId: number,
     checked: CsvValidationResult,
     meta: UploadMeta,
+    query: ReconcileQuery,
+    profile = new IngestProfile(),
   ): Promise<Required<UploadResult>> {
     if (!canUpload(checked)) throw new InvalidCsvDataException(checked);
-    const stored = await this.db.transaction((tx) =>
-      this.writer.store(tx, companyId, checked.records, meta),
-    );
-    this.statistics.changed(checked.records.length);
-    return { message: 'success', newEmails: stored.newEmails, upload_id: stored.uploadId };
+    const options = reconcileOptions(query);
+    const records = checked.records;
+    profile.restart();
+    const stored = await this.db.transaction(async (tx) => {
+      // An upload may take longer than a request query may (STATEMENT_TIMEOUT_MS).
+      await tx.query('SET LOCAL statement_timeout = 0');
+      const plain = addsOnly(records, options);
+      const version = await this.lockCompany(tx, companyId, !plain || !!query.preview_token);
+      if (
+        query.preview_token &&
+        query.preview_token !== previewToken(companyId, version, records, options)
+      )
+        throw new ConflictException(LEDGER_CHANGED);
+      if (plain) {
+        const written = await this.writer.store(tx, companyId, records, meta, profile);
+        profile.restart();
+        return { ...written, added: records.length, updated: 0, skipped: 0, removed: 0 };
+      }
+      await this.reconciler.plan(tx, companyId, records, options);
+      const uploadId = await this.writer.createUpload(tx, companyId, meta);
+      const counts = await this.reconciler.apply(tx, companyId, uploadId);
+      await this.writer.countUpload(tx, companyId, uploadId);
+      const newEmails = await this.writer.registerReps(tx, companyId, records);
+      profile.restart();
+      return { uploadId, newEmails, ...counts };
+    });
+    profile.mark('commit');
+    this.statistics.changed(stored.added + stored.updated + stored.removed);
+    void this.searchIndex.kick();
+    return {
+      message: 'success',
+      newEmails: stored.newEmails,
+      upload_id: stored.uploadId,
+      added: stored.added,
+      updated: stored.updated,
+      skipped: stored.skipped,
+      removed: stored.removed,
+    };
   }
 
-  /** The whole ledger, newest pay date first (PENDING and CANCELLED on top). */
-  all(companyId: number): Promise<LedgerRow[]> {
-    return this.db.query(
-      `SELECT ${ROW_COLUMNS} FROM ledger_records WHERE company_id = $1 ${NEWEST_FIRST}`,
+  /** What the upload would do, per rep and per pay date; stores nothing. */
+  async preview(
+    companyId: number,
+    checked: CsvValidationResult,
+    query: ReconcileQuery,
+  ): Promise<UploadPreview> {
+    if (!canUpload(checked)) throw new InvalidCsvDataException(checked);
+    const options = reconcileOptions(query);
+    return this.db.transaction(async (tx) => {
+      // Reconciling a large file may take longer than a request query may (STATEMENT_TIMEOUT_MS).
+      await tx.query('SET LOCAL statement_timeout = 0');
+      const version = await this.lockCompany(tx, companyId, false);
+      await this.reconciler.plan(tx, companyId, checked.records, options);
+      const summary = await this.reconciler.summarize(tx, companyId);
+      return {
+        preview_token: previewToken(companyId, version, checked.records, options),
+        ...summary,
+      };
+    });
+  }
+
+  /**
+   * The company's data_version, read in the transaction. Locked (FOR UPDATE) for a commit, so two
+   * uploads of one company reconcile one after the other and a previewed state cannot change
+   * between the check and the write.
+   */
+  private async lockCompany(tx: EntityManager, companyId: number, lock: boolean) {
+    const [row]: { data_version: string }[] = await tx.query(
+      `SELECT data_version FROM companies WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
       [companyId],
     );
+    return row?.data_version ?? '0';
+  }
+
+  /**
+   * The whole ledger, newest pay date first (PENDING and CANCELLED on top), ALL_BATCH rows per
+   * query by keyset on the ledger screen's index: a million rows are never in memory at once
+   * and the connection is free between batches. First the undated rows (id descending), then
+   * the dated ones (pay date, then id, descending).
+   */
+  async *allBatches(companyId: number): AsyncGenerator<LedgerRow[]> {
+    let after: { payDate: string | null; id: number } | null = null;
+    let dated = false;
+    for (;;) {
+      const rows: (LedgerRow & { raw_date: string | null })[] = await this.db.query(
+        dated
+          ? `SELECT ${ROW_COLUMNS}, ledger_records.pay_date::text AS raw_date FROM ledger_records
+              WHERE company_id = $1 AND ledger_records.pay_date IS NOT NULL
+                AND ($2::date IS NULL OR (ledger_records.pay_date, id) < ($2::date, $3::int))
+              ${NEWEST_FIRST} LIMIT ${ALL_BATCH}`
+          : `SELECT ${ROW_COLUMNS}, NULL AS raw_date FROM ledger_records
+              WHERE company_id = $1 AND ledger_records.pay_date IS NULL AND ($3::int IS NULL OR id < $3)
+                AND $2::date IS NULL
+              ${NEWEST_FIRST} LIMIT ${ALL_BATCH}`,
+        [companyId, after?.payDate ?? null, after?.id ?? null],
+      );
+      if (rows.length > 0) {
+        const last = rows[rows.length - 1];
+        after = { payDate: last.raw_date, id: last.id };
+        yield rows.map(({ raw_date: _raw, ...row }) => row);
+      }
+      if (rows.length < ALL_BATCH) {
+        if (dated) return;
+        dated = true;
+        after = null;
+      }
+    }
   }
 
   /**
@@ -86,26 +214,47 @@ export class LedgerService {
    */
   async page(companyId: number, { page, pageSize, search }: LedgerQuery): Promise<LedgerPage> {
     const filter = searchFilter(search);
-    const where = `company_id = $1${filter.sql}`;
-    const params = [companyId, ...filter.params];
+    let where = `company_id = $1${filter.sql}`;
+    const params: unknown[] = [companyId, ...filter.params];
+    const candidates = searchCandidates(search);
+    if (candidates) {
+      // The ids the indexes point at, then only those rows are read and checked. Too many of
+      // them (a broad query, or a large upload not indexed yet): the rows are read in the
+      // ledger's order instead, which finds the page and the capped count early.
+      const [{ ids }]: { ids: number[] }[] = await this.db.query(
+        `SELECT ARRAY(SELECT id FROM (${candidates}) c LIMIT ${MAX_CANDIDATES + 1}) AS ids`,
+        params,
+      );
+      if (ids.length <= MAX_CANDIDATES) {
+        params.push(ids);
+        where += ` AND id = ANY($${params.length}::int[])`;
+      }
+    }
     const version = await this.totals.version(companyId);
     let total = this.totals.get(companyId, version, search);
     if (total === undefined && filter.sql) {
       // A new search: its page and its count in one pass over the matches.
       const first = await this.pageAndCount(where, params, page, pageSize);
       if (first) {
-        this.totals.set(companyId, version, search, first.total);
-        return first;
+        this.totals.set(companyId, version, search, first.counted);
+        return first.answer;
       }
     }
     if (total === undefined) {
+      // A search counts at most SEARCH_COUNT_CAP + 1 matches (the "+ 1" says there are more),
+      // so a search matching most of a million rows stops early (issue 11).
       const [counted]: { total: number }[] = await this.db.query(
-        `SELECT count(*)::int AS total FROM ledger_records WHERE ${where}`,
+        filter.sql
+          ? `SELECT count(*)::int AS total FROM (SELECT 1 FROM ledger_records WHERE ${where}
+              LIMIT ${SEARCH_COUNT_CAP + 1}) capped`
+          : `SELECT count(*)::int AS total FROM ledger_records WHERE ${where}`,
         params,
       );
       total = counted.total;
       this.totals.set(companyId, version, search, total);
     }
+    const capped = filter.sql !== '' && total > SEARCH_COUNT_CAP;
+    if (capped) total = SEARCH_COUNT_CAP;
     const pages = Math.max(1, Math.ceil(total / pageSize));
     const current = Math.min(page, pages);
     const rows: LedgerRow[] =
@@ -122,7 +271,7 @@ export class LedgerService {
               ${NEWEST_FIRST}`,
             params,
           );
-    return { rows, total, page: current, pages };
+    return { rows, total, page: current, pages, ...(capped ? { capped } : {}) };
   }
 
   /**
@@ -135,10 +284,14 @@ export class LedgerService {
     params: unknown[],
     page: number,
     pageSize: number,
-  ): Promise<LedgerPage | null> {
+  ): Promise<{ answer: LedgerPage; counted: number } | null> {
+    // Pages past SEARCH_COUNT_CAP matches are not read: the caller gets the last page there is.
+    if ((page - 1) * pageSize >= SEARCH_COUNT_CAP) return null;
     const found: (LedgerRow & { total: number })[] = await this.db.query(
       `SELECT ${ROW_COLUMNS}, matches.total FROM ledger_records
-         JOIN (SELECT id, count(*) OVER ()::int AS total FROM ledger_records WHERE ${where}
+         JOIN (SELECT id, count(*) OVER ()::int AS total FROM (
+                 SELECT id, pay_date FROM ledger_records WHERE ${where}
+                  ORDER BY pay_date DESC NULLS FIRST, id DESC LIMIT ${SEARCH_COUNT_CAP + 1}) capped
                 ORDER BY pay_date DESC NULLS FIRST, id DESC
                 LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}) matches USING (id)
         WHERE company_id = $1
@@ -146,9 +299,12 @@ export class LedgerService {
       params,
     );
     if (found.length === 0 && page > 1) return null;
-    const total = found[0]?.total ?? 0;
+    const counted = found[0]?.total ?? 0;
+    const total = Math.min(counted, SEARCH_COUNT_CAP);
     const rows = found.map(({ total: _total, ...row }) => row);
-    return { rows, total, page, pages: Math.max(1, Math.ceil(total / pageSize)) };
+    const pages = Math.max(1, Math.ceil(total / pageSize));
+    const capped = counted > SEARCH_COUNT_CAP;
+    return { answer: { rows, total, page, pages, ...(capped ? { capped } : {}) }, counted };
   }
 
   /**
@@ -176,7 +332,7 @@ export class LedgerService {
     const [batch]: { last: number | null; rows: string | null }[] = await this.db.query(
       `SELECT max(id) AS last, json_agg(json_build_array(${EXPORT_CELLS}) ORDER BY id)::text AS rows
          FROM (SELECT id, pay_date, pay_status, rep_name, rep_email, item_name, item_pay_type, amount,
-                      manager_email, breakdown, manual_note
+                      manager_email, breakdown, manual_note, line_id
                  FROM ledger_records WHERE company_id = $1 AND id > $2 ORDER BY id LIMIT ${EXPORT_BATCH}) batch`,
       [companyId, afterId],
     );
@@ -189,4 +345,22 @@ export class LedgerService {
     }
     return { last: batch.last, rows: rows as MasterCsvCells[] };
   }
+}
+
+/**
+ * Names one preview: the company, the state of its data (companies.data_version, bumped by any
+ * change to its ledger), the options and the validated records. A commit that computes another
+ * token would store something else than was previewed.
+ */
+function previewToken(
+  companyId: number,
+  version: string,
+  records: LedgerRecordInput[],
+  options: ReconcileOptions,
+): string {
+  const hash = createHash('sha256');
+  hash.update(`${companyId}|${version}|${JSON.stringify(options)}|`);
+  for (let start = 0; start < records.length; start += 1_000)
+    hash.update(JSON.stringify(records.slice(start, start + 1_000)));
+  return hash.digest('hex');
 }

@@ -25,13 +25,21 @@ describe('Master CSV cells', () => {
     expect(sut('1234.50')).toBe('1234.50');
   });
 
+  it.each([
+    ['a;=cmd|calc', `"'a;=cmd|calc"`],
+    ['Adders,=1+1', `"'Adders,=1+1"`],
+    ['x, =y', '"x, =y"'],
+  ])('neutralises and quotes a formula after a comma or semicolon: %j', (value, cell) => {
+    expect(sut(value)).toBe(cell);
+  });
+
   it('neutralises before quoting', () => {
     expect(sut('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
   });
 
   it('writes the title-case header and one CRLF line per row', () => {
     expect(MASTER_CSV_HEADER).toBe(
-      'Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount,Manager Email,Breakdown,Manual Note\r\n',
+      'Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount,Manager Email,Breakdown,Manual Note,Line ID\r\n',
     );
     expect(
       masterCsvLine([

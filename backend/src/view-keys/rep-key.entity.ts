@@ -41,4 +41,15 @@ export class RepKey {
 
   @Column({ type: 'timestamptz', nullable: true })
   revoked_at: Date | null;
+
+  /** The first and the last recorded portal open (recorded at most every few minutes). */
+  @Column({ type: 'timestamptz', nullable: true })
+  first_opened_at: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  last_opened_at: Date | null;
+
+  /** The last open of the visit before the current one: what "new since your last visit" counts from. */
+  @Column({ type: 'timestamptz', nullable: true })
+  previous_visit_at: Date | null;
 }

@@ -6,13 +6,17 @@ import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CurrentRep, RepAccess } from '../auth/decorators.js';
 import type { RepPrincipal } from '../auth/principal.js';
 import { RepPortalService } from './rep-portal.service.js';
+import { RepVisitsService } from './rep-visits.service.js';
 
 const gunzipAsync = promisify(gunzip);
 
 @ApiTags('rep portal')
 @Controller('bee')
 export class RepPortalController {
-  constructor(private readonly portal: RepPortalService) {}
+  constructor(
+    private readonly portal: RepPortalService,
+    private readonly visits: RepVisitsService,
+  ) {}
 
   @RepAccess()
   @Get('rep-key-data')
@@ -25,7 +29,9 @@ export class RepPortalController {
     description:
       "The key's email, company, grants, the calculator (only when company and key both have whatif-calc) and " +
       "the rows whose rep_email or manager_email is the key's email, in the key's company, newest first. " +
-      '404 for an unknown or revoked key; 429 after repeated guessing. Gzipped when the client accepts gzip.',
+      '404 for an unknown or revoked key; 429 after repeated guessing. Gzipped when the client accepts gzip. ' +
+      'Each row also carries added_at (Unix seconds) and change: null, or {at (Unix seconds), previous (its ' +
+      'values before the last upload changed it)}.',
   })
   async repKeyData(
     @CurrentRep() rep: RepPrincipal,
@@ -42,5 +48,23 @@ export class RepPortalController {
     } else {
       res.send(await gunzipAsync(answer.gzipped));
     }
+    // An admin previewing the portal (logged in, with the rep's key) is not the rep's visit.
+    if (!req.headers.authorization) this.visits.opened(rep);
+  }
+
+  @RepAccess()
+  @Get('rep-visit')
+  @Header('Cache-Control', 'no-store')
+  @ApiQuery({ name: 'view_key', required: true })
+  @ApiOperation({
+    summary: "A rep's portal opens",
+    description:
+      '{first_opened_at, last_opened_at, previous_visit_at}: opens of GET /bee/rep-key-data, recorded at most ' +
+      'every few minutes per key; opens closer than REP_VISIT_GAP_SECONDS are one visit, and previous_visit_at ' +
+      "is the last open of the visit before the current one (the rep app's New / Changed badges count from it). " +
+      'Nulls before the first recorded open.',
+  })
+  visit(@CurrentRep() rep: RepPrincipal) {
+    return this.visits.visit(rep);
   }
 }

@@ -8,6 +8,7 @@ import {
   decodeCsvBytes,
   EXAMPLE_CSV,
   isBreakdownSeparator,
+  MAX_CSV_COLUMNS,
   MAX_LISTED_ISSUES,
   parseAmount,
   parseCsvText,
@@ -116,8 +117,8 @@ function expectConsistent(result: CsvValidationResult): void {
 }
 
 describe('CSV_COLUMNS', () => {
-  it('maps the nine CSV titles to record fields in Master CSV order', () => {
-    expect(Object.keys(CSV_COLUMNS)).toEqual(HEADER.split(','));
+  it('maps the ten CSV titles to record fields in Master CSV order (Line ID last)', () => {
+    expect(Object.keys(CSV_COLUMNS)).toEqual([...HEADER.split(','), 'Line ID']);
     expect(Object.values(CSV_COLUMNS)).toEqual([
       'pay_date',
       'rep_name',
@@ -128,6 +129,7 @@ describe('CSV_COLUMNS', () => {
       'manager_email',
       'breakdown',
       'manual_note',
+      'line_id',
     ]);
   });
 
@@ -138,6 +140,36 @@ describe('CSV_COLUMNS', () => {
 
 describe('parseCsvText', () => {
   const sut = parseCsvText;
+
+  describe('absurd column counts', () => {
+    it('refuses a header of a million empty columns at once, with where and why', () => {
+      const started = Date.now();
+      const result = sut(`${HEADER}${','.repeat(1_000_000)}\n${GOOD_LINE}\n`);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(canUpload(result)).toBe(false);
+      expect(result.headerIssues).toEqual([
+        {
+          row: 1,
+          column: '',
+          message: `Row 1 has more than ${MAX_CSV_COLUMNS} columns; a ledger CSV has 9. Is this the right file?`,
+        },
+      ]);
+      expect(result.records).toEqual([]);
+    });
+
+    it('names the data row that is too wide, counting rows as a spreadsheet does', () => {
+      const result = sut(`${HEADER}\n${GOOD_LINE}\n"a\nb"${','.repeat(MAX_CSV_COLUMNS)}\n`);
+      expect(result.headerIssues.map((issue) => issue.row)).toEqual([3]);
+    });
+
+    it('reads a row of exactly the limit, and does not count delimiters inside quotes', () => {
+      const extra = ','.repeat(MAX_CSV_COLUMNS - 9);
+      const quoted = `"${','.repeat(5 * MAX_CSV_COLUMNS)}"`;
+      const result = sut(`${HEADER}${extra}\n${GOOD_LINE.replace(/,$/, `,${quoted}`)}${extra}\n`);
+      expect(result.headerIssues).toEqual([]);
+      expect(result.records).toHaveLength(1);
+    });
+  });
 
   describe('reading the file', () => {
     it('reads a well-formed file into normalized records', () => {
@@ -198,7 +230,12 @@ describe('parseCsvText', () => {
     it('drops unknown columns', () => {
       const result = sut(`Notes,${HEADER},Extra\nignore me,${GOOD_LINE},also ignored`);
       expect(result.issues).toEqual([]);
-      expect(Object.keys(result.records[0]).sort()).toEqual(Object.values(CSV_COLUMNS).sort());
+      // Line ID is optional and left out when the file has none.
+      expect(Object.keys(result.records[0]).sort()).toEqual(
+        Object.values(CSV_COLUMNS)
+          .filter((field) => field !== 'line_id')
+          .sort(),
+      );
     });
 
     it('reads quoted values holding commas, quotes and line breaks', () => {
@@ -312,6 +349,63 @@ describe('parseCsvText', () => {
     });
   });
 
+  describe('rows with more or fewer fields than the header', () => {
+    it('refuses an unquoted $1,200.00 instead of storing $1', () => {
+      const line = '2024-03-05,Jane Doe,jane@example.com,Smith Residence,M1,$1,200.00,,,';
+      const result = sut(`${HEADER}\n${line}\n`);
+      expect(result.records).toEqual([]);
+      expect(result.invalidRowCount).toBe(1);
+      expect(result.issues).toContainEqual({
+        row: 2,
+        column: '',
+        message: 'Row has 10 fields but the header has 9 — is there an unquoted comma?',
+      });
+    });
+
+    it('refuses a row with fewer fields than the header', () => {
+      const result = sut(`${HEADER}\n2024-03-05,Jane Doe,jane@example.com,Job,M1,10\n`);
+      expect(result.records).toEqual([]);
+      expect(result.issues).toEqual([
+        {
+          row: 2,
+          column: '',
+          message: 'Row has 6 fields but the header has 9 — is a field missing?',
+        },
+      ]);
+    });
+
+    it('accepts rows with as many fields as the header, with or without the optional columns', () => {
+      const short = 'Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount';
+      expect(
+        sut(`${short}\n2024-03-05,Jane,jane@example.com,Job,M1,"$1,200.00"\n`).records,
+      ).toEqual([expect.objectContaining({ amount: 1200 })]);
+    });
+  });
+
+  describe('rep and manager emails', () => {
+    it.each([
+      ['a@x.example, b@y.example'],
+      ['a@x.example;b@y.example'],
+      ['"a@x.example\nb@y.example"'],
+      ['Jane <a@x.example>'],
+      ['a@x.example b@y.example'],
+    ])('refuses %j: one plain address only', (email) => {
+      for (const column of ['Rep Email', 'Manager Email']) {
+        const cells = ['2024-03-05', 'Jane', 'jane@example.com', 'Job', 'M1', '10', '', '', ''];
+        cells[column === 'Rep Email' ? 2 : 6] = email.includes(',') ? `"${email}"` : email;
+        const result = sut(`${HEADER}\n${cells.join(',')}\n`);
+        expect(result.records).toEqual([]);
+        expect(result.issues).toEqual([
+          {
+            row: 2,
+            column,
+            message: `${column} must be one email address, without commas, spaces, line breaks or a name`,
+          },
+        ]);
+      }
+    });
+  });
+
   describe('malformed files', () => {
     it('reports an unterminated quote instead of throwing', () => {
       const result = sut(
@@ -340,11 +434,12 @@ describe('parseCsvText', () => {
       expect(result.headerIssues).toHaveLength(6);
     });
 
-    it('survives 100,000 columns', () => {
+    it('refuses 100,000 columns (issue 11: such a file is not a ledger)', () => {
       const header = `${HEADER},${Array.from({ length: 100_000 }, (_, i) => `c${i}`).join(',')}`;
       const row = `${GOOD_LINE},${'v,'.repeat(99_999)}v`;
       const result = sut(`${header}\n${row}`);
-      expect(result.records).toHaveLength(1);
+      expect(result.records).toHaveLength(0);
+      expect(result.headerIssues.map((issue) => issue.row)).toEqual([1]);
     });
 
     it('survives binary content', () => {
@@ -420,6 +515,8 @@ describe('parseCsvText', () => {
     const text = fc
       .string({ minLength: 1, maxLength: 40 })
       .filter((s) => s.trim() === s && s !== '' && !s.includes('\u0000'));
+    // An email is one plain address: its parts hold no separators, spaces or brackets.
+    const part = text.filter((s) => /^[^\s@,;<>()"]+$/.test(s));
     const record = fc.record({
       pay_date: fc.oneof(
         fc.constantFrom('PENDING', 'CANCELLED'),
@@ -433,7 +530,7 @@ describe('parseCsvText', () => {
       ),
       rep_name: text,
       rep_email: fc
-        .tuple(text, text)
+        .tuple(part, part)
         .map(([a, b]) => `${a}@${b}`)
         .filter((s) => s.length <= 1000),
       item_name: text,
@@ -442,7 +539,7 @@ describe('parseCsvText', () => {
         .integer({ min: -99_999_999_999_999, max: 99_999_999_999_999 })
         .map((cents) => (cents === 0 ? 0 : cents / 100)),
       manager_email: fc.option(
-        fc.tuple(text, text).map(([a, b]) => `${a}@${b}`),
+        fc.tuple(part, part).map(([a, b]) => `${a}@${b}`),
         { nil: null },
       ),
       breakdown: fc.option(
@@ -810,6 +907,43 @@ describe('rules', () => {
     });
   });
 
+  describe('Line ID', () => {
+    it('is optional, trimmed, and left out of the record when empty', () => {
+      expect(validateRecords([aRecord({ line_id: '  ' })]).records[0]).not.toHaveProperty(
+        'line_id',
+      );
+      expect(validateRecords([aRecord({ line_id: ' CRM-1 ' })]).records[0].line_id).toBe('CRM-1');
+      expect(validateRecords([aRecord({ line_id: 42 })]).records[0].line_id).toBe('42');
+    });
+
+    it('is capped at 200 characters', () => {
+      expect(messageFor({ line_id: 'L'.repeat(201) })).toBe('Line ID is too long');
+    });
+
+    it('may be used once per file: a second use is an error on that row', () => {
+      const result = validateRecords([
+        aRecord({ line_id: 'A' }),
+        aRecord({ line_id: 'B' }),
+        aRecord({ line_id: 'A' }),
+        aRecord(),
+        aRecord(),
+      ]);
+      expect(result.issues).toEqual([
+        { row: 4, column: 'Line ID', message: 'Line ID is already used on row 2' },
+      ]);
+      expect(result.invalidRowCount).toBe(1);
+      expect(result.records).toHaveLength(4);
+    });
+
+    it('is read from a CSV column titled Line ID (any case), counting rows as a spreadsheet does', () => {
+      const text = `${HEADER},line id\r\n${GOOD_LINE},X-1\r\n\r\n${GOOD_LINE},X-1\r\n`;
+      const result = parseCsvText(text);
+      expect(result.issues).toEqual([
+        { row: 4, column: 'Line ID', message: 'Line ID is already used on row 2' },
+      ]);
+    });
+  });
+
   it('reports every problem of a row, one per column', () => {
     const result = validateRecords([
       aRecord({ pay_date: '', amount: 'x', rep_email: 'y', breakdown: 'z' }),
@@ -870,6 +1004,7 @@ describe('EXAMPLE_CSV', () => {
     expect(records.some((record) => record.manager_email)).toBe(true);
     expect(records.some((record) => record.manual_note)).toBe(true);
     expect(records.some((record) => record.amount < 0)).toBe(true);
+    expect(records.every((record) => record.line_id)).toBe(true);
   });
 });
 

@@ -2,7 +2,7 @@
 // server re-runs it on what it receives, and both report problems in the same words.
 // It never throws: whatever the input, problems come back as issues.
 import Papa from 'papaparse';
-import { looksLikeEmail } from './email.js';
+import { ADDRESS_SEPARATORS, looksLikeEmail } from './email.js';
 import { decimalStringToCents, fromCents } from './money.js';
 import { normalizePayDate } from './pay-date.js';
 import type { LedgerRecordInput } from './types.js';
@@ -18,6 +18,7 @@ export const CSV_COLUMNS = {
   'Manager Email': 'manager_email',
   Breakdown: 'breakdown',
   'Manual Note': 'manual_note',
+  'Line ID': 'line_id',
 } as const;
 
 export type CsvTitle = keyof typeof CSV_COLUMNS;
@@ -44,8 +45,12 @@ export const REQUIRED_CSV_COLUMNS: readonly CsvTitle[] = [
 export const MAX_TEXT_LENGTH = 1_000;
 /** Longest Breakdown accepted, as JSON text (each of its lines is also at most MAX_TEXT_LENGTH). */
 export const MAX_BREAKDOWN_LENGTH = 10_000;
+/** Longest Line ID accepted (the source system's id of one pay line). */
+export const MAX_LINE_ID_LENGTH = 200;
 /** Amounts must stay below this in absolute value: the column is numeric(14,2). */
 export const AMOUNT_LIMIT = 1e12;
+/** More columns than this in any row is not a ledger CSV: the file is refused before it is parsed. */
+export const MAX_CSV_COLUMNS = 200;
 /** At most this many issues are listed; issueCount still counts them all. */
 export const MAX_LISTED_ISSUES = 1_000;
 
@@ -67,15 +72,23 @@ export const CSV_MESSAGES = {
   amountInvalid: 'Invalid Amount. Must be a number',
   breakdownInvalid: 'Invalid Breakdown. Must be a bracketed list of strings',
   emailInvalid: (title: CsvTitle) => `Invalid ${title}`,
+  emailNotSingle: (title: CsvTitle) =>
+    `${title} must be one email address, without commas, spaces, line breaks or a name`,
   tooLong: (title: CsvTitle) => `${title} is too long`,
   notText: (title: CsvTitle) => `${title} must be text`,
   badCharacters: (title: CsvTitle) => `${title} contains characters that cannot be stored`,
   duplicateHeader: (title: CsvTitle) => `Duplicate header ${title}`,
+  fieldCount: (found: number, expected: number) =>
+    `Row has ${found} fields but the header has ${expected}` +
+    (found > expected ? ' — is there an unquoted comma?' : ' — is a field missing?'),
   unterminatedQuote: 'Row has a quoted value that is never closed',
   malformedQuote: 'Row has a quote in the wrong place',
   notAList: 'Expected a list of records',
   notARecord: 'Row must be an object',
+  tooManyColumns: (row: number) =>
+    `Row ${row} has more than ${MAX_CSV_COLUMNS} columns; a ledger CSV has ${CSV_TITLES.length}. Is this the right file?`,
   unreadable: 'Could not read the CSV file',
+  duplicateLineId: (row: number) => `Line ID is already used on row ${row}`,
 } as const;
 
 /** One problem, located as a spreadsheet user counts: the header is row 1, the first data row is 2. */
@@ -139,7 +152,11 @@ function checkText(value: unknown, title: CsvTitle, required: boolean): FieldChe
 function checkEmail(value: unknown, title: CsvTitle, required: boolean): FieldCheck<string | null> {
   const checked = checkText(value, title, required);
   if ('value' in checked && checked.value !== null && !looksLikeEmail(checked.value)) {
-    return { message: CSV_MESSAGES.emailInvalid(title) };
+    return {
+      message: ADDRESS_SEPARATORS.test(checked.value)
+        ? CSV_MESSAGES.emailNotSingle(title)
+        : CSV_MESSAGES.emailInvalid(title),
+    };
   }
   return checked;
 }
@@ -234,6 +251,15 @@ export function parseBreakdown(value: unknown): FieldCheck<string[] | null> {
   }
 }
 
+/** Optional; when given, names one pay line of the company (an upload replaces it by this id). */
+function checkLineId(value: unknown): FieldCheck<string | null> {
+  const checked = checkText(value, 'Line ID', false);
+  if ('value' in checked && checked.value !== null && checked.value.length > MAX_LINE_ID_LENGTH) {
+    return { message: CSV_MESSAGES.tooLong('Line ID') };
+  }
+  return checked;
+}
+
 export interface RecordCheck {
   /** The normalized record, or null when the row has issues. */
   record: LedgerRecordInput | null;
@@ -265,6 +291,7 @@ export function validateRecord(row: Record<string, unknown>, rowNumber: number):
   );
   const breakdown = take('Breakdown', parseBreakdown(row.breakdown));
   const manual_note = take('Manual Note', checkText(row.manual_note, 'Manual Note', false));
+  const line_id = take('Line ID', checkLineId(row.line_id));
   if (issues.length > 0) return { record: null, issues };
   return {
     record: {
@@ -277,6 +304,8 @@ export function validateRecord(row: Record<string, unknown>, rowNumber: number):
       manager_email: manager_email ?? null,
       breakdown: breakdown ?? null,
       manual_note: manual_note ?? null,
+      // Only when given, so a file without the column reads exactly as before.
+      ...(line_id ? { line_id } : {}),
     },
     issues,
   };
@@ -295,9 +324,22 @@ class ResultBuilder {
     headerIssues: [],
   };
 
-  addRow(check: RecordCheck, extraIssues: readonly RowIssue[] = []): void {
+  /** Line ID → the row that used it first: the same Line ID twice in one file is a row error. */
+  private readonly lineIds = new Map<string, number>();
+
+  addRow(check: RecordCheck, extraIssues: readonly RowIssue[] = [], rowNumber = 0): void {
     this.result.rowCount += 1;
-    const issues = extraIssues.length ? [...extraIssues, ...check.issues] : check.issues;
+    let issues = extraIssues.length ? [...extraIssues, ...check.issues] : check.issues;
+    const lineId = check.record?.line_id;
+    if (lineId) {
+      const first = this.lineIds.get(lineId);
+      if (first === undefined) this.lineIds.set(lineId, rowNumber);
+      else
+        issues = [
+          ...issues,
+          { row: rowNumber, column: 'Line ID', message: CSV_MESSAGES.duplicateLineId(first) },
+        ];
+    }
     if (issues.length === 0 && check.record) {
       this.result.records.push(check.record);
       return;
@@ -328,7 +370,7 @@ export function validateRecords(rows: readonly Record<string, unknown>[]): CsvVa
     }
     rows.forEach((row: unknown, index) => {
       const rowNumber = index + 2;
-      if (isPlainObject(row)) builder.addRow(validateRecord(row, rowNumber));
+      if (isPlainObject(row)) builder.addRow(validateRecord(row, rowNumber), [], rowNumber);
       else {
         builder.addRow({
           record: null,
@@ -408,6 +450,30 @@ export function decodeCsvBytes(bytes: ArrayBuffer | Uint8Array): string {
 }
 
 /**
+ * The number (as a spreadsheet counts) of the first row with more than MAX_CSV_COLUMNS cells, or
+ * null. One pass over the text, before the parser would build millions of empty cells for a
+ * row of delimiters; delimiters inside quotes do not count.
+ */
+function firstTooWideRow(text: string, delimiter: string): number | null {
+  const delimiterCode = delimiter.charCodeAt(0);
+  let row = 1;
+  let cells = 1;
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 34 /* " */) quoted = !quoted;
+    else if (quoted) continue;
+    else if (code === delimiterCode) {
+      if (++cells > MAX_CSV_COLUMNS) return row;
+    } else if (code === 10 /* \n */ || (code === 13 /* \r */ && text.charCodeAt(i + 1) !== 10)) {
+      row += 1;
+      cells = 1;
+    }
+  }
+  return null;
+}
+
+/**
  * Reads and validates a ledger CSV: a header row naming the columns in any order (CSV titles
  * or field names, any case), then one record per row. Blank lines are skipped but still
  * counted in row numbers, as a spreadsheet shows them. Unknown columns are dropped.
@@ -415,11 +481,22 @@ export function decodeCsvBytes(bytes: ArrayBuffer | Uint8Array): string {
 export function parseCsvText(text: string): CsvValidationResult {
   try {
     const source = typeof text === 'string' ? text.replace(/^\uFEFF/, '') : '';
+    const delimiter = guessDelimiter(source);
+    const wide = firstTooWideRow(source, delimiter);
+    if (wide !== null) {
+      const refused = new ResultBuilder().result;
+      refused.headerIssues.push({
+        row: wide,
+        column: '',
+        message: CSV_MESSAGES.tooManyColumns(wide),
+      });
+      return refused;
+    }
     const parsed = Papa.parse<unknown>(source, {
       header: false,
       // Blank rows are skipped below, not by the parser, to keep spreadsheet row numbers.
       skipEmptyLines: false,
-      delimiter: guessDelimiter(source),
+      delimiter,
     });
     const rows: unknown[] = Array.isArray(parsed.data) ? parsed.data : [];
 
@@ -475,8 +552,20 @@ export function parseCsvText(text: string): CsvValidationResult {
       for (const { index: cellIndex, field } of columns)
         record[field] = (cells as unknown[])[cellIndex];
       const rowNumber = index + 1;
+      const rowIssues: RowIssue[] = [];
       const quoteIssue = quoteIssues.get(rowNumber);
-      builder.addRow(validateRecord(record, rowNumber), quoteIssue ? [quoteIssue] : []);
+      if (quoteIssue) rowIssues.push(quoteIssue);
+      // A field more or less than the header shifts or drops a value ($1,200.00 unquoted is $1 and
+      // 200.00): the row is refused rather than stored changed.
+      const fieldCount = (cells as unknown[]).length;
+      if (!quoteIssue && fieldCount !== headerCells.length) {
+        rowIssues.push({
+          row: rowNumber,
+          column: '',
+          message: CSV_MESSAGES.fieldCount(fieldCount, headerCells.length),
+        });
+      }
+      builder.addRow(validateRecord(record, rowNumber), rowIssues, rowNumber);
     }
     return builder.result;
   } catch {
@@ -489,12 +578,12 @@ export function parseCsvText(text: string): CsvValidationResult {
 /** The downloadable example for the Help Center; it passes the validator. */
 export const EXAMPLE_CSV =
   [
-    'Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount,Manager Email,Breakdown,Manual Note',
+    'Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount,Manager Email,Breakdown,Manual Note,Line ID',
     '2024-03-05,Jane Doe,jane.doe@example.com,Smith Residence,M1,1250.00,max.manager@example.com,' +
       '"[""System 8 kW x $3.10/W = $24,800"",""single-line"",""Adder: battery +$1,000"",' +
-      '""double-line"",""Total commission $1,250.00""]",',
-    'PENDING,Jane Doe,jane.doe@example.com,Lopez Residence,M2,800.00,max.manager@example.com,,Paid after install',
-    'CANCELLED,John Roe,john.roe@example.com,Garcia Residence,M1,500.00,max.manager@example.com,,Customer cancelled',
+      '""double-line"",""Total commission $1,250.00""]",,CRM-1001-M1',
+    'PENDING,Jane Doe,jane.doe@example.com,Lopez Residence,M2,800.00,max.manager@example.com,,Paid after install,CRM-1002-M2',
+    'CANCELLED,John Roe,john.roe@example.com,Garcia Residence,M1,500.00,max.manager@example.com,,Customer cancelled,CRM-1003-M1',
     '2024-03-19,John Roe,john.roe@example.com,Garcia Residence,Clawback,-500.00,max.manager@example.com,,' +
-      '"Clawback of the M1 advance, job cancelled"',
+      '"Clawback of the M1 advance, job cancelled",CRM-1003-CB',
   ].join('\r\n') + '\r\n';

@@ -47,6 +47,8 @@ export interface LedgerRecordInput {
   manager_email?: string | null;
   breakdown?: string[] | null;
   manual_note?: string | null;
+  /** The source system's id of this pay line (optional): an upload replaces the line by it. */
+  line_id?: string | null;
 }
 
 export interface LedgerRow extends LedgerRecordInput {
@@ -56,6 +58,18 @@ export interface LedgerRow extends LedgerRecordInput {
 /** Rows in rep views also carry job_name (= item_name) and id. */
 export interface RepRow extends LedgerRow {
   job_name: string;
+  /** When the line was added to the ledger (Unix seconds). */
+  added_at?: number;
+  /** When an upload last changed the line (Unix seconds) and what it was before. */
+  change?: { at: number; previous: Partial<LedgerRecordInput> | null } | null;
+}
+
+/** GET /bee/rep-visit: the key's portal opens (ISO times). */
+export interface RepVisit {
+  first_opened_at: string | null;
+  last_opened_at: string | null;
+  /** The last open of the visit before this one: lines added or changed after it are New / Changed. */
+  previous_visit_at: string | null;
 }
 
 /** GET /bee/rep-key-data answer. */
@@ -70,9 +84,12 @@ export interface RepKeyData {
 
 export interface LedgerPage {
   rows: LedgerRow[];
+  /** Matches (at most the server's search cap when `capped`). */
   total: number;
   page: number;
   pages: number;
+  /** True when a search matched more rows than the server counts (GET /bee/ledger). */
+  capped?: boolean;
 }
 
 export interface UploadBatch {
@@ -84,11 +101,14 @@ export interface UploadBatch {
   total_amount: number;
 }
 
-export interface UploadResult {
+export interface UploadResult extends Partial<UploadCounts> {
   message: 'success';
   newEmails: string[];
   upload_id?: number;
 }
+
+/** POST /bee/ledger's answer when the company notifies after every upload: the started send. */
+export type UploadAnswer = UploadResult & { notified?: SendStarted };
 
 export interface RepKeyRecord {
   id: number;
@@ -128,6 +148,30 @@ export interface PortalRep {
   key_issued_at: string | null;
 }
 
+/** 202 answer of POST /mail/rep-portals/, POST /bee/uploads/:id/notify and a retry. */
+export interface SendStarted {
+  /** The send's id, for GET /mail/sends/:id. */
+  id: string;
+  /** Reps the send will reach (one message each). */
+  total: number;
+  /** Requested addresses with no live portal link in the company: not sent. */
+  ignored: string[];
+}
+
+/** GET /mail/sends/:id: a send's progress. */
+export interface SendProgress {
+  id: string;
+  kind: 'portal' | 'new-pay';
+  /** 'sending' while any rep waits; then 'sent' (all delivered) or 'failed' (some could not be). */
+  state: 'sending' | 'sent' | 'failed';
+  total: number;
+  sent: number;
+  queued: number;
+  /** The reps that could not be reached, with the reason. */
+  failed: { email: string; error: string }[];
+  created_at: string;
+}
+
 export interface CompanySummary {
   id: number;
   name: string;
@@ -135,3 +179,72 @@ export interface CompanySummary {
   color: string | null;
   features: string[];
 }
+
+/** What an upload does with lines the ledger already has (query parameters of the uploads). */
+export interface ReconcileOptions {
+  /** Exact duplicates of stored lines (counted with multiplicity): skip them (default) or add them. */
+  duplicates: 'skip' | 'add';
+  /** A PENDING line arriving with a pay date: update the pending line (default) or add a new one. */
+  pending: 'update' | 'add';
+  /** Replace every stored line of the pay dates in the file (off by default). */
+  replacePayDates: boolean;
+}
+
+export const DEFAULT_RECONCILE_OPTIONS: ReconcileOptions = {
+  duplicates: 'skip',
+  pending: 'update',
+  replacePayDates: false,
+};
+
+/** How many lines an upload adds, updates (Line ID or pending → dated), skips and removes. */
+export interface UploadCounts {
+  added: number;
+  updated: number;
+  skipped: number;
+  removed: number;
+}
+
+export type PreviewAction = 'added' | 'updated' | 'skipped' | 'removed';
+
+/** One line of a preview: what the file brings (after) and what the ledger had (before). */
+export interface PreviewLine {
+  action: PreviewAction;
+  rep_email: string;
+  rep_name: string;
+  before: LedgerRecordInput | null;
+  after: LedgerRecordInput | null;
+}
+
+/** A rep's part of a preview; total_change is what their paid-and-pending total moves by. */
+export interface PreviewRep {
+  rep_email: string;
+  rep_name: string;
+  added: number;
+  changed: number;
+  removed: number;
+  skipped: number;
+  total_change: number;
+}
+
+export interface PreviewPayDate {
+  /** YYYY-MM-DD, PENDING or CANCELLED. */
+  pay_date: string;
+  added: number;
+  changed: number;
+  removed: number;
+  skipped: number;
+  total_change: number;
+}
+
+/** POST /bee/ledger/preview: what the upload would do, stored nowhere. */
+export interface UploadPreview extends UploadCounts {
+  /** Send back as preview_token to store exactly this; 409 if the ledger changed meanwhile. */
+  preview_token: string;
+  reps: PreviewRep[];
+  pay_dates: PreviewPayDate[];
+  /** The lines that change something or are skipped, at most MAX_PREVIEW_LINES of lineCount. */
+  lines: PreviewLine[];
+  lineCount: number;
+}
+
+export const MAX_PREVIEW_LINES = 5_000;

@@ -9,19 +9,23 @@ import { UnreachablePage } from '../features/entry/UnreachablePage';
 import { isEmbeddedAdminPreview } from '../session/embedded';
 import { isRefusedKey, useRepKeyData } from '../session/rep-key-data';
 import { useRepSession } from '../session/rep-store';
+import { useRepVisit } from '../session/rep-visit';
 import { deriveRepView, RepViewProvider } from '../session/rep-view';
 import { RepLayout } from './layout/RepLayout';
 
 export function RepGate() {
   const { viewKey, selection } = useRepSession();
   const query = useRepKeyData(viewKey);
+  const embedded = isEmbeddedAdminPreview();
+  const visit = useRepVisit(viewKey, !embedded);
+  const previousVisit = visit.data?.previous_visit_at ?? null;
   const refused = isRefusedKey(query.error);
   const view = useMemo(
     () =>
       query.data && !refused
-        ? deriveRepView(query.data, selection.teamMember, isEmbeddedAdminPreview())
+        ? deriveRepView(query.data, selection.teamMember, embedded, previousVisit)
         : null,
-    [query.data, refused, selection.teamMember],
+    [query.data, refused, selection.teamMember, embedded, previousVisit],
   );
 
   if (!viewKey) return <NoKeyPage />;

@@ -28,12 +28,15 @@ export interface RepView {
   displayName: string;
   isDemo: boolean;
   canUseCalculator: boolean;
+  /** The rep's previous visit (ISO time): lines added or changed after it are New / Changed. */
+  previousVisit: string | null;
 }
 
 export function deriveRepView(
   data: RepKeyData,
   selected: SelectedMember | null,
   embedded: boolean,
+  previousVisit: string | null = null,
 ): RepView {
   const rows = data.data ?? [];
   const viewerEmail = data.email;
@@ -71,6 +74,7 @@ export function deriveRepView(
     isDemo: data.company_id === DEMO_COMPANY_ID,
     // Spec §6: the company's whatif-calc and the one an admin granted the rep's key.
     canUseCalculator: canUseCalculator(data.company?.features, data.custom_features),
+    previousVisit,
   };
 }
 

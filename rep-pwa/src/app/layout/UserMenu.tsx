@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { NotificationsToggle } from '../../features/notifications/NotificationsToggle';
 import type { RepView } from '../../session/rep-view';
 import { MenuIcon } from './icons';
 
@@ -75,6 +76,7 @@ export function UserMenu({ view, refreshing, onRefresh }: UserMenuProps) {
         >
           {refreshing ? 'Refreshing...' : 'Refresh my pay'}
         </button>
+        {view && <NotificationsToggle />}
       </div>
     </div>
   );

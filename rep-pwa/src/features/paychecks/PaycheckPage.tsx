@@ -1,20 +1,30 @@
-import { useMemo } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { useEffect, useMemo } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Loader } from '@commissionbee/ui/Loader';
 import { formatMoney, sumAmounts } from '@commissionbee/shared/money';
 import { formatMonthDay } from '@commissionbee/shared/pay-date';
 import { jobNameOf, rowsForPaycheck } from '@commissionbee/shared/rep';
 import { paths } from '../../config/paths';
+import { lineChange } from '../../session/changes';
 import { useRepSession } from '../../session/rep-store';
 import { useRepView } from '../../session/rep-view';
+import { ChangeBadge } from './ChangeBadge';
 import './paychecks.css';
 
 /** /bee/paycheck: the selected paycheck's line items; each opens its customer. */
 export function PaycheckPage() {
   const view = useRepView();
-  const { selection, selectCustomer } = useRepSession();
+  const { selection, selectCustomer, selectPaycheck } = useRepSession();
   const navigate = useNavigate();
-  const payDate = selection.paycheck;
+  // /bee/paycheck?date=YYYY-MM-DD (a "New pay posted" notification) opens that paycheck.
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('date');
+  useEffect(() => {
+    if (linked === null) return;
+    selectPaycheck(linked);
+    setParams({}, { replace: true });
+  }, [linked, selectPaycheck, setParams]);
+  const payDate = linked ?? selection.paycheck;
   const rows = useMemo(
     () => (view && payDate !== null ? rowsForPaycheck(view.rows, payDate) : []),
     [view, payDate],
@@ -47,6 +57,7 @@ export function PaycheckPage() {
               <span>{row.item_name}</span>{' '}
               <span className="cb-amount">{formatMoney(row.amount)}</span>
             </button>
+            <ChangeBadge row={row} change={lineChange(row, view.previousVisit)} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 // The CSV formatting guide: every column, whether it is required, its format and an example.
 import {
   EXAMPLE_CSV,
+  MAX_LINE_ID_LENGTH,
   MAX_TEXT_LENGTH,
   REQUIRED_CSV_COLUMNS,
   type CsvTitle,
@@ -65,6 +66,11 @@ const COLUMNS: ColumnHelp[] = [
     format: 'Any note for the rep about this item.',
     example: 'Paid after install',
   },
+  {
+    title: 'Line ID',
+    format: `The id of this pay line in the system you export from (your CRM or payroll), at most ${MAX_LINE_ID_LENGTH} characters. When a later file has a line with the same Line ID, that line replaces the stored one instead of being added again (the earlier values are kept, so undoing the upload brings them back). Each Line ID may appear once per file.`,
+    example: 'CRM-1001-M1',
+  },
 ];
 
 const EXAMPLE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(EXAMPLE_CSV)}`;
@@ -112,6 +118,38 @@ export function CsvGuide() {
           </tbody>
         </table>
       </div>
+      <h3 id="csv-guide-overlaps">Files that overlap earlier uploads</h3>
+      <p>
+        Every upload is compared with what is already stored, and the upload screen shows what it
+        will change for each rep before anything is stored: lines new, updated, skipped and removed,
+        and each rep’s change in total. Click a rep to see the lines.
+      </p>
+      <ul className="help-rules">
+        <li>
+          With a <strong>Line ID</strong>, a line replaces the stored line with the same Line ID,
+          and a new Line ID adds a line.
+        </li>
+        <li>
+          Without one, a line exactly like a stored line (every column the same) is{' '}
+          <strong>skipped</strong> by default, as many times as it is stored; choose{' '}
+          <em>Add them anyway</em> for genuine repeats.
+        </li>
+        <li>
+          A PENDING line that comes back with a pay date (same rep, item name, pay type and amount){' '}
+          <strong>updates the pending line</strong> by default, so it is not paid twice; choose{' '}
+          <em>Add as a new line</em> to keep both.
+        </li>
+        <li>
+          <em>Replace every line of the pay dates in this file</em> (off by default) is for exports
+          of whole pay periods: the stored lines of those pay dates are removed and the file’s lines
+          added, all together or not at all.
+        </li>
+        <li>
+          If the ledger changes while you review (another upload or an undo), the screen asks you to
+          review the upload again. Undoing an upload puts back the lines it replaced; undo later
+          uploads that changed the same lines first, newest first.
+        </li>
+      </ul>
       <h3>Example</h3>
       <pre className="help-example" tabIndex={0} aria-label="Example CSV file">
         {EXAMPLE_CSV}

@@ -43,6 +43,16 @@ describe('Help Center', () => {
     expect(table.textContent).toContain('CANCELLED');
     expect(table.textContent).toContain('"single-line"');
     expect(table.textContent).toContain('"double-line"');
+    expect(required('Line ID')).toBe('Optional');
+  });
+
+  it('explains how an upload treats lines already stored', async () => {
+    await openHelp('/bee/docs');
+    const heading = screen.getByRole('heading', { name: 'Files that overlap earlier uploads' });
+    const text = heading.parentElement?.textContent ?? '';
+    expect(text).toContain('replaces the stored line with the same Line ID');
+    expect(text).toContain('updates the pending line');
+    expect(text).toContain('Replace every line of the pay dates in this file');
   });
 
   it('offers the example CSV, which passes the validator, for download', async () => {

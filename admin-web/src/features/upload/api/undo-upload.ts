@@ -1,11 +1,14 @@
-// DELETE /bee/uploads/:id: removes exactly the rows of one upload batch.
+// DELETE /bee/uploads/:id: removes the rows one upload batch added and puts back what it replaced
+// (409 with the later uploads to undo first).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../config/api';
 import { uploadsQueryKey } from './get-uploads';
 
-export async function undoUpload(id: number): Promise<{ deleted: number }> {
-  const answer = await api.delete<{ deleted: number } | null>(`/bee/uploads/${id}`);
-  return { deleted: answer?.deleted ?? 0 };
+export async function undoUpload(id: number): Promise<{ deleted: number; restored: number }> {
+  const answer = await api.delete<{ deleted: number; restored?: number } | null>(
+    `/bee/uploads/${id}`,
+  );
+  return { deleted: answer?.deleted ?? 0, restored: answer?.restored ?? 0 };
 }
 
 export function useUndoUpload() {

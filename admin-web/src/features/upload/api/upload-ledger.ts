@@ -1,20 +1,38 @@
-// POST /bee/ledger {data: [records], file_name}: stores the checked records as one upload batch.
+// POST /bee/ledger {data: [records], file_name}: stores the checked records as one upload batch,
+// exactly as previewed (the preview's token; 409 when the ledger changed since).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LedgerRecordInput, UploadResult } from '@commissionbee/shared/types';
+import { ApiError } from '@commissionbee/shared/api-client';
+import {
+  DEFAULT_RECONCILE_OPTIONS,
+  type LedgerRecordInput,
+  type ReconcileOptions,
+  type UploadAnswer,
+} from '@commissionbee/shared/types';
 import { api } from '../../../config/api';
 import { uploadsQueryKey } from './get-uploads';
+import { reconcileQuery } from './reconcile-query';
 
 export interface UploadLedgerInput {
   records: LedgerRecordInput[];
   fileName: string | null;
+  options?: ReconcileOptions;
+  previewToken?: string;
+}
+
+/** The commit found the ledger changed since the preview: review the upload again. */
+export function isLedgerChanged(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409;
 }
 
 /** Resolves only on the spec's success answer (message 'success'); anything else throws. */
 export async function uploadLedger({
   records,
   fileName,
-}: UploadLedgerInput): Promise<UploadResult> {
-  const answer = await api.post<UploadResult | null>('/bee/ledger', {
+  options = DEFAULT_RECONCILE_OPTIONS,
+  previewToken,
+}: UploadLedgerInput): Promise<UploadAnswer> {
+  const path = `/bee/ledger?${reconcileQuery(options, previewToken)}`;
+  const answer = await api.post<UploadAnswer | null>(path, {
     data: records,
     file_name: fileName,
   });

@@ -18,7 +18,8 @@ export function UndoDialog({ batch, busy, onConfirm, onCancel }: UndoDialogProps
         <div className="cb-stack">
           <p>
             {`This removes the ${plural(batch.row_count, 'record')} of ${batch.file_name || 'this upload'}, uploaded ${formatMoment(batch.created_at)}`}
-            {batch.uploaded_by ? ` by ${batch.uploaded_by}.` : '.'} Other uploads are not touched.
+            {batch.uploaded_by ? ` by ${batch.uploaded_by}.` : '.'} Lines it replaced get their
+            earlier values back. Other uploads are not touched.
           </p>
           <div className="cb-cluster">
             <Button variant="danger" loading={busy} onClick={() => onConfirm(batch)}>

@@ -6,11 +6,22 @@ import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
 import { Loader } from '@commissionbee/ui/Loader';
 import { Table, type Column } from '@commissionbee/ui/Table';
+import { ApiError } from '@commissionbee/shared/api-client';
 import { errorMessage } from '../../../lib/errors';
 import { useUploads } from '../api/get-uploads';
 import { useUndoUpload } from '../api/undo-upload';
 import { formatMoment, plural } from '../lib/format';
 import { UndoDialog } from './UndoDialog';
+
+/** The uploads to undo first, listed after a refused undo (409). */
+function laterUploads(error: unknown): string {
+  const later = error instanceof ApiError ? (error.body as { uploads?: unknown })?.uploads : null;
+  if (!Array.isArray(later) || later.length === 0) return '';
+  const names = (later as Pick<UploadBatch, 'file_name' | 'created_at'>[]).map(
+    (upload) => `${upload.file_name || 'an upload'} (${formatMoment(upload.created_at)})`,
+  );
+  return ` ${names.join(', ')}.`;
+}
 
 export function UploadHistory() {
   const uploads = useUploads();
@@ -20,12 +31,15 @@ export function UploadHistory() {
 
   const confirm = (batch: UploadBatch) =>
     undo.mutate(batch.id, {
-      onSuccess: ({ deleted }) =>
+      onSuccess: ({ deleted, restored }) =>
         setNotice({
           variant: 'success',
-          text: `Upload undone: ${plural(deleted, 'record')} removed.`,
+          text:
+            `Upload undone: ${plural(deleted, 'record')} removed` +
+            (restored > 0 ? `, ${plural(restored, 'record')} restored.` : '.'),
         }),
-      onError: (error) => setNotice({ variant: 'error', text: errorMessage(error) }),
+      onError: (error) =>
+        setNotice({ variant: 'error', text: errorMessage(error) + laterUploads(error) }),
       onSettled: () => setAsking(null),
     });
 

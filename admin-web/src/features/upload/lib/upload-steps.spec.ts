@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_RECONCILE_OPTIONS } from '@commissionbee/shared/types';
 import { readCsvText } from './read-csv';
 import {
   canUploadAll,
@@ -17,6 +18,21 @@ const run = (...events: UploadEvent[]): UploadState => events.reduce(sut, start)
 const read = (parsed = csv(row(), row())): UploadEvent[] => [
   { type: 'parseStarted', parseId: 1, fileName: 'march.csv' },
   { type: 'parsed', parseId: 1, parsed },
+];
+const PREVIEW = {
+  preview_token: 'a'.repeat(64),
+  added: 2,
+  updated: 0,
+  skipped: 0,
+  removed: 0,
+  reps: [],
+  pay_dates: [],
+  lines: [],
+  lineCount: 2,
+};
+const previewed = (previewId = 1): UploadEvent[] => [
+  { type: 'previewStarted', previewId, options: DEFAULT_RECONCILE_OPTIONS },
+  { type: 'previewed', previewId, preview: PREVIEW },
 ];
 
 describe('CSV upload steps', () => {
@@ -66,8 +82,42 @@ describe('CSV upload steps', () => {
     expect(state).toMatchObject({ step: 'upload', parsing: true, fileName: 'new.csv' });
   });
 
+  it('goes from verify to the preview, and uploads only once the preview has answered', () => {
+    const asking = run(...read(), previewed()[0]);
+    expect(asking).toMatchObject({ step: 'preview', preview: null });
+    expect(sut(asking, { type: 'uploadStarted' }).step).toBe('preview');
+    expect(run(...read(), ...previewed()).preview).toEqual(PREVIEW);
+  });
+
+  it('ignores the answer of a preview asked before the last one', () => {
+    const state = run(
+      ...read(),
+      { type: 'previewStarted', previewId: 1, options: DEFAULT_RECONCILE_OPTIONS },
+      {
+        type: 'previewStarted',
+        previewId: 2,
+        options: { ...DEFAULT_RECONCILE_OPTIONS, duplicates: 'add' },
+      },
+      { type: 'previewed', previewId: 1, preview: PREVIEW },
+    );
+    expect(state).toMatchObject({ step: 'preview', preview: null, options: { duplicates: 'add' } });
+  });
+
+  it('returns to the preview, marked, when the ledger changed since it', () => {
+    const state = run(
+      ...read(),
+      ...previewed(),
+      { type: 'uploadStarted' },
+      { type: 'uploadConflict' },
+    );
+    expect(state).toMatchObject({ step: 'preview', preview: null, ledgerChanged: true });
+    expect(sut(state, { type: 'previewed', previewId: 1, preview: PREVIEW }).ledgerChanged).toBe(
+      true,
+    );
+  });
+
   it('goes uploading, then success with the new emails', () => {
-    const uploading = run(...read(), { type: 'uploadStarted' });
+    const uploading = run(...read(), ...previewed(), { type: 'uploadStarted' });
     expect(uploading.step).toBe('uploading');
     expect(
       sut(uploading, { type: 'uploadSucceeded', newEmails: ['jane@example.com'] }),
@@ -78,7 +128,9 @@ describe('CSV upload steps', () => {
   });
 
   it('returns to the upload step, with no message, when the request fails', () => {
-    expect(run(...read(), { type: 'uploadStarted' }, { type: 'uploadFailed' })).toMatchObject({
+    expect(
+      run(...read(), ...previewed(), { type: 'uploadStarted' }, { type: 'uploadFailed' }),
+    ).toMatchObject({
       step: 'upload',
       problem: null,
       parsed: null,
@@ -86,8 +138,8 @@ describe('CSV upload steps', () => {
   });
 
   it('refuses to upload invalid records or a single record', () => {
-    expect(run(...read(csv(row(), row('x'))), { type: 'uploadStarted' }).step).toBe('verify');
-    expect(run(...read(csv(row())), { type: 'uploadStarted' }).step).toBe('verify');
+    expect(run(...read(csv(row(), row('x'))), ...previewed()).step).toBe('verify');
+    expect(run(...read(csv(row())), ...previewed()).step).toBe('verify');
     expect(canUploadAll(csv(row()).result)).toBe(false);
     expect(canUploadAll(csv(row(), row()).result)).toBe(true);
   });

@@ -1,9 +1,15 @@
-// The CSV Upload screen's four steps (spec §2, §4) as a pure reducer: upload → verify →
-// uploading → success, back to upload on a wrong file, a failed validation or a failed request.
+// The CSV Upload screen's steps (spec §2, §4) as a pure reducer: upload → verify → preview (what
+// the upload changes, issue 13) → uploading → success, back to upload on a wrong file, a failed
+// validation or a failed request, and back to the preview when the ledger changed meanwhile.
 import type { CsvValidationResult } from '@commissionbee/shared/csv';
+import {
+  DEFAULT_RECONCILE_OPTIONS,
+  type ReconcileOptions,
+  type UploadPreview,
+} from '@commissionbee/shared/types';
 import type { ParsedCsv } from './parsed-csv';
 
-export type UploadStep = 'upload' | 'verify' | 'uploading' | 'success';
+export type UploadStep = 'upload' | 'verify' | 'preview' | 'uploading' | 'success';
 
 /** Why the upload step shows an alert: a file of another type, or a CSV that failed validation. */
 export type UploadProblem = 'not-csv' | 'invalid';
@@ -18,6 +24,14 @@ export interface UploadState {
   fileName: string | null;
   parsed: ParsedCsv | null;
   newEmails: string[];
+  /** What the upload does with lines the ledger already has. */
+  options: ReconcileOptions;
+  /** The server's dry run for `options`; null while it is being asked. */
+  preview: UploadPreview | null;
+  /** Which preview request is current: the answer for earlier options is ignored. */
+  previewId: number;
+  /** True after a commit found the ledger changed since the preview (shown on the new one). */
+  ledgerChanged: boolean;
 }
 
 export type UploadEvent =
@@ -25,7 +39,12 @@ export type UploadEvent =
   | { type: 'parseStarted'; parseId: number; fileName: string }
   | { type: 'parsed'; parseId: number; parsed: ParsedCsv }
   | { type: 'parseFailed'; parseId: number }
+  | { type: 'previewStarted'; previewId: number; options: ReconcileOptions }
+  | { type: 'previewed'; previewId: number; preview: UploadPreview }
+  | { type: 'previewFailed'; previewId: number }
+  | { type: 'backToVerify' }
   | { type: 'uploadStarted' }
+  | { type: 'uploadConflict' }
   | { type: 'uploadSucceeded'; newEmails: string[] }
   | { type: 'uploadFailed' }
   | { type: 'reset' };
@@ -38,7 +57,18 @@ export const initialUploadState: UploadState = {
   fileName: null,
   parsed: null,
   newEmails: [],
+  options: DEFAULT_RECONCILE_OPTIONS,
+  preview: null,
+  previewId: 0,
+  ledgerChanged: false,
 };
+
+/** What survives starting over: the counters that tell stale answers apart. */
+const restart = (state: UploadState): UploadState => ({
+  ...initialUploadState,
+  parseId: state.parseId,
+  previewId: state.previewId,
+});
 
 /** A file can be reviewed once its header is right and it has at least one row (spec §4). */
 export function isReviewable(result: CsvValidationResult): boolean {
@@ -53,10 +83,10 @@ export function canUploadAll(result: CsvValidationResult): boolean {
 export function uploadReducer(state: UploadState, event: UploadEvent): UploadState {
   switch (event.type) {
     case 'fileRejected':
-      return { ...initialUploadState, parseId: state.parseId, problem: 'not-csv' };
+      return { ...restart(state), problem: 'not-csv' };
     case 'parseStarted':
       return {
-        ...initialUploadState,
+        ...restart(state),
         parsing: true,
         parseId: event.parseId,
         fileName: event.fileName,
@@ -69,15 +99,36 @@ export function uploadReducer(state: UploadState, event: UploadEvent): UploadSta
         : { ...state, parsing: false, problem: 'invalid', parsed: event.parsed };
     case 'parseFailed':
       if (!state.parsing || event.parseId !== state.parseId) return state;
+      return { ...restart(state), problem: 'invalid', fileName: state.fileName };
+    case 'previewStarted': {
+      const fromVerify =
+        state.step === 'verify' && state.parsed && canUploadAll(state.parsed.result);
+      if (!fromVerify && state.step !== 'preview') return state;
       return {
-        ...initialUploadState,
-        parseId: state.parseId,
-        problem: 'invalid',
-        fileName: state.fileName,
+        ...state,
+        step: 'preview',
+        options: event.options,
+        preview: null,
+        previewId: event.previewId,
+        ledgerChanged: fromVerify ? false : state.ledgerChanged,
       };
+    }
+    case 'previewed':
+      return state.step === 'preview' && event.previewId === state.previewId
+        ? { ...state, preview: event.preview }
+        : state;
+    case 'previewFailed':
+      // Like a failed upload (spec §8): logged, back to the upload step, no message.
+      return state.step === 'preview' && event.previewId === state.previewId
+        ? restart(state)
+        : state;
+    case 'backToVerify':
+      return state.step === 'preview' ? { ...state, step: 'verify', preview: null } : state;
     case 'uploadStarted':
-      return state.step === 'verify' && state.parsed && canUploadAll(state.parsed.result)
-        ? { ...state, step: 'uploading' }
+      return state.step === 'preview' && state.preview ? { ...state, step: 'uploading' } : state;
+    case 'uploadConflict':
+      return state.step === 'uploading'
+        ? { ...state, step: 'preview', preview: null, ledgerChanged: true }
         : state;
     case 'uploadSucceeded':
       return state.step === 'uploading'
@@ -85,8 +136,8 @@ export function uploadReducer(state: UploadState, event: UploadEvent): UploadSta
         : state;
     case 'uploadFailed':
       // Spec §8: logged, back to the upload step, no message.
-      return state.step === 'uploading' ? { ...initialUploadState, parseId: state.parseId } : state;
+      return state.step === 'uploading' ? restart(state) : state;
     case 'reset':
-      return { ...initialUploadState, parseId: state.parseId };
+      return restart(state);
   }
 }

@@ -1,8 +1,12 @@
-// CSV Upload (spec §2, §4): upload → verify → uploading → success, and the upload history.
-import { useReducer, useRef } from 'react';
+// CSV Upload (spec §2, §4): upload → verify → preview (issue 13) → uploading → success, and the
+// upload history.
+import { useReducer, useRef, useState } from 'react';
+import type { ReconcileOptions, UploadAnswer } from '@commissionbee/shared/types';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useUploadLedger } from '../api/upload-ledger';
+import { usePreviewUpload } from '../api/preview-upload';
+import { isLedgerChanged, useUploadLedger } from '../api/upload-ledger';
 import { DropZone } from '../components/DropZone';
+import { PreviewStep } from '../components/PreviewStep';
 import { SuccessStep } from '../components/SuccessStep';
 import { UploadHistory } from '../components/UploadHistory';
 import { UploadingStep } from '../components/UploadingStep';
@@ -16,7 +20,10 @@ export function UploadPage() {
   useDocumentTitle('CSV Upload');
   const [state, dispatch] = useReducer(uploadReducer, initialUploadState);
   const reads = useRef(0);
+  const previews = useRef(0);
   const upload = useUploadLedger();
+  const preview = usePreviewUpload();
+  const [stored, setStored] = useState<Pick<UploadAnswer, 'upload_id' | 'notified'>>({});
 
   const chooseFile = async (file: File) => {
     if (!isCsvFile(file)) {
@@ -33,14 +40,46 @@ export function UploadPage() {
     }
   };
 
-  const uploadAll = () => {
+  /** Asks the server what the upload would do with these options (nothing is stored). */
+  const runPreview = (options: ReconcileOptions) => {
     if (!state.parsed) return;
+    const previewId = ++previews.current;
+    dispatch({ type: 'previewStarted', previewId, options });
+    preview.mutate(
+      { records: state.parsed.result.records, fileName: state.fileName, options },
+      {
+        onSuccess: (answer) => dispatch({ type: 'previewed', previewId, preview: answer }),
+        onError: (error) => {
+          console.error('CSV upload preview failed', error);
+          dispatch({ type: 'previewFailed', previewId });
+        },
+      },
+    );
+  };
+
+  const uploadAll = () => {
+    if (!state.parsed || !state.preview) return;
+    const { options } = state;
     dispatch({ type: 'uploadStarted' });
     upload.mutate(
-      { records: state.parsed.result.records, fileName: state.fileName },
       {
-        onSuccess: (answer) => dispatch({ type: 'uploadSucceeded', newEmails: answer.newEmails }),
+        records: state.parsed.result.records,
+        fileName: state.fileName,
+        options,
+        previewToken: state.preview.preview_token,
+      },
+      {
+        onSuccess: (answer) => {
+          setStored({ upload_id: answer.upload_id, notified: answer.notified });
+          dispatch({ type: 'uploadSucceeded', newEmails: answer.newEmails });
+        },
         onError: (error) => {
+          if (isLedgerChanged(error)) {
+            // Another upload or undo landed since the preview: show the new one.
+            dispatch({ type: 'uploadConflict' });
+            runPreview(options);
+            return;
+          }
           // Spec §8: logged, back to the upload step, no message.
           console.error('CSV upload failed', error);
           dispatch({ type: 'uploadFailed' });
@@ -67,13 +106,28 @@ export function UploadPage() {
           <VerifyStep
             parsed={state.parsed}
             fileName={state.fileName}
-            onUpload={uploadAll}
+            onUpload={() => runPreview(state.options)}
             onChooseAnother={reset}
+          />
+        )}
+        {state.step === 'preview' && (
+          <PreviewStep
+            preview={state.preview}
+            options={state.options}
+            ledgerChanged={state.ledgerChanged}
+            onOptionsChange={runPreview}
+            onConfirm={uploadAll}
+            onBack={() => dispatch({ type: 'backToVerify' })}
           />
         )}
         {state.step === 'uploading' && <UploadingStep />}
         {state.step === 'success' && (
-          <SuccessStep newEmails={state.newEmails} onUploadAnother={reset} />
+          <SuccessStep
+            newEmails={state.newEmails}
+            uploadId={stored.upload_id ?? null}
+            notified={stored.notified ?? null}
+            onUploadAnother={reset}
+          />
         )}
       </section>
       <UploadHistory />

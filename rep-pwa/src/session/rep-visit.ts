@@ -1,0 +1,27 @@
+// GET /api/bee/rep-visit?view_key=K: when this key last visited, asked once per opening of the app
+// (never refetched), so the New / Changed badges stay put while the rep looks around.
+import { useQuery } from '@tanstack/react-query';
+import { createApiClient } from '@commissionbee/shared/api-client';
+import type { RepVisit } from '@commissionbee/shared/types';
+import { env } from '../config/env';
+
+const client = createApiClient({ baseUrl: () => env.apiBaseUrl });
+
+export const REP_VISIT = 'rep-visit';
+
+export function getRepVisit(viewKey: string): Promise<RepVisit> {
+  return client.getOrThrow<RepVisit>(`/bee/rep-visit?view_key=${encodeURIComponent(viewKey)}`);
+}
+
+/** Off for an admin's preview of the portal: there is no "last visit" of theirs to count from. */
+export function useRepVisit(viewKey: string | null | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: [REP_VISIT, viewKey ?? ''] as const,
+    queryFn: () => getRepVisit(viewKey ?? ''),
+    enabled: enabled && Boolean(viewKey),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    retry: false,
+  });
+}
