@@ -200,7 +200,13 @@ export class LedgerController {
     try {
       return await this.notifyAfterUpload(
         user,
-        await this.ledger.ingest(user.companyId, checked, meta(user, body.file_name), query, profile),
+        await this.ledger.ingest(
+          user.companyId,
+          checked,
+          meta(user, body.file_name),
+          query,
+          profile,
+        ),
       );
     } finally {
       res.setHeader('Server-Timing', profile.header());
