@@ -110,7 +110,7 @@ embeddedOnly('backups of the embedded database', () => {
     cleanup.push(dataDir);
     t = await embeddedApp(dataDir, { BACKUP_KEEP: '2', BACKUP_SCHEDULE: 'off' });
     superAuth = await t.login(SUPER.email, SUPER.password);
-  });
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
     for (const dir of cleanup) rmSync(dir, { recursive: true, force: true });
@@ -386,7 +386,7 @@ serverOnly('on a PostgreSQL server', () => {
         .post('/api/mail/rep-portals')
         .set('Authorization', admin)
         .send({ pay_date: '3/5/2024', rep_emails: ['moved.rep@example.com'] });
-      expect(mail.status).toBe(200);
+      expect([200, 202]).toContain(mail.status); // 202 once the email queue (issue 15) takes it
       const ledgerBefore = (await s.http.get('/api/bee/ledger').set('Authorization', admin)).body;
       const sourceSums = await checksums(dbQuery(s));
       await s.close();
