@@ -110,7 +110,7 @@ embeddedOnly('backups of the embedded database', () => {
     cleanup.push(dataDir);
     t = await embeddedApp(dataDir, { BACKUP_KEEP: '2', BACKUP_SCHEDULE: 'off' });
     superAuth = await t.login(SUPER.email, SUPER.password);
-  });
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
     for (const dir of cleanup) rmSync(dir, { recursive: true, force: true });
@@ -156,14 +156,19 @@ embeddedOnly('backups of the embedded database', () => {
       }
     })();
     await new Promise((resolve) => setTimeout(resolve, 300));
+    const backupStart = performance.now();
     const taken = await t.http.post('/api/super/backups').set('Authorization', superAuth);
+    const backupMs = performance.now() - backupStart;
     backupDone = true;
     await Promise.all([uploads, reps]);
     expect([taken.status, taken.body.message]).toEqual([201, undefined]);
     expect(uploadsDuring).toBeGreaterThan(0);
     expect(repLatencies.length).toBeGreaterThan(0);
+    // Requests wait only for pg_backup_start's checkpoint and pg_backup_stop, not for the copy
+    // or the dump: 0.4–1.0 s measured at load average 15–20, of a backup taking up to 28 s there.
+    expect(taken.body.blocked_ms).toBeLessThan(Math.min(3_000, backupMs / 4));
     process.stderr.write(
-      `backup under load: requests waited ${taken.body.blocked_ms} ms for the snapshot; ` +
+      `backup under load: ${Math.round(backupMs)} ms in all, requests waited ${taken.body.blocked_ms} ms for the snapshot; ` +
         `${repLatencies.length} rep requests during the backup, slowest ${Math.round(Math.max(...repLatencies))} ms; ` +
         `${uploadsDuring} uploads of 50 rows completed during it\n`,
     );
@@ -300,9 +305,14 @@ embeddedOnly('backups of the embedded database', () => {
     expect((await t.http.get('/api/health')).status).toBe(200);
   });
 
-  it('restores only into an empty DATA_DIR unless forced, keeping the replaced database', async () => {
-    const [latest] = readdirSync(t.config.BACKUP_DIR).filter((f) => BACKUP_FILE.test(f));
-    const file = join(t.config.BACKUP_DIR, latest);
+  it('writes the same dump from the command line once the server is stopped; restores it only into an empty DATA_DIR unless forced', async () => {
+    // The restored DATA_DIR of the first test, its server stopped: backed up from the command line.
+    expect(restoredDataDir).not.toBe('');
+    const file = join(restoredDataDir, 'cli.sql');
+    await backupDataDir(restoredDataDir, file);
+    expect(statSync(file).mode & 0o077).toBe(0);
+
+    // Restored again, into a DATA_DIR that is not empty: refused, nothing touched.
     const target = tempDir('cb-nonempty-');
     cleanup.push(target);
     writeFileSync(join(target, 'jwt-secret'), 'x'.repeat(64));
@@ -319,7 +329,8 @@ embeddedOnly('backups of the embedded database', () => {
       /not a complete CommissionBee backup/,
     );
 
-    // Forced, the database already there (here a stand-in) is moved aside, not deleted.
+    // Forced, the database already there (here a stand-in) is moved aside, not deleted, and the
+    // restored one holds the same rows as the database the dump was taken from.
     mkdirSync(join(target, 'pgdata'));
     writeFileSync(join(target, 'pgdata', 'PG_VERSION'), '18');
     const forced = await restoreDataDir(file, target, true);
@@ -328,18 +339,7 @@ embeddedOnly('backups of the embedded database', () => {
     expect(readdirSync(target).sort()).toEqual(
       ['cut.sql', 'jwt-secret', 'pgdata', forced.replacedTo!.split('/').at(-1)!].sort(),
     );
-  }, 300_000);
-
-  it('writes the same dump from the command line once the server is stopped', async () => {
-    // The restored DATA_DIR of the first test, its server stopped: backed up, restored again.
-    expect(restoredDataDir).not.toBe('');
-    const out = join(restoredDataDir, 'cli.sql');
-    await backupDataDir(restoredDataDir, out);
-    expect(statSync(out).mode & 0o077).toBe(0);
-    const again = tempDir('cb-cli-restored-');
-    cleanup.push(again);
-    await restoreDataDir(out, again, false);
-    const pglite = await openPGlite(pgdataOf(again));
+    const pglite = await openPGlite(pgdataOf(target));
     try {
       expect(
         await checksums(async (sql) => (await pglite.query<Record<string, unknown>>(sql)).rows),
@@ -386,7 +386,7 @@ serverOnly('on a PostgreSQL server', () => {
         .post('/api/mail/rep-portals')
         .set('Authorization', admin)
         .send({ pay_date: '3/5/2024', rep_emails: ['moved.rep@example.com'] });
-      expect(mail.status).toBe(200);
+      expect([200, 202]).toContain(mail.status); // 202 once the email queue (issue 15) takes it
       const ledgerBefore = (await s.http.get('/api/bee/ledger').set('Authorization', admin)).body;
       const sourceSums = await checksums(dbQuery(s));
       await s.close();

@@ -1,24 +1,56 @@
-// Opens a copy of the embedded database in a worker thread and answers read queries from the
-// backup (src/backup/snapshot.ts), so PGlite's start-up, recovery and COPY run off the thread that
-// serves requests. Plain JavaScript: it runs as is from src (tests) and from dist.
-import { parentPort, workerData } from 'node:worker_threads';
+// The backup's helper thread (src/backup/snapshot.ts): copies the live embedded database's files
+// while requests go on (a base backup between pg_backup_start and pg_backup_stop), then opens the
+// copy (recovery replays the WAL written meanwhile, which makes it consistent) and answers read
+// queries from the backup. Copying, PGlite's start-up, recovery and COPY run here, off the thread
+// that serves requests, so neither their length nor a busy request thread slows the other.
+// Plain JavaScript: it runs as is from src (tests) and from dist.
+import { closeSync, cpSync, ftruncateSync, openSync, readSync, writeSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { parentPort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
-const extensions = {};
-for (const name of workerData.extensions) {
-  extensions[name] = (await import(`@electric-sql/pglite/contrib/${name}`))[name];
-}
-const db = await PGlite.create(workerData.dataDir, { extensions });
+const WAL_SEGMENT = /^[0-9A-F]{24}$/;
+/** What a base backup leaves behind (as pg_basebackup does): runtime state, not data. */
+const RUNTIME_DIRS = new Set([
+  'pg_dynshmem',
+  'pg_notify',
+  'pg_replslot',
+  'pg_serial',
+  'pg_snapshots',
+  'pg_stat_tmp',
+  'pg_subtrans',
+]);
+const RUNTIME_FILES = new Set([
+  'postmaster.pid',
+  'postmaster.opts',
+  'backup_label',
+  'backup_label.old',
+  'tablespace_map',
+]);
+
+let db = null;
 
 parentPort.on('message', (message) => {
   void answer(message);
 });
-parentPort.postMessage({ ready: true });
 
-async function answer({ id, kind, sql }) {
+async function answer({ id, kind, sql, ...args }) {
   try {
-    if (kind === 'close') {
-      await db.close();
+    if (kind === 'copy-files') {
+      copyFiles(args);
+      parentPort.postMessage({ id });
+    } else if (kind === 'copy-wal') {
+      copyWal(args);
+      parentPort.postMessage({ id });
+    } else if (kind === 'open') {
+      const extensions = {};
+      for (const name of args.extensions) {
+        extensions[name] = (await import(`@electric-sql/pglite/contrib/${name}`))[name];
+      }
+      db = await PGlite.create(args.dataDir, { extensions });
+      parentPort.postMessage({ id });
+    } else if (kind === 'close') {
+      await db?.close();
       parentPort.postMessage({ id });
     } else if (kind === 'copy') {
       const result = await db.query(`COPY (${sql}) TO '/dev/blob'`);
@@ -29,5 +61,80 @@ async function answer({ id, kind, sql }) {
     }
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/**
+ * The data files, as they are while the database keeps writing (a page may be caught half
+ * written: the WAL since pg_backup_start holds a full image of every page changed since, and
+ * recovery puts it back). Without the WAL (copied after pg_backup_stop), the runtime state and
+ * the template databases, which the backup never reads.
+ */
+function copyFiles({ from, into, database }) {
+  cpSync(from, into, {
+    recursive: true,
+    filter: (source) => {
+      const name = basename(source);
+      const parent = basename(dirname(source));
+      if (RUNTIME_FILES.has(name) && dirname(source) === from) return false;
+      if (RUNTIME_DIRS.has(parent) && dirname(dirname(source)) === from) return false;
+      if (parent === 'base' && dirname(dirname(source)) === from) return name === database;
+      if (parent === 'pg_wal' && dirname(dirname(source)) === from) return !WAL_SEGMENT.test(name);
+      return true;
+    },
+  });
+}
+
+/**
+ * The WAL from the backup's start up to its end (`last` holds the end record and is copied up to
+ * `length` bytes, the rest of the segment zeros: recovery reads that as the end of the WAL).
+ * Segments only grow at their end, so what lies before the end record no longer changes.
+ */
+function copyWal({ from, into, first, last, length, size }) {
+  const segments = [];
+  for (let segment = first; segment <= last; segment = nextSegment(segment, size)) {
+    segments.push(segment);
+  }
+  for (const segment of segments) {
+    const whole = segment !== last;
+    copyHead(
+      join(from, 'pg_wal', segment),
+      join(into, 'pg_wal', segment),
+      whole ? size : length,
+      size,
+    );
+  }
+}
+
+/** The name of the WAL segment after `name` (timeline, then the LSN's high word and segment). */
+function nextSegment(name, size) {
+  const perId = 0x100000000 / size;
+  const timeline = name.slice(0, 8);
+  let high = parseInt(name.slice(8, 16), 16);
+  let low = parseInt(name.slice(16, 24), 16) + 1;
+  if (low >= perId) {
+    high += 1;
+    low = 0;
+  }
+  const hex = (n) => n.toString(16).toUpperCase().padStart(8, '0');
+  return `${timeline}${hex(high)}${hex(low)}`;
+}
+
+/** Copies the first `length` bytes of a file; the copy has `size` bytes, zeros after them. */
+function copyHead(source, target, length, size) {
+  const input = openSync(source, 'r');
+  const output = openSync(target, 'w', 0o600);
+  try {
+    const chunk = Buffer.alloc(Math.min(length, 1 << 20));
+    for (let at = 0; at < length;) {
+      const read = readSync(input, chunk, 0, Math.min(chunk.length, length - at), at);
+      if (read === 0) break;
+      writeSync(output, chunk, 0, read, at);
+      at += read;
+    }
+    ftruncateSync(output, size);
+  } finally {
+    closeSync(input);
+    closeSync(output);
   }
 }

@@ -20,7 +20,7 @@ import { describeSchedule, nextRun } from './backup-schedule.js';
 import { BACKUP_MESSAGES } from './backups.messages.js';
 import { backupHeader } from './data-dir-tools.js';
 import { DIR_MODE, writeDumpFile } from './dump-file.js';
-import { openSnapshotReader, snapshotLiveDatabase } from './snapshot.js';
+import { snapshotLiveDatabase } from './snapshot.js';
 
 const BACKUP_NAME = /^commissionbee-\d{8}-\d{6}Z(-\d+)?\.sql$/;
 /** setTimeout's longest delay; a later run is re-planned when it fires. */
@@ -125,12 +125,12 @@ export class BackupsService implements OnApplicationBootstrap, OnModuleDestroy {
     const snapshot = join(dir, `.snapshot-${name.replace(/\.sql$/, '')}`);
     const started = Date.now();
     try {
-      const { blockedMs } = await snapshotLiveDatabase(
+      const { reader, blockedMs } = await snapshotLiveDatabase(
         this.db,
         pgdataOf(this.config.DATA_DIR),
         snapshot,
+        Object.keys(EMBEDDED_EXTENSIONS),
       );
-      const reader = await openSnapshotReader(snapshot, Object.keys(EMBEDDED_EXTENSIONS));
       let tables: number;
       try {
         ({ tables } = await writeDumpFile(reader, join(dir, name), backupHeader()));

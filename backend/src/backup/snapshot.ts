@@ -1,121 +1,110 @@
-// A consistent copy of the running embedded database, taken in a moment: while the pool's only
-// connection is held (no request is inside a transaction) the database is checkpointed and its
-// files copied synchronously, so PGlite, which runs on this thread, cannot write meanwhile. The
-// copy is then opened in a worker thread (crash recovery, then read-only queries) and dumped at
-// leisure while requests go on.
+// A consistent copy of the running embedded database, taken without stopping requests: a base
+// backup, as PostgreSQL's own tools take one. pg_backup_start checkpoints (the only part requests
+// wait for, and it writes only what changed since the last checkpoint, not the whole database);
+// then a worker thread copies the files while requests go on, pg_backup_stop ends the backup and
+// answers the backup_label, and the WAL written meanwhile is copied too. Opening the copy (in the
+// same worker) replays that WAL from the backup's start, which makes every page half-copied or
+// changed meanwhile what it was at the backup's end (PGlite writes full page images). The copy
+// is then dumped in the worker while requests go on.
 import type { PGlite } from '@electric-sql/pglite';
-import {
-  closeSync,
-  cpSync,
-  ftruncateSync,
-  mkdirSync,
-  openSync,
-  readSync,
-  writeSync,
-} from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { DataSource } from 'typeorm';
 import type { DumpSource } from './sql-dump.js';
 
-const WAL_SEGMENT = /^[0-9A-F]{24}$/;
+export interface SnapshotReader extends DumpSource {
+  close(): Promise<void>;
+}
 
 /**
- * Copies the live PGlite files (pgdata) into `into`, holding the database for as short a time as
- * it can; answers how long requests had to wait for it.
+ * Copies the live PGlite files (pgdata) into `into` and opens the copy for reading in a worker
+ * thread; answers the reader and how long requests had to wait for it (the two moments the
+ * backup holds the pool's only connection: pg_backup_start and pg_backup_stop).
  */
 export async function snapshotLiveDatabase(
   dataSource: DataSource,
   pgdata: string,
   into: string,
-): Promise<{ blockedMs: number }> {
-  const runner = dataSource.createQueryRunner();
-  await runner.connect();
-  const start = performance.now();
-  try {
-    await runner.query('CHECKPOINT');
-    // Only what the copy needs is copied, as the copy is what requests wait for. After the
-    // checkpoint, recovery needs only the WAL from its redo point on: the older and the
-    // recycled segments PostgreSQL keeps around (most of pg_wal) stay behind, and of the segment
-    // being written only the written part is copied (the rest of a segment reads as its end).
-    const [wal] = (await runner.query(
-      `SELECT pg_walfile_name(pg_current_wal_insert_lsn()) AS current, redo_wal_file AS redo,
-              ((pg_current_wal_insert_lsn() - '0/0'::pg_lsn) % s.size)::text AS used, s.size::text AS size,
-              (SELECT oid::text FROM pg_database WHERE datname = current_database()) AS database
-       FROM pg_control_checkpoint(),
-            (SELECT setting::bigint AS size FROM pg_settings WHERE name = 'wal_segment_size') s`,
-    )) as { current: string; redo: string; used: string; size: string; database: string }[];
-    mkdirSync(dirname(into), { recursive: true, mode: 0o700 });
-    cpSync(pgdata, into, {
-      recursive: true,
-      filter: (source) => {
-        const name = basename(source);
-        if (name === 'postmaster.pid') return false;
-        // The template databases are never read from the copy.
-        if (basename(dirname(source)) === 'base' && dirname(dirname(source)) === pgdata) {
-          return name === wal.database;
-        }
-        if (basename(dirname(source)) === 'pg_wal' && WAL_SEGMENT.test(name)) {
-          return name >= wal.redo && name < wal.current;
-        }
-        return true;
-      },
-    });
-    copyHead(
-      join(pgdata, 'pg_wal', wal.current),
-      join(into, 'pg_wal', wal.current),
-      Math.ceil(Number(wal.used) / 8192) * 8192,
-      Number(wal.size),
-    );
-  } finally {
-    await runner.release();
-  }
-  return { blockedMs: performance.now() - start };
-}
-
-/** Copies the first `length` bytes of a file; the copy has `size` bytes, zeros after them. */
-function copyHead(from: string, to: string, length: number, size: number): void {
-  const input = openSync(from, 'r');
-  const output = openSync(to, 'w', 0o600);
-  try {
-    const buffer = Buffer.alloc(Math.min(length, size));
-    readSync(input, buffer, 0, buffer.length, 0);
-    writeSync(output, buffer);
-    ftruncateSync(output, size);
-  } finally {
-    closeSync(input);
-    closeSync(output);
-  }
-}
-
-export interface SnapshotReader extends DumpSource {
-  close(): Promise<void>;
-}
-
-/** Opens a copied data directory in a worker thread and reads it from there. */
-export async function openSnapshotReader(
-  pgdata: string,
   extensions: string[],
-): Promise<SnapshotReader> {
-  const worker = new Worker(new URL('../../workers/pglite-reader.mjs', import.meta.url), {
-    workerData: { dataDir: pgdata, extensions },
-  });
-  type Reply = { id: number; ready?: true; rows?: unknown[]; bytes?: Uint8Array; error?: string };
+): Promise<{ reader: SnapshotReader; blockedMs: number }> {
+  mkdirSync(dirname(into), { recursive: true, mode: 0o700 });
+  const worker = startWorker();
+  let blockedMs = 0;
+  /** Runs `work` on the pool's only connection, timing how long it is held. */
+  const holding = async <T>(work: (query: (sql: string) => Promise<unknown[]>) => Promise<T>) => {
+    const runner = dataSource.createQueryRunner();
+    await runner.connect();
+    const start = performance.now();
+    try {
+      return await work((sql) => runner.query(sql) as Promise<unknown[]>);
+    } finally {
+      blockedMs += performance.now() - start;
+      await runner.release();
+    }
+  };
+  try {
+    const started = await holding(async (query) => {
+      const [row] = (await query(
+        `SELECT pg_walfile_name(lsn) AS segment,
+                (SELECT setting FROM pg_settings WHERE name = 'wal_segment_size') AS size,
+                (SELECT oid::text FROM pg_database WHERE datname = current_database()) AS database
+         FROM pg_backup_start('commissionbee', fast => true) AS lsn`,
+      )) as { segment: string; size: string; database: string }[];
+      return row;
+    });
+    let stopped: { segment: string; used: string; labelfile: string; control: Buffer };
+    try {
+      await worker.ask({ kind: 'copy-files', from: pgdata, into, database: started.database });
+    } finally {
+      // Always ended, or the next backup could not start in this session.
+      stopped = await holding(async (query) => {
+        const [row] = (await query(
+          `SELECT pg_walfile_name(lsn) AS segment, ((lsn - '0/0'::pg_lsn) % ${Number(started.size)})::text AS used,
+                  labelfile
+           FROM pg_backup_stop(wait_for_archive => false)`,
+        )) as { segment: string; used: string; labelfile: string }[];
+        // Read while the connection is held: PGlite runs on this thread, so it is not mid-write.
+        return { ...row, control: readFileSync(join(pgdata, 'global', 'pg_control')) };
+      });
+    }
+    const size = Number(started.size);
+    const used = Number(stopped.used) || size;
+    await worker.ask({
+      kind: 'copy-wal',
+      from: pgdata,
+      into,
+      first: started.segment,
+      last: stopped.segment,
+      length: Math.min(Math.ceil(used / 8192) * 8192, size),
+      size,
+    });
+    writeFileSync(join(into, 'global', 'pg_control'), stopped.control, { mode: 0o600 });
+    writeFileSync(join(into, 'backup_label'), stopped.labelfile, { mode: 0o600 });
+    await worker.ask({ kind: 'open', dataDir: into, extensions });
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
+  return { reader: worker.reader, blockedMs };
+}
+
+type Reply = { id: number; rows?: unknown[]; bytes?: Uint8Array; error?: string };
+
+/** The helper thread (workers/pglite-reader.mjs) and a way to ask it things. */
+function startWorker() {
+  const worker = new Worker(new URL('../../workers/pglite-reader.mjs', import.meta.url));
   const pending = new Map<number, { resolve: (v: Reply) => void; reject: (e: Error) => void }>();
   let serial = 0;
   let failure: Error | null = null;
-  let opened: { resolve: () => void; reject: (e: Error) => void } | null = null;
-  const ready = new Promise<void>((resolve, reject) => (opened = { resolve, reject }));
 
   const failAll = (error: Error) => {
     failure ??= error;
-    opened?.reject(failure);
     for (const p of pending.values()) p.reject(failure);
     pending.clear();
   };
   worker.on('message', (reply: Reply) => {
-    if (reply.ready) return opened?.resolve();
     const p = pending.get(reply.id);
     if (!p) return;
     pending.delete(reply.id);
@@ -124,31 +113,34 @@ export async function openSnapshotReader(
   });
   worker.on('error', failAll);
   worker.on('exit', (code) => failAll(new Error(`The backup reader stopped (exit ${code})`)));
-  await ready;
 
-  const ask = (kind: string, sql = ''): Promise<Reply> => {
+  const ask = (message: Record<string, unknown>): Promise<Reply> => {
     if (failure) return Promise.reject(failure);
     const id = ++serial;
     return new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject });
-      worker.postMessage({ id, kind, sql });
+      worker.postMessage({ ...message, id });
     });
   };
-  return {
+  const terminate = async () => {
+    await worker.terminate();
+  };
+  const reader: SnapshotReader = {
     async query<T>(sql: string) {
-      return (await ask('query', sql)).rows as T[];
+      return (await ask({ kind: 'query', sql })).rows as T[];
     },
     async copyOut(selectSql: string) {
-      return (await ask('copy', selectSql)).bytes!;
+      return (await ask({ kind: 'copy', sql: selectSql })).bytes!;
     },
     async close() {
       try {
-        if (!failure) await ask('close');
+        if (!failure) await ask({ kind: 'close' });
       } finally {
-        await worker.terminate();
+        await terminate();
       }
     },
   };
+  return { ask, terminate, reader };
 }
 
 /** Reads a PGlite opened in this thread (the command-line tools, which serve nobody meanwhile). */
