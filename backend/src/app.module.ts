@@ -13,6 +13,7 @@ import { LedgerModule } from './ledger/ledger.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { CalculatorModule } from './calculator/calculator.module.js';
 import { ViewKeysModule } from './view-keys/view-keys.module.js';
+import { QuestionsModule } from './questions/questions.module.js';
 import { SeedService } from './seed/seed.service.js';
 import { UsersModule } from './users/users.module.js';
 
@@ -32,6 +33,7 @@ export class AppModule {
         ViewKeysModule,
         MailModule,
         CalculatorModule,
+        QuestionsModule,
       ],
       controllers: [HealthController],
       providers: [SeedService, { provide: APP_FILTER, useClass: HttpExceptionFilter }],

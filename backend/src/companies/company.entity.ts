@@ -20,6 +20,10 @@ export class Company {
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 
+  /** Questions open longer than this many business days are overdue (issue 14). */
+  @Column({ type: 'int', default: 2 })
+  answer_within_days: number;
+
   /**
    * Changes with every change to the company, its ledger or its calculator (database triggers,
    * migration CompanyDataVersion): names the state a cached rep portal answer was built from.

@@ -4,6 +4,9 @@ import { Company } from '../companies/company.entity.js';
 import { LedgerRecord } from '../ledger/ledger-record.entity.js';
 import { LedgerRecordVersion } from '../ledger/ledger-record-version.entity.js';
 import { Upload } from '../ledger/upload.entity.js';
+import { PaycheckReview } from '../questions/paycheck-review.entity.js';
+import { QuestionEventRecord } from '../questions/question-event.entity.js';
+import { Question } from '../questions/question.entity.js';
 import { MailLog } from '../mail/mail-log.entity.js';
 import { User } from '../users/user.entity.js';
 import { RepKey } from '../view-keys/rep-key.entity.js';
@@ -18,4 +21,7 @@ export const ENTITIES = [
   RepKey,
   MailLog,
   Calculator,
+  Question,
+  QuestionEventRecord,
+  PaycheckReview,
 ];

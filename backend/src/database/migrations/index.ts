@@ -6,6 +6,7 @@ import { CompanyDataVersion1795900000000 } from './1795900000000-company-data-ve
 import { UserSessionsFrom1795900100000 } from './1795900100000-user-sessions-from.js';
 import { DataVersionOnTruncate1795900200000 } from './1795900200000-data-version-on-truncate.js';
 import { LedgerLineIds1796300000000 } from './1796300000000-ledger-line-ids.js';
+import { QuestionsAndReviews1796500000000 } from './1796500000000-questions-and-reviews.js';
 
 export const MIGRATIONS = [
   InitialSchema1763840000000,
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   UserSessionsFrom1795900100000,
   DataVersionOnTruncate1795900200000,
   LedgerLineIds1796300000000,
+  QuestionsAndReviews1796500000000,
 ];
