@@ -29,7 +29,7 @@ export class PaycheckReviewsRepository {
   async upsert(companyId: number, repEmail: string, payDate: string): Promise<boolean> {
     const rows: unknown[] = await this.db.query(
       `INSERT INTO paycheck_reviews (company_id, rep_email, pay_date, lines_hash)
-       SELECT $1, $2, $3::date, ${hashOf('$2', '$3::date')}
+       SELECT $1::int, $2::varchar, $3::date, ${hashOf('$2', '$3::date')}
         WHERE EXISTS (SELECT 1 FROM ledger_records r WHERE r.company_id = $1 AND lower(trim(r.rep_email)) = $2
                          AND r.pay_date = $3::date AND r.pay_status = 'PAID')
        ON CONFLICT (company_id, rep_email, pay_date)

@@ -88,8 +88,13 @@ export class QuestionsRepository {
   constructor(private readonly db: DataSource) {}
 
   /** Questions the email asked in the last 24 hours. */
-  async countAskedSince(companyId: number, email: string, hours: number): Promise<number> {
-    const [row]: { count: number }[] = await this.db.query(
+  async countAskedSince(
+    tx: EntityManager,
+    companyId: number,
+    email: string,
+    hours: number,
+  ): Promise<number> {
+    const [row]: { count: number }[] = await tx.query(
       `SELECT count(*)::int AS count FROM questions
         WHERE company_id = $1 AND asker_email = $2 AND created_at > now() - make_interval(hours => $3)`,
       [companyId, email, hours],
@@ -97,8 +102,13 @@ export class QuestionsRepository {
     return row.count;
   }
 
-  async idByClientId(companyId: number, email: string, clientId: string): Promise<number | null> {
-    const rows: { id: number }[] = await this.db.query(
+  async idByClientId(
+    tx: EntityManager,
+    companyId: number,
+    email: string,
+    clientId: string,
+  ): Promise<number | null> {
+    const rows: { id: number }[] = await tx.query(
       `SELECT id FROM questions WHERE company_id = $1 AND asker_email = $2 AND client_id = $3`,
       [companyId, email, clientId],
     );
@@ -185,8 +195,8 @@ export class QuestionsRepository {
 
   async change(tx: EntityManager, companyId: number, id: number, c: QuestionChange): Promise<void> {
     await tx.query(
-      `UPDATE questions SET status = $3, updated_at = now(),
-              resolution = CASE WHEN $4::boolean THEN $5 WHEN $3 = 'open' THEN NULL ELSE resolution END,
+      `UPDATE questions SET status = $3::varchar, updated_at = now(),
+              resolution = CASE WHEN $4::boolean THEN $5::varchar WHEN $3 = 'open' THEN NULL ELSE resolution END,
               adjusted_pay_date = CASE WHEN $4::boolean THEN $6::date WHEN $3 = 'open' THEN NULL
                                        ELSE adjusted_pay_date END,
               resolved_at = CASE WHEN $4::boolean THEN now() WHEN $3 = 'open' THEN NULL ELSE resolved_at END,

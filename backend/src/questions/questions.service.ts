@@ -76,13 +76,17 @@ export class QuestionsService {
       await tx.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [rep.companyId, rep.email]);
       if (body.client_id) {
         const existing = await this.questions.idByClientId(
+          tx,
           rep.companyId,
           rep.email,
           body.client_id,
         );
         if (existing) return { id: existing, created: false };
       }
-      if ((await this.questions.countAskedSince(rep.companyId, rep.email, 24)) >= QUESTIONS_PER_DAY)
+      if (
+        (await this.questions.countAskedSince(tx, rep.companyId, rep.email, 24)) >=
+        QUESTIONS_PER_DAY
+      )
         throw new HttpException(QUESTION_MESSAGES.dailyLimit, HttpStatus.TOO_MANY_REQUESTS);
       const id = await this.questions.insert(tx, rep.companyId, {
         askerEmail: rep.email,
