@@ -109,7 +109,7 @@ describe('access matrix: every route × every caller × A and B objects', () => 
   async function aQuestion(companyId: number, email: string, status = 'open'): Promise<number> {
     const [row] = await t.db.query(
       `INSERT INTO questions (company_id, asker_email, scope, reason, status, resolved_at)
-       VALUES ($1, $2, 'missing', 'other', $3, CASE WHEN $3 = 'resolved' THEN now() END) RETURNING id`,
+       VALUES ($1, $2, 'missing', 'other', $3::varchar, CASE WHEN $3::varchar = 'resolved' THEN now() END) RETURNING id`,
       [companyId, email, status],
     );
     return row.id as number;

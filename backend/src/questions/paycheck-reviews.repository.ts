@@ -2,7 +2,7 @@
 // were; a review whose hash no longer matches the lines is stale.
 import { Injectable } from '@nestjs/common';
 import type { PaycheckReview } from '@commissionbee/shared/questions';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 /** A hash of one rep's paid lines of one pay date: any added, removed or changed line changes it. */
 const LINES_HASH = `(SELECT md5(coalesce(string_agg(concat_ws('|', r.id, r.amount, r.item_name, r.item_pay_type,
@@ -26,8 +26,13 @@ export class PaycheckReviewsRepository {
   constructor(private readonly db: DataSource) {}
 
   /** Stores the review with the hash of the lines now; false when the rep has no lines that day. */
-  async upsert(companyId: number, repEmail: string, payDate: string): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(
+  async upsert(
+    companyId: number,
+    repEmail: string,
+    payDate: string,
+    runner: EntityManager | DataSource = this.db,
+  ): Promise<boolean> {
+    const rows: unknown[] = await runner.query(
       `INSERT INTO paycheck_reviews (company_id, rep_email, pay_date, lines_hash)
        SELECT $1::int, $2::varchar, $3::date, ${hashOf('$2', '$3::date')}
         WHERE EXISTS (SELECT 1 FROM ledger_records r WHERE r.company_id = $1 AND lower(trim(r.rep_email)) = $2
