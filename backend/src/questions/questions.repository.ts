@@ -12,7 +12,6 @@ import type {
 import { DataSource, type EntityManager } from 'typeorm';
 
 export interface QuestionRow extends QuestionSummary {
-  record_id: number | null;
   snapshot: QuestionLineSnapshot | null;
   adjusted_pay_date: string | null;
   resolved_at: string | null;

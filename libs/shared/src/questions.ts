@@ -127,6 +127,8 @@ export interface QuestionEvent {
 
 export interface QuestionSummary {
   id: number;
+  /** The line asked about (null for a paycheck or missing pay). */
+  record_id: number | null;
   scope: QuestionScope;
   status: QuestionStatus;
   resolution: Resolution | null;
@@ -148,7 +150,6 @@ export interface QuestionSummary {
 }
 
 export interface QuestionDetail extends QuestionSummary {
-  record_id: number | null;
   snapshot: QuestionLineSnapshot | null;
   adjusted_pay_date: string | null;
   resolved_at: string | null;
