@@ -2,6 +2,7 @@ import { accountType } from '../../../lib/auth/roles';
 import { useSignedInUser } from '../../../lib/auth/signed-in-user';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { QuestionSettingsForm } from '../../questions/components/QuestionSettingsForm';
 import './settings.css';
 
 export function SettingsPage() {
@@ -25,6 +26,7 @@ export function SettingsPage() {
       <section className="cb-card">
         <ChangePasswordForm userId={user.user_id} />
       </section>
+      {user.admin && <QuestionSettingsForm />}
     </div>
   );
 }
