@@ -10,6 +10,7 @@ import { usePortalReps } from '../api/get-portal-reps';
 import { useSendPortalEmails, type SendPortalEmailsResult } from '../api/send-portal-emails';
 import { RepFilters } from '../components/RepFilters';
 import { RepTable } from '../components/RepTable';
+import { ReviewSummary } from '../components/ReviewSummary';
 import { SendButton } from '../components/SendButton';
 import { useSendButton } from '../components/use-send-button';
 import {
@@ -106,6 +107,7 @@ function EmailCenter({ reps }: { reps: PortalRep[] }) {
 
   return (
     <>
+      <ReviewSummary reps={reps} />
       <RepFilters
         filter={filter}
         onFilterChange={changeFilter}
