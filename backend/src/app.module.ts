@@ -3,6 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { PGlite } from '@electric-sql/pglite';
 import { AuthModule } from './auth/auth.module.js';
+import { BackupsModule } from './backup/backups.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { CompaniesModule } from './companies/companies.module.js';
 import type { AppConfig } from './config/config.js';
@@ -34,6 +35,7 @@ export class AppModule {
         MailModule,
         CalculatorModule,
         QuestionsModule,
+        BackupsModule,
       ],
       controllers: [HealthController],
       providers: [SeedService, { provide: APP_FILTER, useClass: HttpExceptionFilter }],

@@ -6,6 +6,7 @@ import { DEMO_CALCULATOR } from '@commissionbee/shared/demo-calculator';
 import { DEMO_COMPANY_ID } from '@commissionbee/shared/types';
 import { randomUUID } from 'node:crypto';
 import type { Response } from 'supertest';
+import { BackupsService } from '../src/backup/backups.service.js';
 import { DEMO_MANAGER, DEMO_VIEW_KEY } from '../src/seed/demo-data.js';
 import { ViewKeysService } from '../src/view-keys/view-keys.service.js';
 import {
@@ -177,6 +178,11 @@ describe('access matrix: every route × every caller × A and B objects', () => 
       path: `/api/companies/${companyOf(target)}/features`,
       body: { features: target === 'B' ? [] : ['whatif-calc', 'show-commission-pct'] },
     }),
+    'GET /api/super/backups': () => ({}),
+    'POST /api/super/backups': () => ({}),
+    'GET /api/super/backups/:name': async () => ({
+      path: `/api/super/backups/${await aBackupName()}`,
+    }),
     'GET /api/bee/rep-key-data': (_, caller): Call => {
       const key = viewKeys[caller];
       return { query: key ? { view_key: key } : {} };
@@ -260,6 +266,15 @@ describe('access matrix: every route × every caller × A and B objects', () => 
       body: { data: caller === 'adminB' ? B_CALCULATOR : DEMO_CALCULATOR },
     }),
   };
+
+  /** A backup that exists (on a PostgreSQL server there are none: a well-formed name). */
+  let backupName: string | null = null;
+  async function aBackupName(): Promise<string> {
+    const backups = t.app.app.get(BackupsService);
+    if (!backups.available) return 'commissionbee-20260101-000000Z.sql';
+    backupName ??= backups.list()[0]?.name ?? (await backups.takeNow()).name;
+    return backupName;
+  }
 
   async function send(route: string, target: Target, caller: Caller, expected: number) {
     const [method, routePath] = route.split(' ');

@@ -134,6 +134,12 @@ export const ACCESS_MATRIX: Record<string, RouteExpectation> = {
   // Switching a company's features: super only, on any company.
   'PATCH /api/companies/:id/features': { A: superOnly(200), B: superOnly(200) },
 
+  // Backups of the embedded database: the super user only. On a PostgreSQL server there are none
+  // (409: use pg_dump; a file name is 404).
+  'GET /api/super/backups': { any: superOnly(200) },
+  'POST /api/super/backups': { any: superOnly(process.env.DATABASE_URL ? 409 : 201) },
+  'GET /api/super/backups/:name': { any: superOnly(process.env.DATABASE_URL ? 404 : 200) },
+
   // The rep portal's data: a live view key, which sees only its own and its team's rows.
   'GET /api/bee/rep-key-data': { any: repKeys(200) },
   // When the key opened the portal (its own opens only).

@@ -33,4 +33,23 @@ describe('loadConfig', () => {
     expect(sut({ ...base(), REP_CACHE_MB: '0' }).REP_CACHE_MB).toBe(0);
     expect(() => sut({ ...base(), REP_CACHE_MB: '-1' })).toThrow(ConfigError);
   });
+
+  it('backs up daily into DATA_DIR/backups and keeps 14 by default', () => {
+    const env = base();
+    const cfg = sut(env);
+    expect(cfg.BACKUP_SCHEDULE).toEqual({ kind: 'daily', hour: 3, minute: 0 });
+    expect(cfg.BACKUP_KEEP).toBe(14);
+    expect(cfg.BACKUP_DIR).toBe(join(cfg.DATA_DIR, 'backups'));
+    expect(sut({ ...env, BACKUP_DIR: '/srv/cb-backups' }).BACKUP_DIR).toBe('/srv/cb-backups');
+    expect(sut({ ...env, BACKUP_SCHEDULE: 'off' }).BACKUP_SCHEDULE).toEqual({ kind: 'off' });
+  });
+
+  it.each([
+    ['BACKUP_SCHEDULE', 'weekly', /BACKUP_SCHEDULE must be off, hourly, daily/],
+    ['BACKUP_SCHEDULE', 'daily@25:00', /BACKUP_SCHEDULE must be off/],
+    ['BACKUP_KEEP', '0', /BACKUP_KEEP must be at least 1/],
+    ['BACKUP_KEEP', '2.5', /BACKUP_KEEP must be a whole number/],
+  ])('refuses %s=%j with a readable message', (name, value, message) => {
+    expect(() => sut({ ...base(), [name]: value })).toThrow(message);
+  });
 });

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseSchedule, SCHEDULE_HELP, type BackupSchedule } from '../backup/backup-schedule.js';
 
 const DEFAULT_SUPER_EMAIL = 'super@commissionbee.local';
 const DEFAULT_SUPER_PASSWORD = 'ChangeMe-Super1';
@@ -73,6 +74,29 @@ const envSchema = z.object({
    * five minutes per key (or every REP_VISIT_GAP_SECONDS, when shorter).
    */
   REP_VISIT_GAP_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(1_800),
+  /** Backups of the embedded database (backup-schedule.ts); off on a PostgreSQL server. */
+  BACKUP_SCHEDULE: z
+    .string()
+    .default('daily')
+    .transform((value, ctx): BackupSchedule => {
+      const schedule = parseSchedule(value);
+      if (!schedule) {
+        ctx.addIssue({ code: 'custom', message: SCHEDULE_HELP });
+        return z.NEVER;
+      }
+      return schedule;
+    }),
+  BACKUP_KEEP: z.coerce
+    .number()
+    .int('BACKUP_KEEP must be a whole number of backups to keep')
+    .min(1, 'BACKUP_KEEP must be at least 1')
+    .max(10_000)
+    .default(14),
+  /** Default DATA_DIR/backups. */
+  BACKUP_DIR: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 /** 'loopback', 'linklocal', 'uniquelocal', an IP address, or an address/prefix (Express). */
@@ -83,9 +107,13 @@ function isProxyAddress(item: string): boolean {
   return prefix === undefined || /^\d{1,3}$/.test(prefix) || isIP(prefix) !== 0;
 }
 
-export type AppConfig = Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'PUBLIC_URL'> & {
+export type AppConfig = Omit<
+  z.infer<typeof envSchema>,
+  'JWT_SECRET' | 'PUBLIC_URL' | 'BACKUP_DIR'
+> & {
   JWT_SECRET: string;
   PUBLIC_URL: string;
+  BACKUP_DIR: string;
   usesDefaultSuperPassword: boolean;
 };
 
@@ -108,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     ...cfg,
     DATA_DIR: dataDir,
+    BACKUP_DIR: resolve(cfg.BACKUP_DIR ?? join(dataDir, 'backups')),
     JWT_SECRET: cfg.JWT_SECRET ?? developmentSecret(dataDir),
     PUBLIC_URL: (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/+$/, ''),
     usesDefaultSuperPassword: cfg.SEED_SUPER_PASSWORD === DEFAULT_SUPER_PASSWORD,

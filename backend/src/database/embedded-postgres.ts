@@ -21,6 +21,27 @@ function processAlive(pid: number): boolean {
   }
 }
 
+/** The extensions every PGlite of DATA_DIR is opened with (backups and restores load the same). */
+export const EMBEDDED_EXTENSIONS = { pg_trgm };
+
+/** Opens a PGlite data directory with the product's extensions, without taking the lock. */
+export function openPGlite(pgdata: string): Promise<PGlite> {
+  // pg_trgm: the ledger search's trigram index (migration LedgerSearchTrigram).
+  return PGlite.create(pgdata, { extensions: EMBEDDED_EXTENSIONS });
+}
+
+/** Where PGlite keeps its files inside DATA_DIR. */
+export const pgdataOf = (dataDir: string) => join(dataDir, 'pgdata');
+
+/**
+ * Takes DATA_DIR's lock (the server and the command-line tools all take it), and answers how to
+ * release it; a running process holding it is a DataDirLockedError.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  return takeLock(join(dataDir, 'pgdata.lock'));
+}
+
 function takeLock(lockFile: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -43,11 +64,9 @@ function takeLock(lockFile: string): () => void {
 }
 
 export async function openEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
-  mkdirSync(dataDir, { recursive: true });
-  const release = takeLock(join(dataDir, 'pgdata.lock'));
+  const release = lockDataDir(dataDir);
   try {
-    // pg_trgm: the ledger search's trigram index (migration LedgerSearchTrigram).
-    const pglite = await PGlite.create(join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
+    const pglite = await openPGlite(pgdataOf(dataDir));
     let closed = false;
     return {
       pglite,

@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Backups } from '../../backups/Backups';
 import { CompanyFeatures } from '../../companies/CompanyFeatures';
 import { CompanyTools } from '../components/CompanyTools';
 import { DevUrls } from '../components/DevUrls';
@@ -14,6 +15,7 @@ export function SuperPage() {
       <h1>Super Admin Panel</h1>
       <CompanyTools />
       <CompanyFeatures />
+      <Backups />
       <DevUrls />
     </div>
   );

@@ -1,0 +1,13 @@
+// GET /super/backups (super users): the embedded database's backups and their schedule.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BackupStatus } from '@commissionbee/shared/backups';
+import { api } from '../../../config/api';
+
+export const backupsQueryKey = ['backups'] as const;
+
+export const getBackups = () => api.getOrThrow<BackupStatus>('/super/backups');
+
+export const backupsQueryOptions = () =>
+  queryOptions({ queryKey: backupsQueryKey, queryFn: getBackups });
+
+export const useBackups = () => useQuery(backupsQueryOptions());
