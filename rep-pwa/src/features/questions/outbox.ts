@@ -63,33 +63,36 @@ let flushing: Promise<number> | null = null;
 
 /**
  * Sends every waiting question (not the demo's), one at a time; answers how many went. A network
- * failure stops the round (the rest wait for the next); a refusal is kept with its message.
+ * failure stops the round (the rest wait for the next); a refusal is kept with its message. A
+ * round already running is joined, so one question is never sent twice at once.
  */
 export function flushOutbox(): Promise<number> {
-  flushing ??= (async () => {
-    let sent = 0;
-    try {
-      for (const item of read()) {
-        if (item.demo || item.error) continue;
-        try {
-          await askQuestion(item.body);
-          removeFromOutbox(item.body.client_id);
-          sent += 1;
-        } catch (error) {
-          if (!(error instanceof ApiError) || error.status >= 500) break;
-          const body = error.body as { message?: unknown } | null;
-          const message = typeof body?.message === 'string' ? body.message : error.message;
-          write(
-            read().map((other) =>
-              other.body.client_id === item.body.client_id ? { ...other, error: message } : other,
-            ),
-          );
-        }
-      }
-    } finally {
-      flushing = null;
-    }
-    return sent;
-  })();
+  if (flushing) return flushing;
+  // .finally is attached after the assignment, so even a round with nothing to send clears it.
+  flushing = sendWaiting().finally(() => {
+    flushing = null;
+  });
   return flushing;
+}
+
+async function sendWaiting(): Promise<number> {
+  let sent = 0;
+  for (const item of read()) {
+    if (item.demo || item.error) continue;
+    try {
+      await askQuestion(item.body);
+      removeFromOutbox(item.body.client_id);
+      sent += 1;
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status >= 500) break;
+      const body = error.body as { message?: unknown } | null;
+      const message = typeof body?.message === 'string' ? body.message : error.message;
+      write(
+        read().map((other) =>
+          other.body.client_id === item.body.client_id ? { ...other, error: message } : other,
+        ),
+      );
+    }
+  }
+  return sent;
 }

@@ -7,6 +7,7 @@ import { isEmbeddedAdminPreview } from '../../session/embedded';
 import { useMyQuestions } from './api';
 import { AskSheet, type AskTarget } from './AskSheet';
 import { questionsByLine } from './QuestionMarker';
+import './questions.css';
 
 export function useAsk() {
   const { viewKey } = useRepSession();
