@@ -91,8 +91,11 @@ describe('a pay question from the phone to the admin and back', () => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     await loginAs(page, admin);
-    const link = page.getByRole('link', { name: /Questions/ });
+    const link = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /^Questions/ });
     await link.getByText('1', { exact: true }).waitFor({ timeout: WAIT });
+    expect(await link.getAttribute('href')).toBe('/bee/questions');
     await link.click();
     await page.getByRole('link', { name: rita.name }).click();
     await page.getByRole('heading', { name: `${rita.name} asked about their pay` }).waitFor();
@@ -104,6 +107,8 @@ describe('a pay question from the phone to the admin and back', () => {
     await page.getByLabel('Message to the rep').fill('Checking the contract now.');
     await page.getByRole('button', { name: 'Reply' }).click();
     await page.getByText('Checking the contract now.').waitFor({ timeout: WAIT });
+    // The box empties once the reply is stored.
+    await expect.poll(() => page.getByLabel('Message to the rep').inputValue()).toBe('');
     await page.getByLabel('No change (explain in the message)').check();
     await page.getByLabel('Message to the rep').fill('The contract says 8 kW.');
     await page.getByRole('button', { name: 'Resolve' }).click();
