@@ -112,7 +112,7 @@ export function RepTable({
                   {rep.key_issued_at ? formatDay(rep.key_issued_at) : 'No link'}
                 </td>
                 <td className="cb-nowrap">
-                  {rep.last_opened_at ? formatLastEmailed(rep.last_opened_at) : 'Never'}
+                  {rep.last_opened_at ? formatLastEmailed(rep.last_opened_at) : 'Not opened'}
                 </td>
                 <td className="cb-nowrap">
                   {rep.last_reviewed ? formatDay(rep.last_reviewed) : '—'}
