@@ -27,9 +27,13 @@ const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 export const ROOT = join(BENCH_DIR, '..');
 /** The built server; BENCH_BACKEND points at another build (e.g. a scratch worktree with a patch). */
 export const MAIN_JS = process.env.BENCH_BACKEND || join(ROOT, 'backend', 'dist', 'main.js');
+/**
+ * Who the benches log in as: the super user (an admin of the demo company, 10). The server runs
+ * with NODE_ENV=production, where the demo users have no published password.
+ */
 export const DEMO_ADMIN = {
-  email: 'admin@demosolar.example',
-  password: 'DemoAdmin-2024',
+  email: 'super@commissionbee.local',
+  password: 'Bench-Super-Password-1',
   companyId: 10,
 };
 
@@ -231,7 +235,7 @@ async function waitForHealth(base, child, tail, timeoutMs = 180_000) {
 
 /**
  * Starts `node backend/dist/main.js` on `db` (from freshDatabase) with LOG_LEVEL=warn and
- * SEED_DEMO=false, waits for /api/health and logs in as the demo admin.
+ * SEED_DEMO=false, waits for /api/health and logs in as the super user (DEMO_ADMIN).
  */
 export async function startServer(db, { env = {} } = {}) {
   ensureBuilt();
@@ -244,7 +248,7 @@ export async function startServer(db, { env = {} } = {}) {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
-    SEED_SUPER_PASSWORD: 'Bench-Super-Password-1',
+    SEED_SUPER_PASSWORD: DEMO_ADMIN.password,
     DATA_DIR: db.dataDir,
     // The repository's built apps, also when BENCH_BACKEND is a build elsewhere: static file
     // middleware runs in front of the API, so it belongs in the figures.

@@ -79,6 +79,8 @@ function pwa(): PluginOption {
     workbox: {
       globPatterns: ['**/*.{js,css,html,png,svg}'], // the plugin adds manifest.webmanifest itself
       inlineWorkboxRuntime: true, // one file, /sw.js, for the backend to serve
+      // Push notifications (public/sw-push.js): generateSW has no push handler of its own.
+      importScripts: ['/sw-push.js'],
       manifestTransforms: [
         async (entries) => ({
           manifest: entries.map((entry) =>

@@ -6,18 +6,18 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import helmet from 'helmet';
-import { randomUUID } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pinoHttp } from 'pino-http';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
+import { smallBodies } from './common/body-limits.js';
+import { secureDataDir } from './common/data-dir.js';
+import { redactUrl, requestId } from './common/redact.js';
 import { serveApps } from './common/static-apps.js';
 import type { AppConfig } from './config/config.js';
 import { openEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres.js';
 import { SeedService } from './seed/seed.service.js';
-
-export const BODY_LIMIT = '40mb';
 
 export interface App {
   app: INestApplication;
@@ -38,7 +38,13 @@ const NEST_LEVELS: Record<string, LogLevel[]> = {
   trace: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
 };
 
-export async function createApp(config: AppConfig): Promise<App> {
+export interface AppOptions {
+  /** Where the request log goes (default: standard output). */
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<App> {
+  secureDataDir(config.DATA_DIR);
   const embedded = config.DATABASE_URL ? null : await openEmbeddedPostgres(config.DATA_DIR);
   let app: NestExpressApplication;
   try {
@@ -56,27 +62,33 @@ export async function createApp(config: AppConfig): Promise<App> {
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
   app.setGlobalPrefix('api');
-  app.useBodyParser('json', { limit: BODY_LIMIT });
-  app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
   app.use(
-    pinoHttp({
-      level: config.LOG_LEVEL,
-      genReqId: (req, res) => {
-        const id = (req.headers['x-request-id'] as string) || randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
+    pinoHttp(
+      {
+        level: config.LOG_LEVEL,
+        genReqId: (req, res) => {
+          const id = requestId(req.headers['x-request-id']);
+          res.setHeader('X-Request-Id', id);
+          return id;
+        },
+        // Routing ignores case, so /API/… is the API too.
+        autoLogging: { ignore: (req) => !/^\/api(\/|\?|$)/i.test(req.url ?? '') },
+        serializers: {
+          req: (req) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
+          res: (res) => ({ statusCode: res.statusCode }),
+        },
       },
-      autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
-      redact: ['req.headers.authorization', 'req.headers["x-view-key"]', 'req.query.view_key'],
-      serializers: {
-        req: (req) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url?.replace(/view_key=[^&]+/, 'view_key=[Redacted]'),
-        }),
-        res: (res) => ({ statusCode: res.statusCode }),
-      },
-    }),
+      options.logStream,
+    ),
+  );
+  app.use(smallBodies);
+  // Answers about users, pay and keys are private: no browser or proxy may keep them.
+  app.use(
+    '/api',
+    (_req: unknown, res: { setHeader(n: string, v: string): void }, next: () => void) => {
+      res.setHeader('Cache-Control', 'no-store');
+      next();
+    },
   );
   const csp = helmet({
     contentSecurityPolicy: {
@@ -85,7 +97,9 @@ export async function createApp(config: AppConfig): Promise<App> {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'", 'http://localhost:*'],
+        // The Vite dev servers call the API on another localhost port; production never does.
+        connectSrc:
+          config.NODE_ENV === 'production' ? ["'self'"] : ["'self'", 'http://localhost:*'],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         frameAncestors: ["'self'"],
@@ -135,6 +149,9 @@ export async function createApp(config: AppConfig): Promise<App> {
   await dataSource.runMigrations({ transaction: 'each' });
   const seeded = await app.get(SeedService).run();
   await app.init();
+  // PGlite gives the files it creates mode 0666 whatever the umask: close up what is there now
+  // (DATA_DIR itself is 0700, so later files are out of other users' reach anyway).
+  secureDataDir(config.DATA_DIR);
 
   let closing: Promise<void> | null = null;
   return {

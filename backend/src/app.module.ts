@@ -12,6 +12,8 @@ import { dataSourceOptions } from './database/data-source.js';
 import { HealthController } from './health/health.controller.js';
 import { LedgerModule } from './ledger/ledger.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
+import { QueueModule } from './queue/queue.module.js';
 import { CalculatorModule } from './calculator/calculator.module.js';
 import { ViewKeysModule } from './view-keys/view-keys.module.js';
 import { QuestionsModule } from './questions/questions.module.js';
@@ -27,12 +29,14 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot(dataSourceOptions(target)),
+        QueueModule,
         AuthModule,
         UsersModule,
         CompaniesModule,
         LedgerModule,
         ViewKeysModule,
         MailModule,
+        NotificationsModule,
         CalculatorModule,
         QuestionsModule,
         BackupsModule,

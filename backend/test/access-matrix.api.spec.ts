@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Response } from 'supertest';
 import { BackupsService } from '../src/backup/backups.service.js';
 import { DEMO_MANAGER, DEMO_VIEW_KEY } from '../src/seed/demo-data.js';
+import { MailService } from '../src/mail/mail.service.js';
 import { ViewKeysService } from '../src/view-keys/view-keys.service.js';
 import {
   ACCESS_MATRIX,
@@ -125,6 +126,19 @@ describe('access matrix: every route × every caller × A and B objects', () => 
     `/api/bee/rep/questions/${await aQuestion(companyOf(target), askerOf(target, caller), status)}${suffix}`;
 
   const companyOf = (target: Target) => (target === 'B' ? bId : A);
+
+  /** A send of the company (one rep of its own), made the way POST /mail/rep-portals/ makes one. */
+  const aSend = async (target: Target) =>
+    (
+      await t.app.app
+        .get(MailService)
+        .sendRepPortals(
+          companyOf(target),
+          target === 'B' ? userIds.adminB : userIds.adminA,
+          '3/5/2024',
+          [target === 'B' ? B_REP : REP_A],
+        )
+    ).id;
   const markerOf = (target: Target) => (target === 'B' ? 'b-secret' : 'a-matrix');
 
   /** How to call each route so that a caller with the right would succeed. */
@@ -261,6 +275,28 @@ describe('access matrix: every route × every caller × A and B objects', () => 
     'POST /api/mail/rep-portals': (target) => ({
       body: { pay_date: '3/5/2024', rep_emails: [target === 'B' ? B_REP : REP_A] },
     }),
+    'GET /api/mail/sends/:id': async (target) => ({
+      path: `/api/mail/sends/${await aSend(target)}`,
+    }),
+    'POST /api/mail/sends/:id/retry': async (target) => ({
+      path: `/api/mail/sends/${await aSend(target)}/retry`,
+    }),
+    'GET /api/bee/uploads/:id/new-pay': async (target) => ({
+      path: `/api/bee/uploads/${await throwawayUpload(companyOf(target), markerOf(target))}/new-pay`,
+    }),
+    'POST /api/bee/uploads/:id/notify': async (target) => ({
+      path: `/api/bee/uploads/${await throwawayUpload(companyOf(target), markerOf(target))}/notify`,
+    }),
+    'GET /api/bee/notification-settings': () => ({}),
+    'PATCH /api/bee/notification-settings': () => ({ body: { notify_after_upload: false } }),
+    'GET /api/bee/rep/push': () => ({}),
+    'PUT /api/bee/rep/push': () => ({
+      body: {
+        endpoint: `https://push.example/matrix-${++serial}`,
+        keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) },
+      },
+    }),
+    'DELETE /api/bee/rep/push': () => ({ body: {} }),
     'GET /api/bee/calculator': () => ({}),
     'POST /api/bee/calculator': (_, caller) => ({
       body: { data: caller === 'adminB' ? B_CALCULATOR : DEMO_CALCULATOR },
@@ -557,8 +593,8 @@ describe('access matrix: every route × every caller × A and B objects', () => 
     }
     // A rep of another company with the same email is only ignored, never mailed from A.
     expect(JSON.parse(body('POST /api/mail/rep-portals', 'adminA', 'B'))).toEqual({
-      sent: 0,
-      failed: [],
+      id: expect.any(String),
+      total: 0,
       ignored: [B_REP],
     });
   });

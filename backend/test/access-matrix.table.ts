@@ -224,9 +224,34 @@ export const ACCESS_MATRIX: Record<string, RouteExpectation> = {
 
   // The Email Center table.
   'GET /api/bee/portal-reps': { any: admins(200) },
-  // Sending portal emails: 200 either way, but a rep of another company is only listed under
+  // Sending portal emails: 202 either way, but a rep of another company is only listed under
   // `ignored` (the email the caller sent, echoed back) and is never mailed.
-  'POST /api/mail/rep-portals': { A: admins(200), B: admins(200) },
+  'POST /api/mail/rep-portals': { A: admins(202), B: admins(202) },
+  // A send's progress and its retry: only the company's own sends; another company's id is 404.
+  'GET /api/mail/sends/:id': {
+    A: admins(200, { adminB: 404 }),
+    B: admins(404, { adminB: 200 }),
+  },
+  'POST /api/mail/sends/:id/retry': {
+    A: admins(202, { adminB: 404 }),
+    B: admins(404, { adminB: 202 }),
+  },
+  // "New pay posted" for an upload: the company's own uploads only.
+  'GET /api/bee/uploads/:id/new-pay': {
+    A: admins(200, { adminB: 404 }),
+    B: admins(404, { adminB: 200 }),
+  },
+  'POST /api/bee/uploads/:id/notify': {
+    A: admins(202, { adminB: 404 }),
+    B: admins(404, { adminB: 202 }),
+  },
+  // The company's notification setting (from the token: B's admin gets B's).
+  'GET /api/bee/notification-settings': { any: admins(200) },
+  'PATCH /api/bee/notification-settings': { any: admins(200) },
+  // A rep's push subscriptions belong to their live key.
+  'GET /api/bee/rep/push': { any: repKeys(200) },
+  'PUT /api/bee/rep/push': { any: repKeys(200) },
+  'DELETE /api/bee/rep/push': { any: repKeys(200) },
 
   // The calculator: admins of the company, or a rep key granted whatif-calc in a whatif-calc
   // company (the manager's demo key is; repA's is not: 403).

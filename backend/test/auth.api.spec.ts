@@ -130,7 +130,7 @@ describe('auth', () => {
   });
 
   it('serves health and the OpenAPI document', async () => {
-    expect((await t.http.get('/api/health')).body).toEqual({ status: 'ok' });
+    expect((await t.http.get('/api/health')).body).toMatchObject({ status: 'ok' });
     const docs = await t.http.get('/api/docs-json');
     expect(docs.status).toBe(200);
     expect(docs.body.paths['/api/auth/login']).toBeDefined();

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
-import { createApp, type App } from '../src/app.factory.js';
+import { createApp, type App, type AppOptions } from '../src/app.factory.js';
 import { loadConfig, type AppConfig } from '../src/config/config.js';
 
 export interface TestApp {
@@ -64,7 +64,10 @@ export function routerRoutes(t: TestApp): string[] {
   return [...found].sort();
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: AppOptions = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cb-test-'));
   const server = process.env.DATABASE_URL
     ? await freshServerDatabase(process.env.DATABASE_URL)
@@ -79,7 +82,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...(server ? { DATABASE_URL: server.url } : {}),
     ...env,
   });
-  const app = await createApp(config);
+  const app = await createApp(config, options);
   const http = request(app.app.getHttpServer());
   return {
     http,

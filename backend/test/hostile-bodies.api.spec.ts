@@ -4,6 +4,7 @@
 // fields change nothing they name (company, rights, keys), and Object.prototype stays clean.
 import fc from 'fast-check';
 import { DEMO_CALCULATOR } from '@commissionbee/shared/demo-calculator';
+import { MailService } from '../src/mail/mail.service.js';
 import { ViewKeysService } from '../src/view-keys/view-keys.service.js';
 import { aLedgerRow, anotherCompany, storeRows } from './builders.js';
 import {
@@ -20,7 +21,7 @@ const A = 10;
 const ATTACKER_KEY = 'attacker-chosen-view-key-000000000000000000';
 
 interface FieldSpec {
-  type: 'string' | 'number' | 'array' | 'object';
+  type: 'string' | 'number' | 'boolean' | 'array' | 'object';
   optional?: boolean;
   nullable?: boolean;
   /** z.coerce: '5', true or ['5'] may pass as numbers. */
@@ -30,7 +31,8 @@ interface FieldSpec {
 }
 
 interface BodyRoute {
-  as: 'nobody' | 'admin' | 'super' | 'freshAdmin';
+  /** 'rep': a live view key of company A (X-View-Key). */
+  as: 'nobody' | 'admin' | 'super' | 'freshAdmin' | 'rep';
   path?: () => Promise<string> | string;
   valid?: () => Promise<unknown> | unknown;
   /** Paths into the valid body ('data.title', '0.id'; '' is the body itself). */
@@ -67,6 +69,7 @@ const ODD_VALUES: Record<string, unknown[]> = {
     '<script>window.__pwned=1</script>@x',
   ],
   number: [99_999_999_999, -1, 0, 1.5, 1e308, -0, 2_147_483_648],
+  boolean: [true, false],
   array: [['a\u0000b@x.example'], [99_999_999_999], ['\ud800']],
   object: [{ title: 'a\u0000b' }, { inputs: [{ id: 'a\u0000', label: 'x' }] }],
 };
@@ -236,6 +239,27 @@ describe('hostile JSON bodies on every mutating route', () => {
     return { email, id: key.id };
   };
 
+  let liveRepKey: string | null = null;
+  const repKey = async () => {
+    if (!liveRepKey) {
+      const { email } = await throwawayRep();
+      liveRepKey = (
+        (await t.db.query(
+          `SELECT view_key FROM rep_keys WHERE company_id = $1 AND email = $2 AND revoked_at IS NULL`,
+          [A, email],
+        )) as { view_key: string }[]
+      )[0].view_key;
+    }
+    return liveRepKey;
+  };
+  /** A send of company A, for its retry. */
+  const aSend = async () =>
+    (
+      await t.app.app
+        .get(MailService)
+        .sendRepPortals(A, adminId, '3/5/2024', [(await throwawayRep()).email])
+    ).id;
+
   const ROUTES: Record<string, BodyRoute> = {
     'POST /api/auth/login': {
       as: 'nobody',
@@ -305,6 +329,40 @@ describe('hostile JSON bodies on every mutating route', () => {
       noBody: true,
       path: async () => `/api/bee/uploads/${await storeRows(t, A, [aLedgerRow()], 'undo.csv')}`,
     },
+    'POST /api/mail/sends/:id/retry': {
+      as: 'admin',
+      noBody: true,
+      path: async () => `/api/mail/sends/${await aSend()}/retry`,
+    },
+    'POST /api/bee/uploads/:id/notify': {
+      as: 'admin',
+      noBody: true,
+      path: async () =>
+        `/api/bee/uploads/${await storeRows(t, A, [aLedgerRow()], 'notify.csv')}/notify`,
+    },
+    'PATCH /api/bee/notification-settings': {
+      as: 'admin',
+      valid: () => ({ notify_after_upload: false }),
+      fields: { notify_after_upload: { type: 'boolean' } },
+    },
+    'PUT /api/bee/rep/push': {
+      as: 'rep',
+      valid: () => ({
+        endpoint: `https://push.example/hostile-${++serial}`,
+        keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) },
+      }),
+      fields: {
+        endpoint: { type: 'string' },
+        keys: { type: 'object' },
+        'keys.p256dh': { type: 'string' },
+        'keys.auth': { type: 'string' },
+      },
+    },
+    'DELETE /api/bee/rep/push': {
+      as: 'rep',
+      valid: () => ({ endpoint: 'https://push.example/none' }),
+      fields: { endpoint: { type: 'string', optional: true } },
+    },
     'POST /api/bee/view-keys/rotate': {
       as: 'admin',
       valid: async () => ({ email: (await throwawayRep()).email }),
@@ -348,13 +406,18 @@ describe('hostile JSON bodies on every mutating route', () => {
     const path = route.path ? await route.path() : pattern;
     const valid = route.valid ? await route.valid() : {};
     const bearer =
-      route.as === 'nobody'
+      route.as === 'nobody' || route.as === 'rep'
         ? null
         : route.as === 'freshAdmin'
           ? await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password)
           : auth[route.as];
-    let req = t.http[method.toLowerCase() as 'post'](path).set('Content-Type', 'application/json');
+    // Each request from its own address: wrong current passwords are guesses, and the guessing
+    // limits (guessing-limits.api.spec.ts) would otherwise stop the sweep, not the body.
+    let req = t.http[method.toLowerCase() as 'post'](path)
+      .set('Content-Type', 'application/json')
+      .set('X-Forwarded-For', `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`);
     if (bearer) req = req.set('Authorization', bearer);
+    if (route.as === 'rep') req = req.set('X-View-Key', await repKey());
     const res = await req.send(mutate(route, valid, m));
     sent += 1;
     await route.after?.();
@@ -454,7 +517,7 @@ describe('hostile JSON bodies on every mutating route', () => {
   it('keeps Object.prototype clean and the API up', async () => {
     expect(sent).toBeGreaterThan(RUNS);
     expect(Object.prototype).not.toHaveProperty('polluted');
-    expect((await t.http.get('/api/health')).body).toEqual({ status: 'ok' });
+    expect((await t.http.get('/api/health')).body).toMatchObject({ status: 'ok' });
   });
 
   it('answers hostile query strings on every GET route without a 5xx', async () => {

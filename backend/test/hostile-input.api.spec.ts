@@ -68,27 +68,23 @@ const optionalText = either(
   fc.constantFrom('x'.repeat(1001), 'nul\u0000byte').map(bad),
 );
 const repEmail = either(
-  fc
-    .constantFrom(
-      'rep@example.com',
-      '<img src=x onerror="window.__pwned=1">@x.example',
-      ' Mixed.Case@Example.COM ',
-      '=cmd|x@evil.example',
-    )
-    .map(ok),
+  fc.constantFrom('rep@example.com', ' Mixed.Case@Example.COM ', '=cmd|x@evil.example').map(ok),
   fc
     .constantFrom(
       'no-at-sign',
       '',
       '<script>x</script>',
+      // One plain address only: HTML, a name or a second address could add recipients.
+      '<img src=x onerror="window.__pwned=1">@x.example',
+      'a@x.example, b@y.example',
       'a@b\u0000c',
       `${'x'.repeat(995)}@x.example`,
     )
     .map(bad),
 );
 const managerEmail = either(
-  fc.constantFrom('', 'boss@example.com', '<b>boss</b>@example.com').map(ok),
-  fc.constantFrom('not an email', '=1+1').map(bad),
+  fc.constantFrom('', 'boss@example.com').map(ok),
+  fc.constantFrom('not an email', '=1+1', '<b>boss</b>@example.com').map(bad),
 );
 const payDate = either(
   fc.constantFrom('2024-03-05', '3/5/2024', '03/05/2024', 'PENDING', ' cancelled ').map(ok),
@@ -259,7 +255,7 @@ describe('hostile uploads', () => {
 
   afterEach(async () => {
     const health = await t.http.get('/api/health');
-    expect(health.body).toEqual({ status: 'ok' });
+    expect(health.body).toMatchObject({ status: 'ok' });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
@@ -390,16 +386,16 @@ describe('hostile uploads', () => {
       const html = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
       const row = aLedgerRow({
         rep_name: html,
-        rep_email: `${'<b>'}html@example.com`,
+        rep_email: 'html@example.com', // emails are one plain address (no markup)
         item_name: html,
         item_pay_type: html,
-        manager_email: '<i>boss</i>@example.com',
+        manager_email: 'boss@example.com',
         breakdown: [html, 'single-line'],
         manual_note: html,
       });
       await expectStoredOrNothing(() => uploadCsv(aCsv([row])), { valid: true, rows: 1 });
       const [storedRow] = await t.db.query(
-        `SELECT rep_name, item_name, item_pay_type, manual_note, breakdown FROM ledger_records WHERE rep_email = '<b>html@example.com'`,
+        `SELECT rep_name, item_name, item_pay_type, manual_note, breakdown FROM ledger_records WHERE rep_email = 'html@example.com'`,
       );
       expect(storedRow).toEqual({
         rep_name: html,

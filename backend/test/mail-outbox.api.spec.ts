@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_ADMIN, startTestApp, type TestApp } from './harness.js';
 import { readMessage } from './mail-sink.js';
+import { waitForSend } from './sends.js';
 
 const REP = 'liam.carter@demosolar.example';
 
@@ -19,8 +20,9 @@ describe('portal emails without an SMTP server', () => {
       .post('/api/mail/rep-portals/')
       .set('Authorization', auth)
       .send({ pay_date: '3/5/2024', rep_emails: [REP] });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ sent: 1, failed: [], ignored: [] });
+    expect(res.status).toBe(202);
+    expect(res.body).toMatchObject({ total: 1, ignored: [] });
+    expect(await waitForSend(t, auth, res.body.id)).toMatchObject({ state: 'sent', sent: 1 });
 
     const outbox = join(t.config.DATA_DIR, 'outbox');
     const files = readdirSync(outbox);

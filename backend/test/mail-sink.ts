@@ -23,7 +23,14 @@ export interface MailSink {
   close(): Promise<void>;
 }
 
-export async function startMailSink(): Promise<MailSink> {
+export interface MailSinkOptions {
+  /** An SMTP reply code to refuse a recipient with (550 refused, 451 try later), or null to accept. */
+  refuse?: (address: string) => number | null;
+  /** Milliseconds the sink takes to accept each message (a slow provider). */
+  delayMs?: number;
+}
+
+export async function startMailSink(options: MailSinkOptions = {}): Promise<MailSink> {
   const messages: CaughtMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -31,10 +38,21 @@ export async function startMailSink(): Promise<MailSink> {
     authOptional: true,
     logger: false,
     maxClients: 50,
+    onRcptTo(address, _session, callback) {
+      const code = options.refuse?.(address.address.toLowerCase()) ?? null;
+      if (code === null) return callback();
+      const error = new Error(
+        code >= 500 ? 'Mailbox unavailable: recipient refused' : 'Try again later',
+      ) as Error & { responseCode: number };
+      error.responseCode = code;
+      callback(error);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', () => void finish());
+      const finish = async () => {
+        if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
         const raw = Buffer.concat(chunks).toString('utf8');
         messages.push({
           ...readMessage(raw),
@@ -44,7 +62,7 @@ export async function startMailSink(): Promise<MailSink> {
         });
         waiters.splice(0).forEach((wake) => wake());
         callback();
-      });
+      };
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

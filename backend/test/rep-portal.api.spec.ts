@@ -31,8 +31,7 @@ const ROW_FIELDS = [
   'breakdown',
   'manual_note',
   'added_at',
-  'changed_at',
-  'previous',
+  'change',
 ].sort();
 
 describe('rep portal: GET /bee/rep-key-data', () => {

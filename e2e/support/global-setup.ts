@@ -50,21 +50,38 @@ export default async function setup(project: TestProject) {
   const mailDir = join(work, 'mail');
   mkdirSync(mailDir);
   let mailCount = 0;
+  // Addresses with '.refuse-once.' are refused (550, final) the first time they are seen, as a
+  // mailbox that was full and then emptied; '.slow.' ones take 2 s, so a send shows its progress.
+  const refusedOnce = new Set<string>();
   const smtp = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const email = address.address.toLowerCase();
+      if (email.includes('.refuse-once.') && !refusedOnce.has(email)) {
+        refusedOnce.add(email);
+        const error = new Error('Mailbox full') as Error & { responseCode: number };
+        error.responseCode = 550;
+        return callback(error);
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        const slow = session.envelope.rcptTo.some((r) => r.address.includes('.slow.'));
+        setTimeout(() => keep(), slow ? 2_000 : 0);
+      });
+      const keep = () => {
         const to = session.envelope.rcptTo.map((r) => r.address);
         writeFileSync(
           join(mailDir, `${Date.now()}-${++mailCount}.json`),
           JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }),
         );
         callback();
-      });
+      };
     },
   });
   await new Promise<void>((done) => smtp.listen(0, '127.0.0.1', () => done()));

@@ -146,19 +146,28 @@ describe('rep calculator', () => {
 });
 
 describe('calculator admin', () => {
-  it('saves an edited hidden value as a whole number', async () => {
+  it('keeps the decimals of hidden values: Edit → Save with no change changes nothing', async () => {
     const page = await openAdminCalculator();
     const hidden = page.getByRole('table', { name: 'Hidden Values' });
-    await hidden.getByText('12 %').waitFor();
+    await hidden.getByText('2.9 $/W').waitFor();
+    const hiddenValue = async (id: string) =>
+      (await api<Config>('/bee/calculator', { token: adminToken })).body.inputs?.find(
+        (input) => input.id === id,
+      )?.hardcodedValue;
+
+    // The demo's Base Redline, saved untouched, must stay 2.9 (every rep's result depends on it).
+    await page.getByRole('button', { name: 'Edit Base Redline' }).click();
+    expect(await page.getByLabel('Base Redline value').inputValue()).toBe('2.9');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Updated successfully').waitFor();
+    await hidden.getByText('2.9 $/W').waitFor();
+    expect(await hiddenValue('baseRedline')).toBe(2.9);
 
     await page.getByRole('button', { name: 'Edit Dealer Fee' }).click();
     await page.getByLabel('Dealer Fee value').fill('10.6');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-
-    await page.getByText('Updated successfully').waitFor();
-    await hidden.getByText('10 %').waitFor();
-    const saved = await api<Config>('/bee/calculator', { token: adminToken });
-    expect(saved.body.inputs?.find((input) => input.id === 'dealerFee')?.hardcodedValue).toBe(10);
+    await hidden.getByText('10.6 %').waitFor();
+    expect(await hiddenValue('dealerFee')).toBe(10.6);
     await screenshot(page, 'admin-calculator-hidden-value');
     await page.getByText('Updated successfully').waitFor({ state: 'detached', timeout: 5_000 });
   });

@@ -60,6 +60,11 @@ const ours = [manager, member, oldMember];
 const edgeTag = `edge${stamp.toString(36)}`;
 const onEdge = { name: 'Edda Thirty', email: `ec.${edgeTag}.in@example.com` };
 const pastEdge = { name: 'Pia Thirtyone', email: `ec.${edgeTag}.out@example.com` };
+// Two more for the queue's states: one whose mail server is slow (the progress shows), one whose
+// mailbox refuses the first message (the failure names them; the retry reaches them).
+const queueTag = `queue${stamp.toString(36)}`;
+const slowRep = { name: 'Sol Slow', email: `ec.${queueTag}.slow.sol@example.com` };
+const refusedRep = { name: 'Remy Refused', email: `ec.${queueTag}.refuse-once.remy@example.com` };
 const daysAgo = (days: number) => {
   const now = new Date();
   return new Date(now.getFullYear(), now.getMonth(), now.getDate() - days);
@@ -88,6 +93,8 @@ const rows = [
   row(oldMember, oldPay, 'Fenn Farm', 700, manager.email),
   row(onEdge, daysAgo(30), 'Edge House', 300, null),
   row(pastEdge, daysAgo(31), 'Past House', 310, null),
+  row(slowRep, recentPay, 'Slow House', 320, null),
+  row(refusedRep, recentPay, 'Refused House', 330, null),
 ];
 
 let browser: Browser;
@@ -105,7 +112,7 @@ beforeAll(async () => {
   expect(upload.status).toBe(200);
   expect(upload.body.message).toBe('success');
   expect([...upload.body.newEmails].sort()).toEqual(
-    [...ours, onEdge, pastEdge].map((r) => r.email).sort(),
+    [...ours, onEdge, pastEdge, slowRep, refusedRep].map((r) => r.email).sort(),
   );
   for (const rep of ours) {
     const key = await api<{ view_key: string }>(
@@ -469,13 +476,13 @@ describe('sending portal links', () => {
     );
     await sendButton(page).click();
     const response = await sent;
-    expect(response.status()).toBe(200);
+    expect(response.status()).toBe(202);
     expect(response.request().postDataJSON()).toEqual({
       pay_date: us(new Date()),
       rep_emails: expect.arrayContaining([manager.email, oldMember.email]),
     });
     expect(response.request().postDataJSON().rep_emails).toHaveLength(2);
-    expect(await response.json()).toMatchObject({ sent: 2, failed: [], ignored: [] });
+    expect(await response.json()).toEqual({ id: expect.any(String), total: 2, ignored: [] });
 
     await page
       .locator('button.portals-send', { hasText: 'Portal Links Sent!' })
@@ -530,6 +537,65 @@ describe('sending portal links', () => {
       /^\d{1,2}\/\d{1,2}\/\d{4} \d{1,2}:\d{2} (AM|PM)$/,
     );
     expect(await lastEmailed(member.email)).toBe('Never');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the progress of a send, names the rep whose mailbox refused, and one click sends to that rep only', async () => {
+    const { page, errors } = await openEmailCenter();
+    await searchBox(page).fill(queueTag);
+    await table(page)
+      .getByRole('cell', { name: slowRep.email, exact: true })
+      .waitFor({ timeout: WAIT });
+    await checkbox(page, slowRep.email).check();
+    await checkbox(page, refusedRep.email).check();
+    await hasText(sendButton(page), 'Send 2 Emails');
+    // Every progress line the page shows, from now on.
+    await page.evaluate(() => {
+      const w = window as unknown as { progress: string[] };
+      w.progress = [];
+      new MutationObserver(() => {
+        const text = document.querySelector('.portals-progress')?.textContent?.trim();
+        if (text && w.progress.at(-1) !== text) w.progress.push(text);
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    await sendButton(page).click();
+    await hasText(sendButton(page), 'Confirm Send!');
+    await sendButton(page).click();
+    await page.locator('.portals-progress').waitFor({ timeout: WAIT });
+    await screenshot(page, 'email-center-progress');
+
+    const alert = page.getByRole('alert').filter({ hasText: 'Error. Contact' });
+    await alert.waitFor({ timeout: WAIT });
+    const progress = await page.evaluate(
+      () => (window as unknown as { progress: string[] }).progress,
+    );
+    expect(progress.length).toBeGreaterThan(0);
+    for (const line of progress) expect(line).toMatch(/^[0-2] of 2 sent$/);
+    const failed = alert.getByRole('list', { name: 'Reps not sent to' });
+    expect((await failed.textContent())?.trim()).toMatch(
+      new RegExp(`^${refusedRep.email.replaceAll('.', '\\.')} — 550`),
+    );
+    expect(mailTo(slowRep.email)).toHaveLength(1);
+    expect(mailTo(refusedRep.email)).toHaveLength(0);
+    await screenshot(page, 'email-center-failed-rep');
+
+    await alert.getByRole('button', { name: 'Retry the failed rep' }).click();
+    await page.getByText('Portal Links Sent!', { exact: true }).last().waitFor({ timeout: WAIT });
+    await alert.waitFor({ state: 'detached', timeout: WAIT });
+    await expect.poll(() => mailTo(refusedRep.email).length, { timeout: WAIT }).toBe(1);
+    expect(mailTo(slowRep.email)).toHaveLength(1); // the retry went to the failed rep only
+    // Last Emailed now reads today for both.
+    await expect
+      .poll(
+        () =>
+          repRow(page, refusedRep.email)
+            .locator('td')
+            .nth(5)
+            .textContent()
+            .then((t) => (t ?? '').trim()),
+        { timeout: WAIT },
+      )
+      .toMatch(new RegExp(`^${us(new Date()).replaceAll('/', '\\/')} `));
     expect(errors).toEqual([]);
   });
 

@@ -37,8 +37,11 @@ const BREAKDOWN = [
   'javascript:window.__pwned=1',
   `<svg onload="window.__pwned=1">`,
 ];
-/** A second rep whose email itself is the payload, for the admin screens. */
-const hostileEmail = `x${IMG.replaceAll(' ', '')}.${stamp}@pwn.example`;
+/**
+ * A second rep whose email itself is the payload, for the admin screens. An email is one plain
+ * address (no spaces, brackets or double quotes), so the payload is an attribute breakout.
+ */
+const hostileEmail = `x'onmouseover='window.__pwned=1'.${stamp}@pwn.example`;
 
 const rows = [
   {
@@ -70,7 +73,7 @@ const rows = [
     item_name: `Other ${IMG}`,
     item_pay_type: 'M1',
     amount: 10,
-    manager_email: `<svg onload="window.__pwned=1">@${stamp}.example`,
+    manager_email: `svg'onload='window.__pwned=1'@${stamp}.example`,
     breakdown: [IMG],
     manual_note: null,
   },
@@ -246,13 +249,13 @@ function htmlPart(raw: string): string {
 
 describe('the portal email', () => {
   it("carries the rep's hostile name escaped, never as markup", async () => {
-    const res = await api<{ sent: number; failed: unknown[] }>('/mail/rep-portals/', {
+    const res = await api<{ id: string; total: number }>('/mail/rep-portals/', {
       method: 'POST',
       token: adminToken,
       body: JSON.stringify({ pay_date: '10/2/2026', rep_emails: [rep.email] }),
     });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ sent: 1, failed: [] });
+    expect(res.status).toBe(202);
+    expect(res.body).toMatchObject({ total: 1, ignored: [] });
     let mail: { to: string[]; raw: string } | undefined;
     await expect
       .poll(() => (mail = caughtMail().find((m) => m.to.includes(rep.email))), { timeout: WAIT })

@@ -280,7 +280,8 @@ describe('ledger', () => {
     expect(download.suggestedFilename()).toBe('CommissionBee-master.csv');
     const text = readFileSync((await download.path())!, 'utf8');
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe(HEADER);
+    // The Master CSV and the example have the optional Line ID column last (issue 13).
+    expect(lines[0]).toBe(`${HEADER},Line ID`);
     expect(text).toContain(`"'=HYPERLINK(""x"") ${tag}"`);
     expect(text).toContain(`"${tag}, with comma"`);
   });
@@ -321,7 +322,9 @@ describe('help center', () => {
       page.getByRole('link', { name: 'Download example CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('CommissionBee-example.csv');
-    expect(readFileSync((await download.path())!, 'utf8').split('\r\n')[0]).toBe(HEADER);
+    expect(readFileSync((await download.path())!, 'utf8').split('\r\n')[0]).toBe(
+      `${HEADER},Line ID`,
+    );
     expect(
       await page.getByRole('link', { name: 'support@commissionbee.local' }).getAttribute('href'),
     ).toBe('mailto:support@commissionbee.local');

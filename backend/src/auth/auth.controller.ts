@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import { ZodPipe } from '../common/zod-body.js';
 import { AuthService } from './auth.service.js';
-import { CurrentUser, Public } from './decorators.js';
+import { CurrentUser, OpenDuringMaintenance, Public } from './decorators.js';
 import type { UserPrincipal } from './principal.js';
 import { TokenService } from './token.service.js';
 
@@ -13,6 +13,8 @@ const loginBody = z.object({
   password: z.string().min(1).max(200),
 });
 const tokenBody = z.object({ token: z.string().max(4096).optional() });
+/** A script may log out with the bearer header alone, and no body. */
+const logoutBody = tokenBody.optional();
 
 @ApiTags('auth')
 @Controller('auth')
@@ -46,15 +48,19 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   @ApiOperation({ summary: 'Revoke the token (body {token} or the bearer header) on the server.' })
-  async logout(@Body(new ZodPipe(tokenBody)) body: z.infer<typeof tokenBody>, @Req() req: Request) {
+  async logout(
+    @Body(new ZodPipe(logoutBody)) body: z.infer<typeof logoutBody>,
+    @Req() req: Request,
+  ) {
     const header = req.headers.authorization?.replace(/^Bearer\s+/i, '');
     const revoked = await Promise.all(
-      [body.token, header].filter(Boolean).map((t) => this.tokens.revoke(t!)),
+      [body?.token, header].filter(Boolean).map((t) => this.tokens.revoke(t!)),
     );
     return { success: revoked.some(Boolean) };
   }
 
   @Post('relogin')
+  @OpenDuringMaintenance()
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiOperation({

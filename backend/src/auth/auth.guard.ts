@@ -4,31 +4,35 @@ import {
   CanActivate,
   ExecutionContext,
   ForbiddenException,
-  HttpException,
-  HttpStatus,
   Injectable,
   NotFoundException,
   UnauthorizedException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { DataSource } from 'typeorm';
-import { FailureLimiter } from '../common/failure-limiter.js';
+import { GuessCountsRepository } from './guess-counts.repository.js';
+import { GuessLimits, TOO_MANY_KEYS, tooMany } from './guess-limits.js';
 import { TokenService } from './token.service.js';
-import { IS_PUBLIC, REP_ACCESS, ROLES, type AuthedRequest } from './decorators.js';
+import { MAINTENANCE_COMPANY_ID } from '@commissionbee/shared/types';
+import {
+  IS_PUBLIC,
+  OPEN_DURING_MAINTENANCE,
+  REP_ACCESS,
+  ROLES,
+  type AuthedRequest,
+} from './decorators.js';
 import type { RepPrincipal, Role } from './principal.js';
 
-/** Unknown view keys an address may try before it is told to wait. */
-const VIEW_KEY_GUESSES = 30;
-const VIEW_KEY_WINDOW_MS = 10 * 60_000;
+/** The specification's maintenance page text, as the API's answer to a maintenance user. */
+export const MAINTENANCE_MESSAGE =
+  'Our service is currently undergoing maintenance. Thank you for your patience.';
 
 @Injectable()
 export class AuthGuard implements CanActivate {
-  private readonly keyGuesses = new FailureLimiter(VIEW_KEY_GUESSES, VIEW_KEY_WINDOW_MS);
-
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: TokenService,
-    private readonly db: DataSource,
+    private readonly counts: GuessCountsRepository,
+    private readonly limits: GuessLimits,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -45,6 +49,13 @@ export class AuthGuard implements CanActivate {
       const user = await this.tokens.authenticate(bearer);
       if (!user) throw new UnauthorizedException();
       req.principal = user;
+      if (
+        user.companyId === MAINTENANCE_COMPANY_ID &&
+        !user.super &&
+        !this.reflector.getAllAndOverride<boolean>(OPEN_DURING_MAINTENANCE, targets)
+      ) {
+        throw new ForbiddenException(MAINTENANCE_MESSAGE);
+      }
       if (roles.length === 0) {
         if (repAccess && !viewKeyOf(req)) throw new ForbiddenException();
         if (repAccess) return this.attachRep(req);
@@ -61,44 +72,25 @@ export class AuthGuard implements CanActivate {
   }
 
   private async attachRep(req: AuthedRequest): Promise<boolean> {
-    const ip = req.ip ?? 'unknown';
-    if (this.keyGuesses.isBlocked(ip)) {
-      throw new HttpException('Too many attempts. Try again later.', HttpStatus.TOO_MANY_REQUESTS);
+    const viewKey = viewKeyOf(req)!;
+    const limit = this.limits.viewKeyLimit(req.ip ?? 'unknown');
+    const { key, misses } = await this.counts.findViewKey(viewKey, limit.key);
+    // An address that used up its misses is refused even a real key; a miss is counted before it
+    // is answered, so concurrent guesses beyond the limit get 429, never a 404 to learn from.
+    if (misses >= limit.max || (!key && (await this.counts.countOne(limit)))) {
+      throw tooMany(TOO_MANY_KEYS);
     }
-    const rep = await this.findRep(viewKeyOf(req)!);
-    if (!rep) {
-      this.keyGuesses.fail(ip);
-      throw new NotFoundException();
-    }
-    req.principal = rep;
-    return true;
-  }
-
-  private async findRep(viewKey: string): Promise<RepPrincipal | null> {
-    if (viewKey.length > 64) return null;
-    const rows: {
-      id: number;
-      company_id: number;
-      email: string;
-      custom_features: string[];
-      data_version: string;
-    }[] = await this.db.query(
-      `SELECT k.id, k.company_id, k.email, k.custom_features, c.data_version
-         FROM rep_keys k JOIN companies c ON c.id = k.company_id
-        WHERE k.view_key = $1 AND k.revoked_at IS NULL`,
-      [viewKey],
-    );
-    const row = rows[0];
-    if (!row) return null;
-    return {
+    if (!key) throw new NotFoundException();
+    req.principal = {
       kind: 'rep',
-      keyId: row.id,
-      companyId: row.company_id,
-      email: row.email.trim().toLowerCase(),
+      keyId: key.id,
+      companyId: key.company_id,
+      email: key.email.trim().toLowerCase(),
       viewKey,
-      customFeatures: row.custom_features ?? [],
-      dataVersion: row.data_version,
-    };
+      customFeatures: key.custom_features ?? [],
+      dataVersion: key.data_version,
+    } satisfies RepPrincipal;
+    return true;
   }
 }
 

@@ -4,12 +4,20 @@ import { JwtModule } from '@nestjs/jwt';
 import { AuthController } from './auth.controller.js';
 import { AuthGuard } from './auth.guard.js';
 import { AuthService } from './auth.service.js';
+import { GuessCountsRepository } from './guess-counts.repository.js';
+import { GuessLimits } from './guess-limits.js';
 import { TokenService } from './token.service.js';
 
 @Module({
   imports: [JwtModule.register({})],
   controllers: [AuthController],
-  providers: [AuthService, TokenService, { provide: APP_GUARD, useClass: AuthGuard }],
-  exports: [TokenService],
+  providers: [
+    AuthService,
+    TokenService,
+    GuessCountsRepository,
+    GuessLimits,
+    { provide: APP_GUARD, useClass: AuthGuard },
+  ],
+  exports: [TokenService, GuessCountsRepository, GuessLimits],
 })
 export class AuthModule {}

@@ -5,6 +5,7 @@ import type { Principal, RepPrincipal, Role, UserPrincipal } from './principal.j
 export const IS_PUBLIC = 'cb:public';
 export const ROLES = 'cb:roles';
 export const REP_ACCESS = 'cb:rep-access';
+export const OPEN_DURING_MAINTENANCE = 'cb:open-during-maintenance';
 
 /** No credential needed. */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
@@ -12,6 +13,12 @@ export const Public = () => SetMetadata(IS_PUBLIC, true);
 export const Roles = (...roles: Role[]) => SetMetadata(ROLES, roles);
 /** Reps may call this with their view key (X-View-Key, or ?view_key= where stated). */
 export const RepAccess = () => SetMetadata(REP_ACCESS, true);
+
+/**
+ * Users of the maintenance company (1) may call this too: they see only the maintenance page, so
+ * every other route refuses them (super users excepted).
+ */
+export const OpenDuringMaintenance = () => SetMetadata(OPEN_DURING_MAINTENANCE, true);
 
 export type AuthedRequest = Request & { principal?: Principal };
 

@@ -11,6 +11,8 @@ import {
   type ExceptionFilter,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { LIST_BODY_BYTES, SMALL_BODY_BYTES } from './body-limits.js';
+import { redactUrl } from './redact.js';
 
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -23,7 +25,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const http = this.toHttp(exception);
     if (!http) {
       this.logger.error(
-        `${req.method} ${req.originalUrl} [${req.id ?? '-'}] ${(exception as Error)?.stack ?? exception}`,
+        `${req.method} ${redactUrl(req.originalUrl)} [${req.id ?? '-'}] ${(exception as Error)?.stack ?? exception}`,
       );
     }
     const status = http?.getStatus() ?? HttpStatus.INTERNAL_SERVER_ERROR;
@@ -47,6 +49,21 @@ export class HttpExceptionFilter implements ExceptionFilter {
     };
     // body-parser and multer errors carry a status of their own; Nest's adapter and FileInterceptor
     // already turn them into HttpExceptions, with their own wording, for an oversize JSON body or file.
+    // Nest's adapter wraps a body-parser error in an HttpException; its cause says which one.
+    const parser = (exception instanceof HttpException ? exception.cause : exception) as
+      { type?: string; limit?: number } | undefined;
+    if (parser?.type === 'entity.too.large' && parser.limit === SMALL_BODY_BYTES) {
+      return new PayloadTooLargeException('The request body is too large (the limit is 100 kB).');
+    }
+    if (parser?.type === 'entity.too.large' && parser.limit === LIST_BODY_BYTES) {
+      return new PayloadTooLargeException('The request body is too large (the limit is 1 MB).');
+    }
+    if (parser?.type === 'encoding.unsupported') {
+      return new HttpException(
+        'Compressed request bodies are not accepted.',
+        HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+      );
+    }
     if (
       err?.type === 'entity.too.large' ||
       err?.status === 413 ||

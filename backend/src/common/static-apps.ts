@@ -7,6 +7,9 @@ import { join } from 'node:path';
 export const REP_ROUTE =
   /^\/(bee\/(view|dash|paychecks|paycheck|customers|job|view-as|my-questions)(\/|$)|calculator(\/|$)|demo(\/|$)|view\/)/;
 
+/** API paths: routing ignores case, so /API/… is the API too and never an app's page. */
+const API_PATH = /^\/api(\/|$)/i;
+
 function cacheHeaders(res: Response, path: string) {
   if (/[/\\]assets[/\\]/.test(path))
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
@@ -23,13 +26,12 @@ export function serveApps(server: Express, root: string): { admin: boolean; rep:
   const files = (dist: string) => {
     const serve = express.static(dist, statics);
     return (req: Request, res: Response, next: NextFunction) =>
-      req.path.startsWith('/api') ? next() : serve(req, res, next);
+      API_PATH.test(req.path) ? next() : serve(req, res, next);
   };
   if (hasRep) server.use(files(repDist));
   if (hasAdmin) server.use(files(adminDist));
   server.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api'))
-      return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || API_PATH.test(req.path)) return next();
     const dist = REP_ROUTE.test(req.path) && hasRep ? repDist : hasAdmin ? adminDist : null;
     if (!dist) return next();
     res.setHeader('Cache-Control', 'no-cache');

@@ -23,6 +23,9 @@ export class Company {
   /** Questions open longer than this many business days are overdue (issue 14). */
   @Column({ type: 'int', default: 2 })
   answer_within_days: number;
+  /** Tell the reps with new pay after every upload (push, else email). */
+  @Column({ type: 'boolean', default: false })
+  notify_after_upload: boolean;
 
   /**
    * Changes with every change to the company, its ledger or its calculator (database triggers,

@@ -34,6 +34,46 @@ describe('loadConfig', () => {
     expect(() => sut({ ...base(), REP_CACHE_MB: '-1' })).toThrow(ConfigError);
   });
 
+  it('refuses to start in production with the published super user password', () => {
+    const production = { ...base(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    for (const env of [production, { ...production, SEED_SUPER_PASSWORD: 'ChangeMe-Super1' }]) {
+      expect(() => sut(env)).toThrow(ConfigError);
+      expect(() => sut(env)).toThrow(/SEED_SUPER_PASSWORD is required when NODE_ENV=production/);
+    }
+    expect(sut({ ...production, SEED_SUPER_PASSWORD: 'Own-Super-Pass9' }).NODE_ENV).toBe(
+      'production',
+    );
+  });
+
+  it('generates the Web Push keys once into DATA_DIR, so a restart keeps them', () => {
+    const env = base();
+    const first = sut(env);
+    expect(first.VAPID_PUBLIC_KEY).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(first.VAPID_PRIVATE_KEY).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const again = sut(env);
+    expect([again.VAPID_PUBLIC_KEY, again.VAPID_PRIVATE_KEY]).toEqual([
+      first.VAPID_PUBLIC_KEY,
+      first.VAPID_PRIVATE_KEY,
+    ]);
+    expect(sut(base()).VAPID_PUBLIC_KEY).not.toBe(first.VAPID_PUBLIC_KEY);
+  });
+
+  it('takes VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, never one alone', () => {
+    const keys = sut(base());
+    const given = sut({
+      ...base(),
+      VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY,
+      VAPID_PRIVATE_KEY: keys.VAPID_PRIVATE_KEY,
+    });
+    expect(given.VAPID_PUBLIC_KEY).toBe(keys.VAPID_PUBLIC_KEY);
+    expect(() => sut({ ...base(), VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(
+      'Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither.',
+    );
+    expect(() =>
+      sut({ ...base(), VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: keys.VAPID_PRIVATE_KEY }),
+    ).toThrow(/VAPID_PUBLIC_KEY must be a base64url P-256 public key/);
+  });
+
   it('backs up daily into DATA_DIR/backups and keeps 14 by default', () => {
     const env = base();
     const cfg = sut(env);

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import webpush from 'web-push';
 import { z } from 'zod';
 import { parseSchedule, SCHEDULE_HELP, type BackupSchedule } from '../backup/backup-schedule.js';
 
@@ -66,6 +67,21 @@ const envSchema = z.object({
             ? Number(value)
             : value,
     ),
+  /** How often a delivery that failed for a passing reason (mail server away, 4xx) is tried again. */
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  /** The first retry's delay in seconds; each further one doubles it (with jitter). */
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /** Web Push (VAPID) keys, base64url: both or neither; unset, generated once into DATA_DIR. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Memory for the rep portal's answers, gzipped (rep-portal.service.ts); 0 turns it off. */
   REP_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   /**
@@ -109,10 +125,12 @@ function isProxyAddress(item: string): boolean {
 
 export type AppConfig = Omit<
   z.infer<typeof envSchema>,
-  'JWT_SECRET' | 'PUBLIC_URL' | 'BACKUP_DIR'
+  'JWT_SECRET' | 'PUBLIC_URL' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'BACKUP_DIR'
 > & {
   JWT_SECRET: string;
   PUBLIC_URL: string;
+  VAPID_PUBLIC_KEY: string;
+  VAPID_PRIVATE_KEY: string;
   BACKUP_DIR: string;
   usesDefaultSuperPassword: boolean;
 };
@@ -133,9 +151,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'JWT_SECRET is required when NODE_ENV=production (at least 32 random characters, e.g. `openssl rand -hex 32`).',
     );
   }
+  if (
+    cfg.NODE_ENV === 'production' &&
+    (!env.SEED_SUPER_PASSWORD || cfg.SEED_SUPER_PASSWORD === DEFAULT_SUPER_PASSWORD)
+  ) {
+    throw new ConfigError(
+      `SEED_SUPER_PASSWORD is required when NODE_ENV=production: the default super user password '${DEFAULT_SUPER_PASSWORD}' is published in the README. Set SEED_SUPER_PASSWORD to another password (at least 8 characters); a super user that still has the default gets it.`,
+    );
+  }
+  if (Boolean(cfg.VAPID_PUBLIC_KEY) !== Boolean(cfg.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither.');
+  }
+  const vapid =
+    cfg.VAPID_PUBLIC_KEY && cfg.VAPID_PRIVATE_KEY
+      ? { publicKey: cfg.VAPID_PUBLIC_KEY, privateKey: cfg.VAPID_PRIVATE_KEY }
+      : generatedVapidKeys(dataDir);
   return {
     ...cfg,
     DATA_DIR: dataDir,
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
     BACKUP_DIR: resolve(cfg.BACKUP_DIR ?? join(dataDir, 'backups')),
     JWT_SECRET: cfg.JWT_SECRET ?? developmentSecret(dataDir),
     PUBLIC_URL: (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/+$/, ''),
@@ -147,10 +182,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 function developmentSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** The passwords the README publishes; refused in production (seed.service.ts). */
+export const PUBLISHED_SUPER_PASSWORD = DEFAULT_SUPER_PASSWORD;
+/** Web Push keys made once and kept in DATA_DIR (every replica must share them: set the variables). */
+function generatedVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as never;
+  mkdirSync(dataDir, { recursive: true });
+  const keys = webpush.generateVAPIDKeys();
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,3 +1,4 @@
+import { GuessCount } from '../auth/guess-count.entity.js';
 import { RevokedToken } from '../auth/revoked-token.entity.js';
 import { Calculator } from '../calculator/calculator.entity.js';
 import { Company } from '../companies/company.entity.js';
@@ -8,6 +9,9 @@ import { PaycheckReview } from '../questions/paycheck-review.entity.js';
 import { QuestionEventRecord } from '../questions/question-event.entity.js';
 import { Question } from '../questions/question.entity.js';
 import { MailLog } from '../mail/mail-log.entity.js';
+import { MailSendItem } from '../mail/mail-send-item.entity.js';
+import { MailSend } from '../mail/mail-send.entity.js';
+import { PushSubscription } from '../notifications/push-subscription.entity.js';
 import { User } from '../users/user.entity.js';
 import { RepKey } from '../view-keys/rep-key.entity.js';
 
@@ -24,4 +28,8 @@ export const ENTITIES = [
   Question,
   QuestionEventRecord,
   PaycheckReview,
+  GuessCount,
+  MailSend,
+  MailSendItem,
+  PushSubscription,
 ];

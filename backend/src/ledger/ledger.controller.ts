@@ -4,6 +4,7 @@ import {
   Controller,
   Get,
   HttpCode,
+  Logger,
   Post,
   Query,
   Res,
@@ -20,15 +21,17 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { decodeCsvBytes, parseCsvText, validateRecords } from '@commissionbee/shared/csv';
-import { MAX_PREVIEW_LINES } from '@commissionbee/shared/types';
+import { MAX_PREVIEW_LINES, type SendStarted } from '@commissionbee/shared/types';
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../auth/decorators.js';
 import type { UserPrincipal } from '../auth/principal.js';
+import { LargeJsonBody } from '../common/body-limits.js';
 import { ZodPipe } from '../common/zod-body.js';
 import { CsvFileInterceptor, uploadedFileName } from './csv-file.js';
 import { ledgerQuery, wantsPage } from './dto/ledger-query.dto.js';
 import { reconcileQuery, type ReconcileQuery } from './dto/reconcile-options.dto.js';
 import { uploadLedgerBody, type UploadLedgerBody } from './dto/upload-ledger.dto.js';
+import { MailService } from '../mail/mail.service.js';
 import { LedgerService } from './ledger.service.js';
 import { MASTER_CSV_FILE_NAME, MASTER_CSV_HEADER, masterCsvLines } from './master-csv.js';
 
@@ -91,7 +94,25 @@ const RECONCILE_TEXT =
 @Roles('admin')
 @Controller('bee')
 export class LedgerController {
-  constructor(private readonly ledger: LedgerService) {}
+  constructor(
+    private readonly ledger: LedgerService,
+    private readonly mail: MailService,
+  ) {}
+
+  /** With the company setting on, the reps with new pay are told at once (answer's `notified`). */
+  private async notifyAfterUpload<T extends { upload_id: number }>(
+    user: UserPrincipal,
+    answer: T,
+  ): Promise<T & { notified?: SendStarted }> {
+    try {
+      const notified = await this.mail.afterUpload(user.companyId, user.userId, answer.upload_id);
+      return notified ? { ...answer, notified } : answer;
+    } catch (error) {
+      // The upload is stored: a notification that could not be queued must not turn it into an error.
+      new Logger('Ledger').error(`Could not notify after upload: ${(error as Error).message}`);
+      return answer;
+    }
+  }
 
   @Get('ledger')
   @ApiOperation({
@@ -135,6 +156,7 @@ export class LedgerController {
 
   @Post('ledger')
   @HttpCode(200)
+  @UseInterceptors(new LargeJsonBody())
   @ApiOperation({
     summary: 'Upload ledger records (the upload screen)',
     description:
@@ -148,13 +170,16 @@ export class LedgerController {
   })
   @ApiReconcileQuery()
   @ApiQuery({ name: 'preview_token', required: false, type: String })
-  uploadJson(
+  async uploadJson(
     @CurrentUser() user: UserPrincipal,
     @Body(new ZodPipe(uploadLedgerBody)) body: UploadLedgerBody,
     @Query(new ZodPipe(reconcileQuery)) query: ReconcileQuery,
   ) {
     const checked = validateRecords(body.data as Record<string, unknown>[]);
-    return this.ledger.ingest(user.companyId, checked, meta(user, body.file_name), query);
+    return this.notifyAfterUpload(
+      user,
+      await this.ledger.ingest(user.companyId, checked, meta(user, body.file_name), query),
+    );
   }
 
   @Post('ledger/csv')
@@ -176,24 +201,27 @@ export class LedgerController {
   })
   @ApiReconcileQuery()
   @ApiQuery({ name: 'preview_token', required: false, type: String })
-  uploadCsv(
+  async uploadCsv(
     @CurrentUser() user: UserPrincipal,
     @UploadedFile() file: Express.Multer.File | undefined,
     @Query(new ZodPipe(reconcileQuery)) query: ReconcileQuery,
   ) {
     if (!file) throw new BadRequestException(NOT_A_CSV);
     const checked = parseCsvText(decodeCsvBytes(file.buffer));
-    return this.ledger.ingest(
-      user.companyId,
-      checked,
-      meta(user, uploadedFileName(file.originalname)),
-      query,
+    return this.notifyAfterUpload(
+      user,
+      await this.ledger.ingest(
+        user.companyId,
+        checked,
+        meta(user, uploadedFileName(file.originalname)),
+        query,
+      ),
     );
   }
 
   @Post('ledger/preview')
   @HttpCode(200)
-  @UseInterceptors(CsvFileInterceptor)
+  @UseInterceptors(CsvFileInterceptor, new LargeJsonBody())
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiOperation({
     summary: 'Preview an upload (stores nothing)',

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module.js';
 import { LedgerController } from './ledger.controller.js';
 import { LedgerService } from './ledger.service.js';
 import { LedgerStatistics } from './ledger-statistics.js';
@@ -9,6 +10,7 @@ import { UploadsController } from './uploads.controller.js';
 import { UploadsService } from './uploads.service.js';
 
 @Module({
+  imports: [MailModule],
   controllers: [LedgerController, UploadsController],
   providers: [
     LedgerWriter,

@@ -25,6 +25,14 @@ describe('Master CSV cells', () => {
     expect(sut('1234.50')).toBe('1234.50');
   });
 
+  it.each([
+    ['a;=cmd|calc', `"'a;=cmd|calc"`],
+    ['Adders,=1+1', `"'Adders,=1+1"`],
+    ['x, =y', '"x, =y"'],
+  ])('neutralises and quotes a formula after a comma or semicolon: %j', (value, cell) => {
+    expect(sut(value)).toBe(cell);
+  });
+
   it('neutralises before quoting', () => {
     expect(sut('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
   });

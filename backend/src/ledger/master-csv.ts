@@ -24,11 +24,25 @@ function startsFormula(text: string): boolean {
   }
 }
 
-/** One cell: formula starts neutralised unless it is a plain number, then quoted when needed. */
+/**
+ * A formula after a comma or semicolon (`a;=cmd`, `x,=1+1`): a spreadsheet that splits the cell on
+ * that character (a semicolon locale, or a careless re-import) would run it.
+ */
+function embedsFormula(text: string): boolean {
+  return text.includes('=') && EMBEDDED_FORMULA.test(text);
+}
+const EMBEDDED_FORMULA = /[,;]=/;
+
+/**
+ * One cell: formula starts neutralised unless it is a plain number, then quoted when needed; a
+ * formula after a comma or semicolon is neutralised and quoted the same way.
+ */
 export function csvCell(value: string | null | undefined): string {
   if (!value) return '';
-  const text = startsFormula(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  const embedded = embedsFormula(value);
+  const text =
+    embedded || (startsFormula(value) && !PLAIN_NUMBER.test(value)) ? `'${value}` : value;
+  return embedded || NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** One ledger row's cells as text, in the Master CSV's column order (CSV_TITLES). */

@@ -10,7 +10,7 @@ import {
 } from 'typeorm';
 import type { Company } from '../companies/company.entity.js';
 
-/** Every portal-email attempt, sent or failed. */
+/** Every email or push attempt, sent or failed. */
 @Entity('mail_log')
 @Index('mail_log_company_rep_email_idx', { synchronize: false })
 export class MailLog {
@@ -36,4 +36,11 @@ export class MailLog {
 
   @Column({ type: 'text', nullable: true })
   error: string | null;
+
+  /** The send this attempt belongs to (null for attempts made before the queue). */
+  @Column({ type: 'uuid', nullable: true })
+  send_id: string | null;
+
+  @Column({ type: 'varchar', length: 10, default: 'email' })
+  channel: 'email' | 'push';
 }

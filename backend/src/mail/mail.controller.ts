@@ -1,9 +1,20 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  ParseUUIDPipe,
+  Post,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { formatUsDate, normalizeDate } from '@commissionbee/shared/pay-date';
 import { z } from 'zod';
 import { CurrentUser, Roles } from '../auth/decorators.js';
 import type { UserPrincipal } from '../auth/principal.js';
+import { LargeJsonBody, LIST_BODY_LIMIT } from '../common/body-limits.js';
 import { ZodPipe } from '../common/zod-body.js';
 import { MailService } from './mail.service.js';
 import { PortalRepsService } from './portal-reps.service.js';
@@ -25,6 +36,8 @@ const repPortalsBody = z.object({
     ),
 });
 
+const sendId = new ParseUUIDPipe({ version: '4' });
+
 @ApiTags('mail')
 @ApiBearerAuth()
 @Roles('admin')
@@ -36,19 +49,41 @@ export class MailController {
   ) {}
 
   @Post('mail/rep-portals')
-  @HttpCode(200)
+  @UseInterceptors(new LargeJsonBody(LIST_BODY_LIMIT)) // up to 5,000 emails: over 100 kB
+  @HttpCode(202)
   @ApiOperation({
-    summary: 'Email reps their private portal links',
+    summary: 'Email reps their private portal links (queued)',
     description:
-      "Body {pay_date: 'M/D/YYYY', rep_emails: string[] (1 to 5000)}. Each rep of the caller's company with a live link " +
-      'gets exactly one message; other addresses are listed in `ignored`. Answers {sent, failed: [{email, error}], ignored}; ' +
-      '502 when the mail server could not be reached for any of them. Every attempt is recorded in mail_log.',
+      "Body {pay_date: 'M/D/YYYY', rep_emails: string[] (1 to 5000)}. Answers 202 {id, total, ignored} at once: each rep " +
+      "of the caller's company with a live link gets exactly one message, sent by the job queue; other addresses are " +
+      'listed in `ignored`. Follow the send with GET /mail/sends/{id}. Every attempt is recorded in mail_log.',
   })
   send(
     @CurrentUser() user: UserPrincipal,
     @Body(new ZodPipe(repPortalsBody)) body: z.infer<typeof repPortalsBody>,
   ) {
-    return this.mail.sendRepPortals(user.companyId, body.pay_date, body.rep_emails);
+    return this.mail.sendRepPortals(user.companyId, user.userId, body.pay_date, body.rep_emails);
+  }
+
+  @Get('mail/sends/:id')
+  @ApiOperation({
+    summary: "A send's progress",
+    description:
+      "{id, kind: 'portal'|'new-pay', state: 'sending'|'sent'|'failed', total, sent, queued, failed: [{email, error}], " +
+      "created_at}. Another company's send is 404.",
+  })
+  progress(@CurrentUser() user: UserPrincipal, @Param('id', sendId) id: string) {
+    return this.mail.progress(user.companyId, id);
+  }
+
+  @Post('mail/sends/:id/retry')
+  @HttpCode(202)
+  @ApiOperation({
+    summary: 'Send again to the reps of a send that failed, and only to them',
+    description: '202 {id, total, ignored: []}: total is how many failed reps were queued again.',
+  })
+  retry(@CurrentUser() user: UserPrincipal, @Param('id', sendId) id: string) {
+    return this.mail.retryFailed(user.companyId, id);
   }
 
   @Get('bee/portal-reps')
@@ -59,5 +94,26 @@ export class MailController {
   })
   reps(@CurrentUser() user: UserPrincipal) {
     return this.portalReps.list(user.companyId);
+  }
+
+  @Get('bee/uploads/:id/new-pay')
+  @ApiOperation({
+    summary: 'How many reps have new pay in an upload',
+    description: '{reps}: reps with dated pay in the upload who hold a live portal link.',
+  })
+  newPay(@CurrentUser() user: UserPrincipal, @Param('id', ParseIntPipe) id: number) {
+    return this.mail.newPayReps(user.companyId, id);
+  }
+
+  @Post('bee/uploads/:id/notify')
+  @HttpCode(202)
+  @ApiOperation({
+    summary: '"New pay posted" to the reps with new pay in an upload',
+    description:
+      "202 {id, total, ignored: []}. Each rep gets 'New pay posted for {pay date}' as a Web Push notification when " +
+      'they turned notifications on, else as an email with their portal link. No amount is ever sent.',
+  })
+  notify(@CurrentUser() user: UserPrincipal, @Param('id', ParseIntPipe) id: number) {
+    return this.mail.notifyNewPay(user.companyId, user.userId, id);
   }
 }

@@ -1,7 +1,11 @@
 import { Module } from '@nestjs/common';
 import { MailerModule } from '@nestjs-modules/mailer';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { DeliveriesService } from './deliveries.service.js';
 import { MailController } from './mail.controller.js';
+import { MailSender } from './mail-sender.js';
+import { MailSendsRepository, RecipientsRepository } from './mail-sends.repository.js';
 import { mailerOptions } from './mail-transport.js';
 import { MailService } from './mail.service.js';
 import { PortalRepsService } from './portal-reps.service.js';
@@ -13,8 +17,17 @@ import { PortalRepsService } from './portal-reps.service.js';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => mailerOptions(config),
     }),
+    NotificationsModule,
   ],
   controllers: [MailController],
-  providers: [MailService, PortalRepsService],
+  providers: [
+    MailService,
+    PortalRepsService,
+    MailSender,
+    DeliveriesService,
+    MailSendsRepository,
+    RecipientsRepository,
+  ],
+  exports: [MailService],
 })
 export class MailModule {}

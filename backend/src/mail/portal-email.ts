@@ -102,3 +102,53 @@ export function renderPortalEmail(input: PortalEmailInput): PortalEmail {
     text: text(context),
   };
 }
+
+const newPayText = hbs.compile(
+  `Hi {{repName}},
+
+New pay was posted for {{payDate}}. Open your private {{companyName}} commission portal to see it:
+
+{{link}}
+
+This link is personal to you. Please do not forward it.
+`,
+  { strict: true, noEscape: true },
+);
+
+const newPayHtml = hbs.compile(
+  `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>New pay posted</title></head>
+<body style="margin:0;padding:24px;background:#f7f8fa;font-family:Arial,Helvetica,sans-serif;color:#1f2933;">
+  <p style="margin:0 0 16px;">Hi {{repName}},</p>
+  <p style="margin:0 0 16px;">New pay was posted for {{payDate}}. Open your private {{companyName}} commission portal to see it.</p>
+  <p style="margin:24px 0;"><a href="{{link}}" style="display:inline-block;padding:12px 24px;background:{{color}};color:{{buttonText}};font-weight:bold;text-decoration:none;border-radius:4px;">See my pay</a></p>
+  <p style="margin:0;font-size:13px;color:#52606d;">This link is personal to you. Please do not forward it.</p>
+</body>
+</html>
+`,
+  { strict: true },
+);
+
+/** "New pay posted for {pay date}": never an amount, the same words as the push notification. */
+export function renderNewPayEmail(input: PortalEmailInput): PortalEmail {
+  const color =
+    input.company.color && SAFE_COLOR.test(input.company.color.trim())
+      ? input.company.color.trim()
+      : DEFAULT_COLOR;
+  const context = {
+    companyName: input.company.name,
+    repName: input.repName,
+    payDate: input.payDate,
+    link: input.link,
+    color,
+    buttonText: readableOn(color),
+  };
+  return {
+    subject: newPayTitle(input.payDate),
+    html: newPayHtml(context),
+    text: newPayText(context),
+  };
+}
+
+export const newPayTitle = (payDate: string) => `New pay posted for ${payDate}`;

@@ -1,12 +1,13 @@
 // Question emails: one to each admin of the company who wants them when a question is asked or
 // reopened (linking to it in the admin app), one to the rep for each answer (linking into their
-// portal at that question). Sent after the change is committed and never fail the request: a
-// message that cannot go is logged.
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { MailerService } from '@nestjs-modules/mailer';
+// portal at that question). Queued after the change is committed (the job queue every email goes
+// through), so a request never waits on the mail server and a replica that dies mid-send loses
+// nothing; passing failures are retried, a refused address is not.
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { REASON_LABELS } from '@commissionbee/shared/questions';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { writesToOutbox } from '../mail/mail-transport.js';
+import { describeFailure, MailSender } from '../mail/mail-sender.js';
+import { JobQueue, type JobOutcome } from '../queue/job-queue.service.js';
 import {
   renderAdminQuestionEmail,
   renderRepAnswerEmail,
@@ -15,15 +16,54 @@ import {
 import type { QuestionRow } from './questions.repository.js';
 import { QuestionSettingsRepository } from './question-settings.repository.js';
 
+export const QUESTION_MAIL = 'question-mail';
+
+interface QuestionMailJob extends QuestionEmail {
+  to: string;
+  link: string;
+}
+
 @Injectable()
-export class QuestionMailService {
+export class QuestionMailService implements OnModuleInit {
   private readonly logger = new Logger('QuestionMail');
 
   constructor(
-    private readonly mailer: MailerService,
+    private readonly queue: JobQueue,
+    private readonly sender: MailSender,
     private readonly settings: QuestionSettingsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  onModuleInit(): void {
+    this.queue.define<QuestionMailJob>({
+      name: QUESTION_MAIL,
+      queue: {
+        retryLimit: this.config.MAIL_RETRY_LIMIT,
+        retryDelay: this.config.MAIL_RETRY_DELAY_SECONDS,
+        retryBackoff: true,
+        retryDelayMax: 15 * 60,
+        expireInSeconds: Math.max(60, Math.ceil((this.config.SMTP_TIMEOUT_MS * 4) / 1000)),
+        deleteAfterSeconds: 7 * 24 * 3600,
+      },
+      batchSize: 5,
+      handle: (job) => this.deliver(job.data, job.lastAttempt),
+    });
+  }
+
+  private async deliver(job: QuestionMailJob, lastAttempt: boolean): Promise<JobOutcome> {
+    try {
+      const { to, link, ...email } = job;
+      await this.sender.send(to, email, link);
+      return { retry: false };
+    } catch (error) {
+      const failure = describeFailure(error);
+      if (failure.permanent || lastAttempt) {
+        this.logger.warn(`A question email to ${job.to} failed: ${failure.message}`);
+        return { retry: false };
+      }
+      return { retry: true, error: failure.message };
+    }
+  }
 
   /** Starts the admins' emails for a new or reopened question; resolves when they are handed over. */
   toAdmins(companyId: number, q: QuestionRow, message: string, reopened: boolean): Promise<void> {
@@ -41,7 +81,7 @@ export class QuestionMailService {
         message,
         link,
       });
-      for (const admin of admins) await this.send(admin.email, email, link);
+      await this.enqueue(admins.map((admin) => ({ to: admin.email, link, ...email })));
     });
   }
 
@@ -63,21 +103,22 @@ export class QuestionMailService {
         message,
         link,
       });
-      await this.send(q.asker_email, email, link);
+      await this.enqueue([{ to: q.asker_email, link, ...email }]);
     });
   }
 
-  private async send(to: string, email: QuestionEmail, link: string): Promise<void> {
-    await this.mailer.sendMail({ from: this.config.MAIL_FROM, to, ...email });
-    if (writesToOutbox(this.config))
-      this.logger.log(`No SMTP_URL: question email for ${to}; link ${link}`);
+  private enqueue(jobs: QuestionMailJob[]): Promise<void> {
+    return this.queue.enqueue<QuestionMailJob>(
+      QUESTION_MAIL,
+      jobs.map((data) => ({ data })),
+    );
   }
 
   private async guard(work: () => Promise<void>): Promise<void> {
     try {
       await work();
     } catch (error) {
-      this.logger.warn(`A question email could not be sent: ${(error as Error).message}`);
+      this.logger.warn(`A question email could not be queued: ${(error as Error).message}`);
     }
   }
 }

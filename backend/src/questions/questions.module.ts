@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MailSender } from '../mail/mail-sender.js';
 import { PaycheckReviewsRepository } from './paycheck-reviews.repository.js';
 import { QuestionEventsRepository } from './question-events.repository.js';
 import { QuestionMailService } from './question-mail.service.js';
@@ -16,6 +17,7 @@ import { ReviewsService } from './reviews.service.js';
     QuestionEventsRepository,
     PaycheckReviewsRepository,
     QuestionSettingsRepository,
+    MailSender,
     QuestionMailService,
     QuestionsService,
     ReviewsService,

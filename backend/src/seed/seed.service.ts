@@ -2,8 +2,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DEMO_COMPANY_ID, FEATURES, MAINTENANCE_COMPANY_ID } from '@commissionbee/shared/types';
 import { DataSource, type EntityManager } from 'typeorm';
-import { hashPassword } from '../auth/auth.service.js';
-import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { randomBytes } from 'node:crypto';
+import { checkPassword, hashPassword } from '../auth/password-hasher.js';
+import { APP_CONFIG, PUBLISHED_SUPER_PASSWORD, type AppConfig } from '../config/config.js';
 import { DEMO_MANAGER, DEMO_VIEW_KEY, demoLedger } from './demo-data.js';
 import { LedgerWriter } from '../ledger/ledger-writer.js';
 import { CalculatorService } from '../calculator/calculator.service.js';
@@ -51,13 +52,72 @@ export class SeedService {
         admin: true,
         super: true,
       });
-      await this.ensureUser(tx, DEMO_COMPANY_ID, { ...SEED_USERS.demoAdmin, admin: true });
-      await this.ensureUser(tx, DEMO_COMPANY_ID, { ...SEED_USERS.demoStandard, admin: false });
-      await this.ensureUser(tx, MAINTENANCE_COMPANY_ID, { ...SEED_USERS.legacyAdmin, admin: true });
+      await this.seedUser(tx, DEMO_COMPANY_ID, { ...SEED_USERS.demoAdmin, admin: true });
+      await this.seedUser(tx, DEMO_COMPANY_ID, { ...SEED_USERS.demoStandard, admin: false });
+      await this.seedUser(tx, MAINTENANCE_COMPANY_ID, { ...SEED_USERS.legacyAdmin, admin: true });
+      if (this.production) {
+        await this.replacePublished(
+          tx,
+          this.config.SEED_SUPER_EMAIL,
+          PUBLISHED_SUPER_PASSWORD,
+          this.config.SEED_SUPER_PASSWORD,
+        );
+      }
       await this.calculators.ensureDefault(DEMO_COMPANY_ID, DEMO_CALCULATOR, tx);
       if (this.config.SEED_DEMO) await this.seedDemoLedger(tx);
       return { createdSuper };
     });
+  }
+
+  private get production(): boolean {
+    return this.config.NODE_ENV === 'production';
+  }
+
+  /**
+   * A demo or legacy user. Outside production: with the password the README publishes. In
+   * production no account keeps a published password: these users are created only with the demo
+   * on, each with a random password printed once, and one that still has its published password
+   * (a database first started outside production) gets a random one instead.
+   */
+  private async seedUser(
+    tx: EntityManager,
+    companyId: number,
+    user: { email: string; password: string; name: string; admin: boolean },
+  ): Promise<void> {
+    if (!this.production) {
+      await this.ensureUser(tx, companyId, user);
+      return;
+    }
+    const password = randomBytes(12).toString('base64url');
+    if (this.config.SEED_DEMO && (await this.ensureUser(tx, companyId, { ...user, password }))) {
+      this.logger.warn(`${user.email} created with the password ${password} (shown only now).`);
+      return;
+    }
+    await this.replacePublished(tx, user.email, user.password, password);
+  }
+
+  /** Gives an account that still has its published password `password`, ending its sessions. */
+  private async replacePublished(
+    tx: EntityManager,
+    email: string,
+    published: string,
+    password: string,
+  ): Promise<void> {
+    const rows: { id: number; password_hash: string }[] = await tx.query(
+      `SELECT id, password_hash FROM users WHERE lower(email) = lower($1)`,
+      [email],
+    );
+    const user = rows[0];
+    if (!user || !(await checkPassword(published, user.password_hash))) return;
+    await tx.query(`UPDATE users SET password_hash = $2, sessions_from = now() WHERE id = $1`, [
+      user.id,
+      await hashPassword(password),
+    ]);
+    this.logger.warn(
+      email === this.config.SEED_SUPER_EMAIL
+        ? `${email} still had the published default password; it is now SEED_SUPER_PASSWORD.`
+        : `${email} had a published password, refused in production; it is now ${password} (shown only now).`,
+    );
   }
 
   private async ensureUser(

@@ -1,8 +1,19 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Patch,
+  Post,
+  Req,
+} from '@nestjs/common';
+import type { Request } from 'express';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { passwordChangeBody } from '@commissionbee/shared/password-body';
 import { z } from 'zod';
-import { CurrentUser, Roles } from '../auth/decorators.js';
+import { CurrentUser, OpenDuringMaintenance, Roles } from '../auth/decorators.js';
 import type { UserPrincipal } from '../auth/principal.js';
 import { ZodPipe } from '../common/zod-body.js';
 import { UsersService } from './users.service.js';
@@ -16,6 +27,7 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get('me')
+  @OpenDuringMaintenance()
   @ApiOperation({ summary: 'The logged-in user (spec §3 User)' })
   me(@CurrentUser() user: UserPrincipal) {
     return this.users.me(user.userId);
@@ -27,8 +39,15 @@ export class UsersController {
     @CurrentUser() user: UserPrincipal,
     @Param('id', ParseIntPipe) id: number,
     @Body(new ZodPipe(passwordChangeBody)) body: z.infer<typeof passwordChangeBody>,
+    @Req() req: Request,
   ) {
-    return this.users.changePassword(user.userId, id, body.oldPassword, body.newPassword);
+    return this.users.changePassword(
+      user,
+      id,
+      body.oldPassword,
+      body.newPassword,
+      req.ip ?? 'unknown',
+    );
   }
 
   @Roles('super')

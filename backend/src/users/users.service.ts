@@ -6,15 +6,31 @@ import {
 } from '@nestjs/common';
 import type { User as MeUser } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
-import { checkPassword, hashPassword } from '../auth/auth.service.js';
+import { checkPassword, hashPassword } from '../auth/password-hasher.js';
+import { GuessCountsRepository } from '../auth/guess-counts.repository.js';
+import { GuessLimits } from '../auth/guess-limits.js';
 import { TokenService } from '../auth/token.service.js';
 import { storedConfig } from '../calculator/calculator.service.js';
+
+/** The calculator without its hidden values, which only admins may see (spec §5). */
+function withoutHiddenValues(stored: unknown): MeUser['calculator'] {
+  const config = storedConfig(stored);
+  if (!config) return config;
+  return {
+    ...config,
+    inputs: config.inputs?.map((input) =>
+      input.isHardcoded ? { ...input, hardcodedValue: null } : input,
+    ),
+  };
+}
 
 @Injectable()
 export class UsersService {
   constructor(
     private readonly db: DataSource,
     private readonly tokens: TokenService,
+    private readonly counts: GuessCountsRepository,
+    private readonly limits: GuessLimits,
   ) {}
 
   /** GET /me: exactly the User fields of spec §3 (`bee` is set by the client). */
@@ -44,29 +60,40 @@ export class UsersService {
       company_id: u.company_id,
       company: { name: u.company_name, logo: u.logo, color: u.color, features: u.features ?? [] },
       features: u.features ?? [],
-      calculator: storedConfig(u.calculator),
+      calculator:
+        u.admin || u.super ? storedConfig(u.calculator) : withoutHiddenValues(u.calculator),
     };
   }
 
   async changePassword(
-    callerId: number,
+    caller: { userId: number; email: string },
     targetId: number,
     oldPassword: string,
     newPassword: string,
+    ip: string,
   ) {
+    const callerId = caller.userId;
     if (callerId !== targetId)
       throw new ForbiddenException('You can only change your own password');
-    const rows: { password_hash: string }[] = await this.db.query(
-      `SELECT password_hash FROM users WHERE id = $1`,
-      [callerId],
+    // The current password is a password guess like a login's, under the same limits.
+    const attempt = this.limits.passwordAttempt(caller.email, ip);
+    const { ok, value: hash } = await this.limits.guardPassword(
+      ip,
+      attempt,
+      async () => {
+        const { over, passwordHash } = await this.counts.countPasswordCheck(
+          attempt.limits,
+          callerId,
+        );
+        return { over, value: passwordHash };
+      },
+      async (stored) => (stored ? checkPassword(oldPassword, stored) : false),
     );
-    if (!rows[0]) throw new NotFoundException();
-    if (!(await checkPassword(oldPassword, rows[0].password_hash))) {
-      throw new BadRequestException('Current password is incorrect');
-    }
+    if (hash === null) throw new NotFoundException();
+    if (!ok) throw new BadRequestException('Current password is incorrect');
     // Every session of the user ends, this one included; the caller goes on with a new token
     // issued at the same millisecond (Node's clock for both, not the database's).
-    const hash = await hashPassword(newPassword);
+    const newHash = await hashPassword(newPassword);
     const changedAt = Date.now();
     const [user]: { id: number; company_id: number }[] = await this.db.query(
       // Through a CTE: TypeORM answers a bare UPDATE … RETURNING as [rows, count].
@@ -74,7 +101,7 @@ export class UsersService {
          UPDATE users SET password_hash = $2, sessions_from = $3 WHERE id = $1
          RETURNING id, company_id)
        SELECT id, company_id FROM changed`,
-      [callerId, hash, new Date(changedAt)],
+      [callerId, newHash, new Date(changedAt)],
     );
     return {
       message: 'Password changed successfully',

@@ -30,7 +30,8 @@ export class RepPortalController {
       "The key's email, company, grants, the calculator (only when company and key both have whatif-calc) and " +
       "the rows whose rep_email or manager_email is the key's email, in the key's company, newest first. " +
       '404 for an unknown or revoked key; 429 after repeated guessing. Gzipped when the client accepts gzip. ' +
-      'Each row also carries added_at, changed_at and previous (its values before the last upload changed it).',
+      'Each row also carries added_at (Unix seconds) and change: null, or {at (Unix seconds), previous (its ' +
+      'values before the last upload changed it)}.',
   })
   async repKeyData(
     @CurrentRep() rep: RepPrincipal,

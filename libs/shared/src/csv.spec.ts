@@ -318,6 +318,63 @@ describe('parseCsvText', () => {
     });
   });
 
+  describe('rows with more or fewer fields than the header', () => {
+    it('refuses an unquoted $1,200.00 instead of storing $1', () => {
+      const line = '2024-03-05,Jane Doe,jane@example.com,Smith Residence,M1,$1,200.00,,,';
+      const result = sut(`${HEADER}\n${line}\n`);
+      expect(result.records).toEqual([]);
+      expect(result.invalidRowCount).toBe(1);
+      expect(result.issues).toContainEqual({
+        row: 2,
+        column: '',
+        message: 'Row has 10 fields but the header has 9 — is there an unquoted comma?',
+      });
+    });
+
+    it('refuses a row with fewer fields than the header', () => {
+      const result = sut(`${HEADER}\n2024-03-05,Jane Doe,jane@example.com,Job,M1,10\n`);
+      expect(result.records).toEqual([]);
+      expect(result.issues).toEqual([
+        {
+          row: 2,
+          column: '',
+          message: 'Row has 6 fields but the header has 9 — is a field missing?',
+        },
+      ]);
+    });
+
+    it('accepts rows with as many fields as the header, with or without the optional columns', () => {
+      const short = 'Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount';
+      expect(
+        sut(`${short}\n2024-03-05,Jane,jane@example.com,Job,M1,"$1,200.00"\n`).records,
+      ).toEqual([expect.objectContaining({ amount: 1200 })]);
+    });
+  });
+
+  describe('rep and manager emails', () => {
+    it.each([
+      ['a@x.example, b@y.example'],
+      ['a@x.example;b@y.example'],
+      ['"a@x.example\nb@y.example"'],
+      ['Jane <a@x.example>'],
+      ['a@x.example b@y.example'],
+    ])('refuses %j: one plain address only', (email) => {
+      for (const column of ['Rep Email', 'Manager Email']) {
+        const cells = ['2024-03-05', 'Jane', 'jane@example.com', 'Job', 'M1', '10', '', '', ''];
+        cells[column === 'Rep Email' ? 2 : 6] = email.includes(',') ? `"${email}"` : email;
+        const result = sut(`${HEADER}\n${cells.join(',')}\n`);
+        expect(result.records).toEqual([]);
+        expect(result.issues).toEqual([
+          {
+            row: 2,
+            column,
+            message: `${column} must be one email address, without commas, spaces, line breaks or a name`,
+          },
+        ]);
+      }
+    });
+  });
+
   describe('malformed files', () => {
     it('reports an unterminated quote instead of throwing', () => {
       const result = sut(
@@ -426,6 +483,8 @@ describe('parseCsvText', () => {
     const text = fc
       .string({ minLength: 1, maxLength: 40 })
       .filter((s) => s.trim() === s && s !== '' && !s.includes('\u0000'));
+    // An email is one plain address: its parts hold no separators, spaces or brackets.
+    const part = text.filter((s) => /^[^\s@,;<>()"]+$/.test(s));
     const record = fc.record({
       pay_date: fc.oneof(
         fc.constantFrom('PENDING', 'CANCELLED'),
@@ -439,7 +498,7 @@ describe('parseCsvText', () => {
       ),
       rep_name: text,
       rep_email: fc
-        .tuple(text, text)
+        .tuple(part, part)
         .map(([a, b]) => `${a}@${b}`)
         .filter((s) => s.length <= 1000),
       item_name: text,
@@ -448,7 +507,7 @@ describe('parseCsvText', () => {
         .integer({ min: -99_999_999_999_999, max: 99_999_999_999_999 })
         .map((cents) => (cents === 0 ? 0 : cents / 100)),
       manager_email: fc.option(
-        fc.tuple(text, text).map(([a, b]) => `${a}@${b}`),
+        fc.tuple(part, part).map(([a, b]) => `${a}@${b}`),
         { nil: null },
       ),
       breakdown: fc.option(

@@ -2,7 +2,7 @@
 // server re-runs it on what it receives, and both report problems in the same words.
 // It never throws: whatever the input, problems come back as issues.
 import Papa from 'papaparse';
-import { looksLikeEmail } from './email.js';
+import { ADDRESS_SEPARATORS, looksLikeEmail } from './email.js';
 import { decimalStringToCents, fromCents } from './money.js';
 import { normalizePayDate } from './pay-date.js';
 import type { LedgerRecordInput } from './types.js';
@@ -70,10 +70,15 @@ export const CSV_MESSAGES = {
   amountInvalid: 'Invalid Amount. Must be a number',
   breakdownInvalid: 'Invalid Breakdown. Must be a bracketed list of strings',
   emailInvalid: (title: CsvTitle) => `Invalid ${title}`,
+  emailNotSingle: (title: CsvTitle) =>
+    `${title} must be one email address, without commas, spaces, line breaks or a name`,
   tooLong: (title: CsvTitle) => `${title} is too long`,
   notText: (title: CsvTitle) => `${title} must be text`,
   badCharacters: (title: CsvTitle) => `${title} contains characters that cannot be stored`,
   duplicateHeader: (title: CsvTitle) => `Duplicate header ${title}`,
+  fieldCount: (found: number, expected: number) =>
+    `Row has ${found} fields but the header has ${expected}` +
+    (found > expected ? ' — is there an unquoted comma?' : ' — is a field missing?'),
   unterminatedQuote: 'Row has a quoted value that is never closed',
   malformedQuote: 'Row has a quote in the wrong place',
   notAList: 'Expected a list of records',
@@ -143,7 +148,11 @@ function checkText(value: unknown, title: CsvTitle, required: boolean): FieldChe
 function checkEmail(value: unknown, title: CsvTitle, required: boolean): FieldCheck<string | null> {
   const checked = checkText(value, title, required);
   if ('value' in checked && checked.value !== null && !looksLikeEmail(checked.value)) {
-    return { message: CSV_MESSAGES.emailInvalid(title) };
+    return {
+      message: ADDRESS_SEPARATORS.test(checked.value)
+        ? CSV_MESSAGES.emailNotSingle(title)
+        : CSV_MESSAGES.emailInvalid(title),
+    };
   }
   return checked;
 }
@@ -504,8 +513,20 @@ export function parseCsvText(text: string): CsvValidationResult {
       for (const { index: cellIndex, field } of columns)
         record[field] = (cells as unknown[])[cellIndex];
       const rowNumber = index + 1;
+      const rowIssues: RowIssue[] = [];
       const quoteIssue = quoteIssues.get(rowNumber);
-      builder.addRow(validateRecord(record, rowNumber), quoteIssue ? [quoteIssue] : [], rowNumber);
+      if (quoteIssue) rowIssues.push(quoteIssue);
+      // A field more or less than the header shifts or drops a value ($1,200.00 unquoted is $1 and
+      // 200.00): the row is refused rather than stored changed.
+      const fieldCount = (cells as unknown[]).length;
+      if (!quoteIssue && fieldCount !== headerCells.length) {
+        rowIssues.push({
+          row: rowNumber,
+          column: '',
+          message: CSV_MESSAGES.fieldCount(fieldCount, headerCells.length),
+        });
+      }
+      builder.addRow(validateRecord(record, rowNumber), rowIssues, rowNumber);
     }
     return builder.result;
   } catch {

@@ -7,7 +7,11 @@ export function sameEmail(a: string | null | undefined, b: string | null | undef
   return normalizeEmail(a) !== '' && normalizeEmail(a) === normalizeEmail(b);
 }
 
+/** One plain address: no name, no second address, no spaces or line breaks (they add recipients). */
+const ONE_PLAIN_ADDRESS = /^[^\s@,;<>()"]+@[^\s@,;<>()"]+$/;
+/** What turns one address into several, or into a name and an address. */
+export const ADDRESS_SEPARATORS = /[\s,;<>]/;
+
 export function looksLikeEmail(value: string | null | undefined): boolean {
-  const v = (value ?? '').trim();
-  return v.length > 0 && v.includes('@');
+  return ONE_PLAIN_ADDRESS.test((value ?? '').trim());
 }

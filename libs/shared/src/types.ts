@@ -58,11 +58,10 @@ export interface LedgerRow extends LedgerRecordInput {
 /** Rows in rep views also carry job_name (= item_name) and id. */
 export interface RepRow extends LedgerRow {
   job_name: string;
-  /** When the line was added to the ledger (ISO time). */
-  added_at?: string;
-  /** When an upload last changed the line, and what it was before (Line ID, PENDING → dated). */
-  changed_at?: string | null;
-  previous?: Partial<LedgerRecordInput> | null;
+  /** When the line was added to the ledger (Unix seconds). */
+  added_at?: number;
+  /** When an upload last changed the line (Unix seconds) and what it was before. */
+  change?: { at: number; previous: Partial<LedgerRecordInput> | null } | null;
 }
 
 /** GET /bee/rep-visit: the key's portal opens (ISO times). */
@@ -105,6 +104,9 @@ export interface UploadResult extends Partial<UploadCounts> {
   upload_id?: number;
 }
 
+/** POST /bee/ledger's answer when the company notifies after every upload: the started send. */
+export type UploadAnswer = UploadResult & { notified?: SendStarted };
+
 export interface RepKeyRecord {
   id: number;
   email: string;
@@ -144,6 +146,30 @@ export interface PortalRep {
   /** The rep's last recorded portal open (ISO time), and the latest pay date they said looks right. */
   last_opened_at?: string | null;
   last_reviewed?: string | null;
+}
+
+/** 202 answer of POST /mail/rep-portals/, POST /bee/uploads/:id/notify and a retry. */
+export interface SendStarted {
+  /** The send's id, for GET /mail/sends/:id. */
+  id: string;
+  /** Reps the send will reach (one message each). */
+  total: number;
+  /** Requested addresses with no live portal link in the company: not sent. */
+  ignored: string[];
+}
+
+/** GET /mail/sends/:id: a send's progress. */
+export interface SendProgress {
+  id: string;
+  kind: 'portal' | 'new-pay';
+  /** 'sending' while any rep waits; then 'sent' (all delivered) or 'failed' (some could not be). */
+  state: 'sending' | 'sent' | 'failed';
+  total: number;
+  sent: number;
+  queued: number;
+  /** The reps that could not be reached, with the reason. */
+  failed: { email: string; error: string }[];
+  created_at: string;
 }
 
 export interface CompanySummary {

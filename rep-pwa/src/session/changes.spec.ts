@@ -3,8 +3,15 @@ import type { RepRow } from '@commissionbee/shared/types';
 import { lastUpdated, lineChange, newLineCount } from './changes';
 
 const VISIT = '2024-05-01T12:00:00.000Z';
-const row = (added_at: string, changed_at: string | null = null): RepRow =>
-  ({ id: 1, job_name: 'J', item_name: 'J', added_at, changed_at }) as RepRow;
+const seconds = (iso: string) => Date.parse(iso) / 1000;
+const row = (added: string, changed: string | null = null): RepRow =>
+  ({
+    id: 1,
+    job_name: 'J',
+    item_name: 'J',
+    added_at: seconds(added),
+    change: changed ? { at: seconds(changed), previous: { amount: 1 } } : null,
+  }) as RepRow;
 
 describe('what changed since the previous visit', () => {
   it('marks lines added after the visit New and lines changed after it Changed', () => {

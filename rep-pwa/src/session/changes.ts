@@ -4,13 +4,15 @@ import type { RepRow } from '@commissionbee/shared/types';
 
 export type LineChange = 'new' | 'changed' | null;
 
-const time = (value: string | null | undefined) => (value ? Date.parse(value) : NaN);
+/** Milliseconds of an ISO time or of Unix seconds; NaN for nothing. */
+const time = (value: string | number | null | undefined) =>
+  typeof value === 'number' ? value * 1000 : value ? Date.parse(value) : NaN;
 
 export function lineChange(row: RepRow, previousVisit: string | null): LineChange {
   const since = time(previousVisit);
   if (Number.isNaN(since)) return null;
   if (time(row.added_at) > since) return 'new';
-  if (time(row.changed_at) > since) return 'changed';
+  if (time(row.change?.at) > since) return 'changed';
   return null;
 }
 
@@ -23,7 +25,7 @@ export function newLineCount(rows: readonly RepRow[], previousVisit: string | nu
 export function lastUpdated(rows: readonly RepRow[]): Date | null {
   let latest = NaN;
   for (const row of rows) {
-    for (const moment of [time(row.added_at), time(row.changed_at)]) {
+    for (const moment of [time(row.added_at), time(row.change?.at)]) {
       if (!Number.isNaN(moment) && !(moment <= latest)) latest = moment;
     }
   }

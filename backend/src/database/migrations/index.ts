@@ -5,6 +5,8 @@ import { LedgerSearchTrigram1795382400000 } from './1795382400000-ledger-search-
 import { CompanyDataVersion1795900000000 } from './1795900000000-company-data-version.js';
 import { UserSessionsFrom1795900100000 } from './1795900100000-user-sessions-from.js';
 import { DataVersionOnTruncate1795900200000 } from './1795900200000-data-version-on-truncate.js';
+import { GuessCounts1796000000000 } from './1796000000000-guess-counts.js';
+import { MailQueue1796200000000 } from './1796200000000-mail-queue.js';
 import { LedgerLineIds1796300000000 } from './1796300000000-ledger-line-ids.js';
 import { QuestionsAndReviews1796500000000 } from './1796500000000-questions-and-reviews.js';
 
@@ -15,6 +17,8 @@ export const MIGRATIONS = [
   CompanyDataVersion1795900000000,
   UserSessionsFrom1795900100000,
   DataVersionOnTruncate1795900200000,
+  GuessCounts1796000000000,
+  MailQueue1796200000000,
   LedgerLineIds1796300000000,
   QuestionsAndReviews1796500000000,
 ];

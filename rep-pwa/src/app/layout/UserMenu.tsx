@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { useMyQuestions } from '../../features/questions/api';
 import { isEmbeddedAdminPreview } from '../../session/embedded';
 import { useRepSession } from '../../session/rep-store';
+import { NotificationsToggle } from '../../features/notifications/NotificationsToggle';
 import type { RepView } from '../../session/rep-view';
 import { MenuIcon } from './icons';
 
@@ -90,6 +91,7 @@ export function UserMenu({ view, refreshing, onRefresh }: UserMenuProps) {
         >
           {refreshing ? 'Refreshing...' : 'Refresh my pay'}
         </button>
+        {view && <NotificationsToggle />}
       </div>
     </div>
   );

@@ -6,7 +6,7 @@ import type { RepRow } from '@commissionbee/shared/types';
 import type { LineChange } from '../../session/changes';
 
 function beforeText(row: RepRow): string {
-  const before = row.previous ?? {};
+  const before = row.change?.previous ?? {};
   const parts: string[] = [];
   if (before.pay_date !== undefined && before.pay_date !== row.pay_date)
     parts.push(`${formatMonthDay(before.pay_date)} → ${formatMonthDay(row.pay_date)}`);

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { useEffect, useMemo } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Loader } from '@commissionbee/ui/Loader';
 import { formatMoney, sumAmounts } from '@commissionbee/shared/money';
 import { formatMonthDay } from '@commissionbee/shared/pay-date';
@@ -17,10 +17,19 @@ import './paychecks.css';
 /** /bee/paycheck: the selected paycheck's line items; each opens its customer. */
 export function PaycheckPage() {
   const view = useRepView();
-  const { selection, selectCustomer } = useRepSession();
+  const { selection, selectCustomer, selectPaycheck } = useRepSession();
   const navigate = useNavigate();
   const { ask, ui, byLine, viewKey, demo } = useAsk();
   const payDate = selection.paycheck;
+  // /bee/paycheck?date=YYYY-MM-DD (a "New pay posted" notification) opens that paycheck.
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('date');
+  useEffect(() => {
+    if (linked === null) return;
+    selectPaycheck(linked);
+    setParams({}, { replace: true });
+  }, [linked, selectPaycheck, setParams]);
+  const payDate = linked ?? selection.paycheck;
   const rows = useMemo(
     () => (view && payDate !== null ? rowsForPaycheck(view.rows, payDate) : []),
     [view, payDate],

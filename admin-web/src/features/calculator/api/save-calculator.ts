@@ -17,7 +17,7 @@ export function useSaveCalculator() {
   });
 }
 
-/** The config with one hidden input's value replaced (hidden values are whole numbers, spec §5). */
+/** The config with one hidden input's value replaced. */
 export function withHiddenValue(
   config: CalculatorConfig,
   inputId: string,

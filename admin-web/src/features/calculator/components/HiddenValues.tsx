@@ -9,9 +9,13 @@ import { useTimedStatus } from './use-timed-status';
 export const HIDDEN_VALUE_SAVED = 'Updated successfully';
 export const HIDDEN_VALUE_FAILED = 'Failed to update';
 
-/** Spec §5: hidden value edits are saved as integers; a blank or unreadable entry counts as 0. */
+/**
+ * A hidden value as typed; a blank or unreadable entry counts as 0. Decimals are kept: spec §5
+ * says integers, but a Base Redline of 2.9 $/W saved as 2 would silently change every rep's pay
+ * (README, where the product differs from the specification).
+ */
 export function toHiddenValue(text: string): number {
-  const n = Math.trunc(Number(text.trim()));
+  const n = Number(text.trim());
   return Number.isFinite(n) ? n + 0 : 0; // + 0 turns -0 into 0
 }
 
@@ -120,8 +124,8 @@ function HiddenValueRow({
             className="cb-input calc-hidden-input"
             form={formId}
             type="number"
-            step={1}
-            inputMode="numeric"
+            step="any"
+            inputMode="decimal"
             aria-label={`${label} value`}
             value={editing.text}
             autoFocus

@@ -69,7 +69,7 @@ describe('Rep Calculator admin', () => {
   });
 
   describe('Hidden Values', () => {
-    it('saves an edited value as a whole number inside the whole config, then hides the status after 3 seconds', async () => {
+    it('saves an edited value with its decimals inside the whole config, then hides the status after 3 seconds', async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       const api = await openScreen(DEMO_CALCULATOR, {
         'POST /bee/calculator': (call) => ({
@@ -86,10 +86,10 @@ describe('Rep Calculator admin', () => {
       expect(await screen.findByText('Updated successfully')).toBeTruthy();
       const sent = api.callsTo('POST', '/bee/calculator')[0].body as { data: CalculatorConfig };
       const expected = DEMO_CALCULATOR.inputs!.map((input) =>
-        input.id === 'dealerFee' ? { ...input, hardcodedValue: 9 } : input,
+        input.id === 'dealerFee' ? { ...input, hardcodedValue: 9.7 } : input,
       );
       expect(sent.data).toEqual({ ...DEMO_CALCULATOR, inputs: expected });
-      expect(within(table).getByText('9 %')).toBeTruthy();
+      expect(within(table).getByText('9.7 %')).toBeTruthy();
       expect(screen.queryByLabelText('Dealer Fee value')).toBeNull();
 
       await later(2900);

@@ -1,7 +1,7 @@
-// POST /mail/rep-portals/ {pay_date, rep_emails}: emails the selected reps their portal links.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// POST /mail/rep-portals/ {pay_date, rep_emails}: queues one email per selected rep; 202 {id, total, ignored}.
+import { useMutation } from '@tanstack/react-query';
+import type { SendStarted } from '@commissionbee/shared/types';
 import { api } from '../../../config/api';
-import { portalRepsQueryKey } from './get-portal-reps';
 
 export interface SendPortalEmailsInput {
   /** M/D/YYYY (spec §7: today). */
@@ -9,29 +9,10 @@ export interface SendPortalEmailsInput {
   rep_emails: string[];
 }
 
-export interface SendPortalEmailsResult {
-  sent: number;
-  failed: { email: string; error: string }[];
-  ignored: string[];
-}
-
-export async function sendPortalEmails(
-  input: SendPortalEmailsInput,
-): Promise<SendPortalEmailsResult> {
-  const result = await api.post<SendPortalEmailsResult | null>('/mail/rep-portals/', input);
-  if (!result) throw new Error('The server gave no answer.');
-  // Nothing got through although some were tried: that is a failed send, not a success.
-  if (result.sent === 0 && result.failed.length > 0) {
-    throw new Error(result.failed[0].error);
-  }
+export async function sendPortalEmails(input: SendPortalEmailsInput): Promise<SendStarted> {
+  const result = await api.post<SendStarted | null>('/mail/rep-portals/', input);
+  if (!result?.id) throw new Error('The server gave no answer.');
   return result;
 }
 
-export function useSendPortalEmails() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendPortalEmails,
-    // Last Emailed changes for whoever got a message, also after a partial failure.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: portalRepsQueryKey }),
-  });
-}
+export const useSendPortalEmails = () => useMutation({ mutationFn: sendPortalEmails });

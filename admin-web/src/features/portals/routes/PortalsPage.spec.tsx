@@ -80,6 +80,18 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const SEND_ID = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
+const progress = (total: number) => ({
+  id: SEND_ID,
+  kind: 'portal',
+  state: 'sending',
+  total,
+  sent: 0,
+  queued: total,
+  failed: [],
+  created_at: new Date().toISOString(),
+});
+
 describe('Email Center', { timeout: 15_000 }, () => {
   it('lists the recently paid reps with every column and a Since date 30 days back', async () => {
     await openScreen();
@@ -211,8 +223,16 @@ describe('Email Center', { timeout: 15_000 }, () => {
 
   it('sends after a confirmation, says so for 4 seconds, and clears the selection', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The queue sends one then the other: the page shows the progress, then the success.
+    const readings = [
+      { state: 'sending', sent: 1, queued: 1 },
+      { state: 'sent', sent: 2, queued: 0 },
+    ];
     const api = await openScreen({
-      'POST /mail/rep-portals/': { body: { sent: 2, failed: [], ignored: [] } },
+      'POST /mail/rep-portals/': { status: 202, body: { id: SEND_ID, total: 2, ignored: [] } },
+      [`GET /mail/sends/${SEND_ID}`]: () => ({
+        body: { ...progress(2), ...(readings.shift() ?? { state: 'sent', sent: 2, queued: 0 }) },
+      }),
     });
     tick(ana.rep_email);
     tick(ben.rep_email);
@@ -222,7 +242,12 @@ describe('Email Center', { timeout: 15_000 }, () => {
     expect(api.callsTo('POST', '/mail/rep-portals/')).toHaveLength(0);
     fireEvent.click(sendButton());
 
+    expect(await screen.findByText('1 of 2 sent')).toBeTruthy();
+    await act(async () => {
+      vi.advanceTimersByTime(600);
+    });
     await waitFor(() => expect(sendButton().textContent).toBe('Portal Links Sent!'));
+    expect(screen.queryByText(/of 2 sent/)).toBeNull();
     expect(api.callsTo('POST', '/mail/rep-portals/')[0].body).toEqual({
       pay_date: formatUsDate(new Date()),
       rep_emails: [ana.rep_email, ben.rep_email],
@@ -238,7 +263,8 @@ describe('Email Center', { timeout: 15_000 }, () => {
 
   it('mails only the selected reps the search still shows', async () => {
     const api = await openScreen({
-      'POST /mail/rep-portals/': { body: { sent: 1, failed: [], ignored: [] } },
+      'POST /mail/rep-portals/': { status: 202, body: { id: SEND_ID, total: 1, ignored: [] } },
+      [`GET /mail/sends/${SEND_ID}`]: { body: { ...progress(1), state: 'sent', sent: 1 } },
     });
     tick(ana.rep_email);
     search('BROOKS');
@@ -271,17 +297,37 @@ describe('Email Center', { timeout: 15_000 }, () => {
     expect(screen.getByText('0 reps selected')).toBeTruthy();
   });
 
-  it('names the reps a partly failed send missed', async () => {
-    await openScreen({
-      'POST /mail/rep-portals/': {
-        body: { sent: 1, failed: [{ email: ben.rep_email, error: 'mailbox full' }], ignored: [] },
+  it('names the reps a partly failed send missed, and retries just those in one click', async () => {
+    let retried = false;
+    const api = await openScreen({
+      'POST /mail/rep-portals/': { status: 202, body: { id: SEND_ID, total: 2, ignored: [] } },
+      [`GET /mail/sends/${SEND_ID}`]: () => ({
+        body: retried
+          ? { ...progress(2), state: 'sent', sent: 2 }
+          : {
+              ...progress(2),
+              state: 'failed',
+              sent: 1,
+              failed: [{ email: ben.rep_email, error: '550 mailbox full' }],
+            },
+      }),
+      [`POST /mail/sends/${SEND_ID}/retry`]: () => {
+        retried = true;
+        return { status: 202, body: { id: SEND_ID, total: 1, ignored: [] } };
       },
     });
     tick(ana.rep_email);
     tick(ben.rep_email);
     fireEvent.click(sendButton());
     fireEvent.click(sendButton());
-    expect(await screen.findByText(`1 sent. Not sent to: ${ben.rep_email}.`)).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Reps not sent to' });
+    expect(list.textContent).toBe(`${ben.rep_email} — 550 mailbox full`);
+    expect(screen.getByRole('alert').textContent).toContain('Error. Contact');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry the failed rep' }));
+    expect(await screen.findByText('Portal Links Sent!')).toBeTruthy();
+    expect(api.callsTo('POST', `/mail/sends/${SEND_ID}/retry`)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("opens the rep's portal in a new tab with a fresh view key", async () => {

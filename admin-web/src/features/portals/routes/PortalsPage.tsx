@@ -1,13 +1,17 @@
 // Email Center (spec §2, §4, §5): pick reps and email each their private portal link.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatUsDate } from '@commissionbee/shared/pay-date';
-import type { PortalRep } from '@commissionbee/shared/types';
+import type { PortalRep, SendProgress } from '@commissionbee/shared/types';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Loader } from '@commissionbee/ui/Loader';
 import { errorMessage } from '../../../lib/errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { usePortalReps } from '../api/get-portal-reps';
-import { useSendPortalEmails, type SendPortalEmailsResult } from '../api/send-portal-emails';
+import { followSend } from '../api/follow-send';
+import { portalRepsQueryKey, usePortalReps } from '../api/get-portal-reps';
+import { retrySend } from '../api/retry-send';
+import { useSendPortalEmails } from '../api/send-portal-emails';
+import { SendFailures } from '../components/SendFailures';
 import { RepFilters } from '../components/RepFilters';
 import { RepTable } from '../components/RepTable';
 import { ReviewSummary } from '../components/ReviewSummary';
@@ -43,11 +47,43 @@ export function PortalsPage() {
   );
 }
 
-/** Reps who got no message although they were picked (a partial failure, or no portal link). */
-function notSentText(result: SendPortalEmailsResult): string | null {
-  const missed = [...result.failed.map((f) => f.email), ...result.ignored];
-  if (missed.length === 0) return null;
-  return `${result.sent} sent. Not sent to: ${missed.join(', ')}.`;
+/** Picked reps without a portal link: the server does not mail them. */
+function ignoredText(ignored: string[]): string | null {
+  return ignored.length === 0 ? null : `No portal link, not sent to: ${ignored.join(', ')}.`;
+}
+
+/** Follows sends on the queue: progress for the page, and Last Emailed refreshed as each goes. */
+function useSendTracking() {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<SendProgress | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const follow = useCallback(
+    async (id: string): Promise<SendProgress> => {
+      let lastSent = -1;
+      const done = await followSend(
+        id,
+        (reading) => {
+          if (!mounted.current) return;
+          setProgress(reading);
+          if (reading.sent !== lastSent) {
+            lastSent = reading.sent;
+            void queryClient.invalidateQueries({ queryKey: portalRepsQueryKey });
+          }
+        },
+        () => !mounted.current,
+      );
+      if (mounted.current) setProgress(null);
+      return done;
+    },
+    [queryClient],
+  );
+  return { progress, follow };
 }
 
 function EmailCenter({ reps }: { reps: PortalRep[] }) {
@@ -59,6 +95,11 @@ function EmailCenter({ reps }: { reps: PortalRep[] }) {
     null,
   );
   const send = useSendPortalEmails();
+  const tracking = useSendTracking();
+  const [failure, setFailure] = useState<{ id: string; failed: SendProgress['failed'] } | null>(
+    null,
+  );
+  const [retrying, setRetrying] = useState(false);
 
   const shown = useMemo(
     () => visibleReps(reps, { filter, since, search, now: new Date() }),
@@ -71,18 +112,41 @@ function EmailCenter({ reps }: { reps: PortalRep[] }) {
   const clearSelection = useCallback(() => setSelected(new Set()), []);
   const button = useSendButton({
     count: chosen.length,
-    send: () =>
-      send
-        .mutateAsync({
-          pay_date: formatUsDate(new Date()),
-          rep_emails: chosen.map((rep) => rep.rep_email),
-        })
-        .then((result) => {
-          const text = notSentText(result);
-          setNotice(text ? { variant: 'warning', text } : null);
-        }),
+    send: async () => {
+      setFailure(null);
+      const started = await send.mutateAsync({
+        pay_date: formatUsDate(new Date()),
+        rep_emails: chosen.map((rep) => rep.rep_email),
+      });
+      const text = ignoredText(started.ignored);
+      setNotice(text ? { variant: 'warning', text } : null);
+      const done = await tracking.follow(started.id);
+      if (done.state === 'failed') {
+        setFailure({ id: started.id, failed: done.failed });
+        throw new Error('Some portal links could not be sent.');
+      }
+    },
     onAttempted: clearSelection,
   });
+
+  const retry = () => {
+    if (!failure) return;
+    setRetrying(true);
+    retrySend(failure.id)
+      .then(() => tracking.follow(failure.id))
+      .then(
+        (done) => {
+          if (done.state === 'failed') setFailure({ id: failure.id, failed: done.failed });
+          else {
+            setFailure(null);
+            button.dismissError();
+            setNotice({ variant: 'success', text: 'Portal Links Sent!' });
+          }
+        },
+        () => undefined, // the failure list stays, so the admin can try again
+      )
+      .finally(() => setRetrying(false));
+  };
 
   const toggle = (rep: PortalRep) =>
     setSelected((current) => {
@@ -138,9 +202,23 @@ function EmailCenter({ reps }: { reps: PortalRep[] }) {
           onClick={button.click}
         />
       </div>
+      {tracking.progress && (
+        <p className="portals-progress" role="status">
+          {`${tracking.progress.sent} of ${tracking.progress.total} sent`}
+        </p>
+      )}
       {button.failed && (
-        <Alert variant="error" onDismiss={button.dismissError}>
+        <Alert
+          variant="error"
+          onDismiss={() => {
+            button.dismissError();
+            setFailure(null);
+          }}
+        >
           Error. Contact <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+          {failure && failure.failed.length > 0 && (
+            <SendFailures failed={failure.failed} retrying={retrying} onRetry={retry} />
+          )}
         </Alert>
       )}
       {notice && (

@@ -3,6 +3,7 @@ import { useSignedInUser } from '../../../lib/auth/signed-in-user';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { QuestionSettingsForm } from '../../questions/components/QuestionSettingsForm';
+import { NotificationSettingsForm } from '../components/NotificationSettingsForm';
 import './settings.css';
 
 export function SettingsPage() {
@@ -27,6 +28,7 @@ export function SettingsPage() {
         <ChangePasswordForm userId={user.user_id} />
       </section>
       {user.admin && <QuestionSettingsForm />}
+      {user.admin && <NotificationSettingsForm />}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import {
   DEFAULT_RECONCILE_OPTIONS,
   type LedgerRecordInput,
   type ReconcileOptions,
-  type UploadResult,
+  type UploadAnswer,
 } from '@commissionbee/shared/types';
 import { api } from '../../../config/api';
 import { uploadsQueryKey } from './get-uploads';
@@ -30,9 +30,9 @@ export async function uploadLedger({
   fileName,
   options = DEFAULT_RECONCILE_OPTIONS,
   previewToken,
-}: UploadLedgerInput): Promise<UploadResult> {
+}: UploadLedgerInput): Promise<UploadAnswer> {
   const path = `/bee/ledger?${reconcileQuery(options, previewToken)}`;
-  const answer = await api.post<UploadResult | null>(path, {
+  const answer = await api.post<UploadAnswer | null>(path, {
     data: records,
     file_name: fileName,
   });

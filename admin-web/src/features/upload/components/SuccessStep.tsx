@@ -3,13 +3,19 @@ import { Link } from 'react-router';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Button, buttonClass } from '@commissionbee/ui/Button';
 import { paths } from '../../../config/paths';
+import type { SendStarted } from '@commissionbee/shared/types';
 import { useFocusOnMount } from '../lib/use-focus-on-mount';
+import { NewPayNotice } from './NewPayNotice';
 
 export function SuccessStep({
   newEmails,
+  uploadId = null,
+  notified = null,
   onUploadAnother,
 }: {
   newEmails: string[];
+  uploadId?: number | null;
+  notified?: SendStarted | null;
   onUploadAnother: () => void;
 }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
@@ -29,6 +35,7 @@ export function SuccessStep({
           </ul>
         </div>
       )}
+      {uploadId !== null && <NewPayNotice uploadId={uploadId} notified={notified} />}
       <div className="cb-cluster">
         <Link to={paths.portals} className={buttonClass('primary')}>
           Go to Email Center

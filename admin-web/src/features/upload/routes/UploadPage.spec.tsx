@@ -223,6 +223,50 @@ describe('CSV Upload', () => {
     expect(await screen.findByText('Your records were successfully uploaded.')).toBeTruthy();
   });
 
+  it('offers to notify the reps with new pay, and says how it went', async () => {
+    const SEND = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
+    const api = await openUpload({
+      'POST /bee/ledger': { body: { message: 'success', newEmails: [], upload_id: 9 } },
+      'GET /bee/uploads/9/new-pay': { body: { reps: 2 } },
+      'POST /bee/uploads/9/notify': { status: 202, body: { id: SEND, total: 2, ignored: [] } },
+      [`GET /mail/sends/${SEND}`]: {
+        body: {
+          id: SEND,
+          kind: 'new-pay',
+          state: 'sent',
+          total: 2,
+          sent: 2,
+          queued: 0,
+          failed: [],
+          created_at: '2031-01-01T00:00:00Z',
+        },
+      },
+    });
+    choose(csvFile([line('A'), line('B')]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload ALL 2' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Notify the 2 reps with new pay' }));
+    expect(await screen.findByText('Notified 2 reps with new pay.')).toBeTruthy();
+    expect(api.callsTo('POST', '/bee/uploads/9/notify')).toHaveLength(1);
+  });
+
+  it('says the reps are being notified when the company notifies after every upload', async () => {
+    const api = await openUpload({
+      'POST /bee/ledger': {
+        body: {
+          message: 'success',
+          newEmails: [],
+          upload_id: 9,
+          notified: { id: 'x', total: 3, ignored: [] },
+        },
+      },
+    });
+    choose(csvFile([line('A'), line('B')]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload ALL 2' }));
+    expect(await screen.findByText('Notifying 3 reps with new pay.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Notify the/ })).toBeNull();
+    expect(api.callsTo('GET', '/bee/uploads/9/new-pay')).toHaveLength(0);
+  });
+
   it('shows Uploading CSV Data while the request runs', async () => {
     let answer: (value: MockAnswer) => void = () => {};
     await openUpload({

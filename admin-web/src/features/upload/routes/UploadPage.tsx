@@ -1,7 +1,7 @@
 // CSV Upload (spec §2, §4): upload → verify → preview (issue 13) → uploading → success, and the
 // upload history.
-import { useReducer, useRef } from 'react';
-import type { ReconcileOptions } from '@commissionbee/shared/types';
+import { useReducer, useRef, useState } from 'react';
+import type { ReconcileOptions, UploadAnswer } from '@commissionbee/shared/types';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePreviewUpload } from '../api/preview-upload';
 import { isLedgerChanged, useUploadLedger } from '../api/upload-ledger';
@@ -23,6 +23,7 @@ export function UploadPage() {
   const previews = useRef(0);
   const upload = useUploadLedger();
   const preview = usePreviewUpload();
+  const [stored, setStored] = useState<Pick<UploadAnswer, 'upload_id' | 'notified'>>({});
 
   const chooseFile = async (file: File) => {
     if (!isCsvFile(file)) {
@@ -68,7 +69,10 @@ export function UploadPage() {
         previewToken: state.preview.preview_token,
       },
       {
-        onSuccess: (answer) => dispatch({ type: 'uploadSucceeded', newEmails: answer.newEmails }),
+        onSuccess: (answer) => {
+          setStored({ upload_id: answer.upload_id, notified: answer.notified });
+          dispatch({ type: 'uploadSucceeded', newEmails: answer.newEmails });
+        },
         onError: (error) => {
           if (isLedgerChanged(error)) {
             // Another upload or undo landed since the preview: show the new one.
@@ -118,7 +122,12 @@ export function UploadPage() {
         )}
         {state.step === 'uploading' && <UploadingStep />}
         {state.step === 'success' && (
-          <SuccessStep newEmails={state.newEmails} onUploadAnother={reset} />
+          <SuccessStep
+            newEmails={state.newEmails}
+            uploadId={stored.upload_id ?? null}
+            notified={stored.notified ?? null}
+            onUploadAnother={reset}
+          />
         )}
       </section>
       <UploadHistory />

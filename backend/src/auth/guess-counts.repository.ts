@@ -1,0 +1,123 @@
+// The guessing limits' counts (table guess_counts). A password attempt is counted in the same
+// statement that reads the hash it is checked against, so it is counted before any password is
+// compared; an unknown view key is counted before it is answered.
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+/** One limit: at most `max` attempts per `windowSeconds` for `key` (e.g. 'login:ip:10.0.0.7'). */
+export interface GuessLimit {
+  key: string;
+  max: number;
+  windowSeconds: number;
+}
+
+export interface PasswordRow {
+  id: number;
+  company_id: number;
+  password_hash: string;
+}
+
+export interface ViewKeyRow {
+  id: number;
+  company_id: number;
+  email: string;
+  custom_features: string[] | null;
+  data_version: string;
+}
+
+// Counts one attempt for every limit (a window starts at its first attempt and lasts
+// windowSeconds); $1 keys (sorted, so concurrent statements lock rows in the same order), $2
+// maxima, $3 windows. `over` is true when this attempt goes beyond any of them.
+const COUNT_ATTEMPT = `
+  limits AS (SELECT * FROM unnest($1::text[], $2::int[], $3::int[]) AS l(key, max, secs)),
+  attempt AS (
+    INSERT INTO guess_counts AS g (key, count, expires_at)
+    SELECT key, 1, now() + make_interval(secs => secs) FROM limits
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN g.expires_at <= now() THEN 1 ELSE g.count + 1 END,
+      expires_at = CASE WHEN g.expires_at <= now() THEN EXCLUDED.expires_at ELSE g.expires_at END
+    RETURNING g.key, g.count)`;
+const OVER = `EXISTS (SELECT 1 FROM attempt a JOIN limits l USING (key) WHERE a.count > l.max) AS over`;
+
+function limitParams(limits: GuessLimit[]): [string[], number[], number[]] {
+  const sorted = [...limits].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return [sorted.map((l) => l.key), sorted.map((l) => l.max), sorted.map((l) => l.windowSeconds)];
+}
+
+@Injectable()
+export class GuessCountsRepository {
+  constructor(private readonly db: DataSource) {}
+
+  /** Counts a login attempt and reads the user of that (lower-cased) email, in one statement. */
+  async countLogin(
+    limits: GuessLimit[],
+    email: string,
+  ): Promise<{ over: boolean; user: PasswordRow | null }> {
+    const [row]: (Partial<PasswordRow> & { over: boolean })[] = await this.db.query(
+      `WITH ${COUNT_ATTEMPT}
+       SELECT ${OVER}, u.id, u.company_id, u.password_hash
+         FROM (SELECT 1) AS one LEFT JOIN users u ON lower(u.email) = $4`,
+      [...limitParams(limits), email],
+    );
+    return { over: row.over, user: row.id ? (row as PasswordRow) : null };
+  }
+
+  /** Counts a current-password check and reads that user's hash, in one statement. */
+  async countPasswordCheck(
+    limits: GuessLimit[],
+    userId: number,
+  ): Promise<{ over: boolean; passwordHash: string | null }> {
+    const [row]: { over: boolean; password_hash: string | null }[] = await this.db.query(
+      `WITH ${COUNT_ATTEMPT}
+       SELECT ${OVER}, (SELECT password_hash FROM users WHERE id = $4) AS password_hash`,
+      [...limitParams(limits), userId],
+    );
+    return { over: row.over, passwordHash: row.password_hash };
+  }
+
+  /**
+   * A live view key, with the misses counted against `limitKey` so far (a read only: a request
+   * with a real key pays nothing more than its lookup).
+   */
+  async findViewKey(
+    viewKey: string,
+    limitKey: string,
+  ): Promise<{ key: ViewKeyRow | null; misses: number }> {
+    const [row]: (Partial<ViewKeyRow> & { misses: number })[] = await this.db.query(
+      `SELECT found.*, COALESCE(
+           (SELECT count FROM guess_counts WHERE key = $2 AND expires_at > now()), 0) AS misses
+         FROM (SELECT 1) AS one
+         LEFT JOIN (SELECT k.id, k.company_id, k.email, k.custom_features, c.data_version
+                      FROM rep_keys k JOIN companies c ON c.id = k.company_id
+                     WHERE k.view_key = $1 AND k.revoked_at IS NULL) AS found ON true`,
+      [viewKey, limitKey],
+    );
+    return { key: row.id ? (row as ViewKeyRow) : null, misses: row.misses };
+  }
+
+  /** Counts one attempt against `limit`; answers whether it goes beyond it. */
+  async countOne(limit: GuessLimit): Promise<boolean> {
+    const [row]: { over: boolean }[] = await this.db.query(
+      `WITH ${COUNT_ATTEMPT} SELECT ${OVER}`,
+      limitParams([limit]),
+    );
+    return row.over;
+  }
+
+  /**
+   * Takes one attempt back from each of `keys` and clears `clearKeys` (an attempt that turned out
+   * right, or was refused before anything was checked).
+   */
+  async refund(keys: string[], clearKeys: string[] = []): Promise<void> {
+    await this.db.query(
+      `UPDATE guess_counts SET count = CASE WHEN key = ANY($2) THEN 0 ELSE GREATEST(count - 1, 0) END
+        WHERE key = ANY($1)`,
+      [[...keys].sort(), clearKeys],
+    );
+  }
+
+  /** Forgets windows that ended more than an hour ago. */
+  async sweep(): Promise<void> {
+    await this.db.query(`DELETE FROM guess_counts WHERE expires_at < now() - interval '1 hour'`);
+  }
+}

@@ -1,0 +1,105 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { CurrentRep, CurrentUser, RepAccess, Roles } from '../auth/decorators.js';
+import type { RepPrincipal, UserPrincipal } from '../auth/principal.js';
+import { ZodPipe } from '../common/zod-body.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { NotificationSettingsRepository } from './notification-settings.repository.js';
+import {
+  notificationSettingsBody,
+  pushSubscriptionBody,
+  pushUnsubscribeBody,
+  type PushSubscriptionBody,
+} from './notifications.dto.js';
+import { PushSubscriptionsRepository } from './push-subscriptions.repository.js';
+import { PushService } from './push.service.js';
+
+@ApiTags('notifications')
+@Controller('bee')
+export class NotificationsController {
+  constructor(
+    private readonly push: PushService,
+    private readonly subscriptions: PushSubscriptionsRepository,
+    private readonly settings: NotificationSettingsRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @RepAccess()
+  @Get('rep/push')
+  @ApiSecurity('view-key')
+  @ApiOperation({
+    summary: "The rep's push notifications: the VAPID public key and whether this key has any",
+    description: '{public_key, subscribed}. X-View-Key.',
+  })
+  async pushState(@CurrentRep() rep: RepPrincipal) {
+    return {
+      public_key: this.push.publicKey,
+      subscribed: (await this.subscriptions.countForKey(rep.companyId, rep.keyId)) > 0,
+    };
+  }
+
+  @RepAccess()
+  @Put('rep/push')
+  @ApiSecurity('view-key')
+  @ApiOperation({
+    summary: 'Turn push notifications on for this browser',
+    description:
+      'Body: the PushSubscription JSON {endpoint, keys: {p256dh, auth}}. The subscription belongs to the view key: ' +
+      'rotating the link deletes it. Answers {subscribed: true}.',
+  })
+  async subscribe(@CurrentRep() rep: RepPrincipal, @Body() raw: unknown) {
+    const body: PushSubscriptionBody = new ZodPipe(
+      pushSubscriptionBody(this.config.NODE_ENV !== 'production'),
+    ).transform(raw) as PushSubscriptionBody;
+    await this.subscriptions.save(rep.companyId, rep.keyId, {
+      endpoint: body.endpoint,
+      p256dh: body.keys.p256dh,
+      auth: body.keys.auth,
+    });
+    return { subscribed: true };
+  }
+
+  @RepAccess()
+  @Delete('rep/push')
+  @HttpCode(200)
+  @ApiSecurity('view-key')
+  @ApiOperation({
+    summary: 'Turn push notifications off',
+    description:
+      'Body {endpoint?}: that browser only, or every browser of the key without it. Answers {subscribed} (any left).',
+  })
+  async unsubscribe(
+    @CurrentRep() rep: RepPrincipal,
+    @Body(new ZodPipe(pushUnsubscribeBody)) body: z.infer<typeof pushUnsubscribeBody>,
+  ) {
+    await this.subscriptions.remove(rep.companyId, rep.keyId, body.endpoint ?? null);
+    return {
+      subscribed: (await this.subscriptions.countForKey(rep.companyId, rep.keyId)) > 0,
+    };
+  }
+
+  @Roles('admin')
+  @ApiBearerAuth()
+  @Get('notification-settings')
+  @ApiOperation({ summary: "The company's notification settings: {notify_after_upload}" })
+  async getSettings(@CurrentUser() user: UserPrincipal) {
+    return { notify_after_upload: await this.settings.notifyAfterUpload(user.companyId) };
+  }
+
+  @Roles('admin')
+  @ApiBearerAuth()
+  @Patch('notification-settings')
+  @ApiOperation({
+    summary: 'Notify reps after every upload, or not',
+    description:
+      'Body {notify_after_upload: boolean}. When on, every upload sends "New pay posted" to its reps with new pay.',
+  })
+  async setSettings(
+    @CurrentUser() user: UserPrincipal,
+    @Body(new ZodPipe(notificationSettingsBody)) body: z.infer<typeof notificationSettingsBody>,
+  ) {
+    await this.settings.setNotifyAfterUpload(user.companyId, body.notify_after_upload);
+    return { notify_after_upload: body.notify_after_upload };
+  }
+}

@@ -1,0 +1,160 @@
+// The durable job queue (pg-boss) on the application's PostgreSQL: every email and push is a job,
+// so a replica that dies mid-send loses nothing — another replica (or this one after a restart)
+// takes its jobs once their heartbeat goes stale. On PGlite, pg-boss goes through the one-session
+// pool TypeORM uses (a second client of the PGlite object could land inside a TypeORM transaction);
+// on a PostgreSQL server it has a small pool of its own.
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { PgBoss, type Job, type JobInsert, type QueueOptions } from 'pg-boss';
+import type pg from 'pg';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+
+export const QUEUE_SCHEMA = 'pgboss';
+
+/** How a job went: done (whatever the outcome for the rep), or to be tried again later. */
+export type JobOutcome = { retry: false } | { retry: true; error: string };
+
+export interface WorkerDefinition<T extends object> {
+  name: string;
+  queue: QueueOptions;
+  /** Jobs fetched at once; they run concurrently. */
+  batchSize: number;
+  handle(job: Job<T> & { lastAttempt: boolean }): Promise<JobOutcome>;
+}
+
+/** Heartbeats every 5 s, stale after 10 s; the monitor looks every 10 s: a dead replica's jobs go back within ~30 s. */
+const HEARTBEAT_SECONDS = 10;
+const MONITOR_SECONDS = 10;
+
+@Injectable()
+export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('JobQueue');
+  private readonly workers: WorkerDefinition<object>[] = [];
+  private readonly workerIds = new Map<string, string>();
+  private boss: PgBoss | null = null;
+  private started: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Called by the modules that own a kind of job, before the application starts. */
+  define<T extends object>(worker: WorkerDefinition<T>): void {
+    this.workers.push(worker as unknown as WorkerDefinition<object>);
+  }
+
+  onApplicationBootstrap(): Promise<void> {
+    this.started ??= this.start();
+    return this.started;
+  }
+
+  private async start(): Promise<void> {
+    const common = {
+      schema: QUEUE_SCHEMA,
+      superviseIntervalSeconds: MONITOR_SECONDS,
+      monitorIntervalSeconds: MONITOR_SECONDS,
+      instanceName: 'commissionbee',
+      openTelemetry: { enabled: false },
+    };
+    const boss = this.config.DATABASE_URL
+      ? new PgBoss({ ...common, connectionString: this.config.DATABASE_URL, max: 4 })
+      : new PgBoss({ ...common, backend: 'pglite', db: poolDb(this.typeormPool()) });
+    boss.on('error', (error: Error) => this.logger.error(`Queue: ${error.message}`));
+    await boss.start();
+    this.boss = boss;
+    for (const worker of this.workers) {
+      const options = { heartbeatSeconds: HEARTBEAT_SECONDS, ...worker.queue };
+      await boss.createQueue(worker.name, options);
+      // createQueue leaves an existing queue as it was: this start's settings (MAIL_RETRY_*) apply.
+      await boss.updateQueue(worker.name, options);
+      const id = await boss.work(
+        worker.name,
+        {
+          batchSize: worker.batchSize,
+          pollingIntervalSeconds: 1,
+          burstWhenBatchFull: true,
+          includeMetadata: true,
+          perJobResults: true,
+        },
+        async (jobs) =>
+          Promise.all(
+            jobs.map(async (job) => {
+              let outcome: JobOutcome;
+              try {
+                outcome = await worker.handle({
+                  ...job,
+                  data: job.data as object,
+                  lastAttempt: job.retryCount >= job.retryLimit,
+                });
+              } catch (error) {
+                // A handler that throws (the database went away) is tried again.
+                outcome = { retry: true, error: (error as Error).message };
+              }
+              return outcome.retry
+                ? { id: job.id, status: 'failed' as const, output: { error: outcome.error } }
+                : { id: job.id, status: 'completed' as const };
+            }),
+          ),
+      );
+      this.workerIds.set(worker.name, id);
+    }
+  }
+
+  /** Adds jobs and wakes this replica's worker (the others find them on their next poll). */
+  async enqueue<T extends object>(name: string, jobs: JobInsert<T>[]): Promise<void> {
+    if (jobs.length === 0) return;
+    const boss = await this.ready();
+    for (let at = 0; at < jobs.length; at += 1000) {
+      await boss.insert(name, jobs.slice(at, at + 1000));
+    }
+    const worker = this.workerIds.get(name);
+    if (worker) boss.notifyWorker(worker);
+  }
+
+  private async ready(): Promise<PgBoss> {
+    await (this.started ??= this.start());
+    return this.boss!;
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    const boss = this.boss;
+    this.boss = null;
+    // In-flight deliveries get a few seconds to finish; what is left is retried by whoever runs next.
+    await boss?.stop({ graceful: true, timeout: 5_000, close: true });
+  }
+
+  private typeormPool(): pg.Pool {
+    return (this.db.driver as unknown as { master: pg.Pool }).master;
+  }
+}
+
+/**
+ * pg-boss's database interface over a pg pool: one client per call, so a multi-statement block
+ * (BEGIN … COMMIT) that fails is rolled back on the same session before the client goes back
+ * (PGlite has only one session; an aborted transaction left on it would poison every query).
+ */
+function poolDb(pool: pg.Pool) {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      const client = await pool.connect();
+      try {
+        const result = (await client.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+        return Array.isArray(result)
+          ? { rows: result.flatMap((r) => r.rows ?? []) }
+          : { rows: result.rows };
+      } catch (error) {
+        if (!values?.length) await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  };
+}

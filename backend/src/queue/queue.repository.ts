@@ -1,0 +1,39 @@
+// What /api/health says about the queue, read from pg-boss's own table.
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { QUEUE_SCHEMA } from './job-queue.service.js';
+
+export interface QueueHealth {
+  /** Jobs waiting to be worked (created, or failed and waiting for their retry). */
+  waiting: number;
+  /** Jobs being worked right now. */
+  active: number;
+  /** Seconds since the oldest waiting job was created; 0 with none waiting. */
+  oldest_waiting_seconds: number;
+}
+
+@Injectable()
+export class QueueRepository {
+  constructor(private readonly db: DataSource) {}
+
+  /** Null while pg-boss has not created its schema yet (the first start of a replica). */
+  async health(): Promise<QueueHealth | null> {
+    const [installed] = (await this.db.query(`SELECT to_regclass($1) IS NOT NULL AS yes`, [
+      `${QUEUE_SCHEMA}.job`,
+    ])) as { yes: boolean }[];
+    if (!installed?.yes) return null;
+    const [row] = (await this.db.query(
+      `SELECT count(*) FILTER (WHERE state IN ('created', 'retry'))::int AS waiting,
+              count(*) FILTER (WHERE state = 'active')::int AS active,
+              coalesce(extract(epoch FROM now() - min(created_on)
+                FILTER (WHERE state IN ('created', 'retry'))), 0)::float8 AS oldest
+         FROM ${QUEUE_SCHEMA}.job
+        WHERE state IN ('created', 'retry', 'active')`,
+    )) as { waiting: number; active: number; oldest: number }[];
+    return {
+      waiting: row.waiting,
+      active: row.active,
+      oldest_waiting_seconds: Math.round(row.oldest),
+    };
+  }
+}

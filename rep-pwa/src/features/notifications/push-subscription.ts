@@ -1,0 +1,63 @@
+// Web Push for the rep: the browser's subscription (VAPID key from GET /bee/rep/push) stored on
+// the server against the rep's view key (PUT / DELETE /bee/rep/push).
+import { api } from '../../lib/api-client';
+
+interface PushState {
+  public_key: string;
+  subscribed: boolean;
+}
+
+export const pushSupported = (): boolean =>
+  typeof window !== 'undefined' &&
+  'serviceWorker' in navigator &&
+  'PushManager' in window &&
+  'Notification' in window;
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+  const raw = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+  return bytes;
+}
+
+async function browserSubscription(): Promise<PushSubscription | null> {
+  const registration = await navigator.serviceWorker.ready;
+  return registration.pushManager.getSubscription();
+}
+
+/** On when this browser holds a subscription the server knows for this key. */
+export async function pushIsOn(): Promise<boolean> {
+  if (!pushSupported() || Notification.permission !== 'granted') return false;
+  const [state, local] = await Promise.all([
+    api.getOrThrow<PushState>('/bee/rep/push'),
+    browserSubscription(),
+  ]);
+  return state.subscribed && local !== null;
+}
+
+/** Asks for permission, subscribes and tells the server; throws with a message the rep can read. */
+export async function turnPushOn(): Promise<void> {
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') {
+    throw new Error('Notifications are blocked for this site in your browser settings.');
+  }
+  const state = await api.getOrThrow<PushState>('/bee/rep/push');
+  const registration = await navigator.serviceWorker.ready;
+  const subscription =
+    (await registration.pushManager.getSubscription()) ??
+    (await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: keyBytes(state.public_key),
+    }));
+  await api.put('/bee/rep/push', subscription.toJSON());
+}
+
+export async function turnPushOff(): Promise<void> {
+  const subscription = await browserSubscription();
+  await api.raw('/bee/rep/push', {
+    method: 'DELETE',
+    body: JSON.stringify(subscription ? { endpoint: subscription.endpoint } : {}),
+  });
+  await subscription?.unsubscribe();
+}
