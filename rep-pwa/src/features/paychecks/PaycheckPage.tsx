@@ -20,7 +20,6 @@ export function PaycheckPage() {
   const { selection, selectCustomer, selectPaycheck } = useRepSession();
   const navigate = useNavigate();
   const { ask, ui, byLine, viewKey, demo } = useAsk();
-  const payDate = selection.paycheck;
   // /bee/paycheck?date=YYYY-MM-DD (a "New pay posted" notification) opens that paycheck.
   const [params, setParams] = useSearchParams();
   const linked = params.get('date');
