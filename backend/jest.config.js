@@ -31,6 +31,11 @@ export default {
   testTimeout: 60_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
-    { ...common, displayName: 'api', testMatch: ['<rootDir>/test/**/*.api.spec.ts'] },
+    {
+      ...common,
+      displayName: 'api',
+      testMatch: ['<rootDir>/test/**/*.api.spec.ts'],
+      globalSetup: '<rootDir>/test/build-shared.mjs',
+    },
   ],
 };

@@ -362,8 +362,8 @@ async function login(base) {
 // ---------------------------------------------------------------------------------------------
 // A direct connection for setup and COPY
 
-const COPY_COLUMNS =
-  'ledger_records (company_id, pay_date, pay_status, rep_name, rep_email, item_name, item_pay_type, amount, manager_email, breakdown, manual_note)';
+const copyColumns = (table) =>
+  `${table} (company_id, pay_date, pay_status, rep_name, rep_email, item_name, item_pay_type, amount, manager_email, breakdown, manual_note)`;
 
 function takePgliteLock(dataDir) {
   const lockFile = join(dataDir, 'pgdata.lock');
@@ -393,7 +393,7 @@ function takePgliteLock(dataDir) {
 /**
  * A direct session on the database: pg on a server (any time), or PGlite in this process on the
  * same data directory (only while the backend is stopped: it holds pgdata.lock while running).
- * `copyCsv(chunks)` COPYs CSV text (COPY_COLUMNS order) into ledger_records.
+ * `copyCsv(chunks, table?)` COPYs CSV text (copyColumns order) into ledger_records or `table`.
  */
 export async function openDirect(db) {
   if (db.kind === 'postgres') {
@@ -404,9 +404,9 @@ export async function openDirect(db) {
       async query(sql, params) {
         return (await client.query(sql, params)).rows;
       },
-      async copyCsv(chunks) {
+      async copyCsv(chunks, table = 'ledger_records') {
         const stream = client.query(
-          copyStreams.from(`COPY ${COPY_COLUMNS} FROM STDIN WITH (FORMAT csv)`),
+          copyStreams.from(`COPY ${copyColumns(table)} FROM STDIN WITH (FORMAT csv)`),
         );
         await pipeline(Readable.from(chunks, { objectMode: false }), stream);
       },
@@ -424,9 +424,9 @@ export async function openDirect(db) {
       async query(sql, params) {
         return (await pglite.query(sql, params)).rows;
       },
-      async copyCsv(chunks) {
+      async copyCsv(chunks, table = 'ledger_records') {
         const blob = new Blob(Array.isArray(chunks) ? chunks : [...chunks], { type: 'text/csv' });
-        await pglite.query(`COPY ${COPY_COLUMNS} FROM '/dev/blob' WITH (FORMAT csv)`, [], {
+        await pglite.query(`COPY ${copyColumns(table)} FROM '/dev/blob' WITH (FORMAT csv)`, [], {
           blob,
         });
       },
@@ -441,6 +441,25 @@ export async function openDirect(db) {
   } catch (error) {
     release();
     throw error;
+  }
+}
+
+/**
+ * How often each index of the ledger's tables was used (pg_stat_user_indexes.idx_scan), to find
+ * indexes no query uses. On PGlite, call it after the server has stopped (the counts are saved
+ * when the database shuts down).
+ */
+export async function indexUsage(db) {
+  const direct = await openDirect(db);
+  try {
+    const rows = await direct.query(
+      `SELECT indexrelname AS name, idx_scan::int AS scans FROM pg_stat_user_indexes
+        WHERE relname IN ('ledger_records', 'ledger_search', 'ledger_search_pending', 'uploads', 'rep_keys')
+        ORDER BY relname, indexrelname`,
+    );
+    return Object.fromEntries(rows.map((r) => [r.name, r.scans]));
+  } finally {
+    await direct.close();
   }
 }
 
@@ -655,7 +674,7 @@ export function jsonRecords(rows) {
   }));
 }
 
-/** COPY text (CSV, COPY_COLUMNS order; an unquoted empty cell is NULL), in chunks of `chunkRows`. */
+/** COPY text (CSV, copyColumns order; an unquoted empty cell is NULL), in chunks of `chunkRows`. */
 export function* copyCsvChunks(rows, companyId, chunkRows = 10_000) {
   let lines = [];
   for (const r of rows) {
@@ -670,7 +689,11 @@ export function* copyCsvChunks(rows, companyId, chunkRows = 10_000) {
   if (lines.length) yield `${lines.join('\n')}\n`;
 }
 
-/** Loads `n` bench rows for `companyId` with COPY, 100,000 rows per COPY; answers rows/s. */
+/**
+ * Loads `n` bench rows for `companyId` with COPY, 100,000 rows per COPY, then writes their search
+ * text into the search index as the server does after an upload (so that the server does not do
+ * it in the background while it is being measured); answers COPY's rows/s.
+ */
 export async function copyLedger(direct, n, people, companyId) {
   const batchRows = 100_000;
   const started = process.hrtime.bigint();
@@ -682,7 +705,25 @@ export async function copyLedger(direct, n, people, companyId) {
     await direct.copyCsv([...copyCsvChunks(rows, companyId)]);
     if (n > batchRows) note(`COPY ${start + count} / ${n}`);
   }
-  return n / (Number(process.hrtime.bigint() - started) / 1e9);
+  const rate = n / (Number(process.hrtime.bigint() - started) / 1e9);
+  await indexSearch(direct);
+  return rate;
+}
+
+/** Indexes every pending ledger row's search text (migration LedgerSearchDeferred). */
+export async function indexSearch(direct) {
+  const [{ present }] = await direct.query(
+    `SELECT to_regproc('ledger_search_index_pending') IS NOT NULL AS present`,
+  );
+  if (!present) return;
+  const started = Date.now();
+  let indexed = 0;
+  for (;;) {
+    const [{ n }] = await direct.query(`SELECT ledger_search_index_pending(20000) AS n`);
+    if (n === 0) break;
+    indexed += n;
+  }
+  note(`search index: ${indexed} rows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /** Live view keys for every person, inserted as the upload does (one per email). */

@@ -9,6 +9,7 @@ import { CompaniesModule } from './companies/companies.module.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { dataSourceOptions } from './database/data-source.js';
+import { EmbeddedDbModule } from './database/embedded-db.module.js';
 import { HealthController } from './health/health.controller.js';
 import { LedgerModule } from './ledger/ledger.module.js';
 import { MailModule } from './mail/mail.module.js';
@@ -23,11 +24,14 @@ import { UsersModule } from './users/users.module.js';
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, pglite: PGlite | null): DynamicModule {
-    const target = config.DATABASE_URL ? { url: config.DATABASE_URL } : { pglite: pglite! };
+    const target = config.DATABASE_URL
+      ? { url: config.DATABASE_URL, statementTimeoutMs: config.STATEMENT_TIMEOUT_MS }
+      : { pglite: pglite! };
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        EmbeddedDbModule.forRoot(config.DATABASE_URL ? null : pglite),
         TypeOrmModule.forRoot(dataSourceOptions(target)),
         QueueModule,
         AuthModule,

@@ -217,6 +217,45 @@ describeOnServer('two replicas on one PostgreSQL database', () => {
     expect(back.status).toBe(200);
   });
 
+  it('counts failed logins and unknown view keys across both replicas', async () => {
+    // From an address of their own (the replicas trust the loopback proxy's X-Forwarded-For), so
+    // the other tests' logins from 127.0.0.1 are not limited.
+    const from = (replica: Replica, path: string, init: RequestInit, address: string) =>
+      fetch(`${replica.url}/api${path}`, {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), 'X-Forwarded-For': address },
+      }).then((res) => res.status);
+    const wrongLogin = (replica: Replica, i: number) =>
+      from(
+        replica,
+        '/auth/login',
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: DEMO_ADMIN.email, password: `Wrong-Guess-${i}` }),
+        },
+        '198.51.100.77',
+      );
+    const logins: number[] = [];
+    // Five failures spread over both replicas: a limit kept per process would allow ten.
+    for (let i = 0; i < 6; i++) logins.push(await wrongLogin(i % 2 === 0 ? a! : b!, i));
+    expect(logins).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(await wrongLogin(a!, 6)).toBe(429);
+
+    const unknownKey = (replica: Replica, i: number) =>
+      from(
+        replica,
+        '/bee/rep-key-data',
+        { headers: { 'X-View-Key': `not-a-key-${i}-${'x'.repeat(20)}` } },
+        '198.51.100.78',
+      );
+    const keys: number[] = [];
+    for (let i = 0; i < 31; i++) keys.push(await unknownKey(i % 2 === 0 ? a! : b!, i));
+    expect(keys.slice(0, 30).every((status) => status === 404)).toBe(true);
+    expect(keys[30]).toBe(429);
+    expect(await unknownKey(b!, 31)).toBe(429);
+  });
+
   it('loses no email when the replica that took a send is killed, and repeats at most its in-flight messages', async () => {
     sink.messages.length = 0;
     const tokenA = await login(a!, DEMO_ADMIN);

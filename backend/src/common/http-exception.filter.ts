@@ -84,6 +84,12 @@ export class HttpExceptionFilter implements ExceptionFilter {
         HttpStatus.BAD_REQUEST,
       );
     }
+    // 57014: statement_timeout cancelled a request's query (STATEMENT_TIMEOUT_MS).
+    if (sqlState === '57014') {
+      return new ServiceUnavailableException(
+        'The request took too long and was stopped. Narrow the search, or try again shortly.',
+      );
+    }
     if (isDatabaseUnavailable(exception)) {
       return new ServiceUnavailableException('The database is unavailable. Try again shortly.');
     }

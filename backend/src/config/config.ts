@@ -32,6 +32,8 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SMTP_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** The longest a request's query may run on a PostgreSQL server (uploads excepted); 0: no limit. */
+  STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   MAIL_FROM: z.string().default('CommissionBee <no-reply@commissionbee.local>'),
   SUPPORT_EMAIL: z.string().default('support@commissionbee.local'),
   SEED_SUPER_EMAIL: z.string().email().default(DEFAULT_SUPER_EMAIL),

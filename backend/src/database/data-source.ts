@@ -7,7 +7,7 @@ import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 
 export function dataSourceOptions(
-  target: { url: string } | { pglite: PGlite },
+  target: { url: string; statementTimeoutMs?: number } | { pglite: PGlite },
   overrides: Partial<DataSourceOptions> = {},
 ): DataSourceOptions {
   const common = {
@@ -29,7 +29,14 @@ export function dataSourceOptions(
       poolSize: 20,
       connectTimeoutMS: 5_000,
       // Requests fail cleanly while the server is away and recover once it is back.
-      extra: { idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 },
+      extra: {
+        idleTimeoutMillis: 30_000,
+        connectionTimeoutMillis: 5_000,
+        // No request query may hold a connection and a core for long (issue 11); uploads lift
+        // it in their own transaction (SET LOCAL). PGlite cannot interrupt a query: there the
+        // search and paging caps (ledger.service.ts) bound the work instead.
+        ...(target.statementTimeoutMs ? { statement_timeout: target.statementTimeoutMs } : {}),
+      },
       ...overrides,
     } as DataSourceOptions;
   }

@@ -4,6 +4,8 @@ import { Calculator } from '../calculator/calculator.entity.js';
 import { Company } from '../companies/company.entity.js';
 import { LedgerRecord } from '../ledger/ledger-record.entity.js';
 import { LedgerRecordVersion } from '../ledger/ledger-record-version.entity.js';
+import { LedgerSearchEntry } from '../ledger/ledger-search-entry.entity.js';
+import { LedgerSearchPending } from '../ledger/ledger-search-pending.entity.js';
 import { Upload } from '../ledger/upload.entity.js';
 import { PaycheckReview } from '../questions/paycheck-review.entity.js';
 import { QuestionEventRecord } from '../questions/question-event.entity.js';
@@ -22,6 +24,8 @@ export const ENTITIES = [
   Upload,
   LedgerRecord,
   LedgerRecordVersion,
+  LedgerSearchEntry,
+  LedgerSearchPending,
   RepKey,
   MailLog,
   Calculator,

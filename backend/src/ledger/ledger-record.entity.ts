@@ -19,11 +19,9 @@ import { numericToNumber } from '../database/transformers.js';
 @Index('ledger_records_company_manager_email_idx', { synchronize: false })
 // The ledger screen's newest-first order, read straight off an index (a migration of its own).
 @Index('ledger_records_company_newest_idx', { synchronize: false })
-// Its search: a trigram index over the row's text (also a migration).
-@Index('ledger_records_search_trgm_idx', { synchronize: false })
-@Index('ledger_records_company_pay_date_idx', ['company_id', 'pay_date'])
 // One line per Line ID and company (partial unique index), and the PENDING lines an upload may
-// date (partial index): both in migration LedgerLineIds.
+// date (partial index): both in migration LedgerLineIds. The search has a table of its own
+// (ledger_search, migration LedgerSearchDeferred).
 @Index('ledger_records_company_line_id_key', { synchronize: false })
 @Index('ledger_records_company_pending_idx', { synchronize: false })
 export class LedgerRecord {
@@ -33,7 +31,9 @@ export class LedgerRecord {
   @Column({ type: 'int' })
   company_id: number;
 
-  @ManyToOne('Company', { onDelete: 'CASCADE' })
+  // No foreign keys (migration LedgerIngestChecks): statement triggers check the parents and
+  // delete the rows of a deleted company or upload, at a fraction of an upload's cost.
+  @ManyToOne('Company', { createForeignKeyConstraints: false })
   @JoinColumn({ name: 'company_id' })
   company?: Relation<Company>;
 
@@ -41,7 +41,7 @@ export class LedgerRecord {
   @Column({ type: 'int', nullable: true })
   upload_id: number | null;
 
-  @ManyToOne('Upload', { onDelete: 'CASCADE' })
+  @ManyToOne('Upload', { createForeignKeyConstraints: false })
   @JoinColumn({ name: 'upload_id' })
   upload?: Relation<Upload>;
 

@@ -6,9 +6,9 @@
 /** The pay_date a reader sees: the date as YYYY-MM-DD, or the status word. */
 export const PAY_DATE_TEXT = `CASE WHEN pay_status = 'PAID' THEN to_char(pay_date, 'YYYY-MM-DD') ELSE pay_status END`;
 
-// One string per row with a separator no one types, so a query never matches across two fields.
-// The function (migration LedgerSearchTrigram) is the exact expression of the GIN trigram index
-// ledger_records_search_trgm_idx, so `LIKE $2` on it is answered from the index, not by a scan.
+// One string per row with a separator no one types, so a query never matches across two fields
+// (the function is migration LedgerSearchTrigram's). It decides, row by row, what matches;
+// searchCandidates says which rows are worth deciding for.
 const ALL_FIELDS = `ledger_search_text(rep_name, rep_email, item_name, item_pay_type, manager_email,
   manual_note, breakdown, pay_status, pay_date, amount, id)`;
 const US_DATES = `(pay_status = 'PAID' AND (
@@ -39,4 +39,38 @@ export function searchFilter(search: string): SqlFilter {
     sql: ` AND (${fields} LIKE $2 OR ${US_DATES})`,
     params: [pattern, `${likeLiteral(needle)}%`],
   };
+}
+
+// The rows worth deciding for (migration LedgerSearchDeferred): those whose indexed text matches
+// (the trigram index of ledger_search, written after an upload has committed) and every row not
+// indexed yet. Uploads maintain no trigram index; the answer is exact anyway.
+const INDEXED_OR_PENDING = `
+  SELECT s.id FROM ledger_search s WHERE s.company_id = $1 AND s.text LIKE $2
+  UNION ALL
+  SELECT r.id FROM ledger_search_pending p
+    JOIN ledger_records r ON r.id BETWEEN p.first_id AND p.last_id AND r.company_id = p.company_id
+   WHERE p.company_id = $1`;
+// …plus, for a query that may start a US date, the rows of the days whose US forms start with
+// it (the company's days from its first to its last pay date, read off the pay-date index).
+const US_DATE_DAYS = `SELECT r.id FROM ledger_records r WHERE r.company_id = $1 AND r.pay_date IN (
+  SELECT d::date FROM generate_series(
+      (SELECT min(pay_date) FROM ledger_records WHERE company_id = $1),
+      (SELECT max(pay_date) FROM ledger_records WHERE company_id = $1), interval '1 day') d
+   WHERE to_char(d, 'FMMM/FMDD/YYYY') LIKE $3 OR to_char(d, 'FMMM-FMDD-YYYY') LIKE $3
+      OR to_char(d, 'MM/DD/YYYY') LIKE $3 OR to_char(d, 'MM-DD-YYYY') LIKE $3)`;
+
+/** Shorter queries hold no trigram: they are answered by reading rows in the ledger's order. */
+export const MIN_INDEXED_LENGTH = 3;
+
+/**
+ * A query answering the ids (maybe repeated) of a superset of the rows searchFilter(search)
+ * matches, from indexes, with the same parameters; null when no index can narrow the search.
+ */
+export function searchCandidates(search: string): string | null {
+  const needle = search.trim().toLowerCase();
+  if (needle.length < MIN_INDEXED_LENGTH) return null;
+  if (!DATE_LIKE_QUERY.test(needle)) return INDEXED_OR_PENDING;
+  return `${INDEXED_OR_PENDING}
+  UNION ALL
+  ${US_DATE_DAYS}`;
 }

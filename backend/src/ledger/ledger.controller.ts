@@ -20,7 +20,6 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import { decodeCsvBytes, parseCsvText, validateRecords } from '@commissionbee/shared/csv';
 import { MAX_PREVIEW_LINES, type SendStarted } from '@commissionbee/shared/types';
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../auth/decorators.js';
@@ -28,11 +27,13 @@ import type { UserPrincipal } from '../auth/principal.js';
 import { LargeJsonBody } from '../common/body-limits.js';
 import { ZodPipe } from '../common/zod-body.js';
 import { CsvFileInterceptor, uploadedFileName } from './csv-file.js';
+import { IngestProfile } from './ingest-profile.js';
 import { ledgerQuery, wantsPage } from './dto/ledger-query.dto.js';
 import { reconcileQuery, type ReconcileQuery } from './dto/reconcile-options.dto.js';
 import { uploadLedgerBody, type UploadLedgerBody } from './dto/upload-ledger.dto.js';
 import { MailService } from '../mail/mail.service.js';
-import { LedgerService } from './ledger.service.js';
+import { LedgerService, SEARCH_COUNT_CAP } from './ledger.service.js';
+import { LedgerUploadParser } from './ledger-upload-parser.js';
 import { MASTER_CSV_FILE_NAME, MASTER_CSV_HEADER, masterCsvLines } from './master-csv.js';
 
 /** The spec's words for a file that is not a CSV; also the API's answer when `file` is missing. */
@@ -97,6 +98,7 @@ export class LedgerController {
   constructor(
     private readonly ledger: LedgerService,
     private readonly mail: MailService,
+    private readonly parser: LedgerUploadParser,
   ) {}
 
   /** With the company setting on, the reps with new pay are told at once (answer's `notified`). */
@@ -118,16 +120,33 @@ export class LedgerController {
   @ApiOperation({
     summary: "The company's ledger",
     description:
-      'Without parameters: every row, newest pay date first (PENDING and CANCELLED on top). With page, pageSize ' +
-      '(1-100, default 10) or search: {rows, total, page, pages}, searched case-insensitively over every field ' +
-      'and paged in SQL; a page past the end answers the last page.',
+      'Without parameters: every row, newest pay date first (PENDING and CANCELLED on top), streamed as one JSON ' +
+      'array. With page, pageSize (1-100, default 10) or search: {rows, total, page, pages}, searched ' +
+      'case-insensitively over every field and paged in SQL; a page past the end answers the last page. A search ' +
+      `counts and pages at most ${SEARCH_COUNT_CAP} matches: with more, total is ${SEARCH_COUNT_CAP} and capped is true.`,
   })
   @ApiQuery({ name: 'page', required: false, type: Number })
   @ApiQuery({ name: 'pageSize', required: false, type: Number })
   @ApiQuery({ name: 'search', required: false, type: String })
-  read(@CurrentUser() user: UserPrincipal, @Query() query: Record<string, unknown>) {
-    if (!wantsPage(query)) return this.ledger.all(user.companyId);
-    return this.ledger.page(user.companyId, new ZodPipe(ledgerQuery).transform(query));
+  async read(
+    @CurrentUser() user: UserPrincipal,
+    @Query() query: Record<string, unknown>,
+    @Res() res: Response,
+  ): Promise<void> {
+    if (wantsPage(query)) {
+      res.json(await this.ledger.page(user.companyId, new ZodPipe(ledgerQuery).transform(query)));
+      return;
+    }
+    // Streamed a batch at a time: a million-row ledger is never one string in memory.
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    let open = '[';
+    for await (const rows of this.ledger.allBatches(user.companyId)) {
+      if (res.destroyed) return; // the client went away
+      await write(res, `${open}${rows.map((row) => JSON.stringify(row)).join(',')}`);
+      open = ',';
+    }
+    res.end(open === '[' ? '[]' : ']');
   }
 
   @Get('ledger.csv')
@@ -174,12 +193,24 @@ export class LedgerController {
     @CurrentUser() user: UserPrincipal,
     @Body(new ZodPipe(uploadLedgerBody)) body: UploadLedgerBody,
     @Query(new ZodPipe(reconcileQuery)) query: ReconcileQuery,
+    @Res({ passthrough: true }) res: Response,
   ) {
-    const checked = validateRecords(body.data as Record<string, unknown>[]);
-    return this.notifyAfterUpload(
-      user,
-      await this.ledger.ingest(user.companyId, checked, meta(user, body.file_name), query),
-    );
+    const profile = new IngestProfile();
+    const checked = await this.parser.records(body.data, profile);
+    try {
+      return await this.notifyAfterUpload(
+        user,
+        await this.ledger.ingest(
+          user.companyId,
+          checked,
+          meta(user, body.file_name),
+          query,
+          profile,
+        ),
+      );
+    } finally {
+      res.setHeader('Server-Timing', profile.header());
+    }
   }
 
   @Post('ledger/csv')
@@ -205,18 +236,25 @@ export class LedgerController {
     @CurrentUser() user: UserPrincipal,
     @UploadedFile() file: Express.Multer.File | undefined,
     @Query(new ZodPipe(reconcileQuery)) query: ReconcileQuery,
+    @Res({ passthrough: true }) res: Response,
   ) {
     if (!file) throw new BadRequestException(NOT_A_CSV);
-    const checked = parseCsvText(decodeCsvBytes(file.buffer));
-    return this.notifyAfterUpload(
-      user,
-      await this.ledger.ingest(
-        user.companyId,
-        checked,
-        meta(user, uploadedFileName(file.originalname)),
-        query,
-      ),
-    );
+    const profile = new IngestProfile();
+    const checked = await this.parser.csv(file.buffer, profile);
+    try {
+      return await this.notifyAfterUpload(
+        user,
+        await this.ledger.ingest(
+          user.companyId,
+          checked,
+          meta(user, uploadedFileName(file.originalname)),
+          query,
+          profile,
+        ),
+      );
+    } finally {
+      res.setHeader('Server-Timing', profile.header());
+    }
   }
 
   @Post('ledger/preview')
@@ -236,17 +274,16 @@ export class LedgerController {
       RECONCILE_TEXT,
   })
   @ApiReconcileQuery()
-  preview(
+  async preview(
     @CurrentUser() user: UserPrincipal,
     @UploadedFile() file: Express.Multer.File | undefined,
     @Body() body: unknown,
     @Query(new ZodPipe(reconcileQuery)) query: ReconcileQuery,
   ) {
+    // Parsed and validated in the upload workers, like the uploads (off the main thread).
     const checked = file
-      ? parseCsvText(decodeCsvBytes(file.buffer))
-      : validateRecords(
-          new ZodPipe(uploadLedgerBody).transform(body).data as Record<string, unknown>[],
-        );
+      ? await this.parser.csv(file.buffer)
+      : await this.parser.records(new ZodPipe(uploadLedgerBody).transform(body).data);
     return this.ledger.preview(user.companyId, checked, query);
   }
 }

@@ -3,7 +3,9 @@ import { MailModule } from '../mail/mail.module.js';
 import { LedgerController } from './ledger.controller.js';
 import { LedgerService } from './ledger.service.js';
 import { LedgerStatistics } from './ledger-statistics.js';
+import { LedgerSearchIndexer } from './ledger-search-indexer.js';
 import { LedgerTotals } from './ledger-totals.js';
+import { LedgerUploadParser } from './ledger-upload-parser.js';
 import { LedgerWriter } from './ledger-writer.js';
 import { LedgerReconciler } from './reconcile.js';
 import { UploadsController } from './uploads.controller.js';
@@ -17,6 +19,8 @@ import { UploadsService } from './uploads.service.js';
     LedgerReconciler,
     LedgerService,
     LedgerStatistics,
+    LedgerSearchIndexer,
+    LedgerUploadParser,
     LedgerTotals,
     UploadsService,
   ],

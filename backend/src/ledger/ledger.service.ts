@@ -20,10 +20,12 @@ import type {
 import { DataSource, type EntityManager } from 'typeorm';
 import { reconcileOptions, type ReconcileQuery } from './dto/reconcile-options.dto.js';
 import type { LedgerQuery } from './dto/ledger-query.dto.js';
+import { IngestProfile } from './ingest-profile.js';
 import { InvalidCsvDataException } from './invalid-csv-data.exception.js';
 import { LedgerWriter, type UploadMeta } from './ledger-writer.js';
-import { PAY_DATE_TEXT, searchFilter } from './ledger-search.js';
+import { PAY_DATE_TEXT, searchCandidates, searchFilter } from './ledger-search.js';
 import { LedgerStatistics } from './ledger-statistics.js';
+import { LedgerSearchIndexer } from './ledger-search-indexer.js';
 import { LedgerTotals } from './ledger-totals.js';
 import type { MasterCsvCells } from './master-csv.js';
 import { addsOnly, LedgerReconciler } from './reconcile.js';
@@ -56,6 +58,18 @@ const EXPORT_SQL: Record<LedgerField, string> = {
 const EXPORT_CELLS = CSV_TITLES.map((title) => EXPORT_SQL[CSV_COLUMNS[title]]).join(', ');
 const BREAKDOWN_CELL = CSV_TITLES.indexOf('Breakdown');
 
+/** Rows per query of the whole-ledger answer (GET /bee/ledger without parameters). */
+export const ALL_BATCH = 2_000;
+
+/**
+ * A search counts and pages at most this many matches (the answer then says `capped: true`):
+ * a search matching most of a million rows costs no more than one matching ten thousand.
+ */
+export const SEARCH_COUNT_CAP = 10_000;
+
+/** Most candidate rows a search reads by id (ledger-search.ts); with more it reads in order. */
+const MAX_CANDIDATES = 20_000;
+
 interface ExportBatch {
   last: number;
   rows: MasterCsvCells[];
@@ -69,6 +83,7 @@ export class LedgerService {
     private readonly totals: LedgerTotals,
     private readonly statistics: LedgerStatistics,
     private readonly reconciler: LedgerReconciler,
+    private readonly searchIndex: LedgerSearchIndexer,
   ) {}
 
   /**
@@ -81,11 +96,15 @@ export class LedgerService {
     checked: CsvValidationResult,
     meta: UploadMeta,
     query: ReconcileQuery,
+    profile = new IngestProfile(),
   ): Promise<Required<UploadResult>> {
     if (!canUpload(checked)) throw new InvalidCsvDataException(checked);
     const options = reconcileOptions(query);
     const records = checked.records;
+    profile.restart();
     const stored = await this.db.transaction(async (tx) => {
+      // An upload may take longer than a request query may (STATEMENT_TIMEOUT_MS).
+      await tx.query('SET LOCAL statement_timeout = 0');
       const plain = addsOnly(records, options);
       const version = await this.lockCompany(tx, companyId, !plain || !!query.preview_token);
       if (
@@ -94,7 +113,8 @@ export class LedgerService {
       )
         throw new ConflictException(LEDGER_CHANGED);
       if (plain) {
-        const written = await this.writer.store(tx, companyId, records, meta);
+        const written = await this.writer.store(tx, companyId, records, meta, profile);
+        profile.restart();
         return { ...written, added: records.length, updated: 0, skipped: 0, removed: 0 };
       }
       await this.reconciler.plan(tx, companyId, records, options);
@@ -102,9 +122,12 @@ export class LedgerService {
       const counts = await this.reconciler.apply(tx, companyId, uploadId);
       await this.writer.countUpload(tx, companyId, uploadId);
       const newEmails = await this.writer.registerReps(tx, companyId, records);
+      profile.restart();
       return { uploadId, newEmails, ...counts };
     });
+    profile.mark('commit');
     this.statistics.changed(stored.added + stored.updated + stored.removed);
+    void this.searchIndex.kick();
     return {
       message: 'success',
       newEmails: stored.newEmails,
@@ -125,6 +148,8 @@ export class LedgerService {
     if (!canUpload(checked)) throw new InvalidCsvDataException(checked);
     const options = reconcileOptions(query);
     return this.db.transaction(async (tx) => {
+      // Reconciling a large file may take longer than a request query may (STATEMENT_TIMEOUT_MS).
+      await tx.query('SET LOCAL statement_timeout = 0');
       const version = await this.lockCompany(tx, companyId, false);
       await this.reconciler.plan(tx, companyId, checked.records, options);
       const summary = await this.reconciler.summarize(tx, companyId);
@@ -148,12 +173,39 @@ export class LedgerService {
     return row?.data_version ?? '0';
   }
 
-  /** The whole ledger, newest pay date first (PENDING and CANCELLED on top). */
-  all(companyId: number): Promise<LedgerRow[]> {
-    return this.db.query(
-      `SELECT ${ROW_COLUMNS} FROM ledger_records WHERE company_id = $1 ${NEWEST_FIRST}`,
-      [companyId],
-    );
+  /**
+   * The whole ledger, newest pay date first (PENDING and CANCELLED on top), ALL_BATCH rows per
+   * query by keyset on the ledger screen's index: a million rows are never in memory at once
+   * and the connection is free between batches. First the undated rows (id descending), then
+   * the dated ones (pay date, then id, descending).
+   */
+  async *allBatches(companyId: number): AsyncGenerator<LedgerRow[]> {
+    let after: { payDate: string | null; id: number } | null = null;
+    let dated = false;
+    for (;;) {
+      const rows: (LedgerRow & { raw_date: string | null })[] = await this.db.query(
+        dated
+          ? `SELECT ${ROW_COLUMNS}, ledger_records.pay_date::text AS raw_date FROM ledger_records
+              WHERE company_id = $1 AND ledger_records.pay_date IS NOT NULL
+                AND ($2::date IS NULL OR (ledger_records.pay_date, id) < ($2::date, $3::int))
+              ${NEWEST_FIRST} LIMIT ${ALL_BATCH}`
+          : `SELECT ${ROW_COLUMNS}, NULL AS raw_date FROM ledger_records
+              WHERE company_id = $1 AND ledger_records.pay_date IS NULL AND ($3::int IS NULL OR id < $3)
+                AND $2::date IS NULL
+              ${NEWEST_FIRST} LIMIT ${ALL_BATCH}`,
+        [companyId, after?.payDate ?? null, after?.id ?? null],
+      );
+      if (rows.length > 0) {
+        const last = rows[rows.length - 1];
+        after = { payDate: last.raw_date, id: last.id };
+        yield rows.map(({ raw_date: _raw, ...row }) => row);
+      }
+      if (rows.length < ALL_BATCH) {
+        if (dated) return;
+        dated = true;
+        after = null;
+      }
+    }
   }
 
   /**
@@ -162,26 +214,47 @@ export class LedgerService {
    */
   async page(companyId: number, { page, pageSize, search }: LedgerQuery): Promise<LedgerPage> {
     const filter = searchFilter(search);
-    const where = `company_id = $1${filter.sql}`;
-    const params = [companyId, ...filter.params];
+    let where = `company_id = $1${filter.sql}`;
+    const params: unknown[] = [companyId, ...filter.params];
+    const candidates = searchCandidates(search);
+    if (candidates) {
+      // The ids the indexes point at, then only those rows are read and checked. Too many of
+      // them (a broad query, or a large upload not indexed yet): the rows are read in the
+      // ledger's order instead, which finds the page and the capped count early.
+      const [{ ids }]: { ids: number[] }[] = await this.db.query(
+        `SELECT ARRAY(SELECT id FROM (${candidates}) c LIMIT ${MAX_CANDIDATES + 1}) AS ids`,
+        params,
+      );
+      if (ids.length <= MAX_CANDIDATES) {
+        params.push(ids);
+        where += ` AND id = ANY($${params.length}::int[])`;
+      }
+    }
     const version = await this.totals.version(companyId);
     let total = this.totals.get(companyId, version, search);
     if (total === undefined && filter.sql) {
       // A new search: its page and its count in one pass over the matches.
       const first = await this.pageAndCount(where, params, page, pageSize);
       if (first) {
-        this.totals.set(companyId, version, search, first.total);
-        return first;
+        this.totals.set(companyId, version, search, first.counted);
+        return first.answer;
       }
     }
     if (total === undefined) {
+      // A search counts at most SEARCH_COUNT_CAP + 1 matches (the "+ 1" says there are more),
+      // so a search matching most of a million rows stops early (issue 11).
       const [counted]: { total: number }[] = await this.db.query(
-        `SELECT count(*)::int AS total FROM ledger_records WHERE ${where}`,
+        filter.sql
+          ? `SELECT count(*)::int AS total FROM (SELECT 1 FROM ledger_records WHERE ${where}
+              LIMIT ${SEARCH_COUNT_CAP + 1}) capped`
+          : `SELECT count(*)::int AS total FROM ledger_records WHERE ${where}`,
         params,
       );
       total = counted.total;
       this.totals.set(companyId, version, search, total);
     }
+    const capped = filter.sql !== '' && total > SEARCH_COUNT_CAP;
+    if (capped) total = SEARCH_COUNT_CAP;
     const pages = Math.max(1, Math.ceil(total / pageSize));
     const current = Math.min(page, pages);
     const rows: LedgerRow[] =
@@ -198,7 +271,7 @@ export class LedgerService {
               ${NEWEST_FIRST}`,
             params,
           );
-    return { rows, total, page: current, pages };
+    return { rows, total, page: current, pages, ...(capped ? { capped } : {}) };
   }
 
   /**
@@ -211,10 +284,14 @@ export class LedgerService {
     params: unknown[],
     page: number,
     pageSize: number,
-  ): Promise<LedgerPage | null> {
+  ): Promise<{ answer: LedgerPage; counted: number } | null> {
+    // Pages past SEARCH_COUNT_CAP matches are not read: the caller gets the last page there is.
+    if ((page - 1) * pageSize >= SEARCH_COUNT_CAP) return null;
     const found: (LedgerRow & { total: number })[] = await this.db.query(
       `SELECT ${ROW_COLUMNS}, matches.total FROM ledger_records
-         JOIN (SELECT id, count(*) OVER ()::int AS total FROM ledger_records WHERE ${where}
+         JOIN (SELECT id, count(*) OVER ()::int AS total FROM (
+                 SELECT id, pay_date FROM ledger_records WHERE ${where}
+                  ORDER BY pay_date DESC NULLS FIRST, id DESC LIMIT ${SEARCH_COUNT_CAP + 1}) capped
                 ORDER BY pay_date DESC NULLS FIRST, id DESC
                 LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}) matches USING (id)
         WHERE company_id = $1
@@ -222,9 +299,12 @@ export class LedgerService {
       params,
     );
     if (found.length === 0 && page > 1) return null;
-    const total = found[0]?.total ?? 0;
+    const counted = found[0]?.total ?? 0;
+    const total = Math.min(counted, SEARCH_COUNT_CAP);
     const rows = found.map(({ total: _total, ...row }) => row);
-    return { rows, total, page, pages: Math.max(1, Math.ceil(total / pageSize)) };
+    const pages = Math.max(1, Math.ceil(total / pageSize));
+    const capped = counted > SEARCH_COUNT_CAP;
+    return { answer: { rows, total, page, pages, ...(capped ? { capped } : {}) }, counted };
   }
 
   /**

@@ -8,6 +8,7 @@ import {
   decodeCsvBytes,
   EXAMPLE_CSV,
   isBreakdownSeparator,
+  MAX_CSV_COLUMNS,
   MAX_LISTED_ISSUES,
   parseAmount,
   parseCsvText,
@@ -139,6 +140,36 @@ describe('CSV_COLUMNS', () => {
 
 describe('parseCsvText', () => {
   const sut = parseCsvText;
+
+  describe('absurd column counts', () => {
+    it('refuses a header of a million empty columns at once, with where and why', () => {
+      const started = Date.now();
+      const result = sut(`${HEADER}${','.repeat(1_000_000)}\n${GOOD_LINE}\n`);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(canUpload(result)).toBe(false);
+      expect(result.headerIssues).toEqual([
+        {
+          row: 1,
+          column: '',
+          message: `Row 1 has more than ${MAX_CSV_COLUMNS} columns; a ledger CSV has 9. Is this the right file?`,
+        },
+      ]);
+      expect(result.records).toEqual([]);
+    });
+
+    it('names the data row that is too wide, counting rows as a spreadsheet does', () => {
+      const result = sut(`${HEADER}\n${GOOD_LINE}\n"a\nb"${','.repeat(MAX_CSV_COLUMNS)}\n`);
+      expect(result.headerIssues.map((issue) => issue.row)).toEqual([3]);
+    });
+
+    it('reads a row of exactly the limit, and does not count delimiters inside quotes', () => {
+      const extra = ','.repeat(MAX_CSV_COLUMNS - 9);
+      const quoted = `"${','.repeat(5 * MAX_CSV_COLUMNS)}"`;
+      const result = sut(`${HEADER}${extra}\n${GOOD_LINE.replace(/,$/, `,${quoted}`)}${extra}\n`);
+      expect(result.headerIssues).toEqual([]);
+      expect(result.records).toHaveLength(1);
+    });
+  });
 
   describe('reading the file', () => {
     it('reads a well-formed file into normalized records', () => {
@@ -403,11 +434,12 @@ describe('parseCsvText', () => {
       expect(result.headerIssues).toHaveLength(6);
     });
 
-    it('survives 100,000 columns', () => {
+    it('refuses 100,000 columns (issue 11: such a file is not a ledger)', () => {
       const header = `${HEADER},${Array.from({ length: 100_000 }, (_, i) => `c${i}`).join(',')}`;
       const row = `${GOOD_LINE},${'v,'.repeat(99_999)}v`;
       const result = sut(`${header}\n${row}`);
-      expect(result.records).toHaveLength(1);
+      expect(result.records).toHaveLength(0);
+      expect(result.headerIssues.map((issue) => issue.row)).toEqual([1]);
     });
 
     it('survives binary content', () => {

@@ -49,6 +49,8 @@ export const MAX_BREAKDOWN_LENGTH = 10_000;
 export const MAX_LINE_ID_LENGTH = 200;
 /** Amounts must stay below this in absolute value: the column is numeric(14,2). */
 export const AMOUNT_LIMIT = 1e12;
+/** More columns than this in any row is not a ledger CSV: the file is refused before it is parsed. */
+export const MAX_CSV_COLUMNS = 200;
 /** At most this many issues are listed; issueCount still counts them all. */
 export const MAX_LISTED_ISSUES = 1_000;
 
@@ -83,6 +85,8 @@ export const CSV_MESSAGES = {
   malformedQuote: 'Row has a quote in the wrong place',
   notAList: 'Expected a list of records',
   notARecord: 'Row must be an object',
+  tooManyColumns: (row: number) =>
+    `Row ${row} has more than ${MAX_CSV_COLUMNS} columns; a ledger CSV has ${CSV_TITLES.length}. Is this the right file?`,
   unreadable: 'Could not read the CSV file',
   duplicateLineId: (row: number) => `Line ID is already used on row ${row}`,
 } as const;
@@ -446,6 +450,30 @@ export function decodeCsvBytes(bytes: ArrayBuffer | Uint8Array): string {
 }
 
 /**
+ * The number (as a spreadsheet counts) of the first row with more than MAX_CSV_COLUMNS cells, or
+ * null. One pass over the text, before the parser would build millions of empty cells for a
+ * row of delimiters; delimiters inside quotes do not count.
+ */
+function firstTooWideRow(text: string, delimiter: string): number | null {
+  const delimiterCode = delimiter.charCodeAt(0);
+  let row = 1;
+  let cells = 1;
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 34 /* " */) quoted = !quoted;
+    else if (quoted) continue;
+    else if (code === delimiterCode) {
+      if (++cells > MAX_CSV_COLUMNS) return row;
+    } else if (code === 10 /* \n */ || (code === 13 /* \r */ && text.charCodeAt(i + 1) !== 10)) {
+      row += 1;
+      cells = 1;
+    }
+  }
+  return null;
+}
+
+/**
  * Reads and validates a ledger CSV: a header row naming the columns in any order (CSV titles
  * or field names, any case), then one record per row. Blank lines are skipped but still
  * counted in row numbers, as a spreadsheet shows them. Unknown columns are dropped.
@@ -453,11 +481,22 @@ export function decodeCsvBytes(bytes: ArrayBuffer | Uint8Array): string {
 export function parseCsvText(text: string): CsvValidationResult {
   try {
     const source = typeof text === 'string' ? text.replace(/^\uFEFF/, '') : '';
+    const delimiter = guessDelimiter(source);
+    const wide = firstTooWideRow(source, delimiter);
+    if (wide !== null) {
+      const refused = new ResultBuilder().result;
+      refused.headerIssues.push({
+        row: wide,
+        column: '',
+        message: CSV_MESSAGES.tooManyColumns(wide),
+      });
+      return refused;
+    }
     const parsed = Papa.parse<unknown>(source, {
       header: false,
       // Blank rows are skipped below, not by the parser, to keep spreadsheet row numbers.
       skipEmptyLines: false,
-      delimiter: guessDelimiter(source),
+      delimiter,
     });
     const rows: unknown[] = Array.isArray(parsed.data) ? parsed.data : [];
 

@@ -84,9 +84,12 @@ export interface RepKeyData {
 
 export interface LedgerPage {
   rows: LedgerRow[];
+  /** Matches (at most the server's search cap when `capped`). */
   total: number;
   page: number;
   pages: number;
+  /** True when a search matched more rows than the server counts (GET /bee/ledger). */
+  capped?: boolean;
 }
 
 export interface UploadBatch {

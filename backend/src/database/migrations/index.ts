@@ -6,6 +6,8 @@ import { CompanyDataVersion1795900000000 } from './1795900000000-company-data-ve
 import { UserSessionsFrom1795900100000 } from './1795900100000-user-sessions-from.js';
 import { DataVersionOnTruncate1795900200000 } from './1795900200000-data-version-on-truncate.js';
 import { GuessCounts1796000000000 } from './1796000000000-guess-counts.js';
+import { LedgerSearchDeferred1796100000000 } from './1796100000000-ledger-search-deferred.js';
+import { LedgerIngestChecks1796100100000 } from './1796100100000-ledger-ingest-checks.js';
 import { MailQueue1796200000000 } from './1796200000000-mail-queue.js';
 import { LedgerLineIds1796300000000 } from './1796300000000-ledger-line-ids.js';
 import { QuestionsAndReviews1796500000000 } from './1796500000000-questions-and-reviews.js';
@@ -18,6 +20,8 @@ export const MIGRATIONS = [
   UserSessionsFrom1795900100000,
   DataVersionOnTruncate1795900200000,
   GuessCounts1796000000000,
+  LedgerSearchDeferred1796100000000,
+  LedgerIngestChecks1796100100000,
   MailQueue1796200000000,
   LedgerLineIds1796300000000,
   QuestionsAndReviews1796500000000,

@@ -73,7 +73,7 @@ export function LedgerPage() {
           <p className="cb-muted ledger-total" aria-live="polite">
             {ledger.data.total === 1
               ? '1 row'
-              : `${ledger.data.total.toLocaleString('en-US')} rows`}
+              : `${ledger.data.total.toLocaleString('en-US')}${ledger.data.capped ? '+' : ''} rows`}
             {search ? ` matching “${search}”` : ''}
           </p>
           <LedgerTable

@@ -1,0 +1,77 @@
+// Writes the search text of newly uploaded or changed ledger rows into the trigram index
+// (ledger_search) after their upload has committed, a batch per short transaction, so an upload
+// maintains no trigram index and, on PGlite's one connection, other requests run between batches.
+// Searches are exact meanwhile: rows not indexed yet are checked one by one (ledger-search.ts).
+import {
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ANALYZE_FROM_ROWS } from './ledger-statistics.js';
+
+/** Rows per transaction: about 0.1–0.3 s of work, the longest another request waits for it. */
+export const INDEX_BATCH = 2_000;
+/** Also looks for rows changed outside the API (or by another server process) this often. */
+const SWEEP_MS = 30_000;
+
+@Injectable()
+export class LedgerSearchIndexer implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('LedgerSearchIndexer');
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+  private sinceAnalyze = 0;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly db: DataSource) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.kick(), SWEEP_MS);
+    this.timer.unref();
+    void this.kick();
+  }
+
+  /** Indexes whatever is pending, in the background; answers when nothing is left. */
+  kick(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.drain()
+      .catch((error: Error) =>
+        this.logger.warn(`indexing the ledger search failed: ${error.message}`),
+      )
+      .finally(() => (this.running = null));
+    return this.running;
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    do {
+      this.again = false;
+      while (!this.stopped) {
+        const [{ indexed }]: { indexed: number }[] = await this.db.query(
+          `SELECT ledger_search_index_pending($1) AS indexed`,
+          [INDEX_BATCH],
+        );
+        if (indexed === 0) break;
+        this.sinceAnalyze += indexed;
+        // Let requests waiting for the connection (PGlite has one) run between batches.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } while (this.again && !this.stopped);
+    // PGlite runs no autovacuum: without statistics the planner would not trust the index.
+    if (this.sinceAnalyze >= ANALYZE_FROM_ROWS && !this.stopped) {
+      this.sinceAnalyze = 0;
+      await this.db.query('ANALYZE ledger_search');
+    }
+  }
+}

@@ -1,0 +1,80 @@
+// Runs the shared CSV validator on uploads in worker threads (workers/ledger-upload.worker.mjs):
+// parsing a 40 MB file takes seconds of CPU, which on the main thread would hold every other
+// tenant's request for as long.
+import { BadRequestException, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import type { CsvValidationResult } from '@commissionbee/shared/csv';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import type { IngestProfile } from './ingest-profile.js';
+import { LEDGER_MESSAGES } from './ledger.messages.js';
+
+// The same path from src/ledger (the API tests) and dist/ledger (the built server).
+const WORKER = fileURLToPath(new URL('../../workers/ledger-upload.worker.mjs', import.meta.url));
+
+/** Heap of one worker: a hostile file that needs more kills that worker, not the server. */
+const WORKER_HEAP_MB = 1_536;
+
+type Task = { kind: 'csv'; bytes: Uint8Array } | { kind: 'json'; data: unknown };
+
+interface Checked {
+  result: CsvValidationResult;
+  steps: [string, number][];
+}
+
+@Injectable()
+export class LedgerUploadParser implements OnModuleDestroy {
+  private readonly pool = new Piscina({
+    filename: WORKER,
+    // Leave a core to the main thread (and the database, when it is PGlite in this process).
+    maxThreads: Math.max(1, Math.min(4, availableParallelism() - 1)),
+    // One kept warm: starting a worker (and loading the validator) costs a few hundred ms.
+    minThreads: 1,
+    idleTimeout: 60_000,
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+  });
+
+  /** Decodes, parses and validates an uploaded CSV file. */
+  csv(bytes: Uint8Array, profile?: IngestProfile): Promise<CsvValidationResult> {
+    // A buffer that owns its memory moves to the worker without a copy; a slice of Node's
+    // shared buffer pool must be copied (moving it would take the other slices with it).
+    const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+    const data = own ? bytes : new Uint8Array(bytes);
+    return this.run({ kind: 'csv', bytes: data }, [data.buffer as ArrayBuffer], profile);
+  }
+
+  /** Validates the records of a JSON upload. */
+  records(data: unknown, profile?: IngestProfile): Promise<CsvValidationResult> {
+    return this.run({ kind: 'json', data }, [], profile);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.pool.destroy();
+  }
+
+  private async run(
+    task: Task,
+    transferList: ArrayBuffer[],
+    profile?: IngestProfile,
+  ): Promise<CsvValidationResult> {
+    profile?.restart();
+    const started = performance.now();
+    let checked: Checked;
+    try {
+      checked = (await this.pool.run(task, { transferList })) as Checked;
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
+        throw new BadRequestException(LEDGER_MESSAGES.uploadTooComplex);
+      }
+      throw error;
+    }
+    let inWorker = 0;
+    for (const [step, ms] of checked.steps) {
+      profile?.add(step, ms);
+      inWorker += ms;
+    }
+    profile?.add('to_worker_and_back', performance.now() - started - inWorker);
+    profile?.restart();
+    return checked.result;
+  }
+}
