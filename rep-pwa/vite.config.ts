@@ -32,7 +32,7 @@ const BACKGROUND_COLOR = '#1f2933';
  * goes to the network so the admin SPA is never served the rep shell.
  */
 const REP_ROUTES = [
-  /^\/bee\/(view|dash|paychecks|paycheck|customers|job|view-as)(\/|$)/,
+  /^\/bee\/(view|dash|paychecks|paycheck|customers|job|view-as|my-questions)(\/|$)/,
   /^\/calculator(\/|$)/,
   /^\/demo(\/|$)/,
   /^\/view\//,

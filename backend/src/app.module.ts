@@ -17,6 +17,7 @@ import { NotificationsModule } from './notifications/notifications.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { CalculatorModule } from './calculator/calculator.module.js';
 import { ViewKeysModule } from './view-keys/view-keys.module.js';
+import { QuestionsModule } from './questions/questions.module.js';
 import { SeedService } from './seed/seed.service.js';
 import { UsersModule } from './users/users.module.js';
 
@@ -41,6 +42,7 @@ export class AppModule {
         MailModule,
         NotificationsModule,
         CalculatorModule,
+        QuestionsModule,
         BackupsModule,
       ],
       controllers: [HealthController],

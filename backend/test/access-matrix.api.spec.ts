@@ -107,6 +107,24 @@ describe('access matrix: every route × every caller × A and B objects', () => 
     return email;
   }
 
+  /** A fresh question in a company, asked by `email`, in the given state. */
+  async function aQuestion(companyId: number, email: string, status = 'open'): Promise<number> {
+    const [row] = await t.db.query(
+      // Made two days ago, so they do not count towards the caller's 20 questions a day.
+      `INSERT INTO questions (company_id, asker_email, scope, reason, status, resolved_at, created_at)
+       VALUES ($1, $2, 'missing', 'other', $3::varchar, CASE WHEN $3::varchar = 'resolved' THEN now() END,
+               now() - interval '2 days') RETURNING id`,
+      [companyId, email, status],
+    );
+    return row.id as number;
+  }
+
+  /** The email whose question a rep caller reaches on A (B's questions are B_REP's). */
+  const askerOf = (target: Target, caller: Caller) =>
+    target === 'B' ? B_REP : caller === 'manager' ? DEMO_MANAGER.email : REP_A;
+  const questionPath = async (target: Target, caller: Caller, status: string, suffix = '') =>
+    `/api/bee/rep/questions/${await aQuestion(companyOf(target), askerOf(target, caller), status)}${suffix}`;
+
   const companyOf = (target: Target) => (target === 'B' ? bId : A);
 
   /** A send of the company (one rep of its own), made the way POST /mail/rep-portals/ makes one. */
@@ -187,6 +205,45 @@ describe('access matrix: every route × every caller × A and B objects', () => 
       const key = viewKeys[caller];
       return { query: key ? { view_key: key } : {} };
     },
+    'GET /api/bee/rep/questions': () => ({}),
+    'POST /api/bee/rep/questions': () => ({
+      body: { reason: 'other', message: 'Matrix question' },
+    }),
+    'GET /api/bee/rep/questions/:id': async (target, caller) => ({
+      path: await questionPath(target, caller, 'open'),
+    }),
+    'POST /api/bee/rep/questions/:id/messages': async (target, caller) => ({
+      path: await questionPath(target, caller, 'open', '/messages'),
+      body: { message: 'Matrix reply' },
+    }),
+    'POST /api/bee/rep/questions/:id/accept': async (target, caller) => ({
+      path: await questionPath(target, caller, 'resolved', '/accept'),
+    }),
+    'POST /api/bee/rep/questions/:id/reopen': async (target, caller) => ({
+      path: await questionPath(target, caller, 'resolved', '/reopen'),
+      body: { message: 'Matrix reopen' },
+    }),
+    'GET /api/bee/rep/reviews': () => ({}),
+    'POST /api/bee/rep/reviews': () => ({ body: { pay_date: '2024-03-05' } }),
+    'GET /api/bee/questions': () => ({}),
+    'GET /api/bee/questions/:id': async (target) => ({
+      path: `/api/bee/questions/${await aQuestion(companyOf(target), askerOf(target, 'repA'))}`,
+    }),
+    'POST /api/bee/questions/:id/messages': async (target) => ({
+      path: `/api/bee/questions/${await aQuestion(companyOf(target), askerOf(target, 'repA'))}/messages`,
+      body: { message: 'Matrix answer' },
+    }),
+    'POST /api/bee/questions/:id/request-info': async (target) => ({
+      path: `/api/bee/questions/${await aQuestion(companyOf(target), askerOf(target, 'repA'))}/request-info`,
+      body: { message: 'Matrix info' },
+    }),
+    'POST /api/bee/questions/:id/resolve': async (target) => ({
+      path: `/api/bee/questions/${await aQuestion(companyOf(target), askerOf(target, 'repA'))}/resolve`,
+      body: { resolution: 'no_change', message: 'Matrix resolve' },
+    }),
+    'GET /api/bee/reviews': () => ({ query: { pay_date: '2024-03-05' } }),
+    'GET /api/bee/question-settings': () => ({}),
+    'PATCH /api/bee/question-settings': () => ({ body: { email_me: true } }),
     'GET /api/bee/ledger': () => ({}),
     'GET /api/bee/ledger.csv': () => ({}),
     'POST /api/bee/ledger': () => ({

@@ -145,6 +145,49 @@ export const ACCESS_MATRIX: Record<string, RouteExpectation> = {
   // When the key opened the portal (its own opens only).
   'GET /api/bee/rep-visit': { any: repKeys(200) },
 
+  // A rep's own questions and reviews (issue 14): only the key's email's, in its company; another
+  // company's question is 404. The public demo key (manager) reads but may not write: 403.
+  'GET /api/bee/rep/questions': { any: repKeys(200) },
+  'POST /api/bee/rep/questions': { any: { ...repKeys(201), manager: 403 } },
+  'GET /api/bee/rep/questions/:id': { A: repKeys(200), B: repKeys(404) },
+  'POST /api/bee/rep/questions/:id/messages': {
+    A: { ...repKeys(200), manager: 403 },
+    B: { ...repKeys(404), manager: 403 },
+  },
+  'POST /api/bee/rep/questions/:id/accept': {
+    A: { ...repKeys(200), manager: 403 },
+    B: { ...repKeys(404), manager: 403 },
+  },
+  'POST /api/bee/rep/questions/:id/reopen': {
+    A: { ...repKeys(200), manager: 403 },
+    B: { ...repKeys(404), manager: 403 },
+  },
+  'GET /api/bee/rep/reviews': { any: repKeys(200) },
+  'POST /api/bee/rep/reviews': { any: { ...repKeys(200), manager: 403 } },
+
+  // The questions queue, a question and its actions, the reviews of a pay date and the question
+  // settings: admins of the company; another company's question is 404.
+  'GET /api/bee/questions': { any: admins(200) },
+  'GET /api/bee/questions/:id': {
+    A: admins(200, { adminB: 404 }),
+    B: admins(404, { adminB: 200 }),
+  },
+  'POST /api/bee/questions/:id/messages': {
+    A: admins(200, { adminB: 404 }),
+    B: admins(404, { adminB: 200 }),
+  },
+  'POST /api/bee/questions/:id/request-info': {
+    A: admins(200, { adminB: 404 }),
+    B: admins(404, { adminB: 200 }),
+  },
+  'POST /api/bee/questions/:id/resolve': {
+    A: admins(200, { adminB: 404 }),
+    B: admins(404, { adminB: 200 }),
+  },
+  'GET /api/bee/reviews': { any: admins(200) },
+  'GET /api/bee/question-settings': { any: admins(200) },
+  'PATCH /api/bee/question-settings': { any: admins(200) },
+
   // The ledger, its Master CSV and uploads: admins of the company, scoped by their token.
   'GET /api/bee/ledger': { any: admins(200) },
   'GET /api/bee/ledger.csv': { any: admins(200) },

@@ -230,6 +230,8 @@ describe('portal emails over SMTP', () => {
       [
         'key_issued_at',
         'last_emailed',
+        'last_opened_at',
+        'last_reviewed',
         'latest_pay_date',
         'rep_email',
         'rep_name',
@@ -240,6 +242,8 @@ describe('portal emails over SMTP', () => {
     expect(maya.team_members).toBe(5);
     expect(maya.latest_pay_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(typeof maya.key_issued_at).toBe('string');
+    // The demo seed marks two of Maya's paychecks as looking right (issue 14).
+    expect(maya.last_reviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     const bob = rows.find((r) => String(r.rep_email).toLowerCase() === BOB)!;
     expect(bob).toMatchObject({

@@ -73,6 +73,20 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: paths.questions,
+                lazy: lazyPage(
+                  () => import('../features/questions/routes/QuestionsPage'),
+                  'QuestionsPage',
+                ),
+              },
+              {
+                path: paths.question,
+                lazy: lazyPage(
+                  () => import('../features/questions/routes/QuestionPage'),
+                  'QuestionPage',
+                ),
+              },
+              {
                 path: paths.adminCalculator,
                 lazy: lazyPage(
                   () => import('../features/calculator/routes/CalculatorPage'),

@@ -9,6 +9,8 @@ export const paths = {
   upload: '/bee/upload',
   ledger: '/bee/ledger',
   portals: '/bee/portals',
+  questions: '/bee/questions',
+  question: '/bee/questions/:id',
   adminCalculator: '/bee/admin-calculator',
   settings: '/bee/settings',
   super: '/super',

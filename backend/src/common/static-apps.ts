@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const REP_ROUTE =
-  /^\/(bee\/(view|dash|paychecks|paycheck|customers|job|view-as)(\/|$)|calculator(\/|$)|demo(\/|$)|view\/)/;
+  /^\/(bee\/(view|dash|paychecks|paycheck|customers|job|view-as|my-questions)(\/|$)|calculator(\/|$)|demo(\/|$)|view\/)/;
 
 /** API paths: routing ignores case, so /API/… is the API too and never an app's page. */
 const API_PATH = /^\/api(\/|$)/i;

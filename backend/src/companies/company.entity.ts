@@ -20,6 +20,9 @@ export class Company {
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 
+  /** Questions open longer than this many business days are overdue (issue 14). */
+  @Column({ type: 'int', default: 2 })
+  answer_within_days: number;
   /** Tell the reps with new pay after every upload (push, else email). */
   @Column({ type: 'boolean', default: false })
   notify_after_upload: boolean;

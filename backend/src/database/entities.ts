@@ -7,6 +7,9 @@ import { LedgerRecordVersion } from '../ledger/ledger-record-version.entity.js';
 import { LedgerSearchEntry } from '../ledger/ledger-search-entry.entity.js';
 import { LedgerSearchPending } from '../ledger/ledger-search-pending.entity.js';
 import { Upload } from '../ledger/upload.entity.js';
+import { PaycheckReview } from '../questions/paycheck-review.entity.js';
+import { QuestionEventRecord } from '../questions/question-event.entity.js';
+import { Question } from '../questions/question.entity.js';
 import { MailLog } from '../mail/mail-log.entity.js';
 import { MailSendItem } from '../mail/mail-send-item.entity.js';
 import { MailSend } from '../mail/mail-send.entity.js';
@@ -26,6 +29,9 @@ export const ENTITIES = [
   RepKey,
   MailLog,
   Calculator,
+  Question,
+  QuestionEventRecord,
+  PaycheckReview,
   GuessCount,
   MailSend,
   MailSendItem,

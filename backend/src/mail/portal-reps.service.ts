@@ -9,9 +9,10 @@ export class PortalRepsService {
   constructor(private readonly db: DataSource) {}
 
   async list(companyId: number): Promise<PortalRep[]> {
-    const rows: (Omit<PortalRep, 'last_emailed' | 'key_issued_at'> & {
+    const rows: (Omit<PortalRep, 'last_emailed' | 'key_issued_at' | 'last_opened_at'> & {
       last_emailed: Date | null;
       key_issued_at: Date | null;
+      last_opened_at: Date | null;
     })[] = await this.db.query(
       `WITH reps AS (
          -- The most recently uploaded spelling of the email and of the name.
@@ -33,13 +34,23 @@ export class PortalRepsService {
        ), keys AS (
          SELECT lower(email) AS key, created_at AS key_issued_at
            FROM rep_keys WHERE company_id = $1 AND revoked_at IS NULL
+       ), opens AS (
+         -- Every key the rep ever had: a rotated link keeps its opens.
+         SELECT lower(email) AS key, max(last_opened_at) AS last_opened_at
+           FROM rep_keys WHERE company_id = $1 GROUP BY 1
+       ), reviews AS (
+         SELECT rep_email AS key, to_char(max(pay_date), 'YYYY-MM-DD') AS last_reviewed
+           FROM paycheck_reviews WHERE company_id = $1 GROUP BY 1
        )
        SELECT r.rep_email, r.rep_name, coalesce(t.team_members, 0) AS team_members, m.last_emailed,
-              to_char(r.latest_pay_date, 'YYYY-MM-DD') AS latest_pay_date, k.key_issued_at
+              to_char(r.latest_pay_date, 'YYYY-MM-DD') AS latest_pay_date, k.key_issued_at,
+              o.last_opened_at, v.last_reviewed
          FROM reps r
          LEFT JOIN teams t ON t.key = r.key
          LEFT JOIN mails m ON m.key = r.key
          LEFT JOIN keys k ON k.key = r.key
+         LEFT JOIN opens o ON o.key = r.key
+         LEFT JOIN reviews v ON v.key = r.key
         ORDER BY lower(r.rep_name), r.key`,
       [companyId],
     );
@@ -47,6 +58,7 @@ export class PortalRepsService {
       ...row,
       last_emailed: row.last_emailed ? new Date(row.last_emailed).toISOString() : null,
       key_issued_at: row.key_issued_at ? new Date(row.key_issued_at).toISOString() : null,
+      last_opened_at: row.last_opened_at ? new Date(row.last_opened_at).toISOString() : null,
     }));
   }
 }

@@ -9,6 +9,8 @@ import { DEMO_MANAGER, DEMO_VIEW_KEY, demoLedger } from './demo-data.js';
 import { LedgerWriter } from '../ledger/ledger-writer.js';
 import { CalculatorService } from '../calculator/calculator.service.js';
 import { DEMO_CALCULATOR } from '@commissionbee/shared/demo-calculator';
+import { PaycheckReviewsRepository } from '../questions/paycheck-reviews.repository.js';
+import { seedDemoQuestions } from './demo-questions.js';
 
 export const SEED_USERS = {
   demoAdmin: { email: 'admin@demosolar.example', password: 'DemoAdmin-2024', name: 'Dana Admin' },
@@ -32,6 +34,7 @@ export class SeedService {
     private readonly db: DataSource,
     private readonly ledger: LedgerWriter,
     private readonly calculators: CalculatorService,
+    private readonly reviews: PaycheckReviewsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -161,6 +164,13 @@ export class SeedService {
       `UPDATE rep_keys SET view_key = $3, custom_features = '{whatif-calc}'
         WHERE company_id = $1 AND lower(email) = lower($2) AND revoked_at IS NULL`,
       [DEMO_COMPANY_ID, DEMO_MANAGER.email, DEMO_VIEW_KEY],
+    );
+    await seedDemoQuestions(
+      tx,
+      this.reviews,
+      DEMO_COMPANY_ID,
+      DEMO_MANAGER.email,
+      SEED_USERS.demoAdmin.email,
     );
     this.logger.log(`Demo ledger seeded; demo portal at ${this.config.PUBLIC_URL}/demo`);
   }

@@ -52,6 +52,10 @@ export class User {
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 
+  /** An admin gets an email for each new or reopened question unless they turn it off. */
+  @Column({ type: 'boolean', default: true })
+  question_emails: boolean;
+
   /** Tokens issued before this are refused: set by a password change (ends other sessions). */
   @Column({ type: 'timestamptz', nullable: true, select: false })
   sessions_from: Date | null;

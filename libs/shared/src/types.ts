@@ -146,6 +146,9 @@ export interface PortalRep {
   last_emailed: string | null;
   latest_pay_date: string | null;
   key_issued_at: string | null;
+  /** The rep's last recorded portal open (ISO time), and the latest pay date they said looks right. */
+  last_opened_at?: string | null;
+  last_reviewed?: string | null;
 }
 
 /** 202 answer of POST /mail/rep-portals/, POST /bee/uploads/:id/notify and a retry. */

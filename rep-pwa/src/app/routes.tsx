@@ -23,6 +23,9 @@ const JobPage = lazy(() =>
 const TeamPayPage = lazy(() =>
   import('../features/team/TeamPayPage').then((m) => ({ default: m.TeamPayPage })),
 );
+const MyQuestionsPage = lazy(() =>
+  import('../features/questions/MyQuestionsPage').then((m) => ({ default: m.MyQuestionsPage })),
+);
 const CalculatorPage = lazy(() =>
   import('../features/calculator/CalculatorPage').then((m) => ({ default: m.CalculatorPage })),
 );
@@ -73,6 +76,14 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: paths.calculator, element: <CalculatorRoute /> },
+      {
+        path: paths.myQuestions,
+        element: (
+          <Deferred>
+            <MyQuestionsPage />
+          </Deferred>
+        ),
+      },
     ],
   },
   // The backend sends only rep routes here; anything else (a dev server URL) goes to the Dash.

@@ -13,4 +13,5 @@ export const paths = {
   job: '/bee/job',
   teamPay: '/bee/view-as',
   calculator: '/calculator',
+  myQuestions: '/bee/my-questions',
 } as const;

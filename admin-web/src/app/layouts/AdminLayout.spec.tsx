@@ -21,6 +21,7 @@ describe('Admin layout', () => {
       ['CSV Upload', '/bee/upload'],
       ['Ledger', '/bee/ledger'],
       ['Email Center', '/bee/portals'],
+      ['Questions', '/bee/questions'],
       ['Help', '/bee/docs'],
     ]);
   });

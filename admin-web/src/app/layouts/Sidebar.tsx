@@ -1,12 +1,15 @@
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router';
 import type { User } from '@commissionbee/shared/types';
+import { useOpenQuestionCount } from '../../features/questions/api/questions';
+import { paths } from '../../config/paths';
 import { sidebarLinks } from './sidebar-links';
 
 /** Left navigation; on narrow screens it folds into a 'Menu' button above the page. */
 export function Sidebar({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
+  const openQuestions = useOpenQuestionCount().data ?? 0;
 
   return (
     <nav className="admin-sidebar" aria-label="Main">
@@ -24,6 +27,11 @@ export function Sidebar({ user }: { user: User }) {
           <li key={link.to}>
             <NavLink className="admin-sidebar__link" to={link.to} onClick={() => setOpen(false)}>
               {link.label}
+              {link.to === paths.questions && openQuestions > 0 && (
+                <span className="admin-sidebar__count" aria-label={`${openQuestions} open`}>
+                  {openQuestions}
+                </span>
+              )}
             </NavLink>
           </li>
         ))}

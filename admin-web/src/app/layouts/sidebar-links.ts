@@ -14,6 +14,7 @@ export function sidebarLinks(user: User): SidebarLink[] {
     { label: 'CSV Upload', to: paths.upload },
     { label: 'Ledger', to: paths.ledger },
     { label: 'Email Center', to: paths.portals },
+    { label: 'Questions', to: paths.questions },
     ...(hasCalculator(user) ? [{ label: 'Rep Calculator', to: paths.adminCalculator }] : []),
     { label: 'Help', to: paths.docs },
     ...(isSuper(user) ? [{ label: 'Super', to: paths.super }] : []),

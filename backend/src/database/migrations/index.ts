@@ -10,6 +10,7 @@ import { LedgerSearchDeferred1796100000000 } from './1796100000000-ledger-search
 import { LedgerIngestChecks1796100100000 } from './1796100100000-ledger-ingest-checks.js';
 import { MailQueue1796200000000 } from './1796200000000-mail-queue.js';
 import { LedgerLineIds1796300000000 } from './1796300000000-ledger-line-ids.js';
+import { QuestionsAndReviews1796500000000 } from './1796500000000-questions-and-reviews.js';
 
 export const MIGRATIONS = [
   InitialSchema1763840000000,
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   LedgerIngestChecks1796100100000,
   MailQueue1796200000000,
   LedgerLineIds1796300000000,
+  QuestionsAndReviews1796500000000,
 ];

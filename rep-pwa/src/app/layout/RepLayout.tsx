@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { OfflineNotice } from '../../features/offline/OfflineNotice';
+import { OutboxSender } from '../../features/questions/OutboxSender';
+import { isEmbeddedAdminPreview } from '../../session/embedded';
 import { useRepView } from '../../session/rep-view';
 import { BottomToolbar } from './BottomToolbar';
 import { TopNav } from './TopNav';
@@ -29,6 +31,7 @@ export function RepLayout({ dataUpdatedAt, refreshFailed, refreshing, onRefresh 
         <Outlet />
       </main>
       <BottomToolbar view={view} />
+      <OutboxSender enabled={Boolean(view) && !view?.isDemo && !isEmbeddedAdminPreview()} />
     </div>
   );
 }

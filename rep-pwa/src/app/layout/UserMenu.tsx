@@ -2,6 +2,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { useMyQuestions } from '../../features/questions/api';
+import { isEmbeddedAdminPreview } from '../../session/embedded';
+import { useRepSession } from '../../session/rep-store';
 import { NotificationsToggle } from '../../features/notifications/NotificationsToggle';
 import type { RepView } from '../../session/rep-view';
 import { MenuIcon } from './icons';
@@ -19,6 +22,9 @@ export function UserMenu({ view, refreshing, onRefresh }: UserMenuProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const { viewKey } = useRepSession();
+  const questions = useMyQuestions(viewKey, !isEmbeddedAdminPreview());
+  const answers = (questions.data ?? []).filter((q) => q.unread).length;
 
   useEffect(() => setOpen(false), [pathname]);
 
@@ -46,12 +52,13 @@ export function UserMenu({ view, refreshing, onRefresh }: UserMenuProps) {
         ref={buttonRef}
         type="button"
         className="rep-icon-button"
-        aria-label="Menu"
+        aria-label={answers ? `Menu, ${answers} new answers` : 'Menu'}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
         <MenuIcon />
+        {answers > 0 && <span className="rep-menu__count rep-menu__count--button">{answers}</span>}
       </button>
       <div id={panelId} className="rep-menu__panel" hidden={!open}>
         {view && <p className="rep-menu__who cb-muted">{view.viewerEmail}</p>}
@@ -65,6 +72,14 @@ export function UserMenu({ view, refreshing, onRefresh }: UserMenuProps) {
             </Link>
           </section>
         )}
+        <Link className="rep-menu__item" to={paths.myQuestions}>
+          My questions
+          {answers > 0 && (
+            <span className="rep-menu__count" aria-label={`${answers} new answers`}>
+              {answers}
+            </span>
+          )}
+        </Link>
         <button
           type="button"
           className="rep-menu__item"

@@ -11,12 +11,15 @@ import { useRepSession } from '../../session/rep-store';
 import { useRepView } from '../../session/rep-view';
 import { Breakdown } from './Breakdown';
 import { totalPaidOut } from './total-paid-out';
+import { QuestionMarker } from '../questions/QuestionMarker';
+import { useAsk } from '../questions/use-ask';
 import './customers.css';
 
 export function JobPage() {
   const view = useRepView();
   const { selection } = useRepSession();
   const customer = selection.customer;
+  const { ask, ui, byLine } = useAsk();
   const rows = useMemo(
     () => (view && customer !== null ? rowsForJob(view.rows, customer) : []),
     [view, customer],
@@ -43,13 +46,26 @@ export function JobPage() {
       <section aria-labelledby="job-pay-items" className="cb-stack">
         <h2 id="job-pay-items">Pay Items</h2>
         {rows.map((row) => (
-          <PayItem key={row.id} row={row} />
+          <div key={row.id}>
+            <PayItem row={row} />
+            <QuestionMarker question={byLine.get(row.id)} />
+            <button
+              type="button"
+              className="rep-ask-link"
+              onClick={() =>
+                ask({ record_id: row.id, label: `${row.item_name} · ${formatMoney(row.amount)}` })
+              }
+            >
+              Ask about this
+            </button>
+          </div>
         ))}
       </section>
       <p className="rep-total cb-card">
         <span>Total Paid Out</span>{' '}
         <span className="cb-amount">{formatMoney(totalPaidOut(rows))}</span>
       </p>
+      {ui}
     </div>
   );
 }

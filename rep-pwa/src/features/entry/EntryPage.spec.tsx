@@ -6,6 +6,10 @@ import { DEMO_VIEW_KEY } from '../../config/demo';
 import { aRepKeyData, aRepRow } from '../../test/builders';
 import { renderApp } from '../../test/render-app';
 
+/** Fetches of the rep's data (the portal also asks for the rep's questions). */
+const repKeyDataCalls = (fetchMock: { mock: { calls: unknown[][] } }) =>
+  fetchMock.mock.calls.filter(([input]) => String(input).includes('/bee/rep-key-data')).length;
+
 const NEW_KEY = 'fresh-key-111111111111111111111111111111';
 
 describe('Opening the portal', () => {
@@ -26,7 +30,7 @@ describe('Opening the portal', () => {
     const sut = renderApp('/bee/paychecks', { data: aRepKeyData({ data: [aRepRow()] }) });
 
     await screen.findByRole('region', { name: '2024' });
-    expect(sut.fetchMock).toHaveBeenCalledTimes(1);
+    expect(repKeyDataCalls(sut.fetchMock)).toBe(1);
   });
 
   it('explains an unknown or revoked link, and keeps the previous key', async () => {
@@ -81,7 +85,7 @@ describe('Opening the portal', () => {
     });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
-    expect(sut.fetchMock).toHaveBeenCalledTimes(2);
+    expect(repKeyDataCalls(sut.fetchMock)).toBe(2);
   });
 });
 

@@ -1,6 +1,6 @@
 // Opens the portal for a view key: loads its data, remembers the key, and goes to the Dash.
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { MAINTENANCE_COMPANY_ID } from '@commissionbee/shared/types';
 import { Loader } from '@commissionbee/ui/Loader';
 import { paths } from '../../config/paths';
@@ -14,6 +14,9 @@ export function OpenPortal({ viewKey }: { viewKey: string }) {
   const query = useRepKeyData(viewKey);
   const { openKey } = useRepSession();
   const navigate = useNavigate();
+  // A question email links to /bee/view/KEY?question=ID: the portal opens at that question.
+  const [params] = useSearchParams();
+  const question = Number(params.get('question')) || null;
   const ready =
     query.data !== undefined &&
     !isRefusedKey(query.error) &&
@@ -22,8 +25,8 @@ export function OpenPortal({ viewKey }: { viewKey: string }) {
   useEffect(() => {
     if (!ready) return;
     openKey(viewKey);
-    void navigate(paths.dash, { replace: true });
-  }, [ready, viewKey, openKey, navigate]);
+    void navigate(question ? `${paths.myQuestions}?id=${question}` : paths.dash, { replace: true });
+  }, [ready, viewKey, openKey, navigate, question]);
 
   if (isRefusedKey(query.error)) return <InvalidLinkPage />;
   if (query.data?.company_id === MAINTENANCE_COMPANY_ID) return <MaintenancePage />;

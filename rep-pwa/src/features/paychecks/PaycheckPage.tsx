@@ -9,6 +9,9 @@ import { lineChange } from '../../session/changes';
 import { useRepSession } from '../../session/rep-store';
 import { useRepView } from '../../session/rep-view';
 import { ChangeBadge } from './ChangeBadge';
+import { QuestionMarker } from '../questions/QuestionMarker';
+import { ReviewBar } from '../questions/ReviewBar';
+import { useAsk } from '../questions/use-ask';
 import './paychecks.css';
 
 /** /bee/paycheck: the selected paycheck's line items; each opens its customer. */
@@ -16,6 +19,7 @@ export function PaycheckPage() {
   const view = useRepView();
   const { selection, selectCustomer, selectPaycheck } = useRepSession();
   const navigate = useNavigate();
+  const { ask, ui, byLine, viewKey, demo } = useAsk();
   // /bee/paycheck?date=YYYY-MM-DD (a "New pay posted" notification) opens that paycheck.
   const [params, setParams] = useSearchParams();
   const linked = params.get('date');
@@ -58,12 +62,50 @@ export function PaycheckPage() {
               <span className="cb-amount">{formatMoney(row.amount)}</span>
             </button>
             <ChangeBadge row={row} change={lineChange(row, view.previousVisit)} />
+            <QuestionMarker question={byLine.get(row.id)} />
+            <button
+              type="button"
+              className="rep-ask-link"
+              onClick={() =>
+                ask({ record_id: row.id, label: `${row.item_name} · ${formatMoney(row.amount)}` })
+              }
+            >
+              Ask about this
+            </button>
           </li>
         ))}
       </ul>
       <p className="rep-total cb-card">
         <span>Total</span> <span className="cb-amount">{formatMoney(sumAmounts(rows))}</span>
       </p>
+      {/^\d{4}-/.test(payDate) && !view.teamMember && (
+        <ReviewBar
+          viewKey={viewKey}
+          payDate={payDate}
+          demo={demo}
+          onAsk={() =>
+            ask({
+              pay_date: payDate,
+              label: `Paycheck of ${formatMonthDay(payDate)}`,
+              reason: 'other',
+            })
+          }
+        />
+      )}
+      <button
+        type="button"
+        className="rep-ask-link"
+        onClick={() =>
+          ask({
+            pay_date: /^\d{4}-/.test(payDate) ? payDate : undefined,
+            label: `Paycheck of ${formatMonthDay(payDate)}`,
+            reason: 'other',
+          })
+        }
+      >
+        Ask about this paycheck
+      </button>
+      {ui}
     </div>
   );
 }

@@ -6,12 +6,14 @@ import { paths } from '../../config/paths';
 import { useRepSession } from '../../session/rep-store';
 import { useRepView } from '../../session/rep-view';
 import { PaycheckPill } from './PaycheckPill';
+import { useAsk } from '../questions/use-ask';
 import './paychecks.css';
 
 export function PaychecksPage() {
   const view = useRepView();
   const { selectPaycheck } = useRepSession();
   const navigate = useNavigate();
+  const { ask, ui } = useAsk();
   const groups = useMemo(
     () => (view ? groupPaychecksByYear(paycheckSummaries(view.rows)) : []),
     [view],
@@ -25,6 +27,14 @@ export function PaychecksPage() {
   return (
     <div className="cb-stack">
       <h1>Paychecks</h1>
+      <button
+        type="button"
+        className="rep-ask-link"
+        onClick={() => ask({ label: "Something's missing", reason: 'missing_pay' })}
+      >
+        Something&apos;s missing
+      </button>
+      {ui}
       {!view ? (
         <Loader block showLabel label="Getting your paychecks." />
       ) : groups.length === 0 ? (

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CsvGuide } from '../components/CsvGuide';
+import { QuestionsHelp } from '../components/QuestionsHelp';
 import { QuickStart } from '../components/QuickStart';
 import { SUPPORT_EMAIL } from '../support';
 import '../help.css';
@@ -21,6 +22,7 @@ export function HelpPage() {
       <h1>Help Center</h1>
       <QuickStart />
       <CsvGuide />
+      <QuestionsHelp />
       <section className="cb-card cb-stack" aria-labelledby="support-title">
         <h2 id="support-title">Support</h2>
         <p>

@@ -21,6 +21,8 @@ const COLUMNS = [
   'Last Emailed',
   'Latest Pay Date',
   'Link issued',
+  'Last opened',
+  'Reviewed',
 ];
 
 /** The Email Center rep table; it scrolls inside a box 400 px high (spec §9). */
@@ -108,6 +110,12 @@ export function RepTable({
                 <td className="cb-nowrap">{formatDay(rep.latest_pay_date)}</td>
                 <td className="cb-nowrap">
                   {rep.key_issued_at ? formatDay(rep.key_issued_at) : 'No link'}
+                </td>
+                <td className="cb-nowrap">
+                  {rep.last_opened_at ? formatLastEmailed(rep.last_opened_at) : 'Not opened'}
+                </td>
+                <td className="cb-nowrap">
+                  {rep.last_reviewed ? formatDay(rep.last_reviewed) : '—'}
                 </td>
               </tr>
             ))

@@ -111,6 +111,8 @@ describe('Email Center', { timeout: 15_000 }, () => {
       'Last Emailed',
       'Latest Pay Date',
       'Link issued',
+      'Last opened',
+      'Reviewed',
     ]);
 
     const anaRow = screen.getByRole('checkbox', { name: `Select ${ana.rep_email}` }).closest('tr')!;

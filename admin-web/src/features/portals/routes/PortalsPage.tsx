@@ -14,6 +14,7 @@ import { useSendPortalEmails } from '../api/send-portal-emails';
 import { SendFailures } from '../components/SendFailures';
 import { RepFilters } from '../components/RepFilters';
 import { RepTable } from '../components/RepTable';
+import { ReviewSummary } from '../components/ReviewSummary';
 import { SendButton } from '../components/SendButton';
 import { useSendButton } from '../components/use-send-button';
 import {
@@ -170,6 +171,7 @@ function EmailCenter({ reps }: { reps: PortalRep[] }) {
 
   return (
     <>
+      <ReviewSummary reps={reps} />
       <RepFilters
         filter={filter}
         onFilterChange={changeFilter}

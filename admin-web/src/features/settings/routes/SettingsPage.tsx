@@ -2,6 +2,7 @@ import { accountType } from '../../../lib/auth/roles';
 import { useSignedInUser } from '../../../lib/auth/signed-in-user';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { QuestionSettingsForm } from '../../questions/components/QuestionSettingsForm';
 import { NotificationSettingsForm } from '../components/NotificationSettingsForm';
 import './settings.css';
 
@@ -26,6 +27,7 @@ export function SettingsPage() {
       <section className="cb-card">
         <ChangePasswordForm userId={user.user_id} />
       </section>
+      {user.admin && <QuestionSettingsForm />}
       {user.admin && <NotificationSettingsForm />}
     </div>
   );

@@ -1,0 +1,78 @@
+// "38 of 45 reps reviewed Nov 14 · 3 open questions" for a chosen pay date; each number opens the
+// reps behind it (or the questions queue).
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { formatUsDate } from '@commissionbee/shared/pay-date';
+import type { PortalRep } from '@commissionbee/shared/types';
+import { usePayDateReviews } from '../api/get-pay-date-reviews';
+
+type Shown = 'reviewed' | 'all' | 'not-reviewed' | null;
+
+export function ReviewSummary({ reps }: { reps: readonly PortalRep[] }) {
+  const latest = useMemo(
+    () =>
+      reps.reduce<string | null>(
+        (max, rep) =>
+          rep.latest_pay_date && (!max || rep.latest_pay_date > max) ? rep.latest_pay_date : max,
+        null,
+      ),
+    [reps],
+  );
+  const [chosen, setChosen] = useState<string | null>(null);
+  const payDate = chosen ?? latest;
+  const reviews = usePayDateReviews(payDate);
+  const [shown, setShown] = useState<Shown>(null);
+  if (!payDate) return null;
+  const data = reviews.data;
+  const reviewed = data?.reps.filter((r) => r.reviewed_at && !r.stale) ?? [];
+  const list =
+    shown === 'reviewed'
+      ? reviewed
+      : shown === 'not-reviewed'
+        ? (data?.reps.filter((r) => !r.reviewed_at || r.stale) ?? [])
+        : shown === 'all'
+          ? (data?.reps ?? [])
+          : [];
+  const toggle = (value: Shown) => setShown((current) => (current === value ? null : value));
+
+  return (
+    <section className="cb-card cb-stack" aria-labelledby="review-summary">
+      <h2 id="review-summary">Reviews</h2>
+      <label className="cb-field">
+        <span>Pay date</span>
+        <input type="date" value={payDate} onChange={(e) => setChosen(e.target.value || null)} />
+      </label>
+      {data && (
+        <p className="review-summary">
+          <button type="button" className="cb-link-button" onClick={() => toggle('reviewed')}>
+            {data.reviewed}
+          </button>{' '}
+          of{' '}
+          <button type="button" className="cb-link-button" onClick={() => toggle('all')}>
+            {data.reps.length}
+          </button>{' '}
+          reps reviewed {formatUsDate(payDate)} ·{' '}
+          <button type="button" className="cb-link-button" onClick={() => toggle('not-reviewed')}>
+            {data.reps.length - data.reviewed} not yet
+          </button>{' '}
+          · <Link to="/bee/questions">{data.open_questions} open questions</Link>
+        </p>
+      )}
+      {list.length > 0 && (
+        <ul aria-label="Reps">
+          {list.map((rep) => (
+            <li key={rep.rep_email}>
+              {rep.rep_name} ({rep.rep_email}) —{' '}
+              {rep.reviewed_at
+                ? `${rep.stale ? 'reviewed before a change' : 'reviewed'} ${formatUsDate(new Date(rep.reviewed_at))}`
+                : 'not reviewed'}
+              {rep.last_opened_at
+                ? ` · last opened ${formatUsDate(new Date(rep.last_opened_at))}`
+                : ' · never opened'}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+// The admin's question calls: the queue (paged in SQL), one question, its actions and the question
+// settings, with their query keys and hooks.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  QuestionDetail,
+  QuestionPage,
+  QuestionSettings,
+  Resolution,
+} from '@commissionbee/shared/questions';
+import { api } from '../../../config/api';
+
+export const QUESTIONS = 'questions';
+
+export interface QueueFilter {
+  status: 'open' | 'waiting_on_rep' | 'resolved' | 'all';
+  overdue: boolean;
+  search: string;
+  page: number;
+}
+
+export function useQuestionQueue(filter: QueueFilter) {
+  const query = new URLSearchParams({
+    status: filter.status,
+    page: String(filter.page),
+    ...(filter.overdue ? { overdue: 'true' } : {}),
+    ...(filter.search ? { search: filter.search } : {}),
+  });
+  return useQuery({
+    queryKey: [QUESTIONS, 'queue', filter] as const,
+    queryFn: () => api.getOrThrow<QuestionPage>(`/bee/questions?${query.toString()}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The sidebar's count of open questions. */
+export function useOpenQuestionCount() {
+  return useQuery({
+    queryKey: [QUESTIONS, 'open-count'] as const,
+    queryFn: async () =>
+      (await api.getOrThrow<QuestionPage>('/bee/questions?status=open&pageSize=1')).open,
+    refetchInterval: 60_000,
+  });
+}
+
+export function useQuestion(id: number) {
+  return useQuery({
+    queryKey: [QUESTIONS, 'one', id] as const,
+    queryFn: () => api.getOrThrow<QuestionDetail>(`/bee/questions/${id}`),
+  });
+}
+
+export type QuestionAction =
+  | { kind: 'reply'; message: string }
+  | { kind: 'request-info'; message: string }
+  | {
+      kind: 'resolve';
+      resolution: Resolution;
+      adjusted_pay_date: string | null;
+      message: string | null;
+    };
+
+export function useQuestionAction(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: QuestionAction) => {
+      if (action.kind === 'reply')
+        return api.post<QuestionDetail>(`/bee/questions/${id}/messages`, {
+          message: action.message,
+        });
+      if (action.kind === 'request-info')
+        return api.post<QuestionDetail>(`/bee/questions/${id}/request-info`, {
+          message: action.message,
+        });
+      const { kind: _kind, ...body } = action;
+      return api.post<QuestionDetail>(`/bee/questions/${id}/resolve`, body);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [QUESTIONS] }),
+  });
+}
+
+export function useQuestionSettings() {
+  return useQuery({
+    queryKey: [QUESTIONS, 'settings'] as const,
+    queryFn: () => api.getOrThrow<QuestionSettings>('/bee/question-settings'),
+  });
+}
+
+export function useSaveQuestionSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Partial<QuestionSettings>) =>
+      api.patch<QuestionSettings>('/bee/question-settings', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [QUESTIONS] }),
+  });
+}

@@ -1,0 +1,133 @@
+// Question emails: one to each admin of the company who wants them when a question is asked or
+// reopened (linking to it in the admin app), one to the rep for each answer (linking into their
+// portal at that question). Queued after the change is committed (the job queue every email goes
+// through), so a request never waits on the mail server and a replica that dies mid-send loses
+// nothing; passing failures are retried, a refused address is not.
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { REASON_LABELS } from '@commissionbee/shared/questions';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { describeFailure, MailSender } from '../mail/mail-sender.js';
+import { JobQueue, type JobOutcome } from '../queue/job-queue.service.js';
+import {
+  renderAdminQuestionEmail,
+  renderRepAnswerEmail,
+  type QuestionEmail,
+} from './question-email.js';
+import type { QuestionRow } from './questions.repository.js';
+import { QuestionSettingsRepository } from './question-settings.repository.js';
+
+export const QUESTION_MAIL = 'question-mail';
+
+interface QuestionMailJob extends QuestionEmail {
+  to: string;
+  link: string;
+}
+
+@Injectable()
+export class QuestionMailService implements OnModuleInit {
+  private readonly logger = new Logger('QuestionMail');
+
+  constructor(
+    private readonly queue: JobQueue,
+    private readonly sender: MailSender,
+    private readonly settings: QuestionSettingsRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.queue.define<QuestionMailJob>({
+      name: QUESTION_MAIL,
+      queue: {
+        retryLimit: this.config.MAIL_RETRY_LIMIT,
+        retryDelay: this.config.MAIL_RETRY_DELAY_SECONDS,
+        retryBackoff: true,
+        retryDelayMax: 15 * 60,
+        expireInSeconds: Math.max(60, Math.ceil((this.config.SMTP_TIMEOUT_MS * 4) / 1000)),
+        deleteAfterSeconds: 7 * 24 * 3600,
+      },
+      batchSize: 5,
+      handle: (job) => this.deliver(job.data, job.lastAttempt),
+    });
+  }
+
+  private async deliver(job: QuestionMailJob, lastAttempt: boolean): Promise<JobOutcome> {
+    try {
+      const { to, link, ...email } = job;
+      await this.sender.send(to, email, link);
+      return { retry: false };
+    } catch (error) {
+      const failure = describeFailure(error);
+      if (failure.permanent || lastAttempt) {
+        this.logger.warn(`A question email to ${job.to} failed: ${failure.message}`);
+        return { retry: false };
+      }
+      return { retry: true, error: failure.message };
+    }
+  }
+
+  /** Starts the admins' emails for a new or reopened question; resolves when they are handed over. */
+  toAdmins(companyId: number, q: QuestionRow, message: string, reopened: boolean): Promise<void> {
+    return this.guard(async () => {
+      const [admins, companyName] = await Promise.all([
+        this.settings.adminRecipients(companyId),
+        this.settings.companyName(companyId),
+      ]);
+      const link = `${this.config.PUBLIC_URL}/bee/questions/${q.id}`;
+      const email = renderAdminQuestionEmail({
+        companyName,
+        repName: q.asker_name ?? q.asker_email,
+        reopened,
+        about: about(q),
+        message,
+        link,
+      });
+      await this.enqueue(admins.map((admin) => ({ to: admin.email, link, ...email })));
+    });
+  }
+
+  /** The rep's email for an admin's reply, request for information or resolution. */
+  toRep(
+    companyId: number,
+    q: QuestionRow,
+    what: 'reply' | 'request_info' | 'resolved',
+    message: string,
+  ): Promise<void> {
+    return this.guard(async () => {
+      const key = await this.settings.liveViewKey(companyId, q.asker_email);
+      if (!key) return;
+      const link = `${this.config.PUBLIC_URL}/bee/view/${encodeURIComponent(key)}?question=${q.id}`;
+      const email = renderRepAnswerEmail({
+        companyName: await this.settings.companyName(companyId),
+        what,
+        about: about(q),
+        message,
+        link,
+      });
+      await this.enqueue([{ to: q.asker_email, link, ...email }]);
+    });
+  }
+
+  private enqueue(jobs: QuestionMailJob[]): Promise<void> {
+    return this.queue.enqueue<QuestionMailJob>(
+      QUESTION_MAIL,
+      jobs.map((data) => ({ data })),
+    );
+  }
+
+  private async guard(work: () => Promise<void>): Promise<void> {
+    try {
+      await work();
+    } catch (error) {
+      this.logger.warn(`A question email could not be queued: ${(error as Error).message}`);
+    }
+  }
+}
+
+/** One line saying what the question is about. */
+function about(q: QuestionRow): string {
+  const reason = REASON_LABELS[q.reason];
+  if (q.scope === 'line' && q.snapshot)
+    return `${reason}: ${q.snapshot.item_name} (${q.snapshot.item_pay_type}), ${q.snapshot.pay_date}, $${q.snapshot.amount.toFixed(2)}`;
+  if (q.scope === 'paycheck') return `${reason}: the paycheck of ${q.pay_date}`;
+  return `${reason}: pay that is missing`;
+}

@@ -1,0 +1,67 @@
+// The question settings kept on companies (answer time) and users (question emails), and the
+// people a question email goes to: the company's admins who want them, and the rep's live link.
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+export interface AdminRecipient {
+  email: string;
+  name: string;
+}
+
+@Injectable()
+export class QuestionSettingsRepository {
+  constructor(private readonly db: DataSource) {}
+
+  async get(
+    companyId: number,
+    userId: number,
+  ): Promise<{ answer_within_days: number; email_me: boolean }> {
+    const [row]: { answer_within_days: number; email_me: boolean }[] = await this.db.query(
+      `SELECT c.answer_within_days, coalesce(u.question_emails, false) AS email_me
+         FROM companies c LEFT JOIN users u ON u.id = $2 AND u.company_id = c.id
+        WHERE c.id = $1`,
+      [companyId, userId],
+    );
+    return row;
+  }
+
+  async setAnswerWithin(companyId: number, days: number): Promise<void> {
+    await this.db.query(`UPDATE companies SET answer_within_days = $2 WHERE id = $1`, [
+      companyId,
+      days,
+    ]);
+  }
+
+  async setEmailMe(companyId: number, userId: number, on: boolean): Promise<void> {
+    await this.db.query(`UPDATE users SET question_emails = $3 WHERE company_id = $1 AND id = $2`, [
+      companyId,
+      userId,
+      on,
+    ]);
+  }
+
+  async companyName(companyId: number): Promise<string> {
+    const [row]: { name: string }[] = await this.db.query(
+      `SELECT name FROM companies WHERE id = $1`,
+      [companyId],
+    );
+    return row?.name ?? '';
+  }
+
+  /** The company's admins who have not turned question emails off. */
+  async adminRecipients(companyId: number): Promise<AdminRecipient[]> {
+    return this.db.query(
+      `SELECT email, name FROM users WHERE company_id = $1 AND admin AND question_emails ORDER BY id`,
+      [companyId],
+    );
+  }
+
+  /** The rep's live portal link key, or null when the rep has none. */
+  async liveViewKey(companyId: number, email: string): Promise<string | null> {
+    const rows: { view_key: string }[] = await this.db.query(
+      `SELECT view_key FROM rep_keys WHERE company_id = $1 AND lower(email) = $2 AND revoked_at IS NULL`,
+      [companyId, email],
+    );
+    return rows[0]?.view_key ?? null;
+  }
+}

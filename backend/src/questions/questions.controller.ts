@@ -1,0 +1,155 @@
+import { Body, Controller, Get, Header, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { BadRequestException } from '@nestjs/common';
+import type { z } from 'zod';
+import { CurrentUser, Roles } from '../auth/decorators.js';
+import type { UserPrincipal } from '../auth/principal.js';
+import { ZodPipe } from '../common/zod-body.js';
+import {
+  messageBody,
+  QuestionIdPipe,
+  questionListQuery,
+  questionSettingsBody,
+  resolveBody,
+  reviewBody,
+} from './questions.dto.js';
+import { QuestionSettingsRepository } from './question-settings.repository.js';
+import { QuestionsService } from './questions.service.js';
+import { ReviewsService } from './reviews.service.js';
+
+const COMPANY_ONLY = "The caller's company only: another company's question is 404.";
+
+@ApiTags('questions')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('bee')
+export class QuestionsController {
+  constructor(
+    private readonly questions: QuestionsService,
+    private readonly reviews: ReviewsService,
+    private readonly settings: QuestionSettingsRepository,
+  ) {}
+
+  @Get('questions')
+  @Header('Cache-Control', 'no-store')
+  @ApiQuery({
+    name: 'status',
+    required: false,
+    enum: ['open', 'waiting_on_rep', 'resolved', 'all'],
+  })
+  @ApiQuery({ name: 'overdue', required: false })
+  @ApiQuery({ name: 'search', required: false })
+  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'pageSize', required: false })
+  @ApiOperation({
+    summary: 'The questions queue, paged in SQL',
+    description:
+      '{rows, total, page, pages, open}: status open (default) | waiting_on_rep | resolved (with accepted) | all; overdue=true ' +
+      "keeps open questions older than the company's answer time in business days; search matches the rep, the item and the text.",
+  })
+  list(
+    @CurrentUser() user: UserPrincipal,
+    @Query(new ZodPipe(questionListQuery)) query: z.infer<typeof questionListQuery>,
+  ) {
+    return this.questions.page(user.companyId, query);
+  }
+
+  @Get('questions/:id')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary:
+      "A question: the line as asked and now (unchanged / changed / removed), the rep's other lines that day, the thread",
+    description: COMPANY_ONLY,
+  })
+  detail(@CurrentUser() user: UserPrincipal, @Param('id', QuestionIdPipe) id: number) {
+    return this.questions.adminDetail(user.companyId, id);
+  }
+
+  @Post('questions/:id/messages')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Reply to the rep (the state stays; 409 once resolved)',
+    description: COMPANY_ONLY,
+  })
+  reply(
+    @CurrentUser() user: UserPrincipal,
+    @Param('id', QuestionIdPipe) id: number,
+    @Body(new ZodPipe(messageBody)) body: z.infer<typeof messageBody>,
+  ) {
+    return this.questions.adminReply(user, id, body.message);
+  }
+
+  @Post('questions/:id/request-info')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Ask the rep for more information (open → waiting on rep; 409 otherwise)',
+    description: COMPANY_ONLY,
+  })
+  requestInfo(
+    @CurrentUser() user: UserPrincipal,
+    @Param('id', QuestionIdPipe) id: number,
+    @Body(new ZodPipe(messageBody)) body: z.infer<typeof messageBody>,
+  ) {
+    return this.questions.requestInfo(user, id, body.message);
+  }
+
+  @Post('questions/:id/resolve')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Resolve: {resolution: adjusted, adjusted_pay_date, message?} or {resolution: no_change, message}',
+    description: `open or waiting on rep → resolved; 409 otherwise. ${COMPANY_ONLY}`,
+  })
+  resolve(
+    @CurrentUser() user: UserPrincipal,
+    @Param('id', QuestionIdPipe) id: number,
+    @Body(new ZodPipe(resolveBody)) body: z.infer<typeof resolveBody>,
+  ) {
+    return this.questions.resolve(
+      user,
+      id,
+      body.resolution,
+      body.adjusted_pay_date ?? null,
+      body.message ?? null,
+    );
+  }
+
+  @Get('reviews')
+  @Header('Cache-Control', 'no-store')
+  @ApiQuery({ name: 'pay_date', required: true })
+  @ApiOperation({
+    summary: 'Who reviewed a pay date',
+    description:
+      '{pay_date, reps: [{rep_email, rep_name, reviewed_at, stale, last_opened_at, open_questions}], reviewed, open_questions}: ' +
+      'every rep with paid lines that day.',
+  })
+  payDateReviews(@CurrentUser() user: UserPrincipal, @Query('pay_date') payDate: unknown) {
+    const parsed = reviewBody.safeParse({ pay_date: payDate });
+    if (!parsed.success) throw new BadRequestException('pay_date must be a date (YYYY-MM-DD)');
+    return this.reviews.forPayDate(user.companyId, parsed.data.pay_date);
+  }
+
+  @Get('question-settings')
+  @ApiOperation({
+    summary:
+      '{answer_within_days} of the company and {email_me}: whether the caller gets question emails',
+  })
+  getSettings(@CurrentUser() user: UserPrincipal) {
+    return this.settings.get(user.companyId, user.userId);
+  }
+
+  @Patch('question-settings')
+  @ApiOperation({
+    summary: "Change the answer time (business days, 1–30) and/or the caller's question emails",
+  })
+  async setSettings(
+    @CurrentUser() user: UserPrincipal,
+    @Body(new ZodPipe(questionSettingsBody)) body: z.infer<typeof questionSettingsBody>,
+  ) {
+    if (body.answer_within_days !== undefined)
+      await this.settings.setAnswerWithin(user.companyId, body.answer_within_days);
+    if (body.email_me !== undefined)
+      await this.settings.setEmailMe(user.companyId, user.userId, body.email_me);
+    return this.settings.get(user.companyId, user.userId);
+  }
+}

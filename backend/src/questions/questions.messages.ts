@@ -1,0 +1,8 @@
+// What the question routes answer when they refuse (the rules' own messages live in
+// libs/shared/src/questions.ts, beside the rules, so the apps show the same words).
+export const QUESTIONS_HTTP = {
+  notFound: 'No such question.',
+  lineNotFound: 'No such pay line in your portal.',
+  noPaycheck: 'You have no paycheck on that date.',
+  requestInfoMessage: 'Say what information you need',
+} as const;

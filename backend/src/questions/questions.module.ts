@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { MailSender } from '../mail/mail-sender.js';
+import { PaycheckReviewsRepository } from './paycheck-reviews.repository.js';
+import { QuestionEventsRepository } from './question-events.repository.js';
+import { QuestionMailService } from './question-mail.service.js';
+import { QuestionSettingsRepository } from './question-settings.repository.js';
+import { QuestionsController } from './questions.controller.js';
+import { QuestionsRepository } from './questions.repository.js';
+import { QuestionsService } from './questions.service.js';
+import { RepQuestionsController } from './rep-questions.controller.js';
+import { ReviewsService } from './reviews.service.js';
+
+@Module({
+  controllers: [RepQuestionsController, QuestionsController],
+  providers: [
+    QuestionsRepository,
+    QuestionEventsRepository,
+    PaycheckReviewsRepository,
+    QuestionSettingsRepository,
+    MailSender,
+    QuestionMailService,
+    QuestionsService,
+    ReviewsService,
+  ],
+  // The seed writes the demo manager's reviews with the same hash of the lines.
+  exports: [PaycheckReviewsRepository],
+})
+export class QuestionsModule {}

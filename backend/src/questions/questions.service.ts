@@ -1,0 +1,290 @@
+// The rules of a pay question: who may ask about what, the daily limit, the snapshot of the line,
+// the transitions (a refused one is 409 with the rule's message) and the events of the thread.
+import {
+  ConflictException,
+  ForbiddenException,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import {
+  QUESTION_MESSAGES,
+  QUESTIONS_PER_DAY,
+  REOPEN_DAYS,
+  transition,
+  type QuestionAction,
+  type QuestionDetail,
+  type QuestionLineSnapshot,
+  type QuestionPage,
+  type Resolution,
+} from '@commissionbee/shared/questions';
+import { DataSource } from 'typeorm';
+import type { z } from 'zod';
+import type { newQuestionBody } from '@commissionbee/shared/questions-body';
+import type { RepPrincipal, UserPrincipal } from '../auth/principal.js';
+import { DEMO_VIEW_KEY } from '../seed/demo-data.js';
+import { QuestionEventsRepository } from './question-events.repository.js';
+import { QuestionMailService } from './question-mail.service.js';
+import {
+  QuestionsRepository,
+  type QuestionChange,
+  type QuestionFilter,
+  type QuestionRow,
+} from './questions.repository.js';
+import { QUESTIONS_HTTP } from './questions.messages.js';
+
+const DAY_MS = 86_400_000;
+const SNAPSHOT_FIELDS = [
+  'pay_date',
+  'rep_email',
+  'item_name',
+  'item_pay_type',
+  'amount',
+  'breakdown',
+  'manual_note',
+] as const;
+
+/** The demo key is public: questions and reviews made with it stay on the phone. */
+export function refuseDemoWrites(rep: RepPrincipal): void {
+  if (rep.viewKey === DEMO_VIEW_KEY) throw new ForbiddenException(QUESTION_MESSAGES.demoReadOnly);
+}
+
+@Injectable()
+export class QuestionsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly questions: QuestionsRepository,
+    private readonly events: QuestionEventsRepository,
+    private readonly mail: QuestionMailService,
+  ) {}
+
+  async ask(rep: RepPrincipal, body: z.infer<typeof newQuestionBody>): Promise<QuestionDetail> {
+    refuseDemoWrites(rep);
+    let snapshot: QuestionLineSnapshot | null = null;
+    if (body.record_id) {
+      snapshot = await this.questions.visibleLine(rep.companyId, rep.email, body.record_id);
+      if (!snapshot) throw new NotFoundException(QUESTIONS_HTTP.lineNotFound);
+    }
+    const payDate = snapshot
+      ? /^\d{4}-/.test(snapshot.pay_date)
+        ? snapshot.pay_date
+        : null
+      : (body.pay_date ?? null);
+    const result = await this.db.transaction(async (tx) => {
+      // One asker at a time: the limit and the phone's id hold under concurrent sends.
+      await tx.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [rep.companyId, rep.email]);
+      if (body.client_id) {
+        const existing = await this.questions.idByClientId(
+          tx,
+          rep.companyId,
+          rep.email,
+          body.client_id,
+        );
+        if (existing) return { id: existing, created: false };
+      }
+      if (
+        (await this.questions.countAskedSince(tx, rep.companyId, rep.email, 24)) >=
+        QUESTIONS_PER_DAY
+      )
+        throw new HttpException(QUESTION_MESSAGES.dailyLimit, HttpStatus.TOO_MANY_REQUESTS);
+      const id = await this.questions.insert(tx, rep.companyId, {
+        askerEmail: rep.email,
+        clientId: body.client_id ?? null,
+        scope: snapshot ? 'line' : payDate ? 'paycheck' : 'missing',
+        recordId: snapshot?.id ?? null,
+        lineRepEmail: snapshot?.rep_email ?? null,
+        payDate,
+        reason: body.reason,
+        expectedAmount: body.expected_amount ?? null,
+        snapshot,
+      });
+      await this.events.add(tx, id, 'asked', 'rep', rep.email, body.message.trim());
+      return { id, created: true };
+    });
+    const question = await this.mustFind(rep.companyId, result.id, rep.email);
+    if (result.created)
+      void this.mail.toAdmins(rep.companyId, question, body.message.trim(), false);
+    return this.repDetail(rep, result.id);
+  }
+
+  async listForRep(rep: RepPrincipal): Promise<QuestionRow[]> {
+    return this.questions.listForAsker(rep.companyId, rep.email);
+  }
+
+  /** The rep's own question with its thread; opening it clears the "answer waiting" badge. */
+  async repDetail(rep: RepPrincipal, id: number): Promise<QuestionDetail> {
+    const question = await this.mustFind(rep.companyId, id, rep.email);
+    if (question.unread && rep.viewKey !== DEMO_VIEW_KEY)
+      await this.questions.markRead(rep.companyId, id);
+    return {
+      ...question,
+      events: await this.events.thread(rep.companyId, id, true),
+    };
+  }
+
+  async repReply(rep: RepPrincipal, id: number, message: string): Promise<QuestionDetail> {
+    refuseDemoWrites(rep);
+    await this.act(rep.companyId, id, rep.email, 'rep_reply', ({ from, to }) => ({
+      change: { status: to, reopened: from === 'waiting_on_rep' },
+      event: { kind: 'message', actor: 'rep', email: rep.email, body: message.trim() },
+    }));
+    return this.repDetail(rep, id);
+  }
+
+  async accept(rep: RepPrincipal, id: number): Promise<QuestionDetail> {
+    refuseDemoWrites(rep);
+    await this.act(rep.companyId, id, rep.email, 'accept', ({ to }) => ({
+      change: { status: to },
+      event: { kind: 'accepted', actor: 'rep', email: rep.email, body: null },
+    }));
+    return this.repDetail(rep, id);
+  }
+
+  async reopen(rep: RepPrincipal, id: number, message: string): Promise<QuestionDetail> {
+    refuseDemoWrites(rep);
+    await this.act(rep.companyId, id, rep.email, 'reopen', ({ resolvedAt, to }) => {
+      if (resolvedAt && Date.now() - resolvedAt.getTime() > REOPEN_DAYS * DAY_MS)
+        throw new ConflictException(QUESTION_MESSAGES.notAllowed.reopenTooLate);
+      return {
+        change: { status: to, reopened: true },
+        event: { kind: 'reopened', actor: 'rep', email: rep.email, body: message.trim() },
+      };
+    });
+    const question = await this.mustFind(rep.companyId, id, rep.email);
+    void this.mail.toAdmins(rep.companyId, question, message.trim(), true);
+    return this.repDetail(rep, id);
+  }
+
+  async page(companyId: number, filter: QuestionFilter): Promise<QuestionPage> {
+    const { rows, total, open } = await this.questions.page(companyId, filter);
+    return {
+      rows,
+      total,
+      open,
+      page: filter.page,
+      pages: Math.max(1, Math.ceil(total / filter.pageSize)),
+    };
+  }
+
+  /** The question for the admin: the line as asked and as it is now, the rep's other lines that day. */
+  async adminDetail(companyId: number, id: number): Promise<QuestionDetail> {
+    const question = await this.mustFind(companyId, id, null);
+    const detail: QuestionDetail = {
+      ...question,
+      events: await this.events.thread(companyId, id, false),
+    };
+    if (question.record_id && question.snapshot) {
+      const now = await this.questions.line(companyId, question.record_id);
+      detail.line_now = {
+        state: !now ? 'removed' : sameLine(question.snapshot, now) ? 'unchanged' : 'changed',
+        line: now,
+      };
+    }
+    const repEmail = question.line_rep_email ?? question.asker_email;
+    const day = question.snapshot?.pay_date ?? question.pay_date;
+    detail.other_lines = day
+      ? (await this.questions.linesOf(companyId, repEmail, day)).filter(
+          (line) => line.id !== question.record_id,
+        )
+      : [];
+    return detail;
+  }
+
+  async adminReply(user: UserPrincipal, id: number, message: string): Promise<QuestionDetail> {
+    const question = await this.act(user.companyId, id, null, 'admin_reply', ({ to }) => ({
+      change: { status: to, repUnread: true },
+      event: { kind: 'message', actor: 'admin', email: user.email, body: message.trim() },
+    }));
+    void this.mail.toRep(user.companyId, question, 'reply', message.trim());
+    return this.adminDetail(user.companyId, id);
+  }
+
+  async requestInfo(user: UserPrincipal, id: number, message: string): Promise<QuestionDetail> {
+    const question = await this.act(user.companyId, id, null, 'request_info', ({ to }) => ({
+      change: { status: to, repUnread: true },
+      event: { kind: 'request_info', actor: 'admin', email: user.email, body: message.trim() },
+    }));
+    void this.mail.toRep(user.companyId, question, 'request_info', message.trim());
+    return this.adminDetail(user.companyId, id);
+  }
+
+  async resolve(
+    user: UserPrincipal,
+    id: number,
+    resolution: Resolution,
+    adjustedPayDate: string | null,
+    message: string | null,
+  ): Promise<QuestionDetail> {
+    const text = message?.trim() || null;
+    const question = await this.act(user.companyId, id, null, 'resolve', ({ to }) => ({
+      change: {
+        status: to,
+        resolved: true,
+        resolution,
+        adjustedPayDate: resolution === 'adjusted' ? adjustedPayDate : null,
+        repUnread: true,
+      },
+      event: { kind: 'resolved', actor: 'admin', email: user.email, body: text },
+    }));
+    const summary =
+      resolution === 'adjusted'
+        ? `Adjusted: the correction will appear on the paycheck of ${adjustedPayDate}.`
+        : 'No change.';
+    void this.mail.toRep(
+      user.companyId,
+      question,
+      'resolved',
+      text ? `${summary}\n\n${text}` : summary,
+    );
+    return this.adminDetail(user.companyId, id);
+  }
+
+  /**
+   * One transition in a transaction: the question locked, the action checked against its state
+   * (409 with the rule's message), the change and its event written. Answers the question after.
+   */
+  private async act(
+    companyId: number,
+    id: number,
+    askerEmail: string | null,
+    action: QuestionAction,
+    plan: (state: {
+      from: QuestionRow['status'];
+      to: QuestionRow['status'];
+      resolvedAt: Date | null;
+    }) => {
+      change: QuestionChange;
+      event: { kind: string; actor: 'rep' | 'admin'; email: string; body: string | null };
+    },
+  ): Promise<QuestionRow> {
+    await this.db.transaction(async (tx) => {
+      const locked = await this.questions.lock(tx, companyId, id, askerEmail);
+      if (!locked) throw new NotFoundException(QUESTIONS_HTTP.notFound);
+      const next = transition(locked.status, action);
+      if ('refused' in next) throw new ConflictException(next.refused);
+      const { change, event } = plan({
+        from: locked.status,
+        to: next.to,
+        resolvedAt: locked.resolved_at ? new Date(locked.resolved_at) : null,
+      });
+      await this.questions.change(tx, companyId, id, change);
+      await this.events.add(tx, id, event.kind, event.actor, event.email.toLowerCase(), event.body);
+    });
+    return this.mustFind(companyId, id, askerEmail);
+  }
+
+  private async mustFind(
+    companyId: number,
+    id: number,
+    askerEmail: string | null,
+  ): Promise<QuestionRow> {
+    const question = await this.questions.find(companyId, id, askerEmail);
+    if (!question) throw new NotFoundException(QUESTIONS_HTTP.notFound);
+    return question;
+  }
+}
+
+function sameLine(a: QuestionLineSnapshot, b: QuestionLineSnapshot): boolean {
+  return SNAPSHOT_FIELDS.every((field) => JSON.stringify(a[field]) === JSON.stringify(b[field]));
+}

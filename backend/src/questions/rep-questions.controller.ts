@@ -1,0 +1,119 @@
+import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { z } from 'zod';
+import { CurrentRep, RepAccess } from '../auth/decorators.js';
+import type { RepPrincipal } from '../auth/principal.js';
+import { ZodPipe } from '../common/zod-body.js';
+import { messageBody, newQuestionBody, QuestionIdPipe, reviewBody } from './questions.dto.js';
+import { QuestionsService } from './questions.service.js';
+import { ReviewsService } from './reviews.service.js';
+
+const REP_ONLY =
+  "With X-View-Key: only the questions the key's email asked, in its company (404 otherwise). The public demo key reads but may not write (403).";
+
+@ApiTags('rep questions')
+@RepAccess()
+@Controller('bee/rep')
+export class RepQuestionsController {
+  constructor(
+    private readonly questions: QuestionsService,
+    private readonly reviews: ReviewsService,
+  ) {}
+
+  @Get('questions')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: "The rep's own questions, newest activity first",
+    description: REP_ONLY,
+  })
+  list(@CurrentRep() rep: RepPrincipal) {
+    return this.questions.listForRep(rep);
+  }
+
+  @Post('questions')
+  @ApiOperation({
+    summary: 'Ask about a pay line, a paycheck or missing pay',
+    description:
+      '{record_id?, pay_date?, reason, expected_amount?, message (1–2,000 characters), client_id? (uuid)}. With record_id: a line ' +
+      'the key may see (own or team), snapshotted as it is now; with pay_date only: the whole paycheck; neither: missing pay. ' +
+      'The same client_id again answers the question already made. 429 after 20 questions in 24 hours. ' +
+      REP_ONLY,
+  })
+  ask(
+    @CurrentRep() rep: RepPrincipal,
+    @Body(new ZodPipe(newQuestionBody)) body: z.infer<typeof newQuestionBody>,
+  ) {
+    return this.questions.ask(rep, body);
+  }
+
+  @Get('questions/:id')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: 'One of the rep\'s questions with its thread (clears its "answer waiting" mark)',
+    description: REP_ONLY,
+  })
+  detail(@CurrentRep() rep: RepPrincipal, @Param('id', QuestionIdPipe) id: number) {
+    return this.questions.repDetail(rep, id);
+  }
+
+  @Post('questions/:id/messages')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'The rep writes in the thread (waiting on rep → open; 409 once resolved)',
+    description: REP_ONLY,
+  })
+  reply(
+    @CurrentRep() rep: RepPrincipal,
+    @Param('id', QuestionIdPipe) id: number,
+    @Body(new ZodPipe(messageBody)) body: z.infer<typeof messageBody>,
+  ) {
+    return this.questions.repReply(rep, id, body.message);
+  }
+
+  @Post('questions/:id/accept')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'The rep accepts the resolution (resolved → accepted; 409 otherwise)',
+    description: REP_ONLY,
+  })
+  accept(@CurrentRep() rep: RepPrincipal, @Param('id', QuestionIdPipe) id: number) {
+    return this.questions.accept(rep, id);
+  }
+
+  @Post('questions/:id/reopen')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'The rep reopens a resolved question within 30 days, saying why (→ open; 409 otherwise)',
+    description: REP_ONLY,
+  })
+  reopen(
+    @CurrentRep() rep: RepPrincipal,
+    @Param('id', QuestionIdPipe) id: number,
+    @Body(new ZodPipe(messageBody)) body: z.infer<typeof messageBody>,
+  ) {
+    return this.questions.reopen(rep, id, body.message);
+  }
+
+  @Get('reviews')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: "The rep's paycheck reviews: {pay_date, reviewed_at, stale}[]" })
+  myReviews(@CurrentRep() rep: RepPrincipal) {
+    return this.reviews.listForRep(rep);
+  }
+
+  @Post('reviews')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: '"Looks right" for a paycheck',
+    description:
+      "{pay_date: YYYY-MM-DD}: stores the review of the key's own paid lines of that date with a hash of them; once the " +
+      'lines change the review is stale. 404 when the rep has no paycheck that day; 403 for the demo key.',
+  })
+  review(
+    @CurrentRep() rep: RepPrincipal,
+    @Body(new ZodPipe(reviewBody)) body: z.infer<typeof reviewBody>,
+  ) {
+    return this.reviews.review(rep, body.pay_date);
+  }
+}
