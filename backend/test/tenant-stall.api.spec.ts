@@ -104,7 +104,7 @@ describe('one tenant cannot stall the others', () => {
       {
         row: 1,
         column: '',
-        message: `Row 1 has more than ${MAX_CSV_COLUMNS} columns; a ledger CSV has 9. Is this the right file?`,
+        message: `Row 1 has more than ${MAX_CSV_COLUMNS} columns; a ledger CSV has 10. Is this the right file?`,
       },
     ]);
   });

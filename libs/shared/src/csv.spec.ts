@@ -151,7 +151,7 @@ describe('parseCsvText', () => {
         {
           row: 1,
           column: '',
-          message: `Row 1 has more than ${MAX_CSV_COLUMNS} columns; a ledger CSV has 9. Is this the right file?`,
+          message: `Row 1 has more than ${MAX_CSV_COLUMNS} columns; a ledger CSV has 10. Is this the right file?`,
         },
       ]);
       expect(result.records).toEqual([]);

@@ -90,6 +90,19 @@ describe('Company features (Super Admin Panel)', () => {
     signedInAs(superUserWith([]), {
       'GET /companies': { body: [aCompany({})] },
       'PATCH /companies/10/features': { status: 403, body: { message: 'Forbidden resource' } },
+      // The Backups section of the same page answers too, so the only alert is the features one.
+      'GET /super/backups': {
+        body: {
+          available: false,
+          message: 'On a PostgreSQL server, back up with pg_dump.',
+          schedule: 'off',
+          keep: 14,
+          directory: null,
+          running: false,
+          last_error: null,
+          backups: [],
+        },
+      },
     });
     renderApp('/super');
     fireEvent.click(

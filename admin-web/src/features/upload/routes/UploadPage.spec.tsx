@@ -226,6 +226,7 @@ describe('CSV Upload', () => {
   it('offers to notify the reps with new pay, and says how it went', async () => {
     const SEND = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
     const api = await openUpload({
+      'POST /bee/ledger/preview': { body: aPreview() },
       'POST /bee/ledger': { body: { message: 'success', newEmails: [], upload_id: 9 } },
       'GET /bee/uploads/9/new-pay': { body: { reps: 2 } },
       'POST /bee/uploads/9/notify': { status: 202, body: { id: SEND, total: 2, ignored: [] } },
@@ -243,7 +244,7 @@ describe('CSV Upload', () => {
       },
     });
     choose(csvFile([line('A'), line('B')]));
-    fireEvent.click(await screen.findByRole('button', { name: 'Upload ALL 2' }));
+    await confirmUpload(2);
     fireEvent.click(await screen.findByRole('button', { name: 'Notify the 2 reps with new pay' }));
     expect(await screen.findByText('Notified 2 reps with new pay.')).toBeTruthy();
     expect(api.callsTo('POST', '/bee/uploads/9/notify')).toHaveLength(1);
@@ -251,6 +252,7 @@ describe('CSV Upload', () => {
 
   it('says the reps are being notified when the company notifies after every upload', async () => {
     const api = await openUpload({
+      'POST /bee/ledger/preview': { body: aPreview() },
       'POST /bee/ledger': {
         body: {
           message: 'success',
@@ -261,7 +263,7 @@ describe('CSV Upload', () => {
       },
     });
     choose(csvFile([line('A'), line('B')]));
-    fireEvent.click(await screen.findByRole('button', { name: 'Upload ALL 2' }));
+    await confirmUpload(2);
     expect(await screen.findByText('Notifying 3 reps with new pay.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Notify the/ })).toBeNull();
     expect(api.callsTo('GET', '/bee/uploads/9/new-pay')).toHaveLength(0);
