@@ -220,6 +220,8 @@ function mutationsOf(route: BodyRoute): Mutation[] {
   return all;
 }
 
+const MESSAGE_FIELDS: Record<string, FieldSpec> = { message: { type: 'string' } };
+
 describe('hostile JSON bodies on every mutating route', () => {
   let t: TestApp;
   const auth = {} as Record<'admin' | 'super', string>;
@@ -362,6 +364,85 @@ describe('hostile JSON bodies on every mutating route', () => {
       as: 'rep',
       valid: () => ({ endpoint: 'https://push.example/none' }),
       fields: { endpoint: { type: 'string', optional: true } },
+    },
+    // Questions and reviews (issue 14): an id no question has, so a valid body meets a 404 and
+    // every other body the schema's 400 first; never a 5xx.
+    'POST /api/bee/ledger/preview': {
+      as: 'admin',
+      valid: () => ({ data: [aLedgerRow({ rep_email: 'hostile-preview@example.com' })] }),
+      fields: {
+        data: { type: 'array', hugeElement: 0 },
+        file_name: { type: 'string', optional: true, nullable: true },
+      },
+    },
+    'POST /api/bee/rep/questions': {
+      as: 'rep',
+      strict: true,
+      valid: () => ({ pay_date: '2024-03-05', reason: 'other', message: 'Hostile question?' }),
+      fields: {
+        pay_date: { type: 'string', optional: true, nullable: true },
+        reason: { type: 'string' },
+        message: { type: 'string' },
+      },
+    },
+    'POST /api/bee/rep/questions/:id/messages': {
+      as: 'rep',
+      strict: true,
+      path: () => '/api/bee/rep/questions/999999/messages',
+      valid: () => ({ message: 'More detail.' }),
+      fields: MESSAGE_FIELDS,
+    },
+    'POST /api/bee/rep/questions/:id/accept': {
+      as: 'rep',
+      noBody: true,
+      path: () => '/api/bee/rep/questions/999999/accept',
+    },
+    'POST /api/bee/rep/questions/:id/reopen': {
+      as: 'rep',
+      strict: true,
+      path: () => '/api/bee/rep/questions/999999/reopen',
+      valid: () => ({ message: 'Still wrong.' }),
+      fields: MESSAGE_FIELDS,
+    },
+    'POST /api/bee/rep/reviews': {
+      as: 'rep',
+      strict: true,
+      valid: () => ({ pay_date: '2024-03-05' }),
+      fields: { pay_date: { type: 'string' } },
+    },
+    'POST /api/bee/questions/:id/messages': {
+      as: 'admin',
+      strict: true,
+      path: () => '/api/bee/questions/999999/messages',
+      valid: () => ({ message: 'An answer.' }),
+      fields: MESSAGE_FIELDS,
+    },
+    'POST /api/bee/questions/:id/request-info': {
+      as: 'admin',
+      strict: true,
+      path: () => '/api/bee/questions/999999/request-info',
+      valid: () => ({ message: 'Which job?' }),
+      fields: MESSAGE_FIELDS,
+    },
+    'POST /api/bee/questions/:id/resolve': {
+      as: 'admin',
+      strict: true,
+      path: () => '/api/bee/questions/999999/resolve',
+      valid: () => ({ resolution: 'no_change', message: 'The amount is right.' }),
+      fields: {
+        resolution: { type: 'string' },
+        adjusted_pay_date: { type: 'string', optional: true, nullable: true },
+        message: { type: 'string', optional: true, nullable: true },
+      },
+    },
+    'PATCH /api/bee/question-settings': {
+      as: 'admin',
+      strict: true,
+      valid: () => ({ answer_within_days: 2, email_me: true }),
+      fields: {
+        answer_within_days: { type: 'number', optional: true },
+        email_me: { type: 'boolean', optional: true },
+      },
     },
     'POST /api/bee/view-keys/rotate': {
       as: 'admin',

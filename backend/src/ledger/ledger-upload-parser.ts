@@ -63,8 +63,14 @@ export class LedgerUploadParser implements OnModuleDestroy {
     try {
       checked = (await this.pool.run(task, { transferList })) as Checked;
     } catch (error) {
-      if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
+      const { code, name, message } = error as { code?: string; name?: string; message?: string };
+      // Out of memory in the worker, or a body nested too deep to hand to it (structured clone
+      // overflows its stack): the upload's fault, answered like any other bad upload.
+      if (code === 'ERR_WORKER_OUT_OF_MEMORY') {
         throw new BadRequestException(LEDGER_MESSAGES.uploadTooComplex);
+      }
+      if (name === 'RangeError' || name === 'DataCloneError' || /call stack/i.test(message ?? '')) {
+        throw new BadRequestException(LEDGER_MESSAGES.uploadTooDeep);
       }
       throw error;
     }
