@@ -151,7 +151,8 @@ export function pgliteSource(pglite: PGlite): DumpSource {
     },
     async copyOut(selectSql: string) {
       const result = await pglite.query(`COPY (${selectSql}) TO '/dev/blob'`);
-      return new Uint8Array(await result.blob!.arrayBuffer());
+      // PGlite hands back no blob at all when the COPY wrote nothing (an empty page range).
+      return result.blob ? new Uint8Array(await result.blob.arrayBuffer()) : new Uint8Array(0);
     },
   };
 }
