@@ -200,8 +200,17 @@ describe('hardening', () => {
           .post('/api/mail/rep-portals/')
           .set('Authorization', auth)
           .send({ pay_date: '3/5/2024', rep_emails: [twoAddresses] });
-        expect(res.status).toBe(200);
-        expect(res.body.sent + res.body.failed.length).toBe(1);
+        expect(res.status).toBe(202); // queued: follow the send until it is done
+        let progress = { state: 'sending', sent: 0, failed: [] as unknown[] };
+        for (let i = 0; i < 240 && progress.state === 'sending'; i++) {
+          if (i) await new Promise((done) => setTimeout(done, 250));
+          progress = (
+            await mailing.http
+              .get(`/api/mail/sends/${(res.body as { id: string }).id}`)
+              .set('Authorization', auth)
+          ).body as typeof progress;
+        }
+        expect(progress.sent + progress.failed.length).toBe(1);
         const recipients = sink.messages.flatMap((mail) => mail.to);
         expect(recipients).not.toContain('outsider@elsewhere.example');
       } finally {
