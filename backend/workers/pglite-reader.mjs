@@ -54,7 +54,10 @@ async function answer({ id, kind, sql, ...args }) {
       parentPort.postMessage({ id });
     } else if (kind === 'copy') {
       const result = await db.query(`COPY (${sql}) TO '/dev/blob'`);
-      const bytes = new Uint8Array(await result.blob.arrayBuffer());
+      // PGlite gives no blob when the COPY wrote nothing (an empty page range or table).
+      const bytes = result.blob
+        ? new Uint8Array(await result.blob.arrayBuffer())
+        : new Uint8Array(0);
       parentPort.postMessage({ id, bytes }, [bytes.buffer]);
     } else {
       parentPort.postMessage({ id, rows: (await db.query(sql)).rows });
