@@ -65,6 +65,9 @@ export async function startMailSink(options: MailSinkOptions = {}): Promise<Mail
       };
     },
   });
+  // A client killed mid-session (a SIGKILLed replica) resets its connection: smtp-server reports
+  // that as an 'error' event, which unheard would fail the whole test file.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
