@@ -4,7 +4,16 @@
 // queries from the backup. Copying, PGlite's start-up, recovery and COPY run here, off the thread
 // that serves requests, so neither their length nor a busy request thread slows the other.
 // Plain JavaScript: it runs as is from src (tests) and from dist.
-import { closeSync, cpSync, ftruncateSync, openSync, readSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readSync,
+  writeSync,
+} from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
@@ -74,18 +83,44 @@ async function answer({ id, kind, sql, ...args }) {
  * the template databases, which the backup never reads.
  */
 function copyFiles({ from, into, database }) {
-  cpSync(from, into, {
-    recursive: true,
-    filter: (source) => {
-      const name = basename(source);
-      const parent = basename(dirname(source));
-      if (RUNTIME_FILES.has(name) && dirname(source) === from) return false;
-      if (RUNTIME_DIRS.has(parent) && dirname(dirname(source)) === from) return false;
-      if (parent === 'base' && dirname(dirname(source)) === from) return name === database;
-      if (parent === 'pg_wal' && dirname(dirname(source)) === from) return !WAL_SEGMENT.test(name);
-      return true;
-    },
+  copyTree(from, into, (source) => {
+    const name = basename(source);
+    const parent = basename(dirname(source));
+    // A session's temporary table (an upload's reconcile table): private, gone after a restart.
+    if (TEMP_RELATION.test(name)) return false;
+    if (RUNTIME_FILES.has(name) && dirname(source) === from) return false;
+    if (RUNTIME_DIRS.has(parent) && dirname(dirname(source)) === from) return false;
+    if (parent === 'base' && dirname(dirname(source)) === from) return name === database;
+    if (parent === 'pg_wal' && dirname(dirname(source)) === from) return !WAL_SEGMENT.test(name);
+    return true;
   });
+}
+
+const TEMP_RELATION = /^t\d+_\d+/;
+
+/**
+ * Copies a directory tree that the database keeps changing: a file dropped while the copy runs
+ * (a table dropped or rewritten) is skipped, as pg_basebackup does; WAL replay drops it anyway.
+ */
+function copyTree(source, target, keep) {
+  mkdirSync(target, { recursive: true, mode: 0o700 });
+  let entries;
+  try {
+    entries = readdirSync(source, { withFileTypes: true });
+  } catch (error) {
+    if (error.code === 'ENOENT') return;
+    throw error;
+  }
+  for (const entry of entries) {
+    const from = join(source, entry.name);
+    if (!keep(from)) continue;
+    try {
+      if (entry.isDirectory()) copyTree(from, join(target, entry.name), keep);
+      else copyFileSync(from, join(target, entry.name));
+    } catch (error) {
+      if (error.code !== 'ENOENT') throw error;
+    }
+  }
 }
 
 /**

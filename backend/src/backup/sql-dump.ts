@@ -31,6 +31,8 @@ export interface TableInfo {
   name: string;
   /** Quoted column names that hold data (generated columns are left out). */
   columns: string[];
+  /** An UNLOGGED table (its rows do not survive a crash; the dump keeps it so). */
+  unlogged: boolean;
 }
 
 interface ColumnRow {
@@ -63,9 +65,16 @@ const NOT_FROM_EXTENSION = (classTable: string, oidExpr: string) =>
 
 /** The plain tables of `public`, in name order, with the columns that hold data. */
 export async function listTables(db: DumpSource): Promise<TableInfo[]> {
-  const rels = await db.query<{ oid: number; name: string; kind: string; partition: boolean }>(`
+  const rels = await db.query<{
+    oid: number;
+    name: string;
+    kind: string;
+    partition: boolean;
+    unlogged: boolean;
+  }>(`
     SELECT c.oid::int AS oid, pg_catalog.format('%I.%I', n.nspname, c.relname) AS name,
-           c.relkind::text AS kind, c.relispartition AS partition
+           c.relkind::text AS kind, c.relispartition AS partition,
+           c.relpersistence = 'u' AS unlogged
     FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
     WHERE n.nspname = '${DUMP_SCHEMA}' AND c.relkind IN ('r', 'p', 'm', 'f')
       AND ${NOT_FROM_EXTENSION('pg_catalog.pg_class', 'c.oid')}
@@ -83,6 +92,7 @@ export async function listTables(db: DumpSource): Promise<TableInfo[]> {
       oid: rel.oid,
       name: rel.name,
       columns: columns.filter((c) => !c.generated).map((c) => c.name),
+      unlogged: rel.unlogged,
     });
   }
   return tables;
@@ -265,7 +275,8 @@ export async function writeSqlDump(
       if (c.notnull) def += ' NOT NULL';
       return def;
     });
-    await line(`CREATE TABLE ${table.name} (\n${defs.join(',\n')}\n);`);
+    const create = table.unlogged ? 'CREATE UNLOGGED TABLE' : 'CREATE TABLE';
+    await line(`${create} ${table.name} (\n${defs.join(',\n')}\n);`);
   }
   for (const seq of sequences.filter((s) => !s.identity && s.owned_by)) {
     await line(`ALTER SEQUENCE ${seq.name} OWNED BY ${seq.owned_by};`);
