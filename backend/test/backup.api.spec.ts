@@ -410,9 +410,9 @@ serverOnly('on a PostgreSQL server', () => {
         'public.mail_log': 1,
       });
       for (const c of report.counts) {
-        expect(`${c.rows} rows`).toBe(
-          sourceSums[c.table.replace('public.', '')].split(' rows')[0] + ' rows',
-        );
+        const source = sourceSums[c.table.replace('public.', '')];
+        if (source === undefined) continue; // an UNLOGGED table: not compared (see checksums)
+        expect(`${c.rows} rows`).toBe(source.split(' rows')[0] + ' rows');
       }
       // Into a database that is not empty any more: refused, nothing changed.
       await expect(moveToPostgres(dataDir, server.url, () => {})).rejects.toThrow(/is not empty/);
