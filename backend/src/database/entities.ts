@@ -1,3 +1,8 @@
+import { ApiTokenRecord } from '../api-tokens/api-token.entity.js';
+import { IdempotencyKeyRecord } from '../idempotency/idempotency-key.entity.js';
+import { WebhookAttemptRecord } from '../webhooks/webhook-attempt.entity.js';
+import { WebhookDeliveryRecord } from '../webhooks/webhook-delivery.entity.js';
+import { WebhookEndpointRecord } from '../webhooks/webhook-endpoint.entity.js';
 import { GuessCount } from '../auth/guess-count.entity.js';
 import { RevokedToken } from '../auth/revoked-token.entity.js';
 import { Calculator } from '../calculator/calculator.entity.js';
@@ -36,4 +41,9 @@ export const ENTITIES = [
   MailSend,
   MailSendItem,
   PushSubscription,
+  ApiTokenRecord,
+  IdempotencyKeyRecord,
+  WebhookEndpointRecord,
+  WebhookDeliveryRecord,
+  WebhookAttemptRecord,
 ];

@@ -7,12 +7,14 @@ import { PaycheckReviewsRepository } from './paycheck-reviews.repository.js';
 import { QuestionsRepository } from './questions.repository.js';
 import { QUESTIONS_HTTP } from './questions.messages.js';
 import { refuseDemoWrites } from './questions.service.js';
+import { WebhooksService } from '../webhooks/webhooks.service.js';
 
 @Injectable()
 export class ReviewsService {
   constructor(
     private readonly reviews: PaycheckReviewsRepository,
     private readonly questions: QuestionsRepository,
+    private readonly webhooks: WebhooksService,
   ) {}
 
   async review(rep: RepPrincipal, payDate: string): Promise<PaycheckReview> {
@@ -20,6 +22,10 @@ export class ReviewsService {
     if (!(await this.reviews.upsert(rep.companyId, rep.email, payDate)))
       throw new NotFoundException(QUESTIONS_HTTP.noPaycheck);
     const mine = await this.reviews.listForRep(rep.companyId, rep.email);
+    await this.webhooks.emit(rep.companyId, 'paycheck.reviewed', {
+      rep_email: rep.email,
+      pay_date: payDate,
+    });
     return mine.find((r) => r.pay_date === payDate)!;
   }
 
