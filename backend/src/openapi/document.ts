@@ -98,9 +98,25 @@ function components(): Record<string, object> {
       uri: (id) => `#/components/schemas/${id}`,
     }) as { schemas: Record<string, Record<string, unknown>> };
     for (const schema of Object.values(out.schemas)) delete schema.$id;
-    return out.schemas;
+    return fixNullables(out.schemas) as Record<string, Record<string, unknown>>;
   };
   return { ...build(REQUEST_SCHEMAS, 'input'), ...build(RESPONSE_SCHEMAS, 'output') };
+}
+
+/**
+ * zod writes a nullable reference or union as {nullable: true, $ref|anyOf}; OpenAPI 3.0 wants
+ * `nullable` beside a `type`, so the null is spelled as an alternative of its own.
+ */
+function fixNullables(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(fixNullables);
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) out[key] = fixNullables(value);
+  if (out.nullable === true && out.type === undefined) {
+    delete out.nullable;
+    return { anyOf: [out, { type: 'object', nullable: true, enum: [null] }] };
+  }
+  return out;
 }
 
 function queryParameters(query: z.ZodObject): object[] {
