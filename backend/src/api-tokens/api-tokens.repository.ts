@@ -85,8 +85,10 @@ export class ApiTokensRepository {
   /** True when a live token of the company was revoked. */
   async revoke(companyId: number, id: number): Promise<boolean> {
     const rows: unknown[] = await this.db.query(
-      `UPDATE api_tokens SET revoked_at = now()
-        WHERE company_id = $1 AND id = $2 AND revoked_at IS NULL RETURNING id`,
+      // Through a CTE: TypeORM answers an UPDATE with [rows, count], a SELECT with its rows.
+      `WITH revoked AS (UPDATE api_tokens SET revoked_at = now()
+          WHERE company_id = $1 AND id = $2 AND revoked_at IS NULL RETURNING id)
+       SELECT id FROM revoked`,
       [companyId, id],
     );
     return rows.length > 0;

@@ -91,7 +91,9 @@ export class WebhooksRepository {
 
   async deleteEndpoint(companyId: number, id: number): Promise<boolean> {
     const rows: unknown[] = await this.db.query(
-      `DELETE FROM webhook_endpoints WHERE company_id = $1 AND id = $2 RETURNING id`,
+      // Through a CTE: TypeORM answers a DELETE with [rows, count], a SELECT with its rows.
+      `WITH deleted AS (DELETE FROM webhook_endpoints WHERE company_id = $1 AND id = $2 RETURNING id)
+       SELECT id FROM deleted`,
       [companyId, id],
     );
     return rows.length > 0;
