@@ -38,7 +38,9 @@ describe('OpenAPI document', () => {
   };
 
   it('has every route of the router, with security, request and response schemas', () => {
-    const routes = routerRoutes(t).filter((r) => !SWAGGER_UI.test(r) || r.endsWith('-json') || r.endsWith('-yaml'));
+    const routes = routerRoutes(t).filter(
+      (r) => !SWAGGER_UI.test(r) || r.endsWith('-json') || r.endsWith('-yaml'),
+    );
     expect(routes.length).toBeGreaterThan(60);
     const problems: string[] = [];
     for (const route of routes) {
@@ -95,7 +97,10 @@ describe('OpenAPI document', () => {
   });
 
   it('generates the components from the zod schemas the routes validate with', () => {
-    const schemas = doc.components.schemas as Record<string, { properties?: Record<string, unknown>; required?: string[] }>;
+    const schemas = doc.components.schemas as Record<
+      string,
+      { properties?: Record<string, unknown>; required?: string[] }
+    >;
     expect(schemas.UploadLedger.required).toContain('data');
     expect(Object.keys(schemas.NewApiToken.properties ?? {})).toEqual(['name', 'scopes']);
     expect(schemas.LedgerPage.properties?.rows).toEqual({
@@ -125,7 +130,12 @@ describe('OpenAPI document', () => {
       output = String((error as { stdout?: string }).stdout ?? error);
     }
     const report = JSON.parse(output.slice(output.indexOf('{'))) as {
-      problems: { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[];
+      problems: {
+        ruleId: string;
+        severity: string;
+        message: string;
+        location: { pointer: string }[];
+      }[];
     };
     const errors = report.problems
       .filter((p) => p.severity === 'error')
@@ -133,14 +143,19 @@ describe('OpenAPI document', () => {
     expect(errors).toEqual([]);
     expect(failed).toBe(false);
     const warnings = report.problems.filter((p) => p.severity === 'warn');
-    console.log(`redocly: 0 errors, ${warnings.length} warnings ${JSON.stringify([...new Set(warnings.map((w) => w.ruleId))])}`);
+    console.log(
+      `redocly: 0 errors, ${warnings.length} warnings ${JSON.stringify([...new Set(warnings.map((w) => w.ruleId))])}`,
+    );
   });
 
-  it("answers with the shapes the document shows (the same schemas parse the real answers)", async () => {
+  it('answers with the shapes the document shows (the same schemas parse the real answers)', async () => {
     const upload = await t.http
       .post('/api/bee/ledger')
       .set('Authorization', admin)
-      .send({ data: [aLedgerRow({ rep_email: 'openapi.shape@example.com' })], file_name: 'shape.csv' });
+      .send({
+        data: [aLedgerRow({ rep_email: 'openapi.shape@example.com' })],
+        file_name: 'shape.csv',
+      });
     expect(upload.status).toBe(200);
     RESPONSE_SCHEMAS.UploadAnswer.strict().parse(upload.body);
     const page = await t.http.get('/api/bee/ledger?page=1&pageSize=5').set('Authorization', admin);
