@@ -100,6 +100,10 @@ export const routes: RouteObject[] = [
                   'SettingsPage',
                 ),
               },
+              {
+                path: paths.api,
+                lazy: lazyPage(() => import('../features/api/routes/ApiPage'), 'ApiPage'),
+              },
               { path: paths.structures, lazy: lazyPage(legacyPages, 'StructuresPage') },
 
               // Super users only; others see 'You do not have access to this page.'

@@ -13,6 +13,7 @@ export const paths = {
   question: '/bee/questions/:id',
   adminCalculator: '/bee/admin-calculator',
   settings: '/bee/settings',
+  api: '/bee/api',
   super: '/super',
   structures: '/structures',
   variables: '/variables',

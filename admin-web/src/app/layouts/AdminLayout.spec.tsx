@@ -22,6 +22,7 @@ describe('Admin layout', () => {
       ['Ledger', '/bee/ledger'],
       ['Email Center', '/bee/portals'],
       ['Questions', '/bee/questions'],
+      ['API', '/bee/api'],
       ['Help', '/bee/docs'],
     ]);
   });

@@ -16,6 +16,7 @@ export function sidebarLinks(user: User): SidebarLink[] {
     { label: 'Email Center', to: paths.portals },
     { label: 'Questions', to: paths.questions },
     ...(hasCalculator(user) ? [{ label: 'Rep Calculator', to: paths.adminCalculator }] : []),
+    ...(user.admin || isSuper(user) ? [{ label: 'API', to: paths.api }] : []),
     { label: 'Help', to: paths.docs },
     ...(isSuper(user) ? [{ label: 'Super', to: paths.super }] : []),
   ];
