@@ -188,7 +188,10 @@ export const ACCESS_MATRIX: Record<string, RouteExpectation> = {
   // The questions queue, a question and its actions, the reviews of a pay date and the question
   // settings: admins of the company; another company's question is 404.
   'GET /api/bee/questions': { any: scoped(admins(200)) },
-  'GET /api/bee/questions/:id': { A: scoped(admins(200, { adminB: 404 })), B: scoped(admins(404, { adminB: 200 })) },
+  'GET /api/bee/questions/:id': {
+    A: scoped(admins(200, { adminB: 404 })),
+    B: scoped(admins(404, { adminB: 200 })),
+  },
   'POST /api/bee/questions/:id/messages': {
     A: admins(200, { adminB: 404 }),
     B: admins(404, { adminB: 200 }),
@@ -214,7 +217,10 @@ export const ACCESS_MATRIX: Record<string, RouteExpectation> = {
   'POST /api/bee/ledger/preview': { any: scoped(admins(200)) },
   'GET /api/bee/uploads': { any: scoped(admins(200)) },
   // Undoing an upload: only the company's own batches; another company's id is 404.
-  'DELETE /api/bee/uploads/:id': { A: scoped(admins(200, { adminB: 404 })), B: scoped(admins(404, { adminB: 200 })) },
+  'DELETE /api/bee/uploads/:id': {
+    A: scoped(admins(200, { adminB: 404 })),
+    B: scoped(admins(404, { adminB: 200 })),
+  },
 
   // A rep's link, by email: only reps of the admin's company (another company's rep is 404).
   'GET /api/bee/view-keys': {
@@ -242,8 +248,14 @@ export const ACCESS_MATRIX: Record<string, RouteExpectation> = {
   // `ignored` (the email the caller sent, echoed back) and is never mailed.
   'POST /api/mail/rep-portals': { A: scoped(admins(202)), B: scoped(admins(202)) },
   // A send's progress and its retry: only the company's own sends; another company's id is 404.
-  'GET /api/mail/sends/:id': { A: scoped(admins(200, { adminB: 404 })), B: scoped(admins(404, { adminB: 200 })) },
-  'POST /api/mail/sends/:id/retry': { A: scoped(admins(202, { adminB: 404 })), B: scoped(admins(404, { adminB: 202 })) },
+  'GET /api/mail/sends/:id': {
+    A: scoped(admins(200, { adminB: 404 })),
+    B: scoped(admins(404, { adminB: 200 })),
+  },
+  'POST /api/mail/sends/:id/retry': {
+    A: scoped(admins(202, { adminB: 404 })),
+    B: scoped(admins(404, { adminB: 202 })),
+  },
   // "New pay posted" for an upload: the company's own uploads only.
   'GET /api/bee/uploads/:id/new-pay': {
     A: admins(200, { adminB: 404 }),

@@ -17,7 +17,8 @@ export class ApiTokensController {
   @Get()
   @ApiOperation({
     summary: "The company's live API tokens",
-    description: 'Name, the first characters of the secret, scopes, who created it and when it was last used.',
+    description:
+      'Name, the first characters of the secret, scopes, who created it and when it was last used.',
   })
   list(@CurrentUser() user: UserPrincipal) {
     return this.tokens.list(user.companyId);
@@ -40,7 +41,7 @@ export class ApiTokensController {
   @Delete(':id')
   @ApiOperation({
     summary: 'Revoke an API token',
-    description: 'Effective at once: the next call with it is 401. Another company\'s token is 404.',
+    description: "Effective at once: the next call with it is 401. Another company's token is 404.",
   })
   revoke(@CurrentUser() user: UserPrincipal, @Param('id', ParseIntPipe) id: number) {
     return this.tokens.revoke(user.companyId, id);

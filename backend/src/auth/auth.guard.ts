@@ -97,12 +97,11 @@ export class AuthGuard implements CanActivate {
       name: token.name,
       scopes: token.scopes as ApiScope[],
     } satisfies TokenPrincipal;
-    if (token.company_id === MAINTENANCE_COMPANY_ID) throw new ForbiddenException(MAINTENANCE_MESSAGE);
+    if (token.company_id === MAINTENANCE_COMPANY_ID)
+      throw new ForbiddenException(MAINTENANCE_MESSAGE);
     if (!scope || !token.scopes.includes(scope))
       throw new ForbiddenException(
-        scope
-          ? `This API token lacks the scope ${scope}.`
-          : 'API tokens may not call this route.',
+        scope ? `This API token lacks the scope ${scope}.` : 'API tokens may not call this route.',
       );
     return true;
   }

@@ -46,7 +46,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const status =
       (Reflect.getMetadata('__httpCode__', context.getHandler()) as number | undefined) ??
       (req.method === 'POST' ? 201 : 200);
-    return from(this.run(req, status, context.switchToHttp().getResponse<Response>(), header, next));
+    return from(
+      this.run(req, status, context.switchToHttp().getResponse<Response>(), header, next),
+    );
   }
 
   private async run(

@@ -49,8 +49,7 @@ export function routeSecurity(app: INestApplication): RouteSecurity[] {
         found.push({
           route: `${METHODS[method].toUpperCase()} ${full}`,
           public: reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) ?? false,
-          roles:
-            reflector.getAllAndOverride<Role[]>(ROLES, targets) ?? (repAccess ? [] : ['user']),
+          roles: reflector.getAllAndOverride<Role[]>(ROLES, targets) ?? (repAccess ? [] : ['user']),
           repAccess,
           scope: reflector.getAllAndOverride<ApiScope>(TOKEN_SCOPE, targets) ?? null,
         });
@@ -145,7 +144,12 @@ type Operation = {
   'x-token-scope'?: string;
 };
 
-function complete(op: Operation, spec: OperationSpec, access: RouteSecurity | undefined, path: string) {
+function complete(
+  op: Operation,
+  spec: OperationSpec,
+  access: RouteSecurity | undefined,
+  path: string,
+) {
   const params = (op.parameters ?? []).filter((p) => p.in !== 'query' || !spec.query);
   if (spec.query) params.push(...(queryParameters(spec.query) as never[]));
   if (spec.idempotent)
@@ -178,7 +182,10 @@ function complete(op: Operation, spec: OperationSpec, access: RouteSecurity | un
             },
     };
   } else if (spec.body) {
-    op.requestBody = { required: true, content: { 'application/json': { schema: ref(spec.body) } } };
+    op.requestBody = {
+      required: true,
+      content: { 'application/json': { schema: ref(spec.body) } },
+    };
   } else {
     delete op.requestBody;
   }
@@ -214,7 +221,8 @@ function complete(op: Operation, spec: OperationSpec, access: RouteSecurity | un
       if (access.scope) {
         security.push({ 'api-token': [] });
         op['x-token-scope'] = access.scope;
-        op.description = `${op.description ?? ''}\n\nAPI tokens need the scope \`${access.scope}\`.`.trim();
+        op.description =
+          `${op.description ?? ''}\n\nAPI tokens need the scope \`${access.scope}\`.`.trim();
       }
       op.security = security;
     }
@@ -258,7 +266,8 @@ export function completeDocument(
     for (const [method, op] of Object.entries(item)) {
       const route = `${method.toUpperCase()} ${expressPath}`;
       const spec = OPERATIONS[route];
-      const security = access.get(route) ?? (path.startsWith('/api/docs') ? docsAccess(route) : undefined);
+      const security =
+        access.get(route) ?? (path.startsWith('/api/docs') ? docsAccess(route) : undefined);
       if (spec) complete(op, spec, security, path);
       op.summary ??= route;
     }

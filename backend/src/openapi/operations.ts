@@ -230,7 +230,11 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   'GET /api/bee/calculator': { ok: { 200: 'CalculatorConfig' } },
   'POST /api/bee/calculator': { body: 'SaveCalculator', ok: { 200: 'Object' }, errors: [400] },
   'GET /api/bee/api-tokens': { ok: { 200: { array: 'ApiToken' } } },
-  'POST /api/bee/api-tokens': { body: 'NewApiToken', ok: { 201: 'ApiTokenCreated' }, errors: [400, 409] },
+  'POST /api/bee/api-tokens': {
+    body: 'NewApiToken',
+    ok: { 201: 'ApiTokenCreated' },
+    errors: [400, 409],
+  },
   'DELETE /api/bee/api-tokens/:id': { ok: { 200: 'Object' } },
   'GET /api/bee/webhooks': { ok: { 200: { array: 'WebhookEndpoint' } } },
   'POST /api/bee/webhooks': {

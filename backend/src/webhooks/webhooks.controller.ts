@@ -43,10 +43,7 @@ export class WebhooksController {
       'or loopback address. The answer holds `secret`, shown this once.' +
       SIGNING,
   })
-  create(
-    @CurrentActor() actor: Actor,
-    @Body(new ZodPipe(newWebhookBody)) body: NewWebhookBody,
-  ) {
+  create(@CurrentActor() actor: Actor, @Body(new ZodPipe(newWebhookBody)) body: NewWebhookBody) {
     return this.webhooks.create(actor.companyId, actor.label, body);
   }
 
@@ -59,7 +56,8 @@ export class WebhooksController {
   @Get(':id/deliveries')
   @ApiOperation({
     summary: "An endpoint's delivery log",
-    description: 'The latest 100 deliveries, newest first, each with every attempt (status code or error).',
+    description:
+      'The latest 100 deliveries, newest first, each with every attempt (status code or error).',
   })
   deliveries(@CurrentActor() actor: Actor, @Param('id', ParseIntPipe) id: number) {
     return this.webhooks.log(actor.companyId, id);
@@ -69,7 +67,8 @@ export class WebhooksController {
   @HttpCode(202)
   @ApiOperation({
     summary: 'Send a delivery again',
-    description: 'Queues the same body again as a new delivery (replay_of names the original): 202 {id}.',
+    description:
+      'Queues the same body again as a new delivery (replay_of names the original): 202 {id}.',
   })
   replay(
     @CurrentActor() actor: Actor,

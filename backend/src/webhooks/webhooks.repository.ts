@@ -101,7 +101,13 @@ export class WebhooksRepository {
 
   async insertDeliveries(
     companyId: number,
-    deliveries: { id: string; endpointId: number; event: string; body: string; replayOf?: string }[],
+    deliveries: {
+      id: string;
+      endpointId: number;
+      event: string;
+      body: string;
+      replayOf?: string;
+    }[],
   ): Promise<void> {
     if (deliveries.length === 0) return;
     await this.db.query(

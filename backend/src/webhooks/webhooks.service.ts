@@ -76,7 +76,9 @@ export class WebhooksService {
         deliveries.map((d) => ({ data: { deliveryId: d.id } })),
       );
     } catch (error) {
-      this.logger.error(`Could not queue ${event} for company ${companyId}: ${(error as Error).message}`);
+      this.logger.error(
+        `Could not queue ${event} for company ${companyId}: ${(error as Error).message}`,
+      );
     }
   }
 
@@ -84,7 +86,11 @@ export class WebhooksService {
     return (await this.repo.listEndpoints(companyId)).map(toApi);
   }
 
-  async create(companyId: number, by: string, body: NewWebhookBody): Promise<WebhookEndpointCreated> {
+  async create(
+    companyId: number,
+    by: string,
+    body: NewWebhookBody,
+  ): Promise<WebhookEndpointCreated> {
     try {
       await resolveWebhookUrl(body.url, this.config.WEBHOOKS_ALLOW_PRIVATE);
     } catch (error) {

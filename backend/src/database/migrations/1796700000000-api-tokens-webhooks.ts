@@ -12,15 +12,11 @@ export class ApiTokensWebhooks1796700000000 implements MigrationInterface {
     await q.query(
       `CREATE TABLE "api_tokens" ("id" SERIAL NOT NULL, "company_id" integer NOT NULL, "name" character varying(100) NOT NULL, "prefix" character varying(16) NOT NULL, "secret_hash" character varying(64) NOT NULL, "scopes" text array NOT NULL DEFAULT '{}', "created_by" integer, "created_by_email" character varying(320), "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "last_used_at" TIMESTAMP WITH TIME ZONE, "revoked_at" TIMESTAMP WITH TIME ZONE, CONSTRAINT "PK_c587455266b5fa8dace7194caac" PRIMARY KEY ("id"))`,
     );
-    await q.query(
-      `CREATE INDEX "api_tokens_company_id_idx" ON "api_tokens"  ("company_id")`,
-    );
+    await q.query(`CREATE INDEX "api_tokens_company_id_idx" ON "api_tokens"  ("company_id")`);
     await q.query(
       `CREATE UNIQUE INDEX "api_tokens_secret_hash_key" ON "api_tokens"  ("secret_hash")`,
     );
-    await q.query(
-      `CREATE INDEX "api_tokens_created_by_idx" ON "api_tokens"  ("created_by")`,
-    );
+    await q.query(`CREATE INDEX "api_tokens_created_by_idx" ON "api_tokens"  ("created_by")`);
     await q.query(
       `CREATE TABLE "idempotency_keys" ("company_id" integer NOT NULL, "idem_key" character varying(255) NOT NULL, "route" character varying(100) NOT NULL, "body_hash" character varying(64) NOT NULL, "status" integer, "response" jsonb, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_0a7406996f3877a8eab6e5b726b" PRIMARY KEY ("company_id", "idem_key"))`,
     );
