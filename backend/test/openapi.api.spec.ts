@@ -172,6 +172,52 @@ describe('OpenAPI document', () => {
       .set('Authorization', admin)
       .send({ name: 'shape', scopes: ['ledger:read'] });
     RESPONSE_SCHEMAS.ApiTokenCreated.strict().parse(token.body);
+    const strict = async (
+      name: keyof typeof RESPONSE_SCHEMAS,
+      res: { status: number; body: unknown },
+    ) => {
+      expect(res.status).toBeLessThan(300);
+      (RESPONSE_SCHEMAS[name] as unknown as { strict(): { parse(v: unknown): unknown } })
+        .strict()
+        .parse(res.body);
+    };
+    await strict('Health', await t.http.get('/api/health'));
+    await strict(
+      'SessionToken',
+      await t.http
+        .post('/api/auth/login')
+        .send({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+    );
+    await strict('TokenValidity', await t.http.post('/api/auth/verify').send({ token: 'x' }));
+    await strict(
+      'ViewKey',
+      await t.http
+        .get('/api/bee/view-keys')
+        .query({ email: 'openapi.shape@example.com' })
+        .set('Authorization', admin),
+    );
+    await strict(
+      'NotificationSettingsAnswer',
+      await t.http.get('/api/bee/notification-settings').set('Authorization', admin),
+    );
+    await strict(
+      'NewPayReps',
+      await t.http
+        .get(`/api/bee/uploads/${upload.body.upload_id}/new-pay`)
+        .set('Authorization', admin),
+    );
+    await strict(
+      'CalculatorConfig',
+      await t.http.get('/api/bee/calculator').set('Authorization', admin),
+    );
+    await strict(
+      'UndoResult',
+      await t.http.delete(`/api/bee/uploads/${upload.body.upload_id}`).set('Authorization', admin),
+    );
+    await strict(
+      'Revoked',
+      await t.http.delete(`/api/bee/api-tokens/${token.body.id}`).set('Authorization', admin),
+    );
     const bad = await t.http.get('/api/bee/uploads/abc/new-pay').set('Authorization', admin);
     expect(bad.status).toBe(400);
     RESPONSE_SCHEMAS.Error.strict().parse(bad.body);

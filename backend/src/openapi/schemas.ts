@@ -232,3 +232,25 @@ export const webhookEventBody = z.object({
   company_id: z.number().int(),
   data: anyObject,
 });
+
+export const health = z.object({
+  status: z.literal('ok'),
+  queue: z
+    .object({
+      waiting: z.number().int(),
+      active: z.number().int(),
+      oldest_waiting_seconds: z.number(),
+    })
+    .nullable(),
+});
+
+export const sessionToken = z.object({ token: z.string() });
+export const tokenValidity = z.object({ valid: z.boolean() });
+export const viewKey = z.object({ view_key: z.string() });
+export const notificationSettings = z.object({ notify_after_upload: z.boolean() });
+export const pushState = z.object({ public_key: z.string(), subscribed: z.boolean() });
+export const undoResult = z.object({ deleted: z.number().int(), restored: z.number().int() });
+export const newPayReps = z.object({ reps: z.number().int() });
+export const revoked = z.object({ revoked: z.literal(true) });
+export const deleted = z.object({ deleted: z.literal(true) });
+export const queued = z.object({ id: z.string() });
