@@ -1,4 +1,4 @@
-// docs/api.md's quick start, run as written: its shell blocks with bash (curl, jq), its Node
+// docs/api.md's quick start, run as written: its shell blocks with bash (curl), its Node
 // scripts with node, against a listening server, with its webhook receiver verifying real
 // deliveries. A change of the API that breaks the docs fails here.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
