@@ -111,6 +111,9 @@ function fixNullables(node: unknown): unknown {
   if (!node || typeof node !== 'object') return node;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) out[key] = fixNullables(value);
+  // A lone reference wrapped in allOf (zod's way of keeping a sibling) is the reference itself.
+  const keys = Object.keys(out);
+  if (keys.length === 1 && Array.isArray(out.allOf) && out.allOf.length === 1) return out.allOf[0];
   if (out.nullable === true && out.type === undefined) {
     delete out.nullable;
     return { anyOf: [out, { type: 'object', nullable: true, enum: [null] }] };
@@ -212,6 +215,50 @@ function complete(
     };
   }
   op.responses = responses;
+  if (path === '/api/bee/webhooks' && op.requestBody) {
+    // What the endpoint will receive: OpenAPI 3.0 documents webhooks as callbacks.
+    (op as Record<string, unknown>).callbacks = {
+      event: {
+        '{$request.body#/url}': {
+          post: {
+            summary: 'An event delivered to the endpoint',
+            // Authenticated by its signature, not by a credential.
+            security: [],
+            description:
+              'Verify the signature over the raw body before parsing it (docs/api.md has an example). ' +
+              'Answer any 2xx; anything else is retried with backoff for about a day.',
+            parameters: [
+              {
+                name: WEBHOOK_SIGNATURE_HEADER,
+                in: 'header',
+                required: true,
+                description:
+                  't=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the secret>',
+                schema: { type: 'string' },
+              },
+              {
+                name: 'CommissionBee-Event',
+                in: 'header',
+                required: true,
+                schema: { type: 'string' },
+              },
+              {
+                name: 'CommissionBee-Delivery',
+                in: 'header',
+                required: true,
+                schema: { type: 'string' },
+              },
+            ],
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: ref('WebhookEvent') } },
+            },
+            responses: { '200': { description: 'Received (any 2xx)' } },
+          },
+        },
+      },
+    };
+  }
   if (access) {
     if (access.public) op.security = [];
     else {
