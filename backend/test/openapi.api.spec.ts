@@ -218,6 +218,23 @@ describe('OpenAPI document', () => {
       'Revoked',
       await t.http.delete(`/api/bee/api-tokens/${token.body.id}`).set('Authorization', admin),
     );
+    const questions = await t.http.get('/api/bee/questions?status=all').set('Authorization', admin);
+    await strict('QuestionPage', questions);
+    expect(questions.body.rows.length).toBeGreaterThan(0);
+    await strict(
+      'QuestionDetail',
+      await t.http
+        .get(`/api/bee/questions/${questions.body.rows[0].id}`)
+        .set('Authorization', admin),
+    );
+    await strict(
+      'QuestionSettingsAnswer',
+      await t.http.get('/api/bee/question-settings').set('Authorization', admin),
+    );
+    await strict(
+      'PayDateReviews',
+      await t.http.get('/api/bee/reviews?pay_date=2024-03-05').set('Authorization', admin),
+    );
     const bad = await t.http.get('/api/bee/uploads/abc/new-pay').set('Authorization', admin);
     expect(bad.status).toBe(400);
     RESPONSE_SCHEMAS.Error.strict().parse(bad.body);

@@ -10,12 +10,21 @@ import type {
   WebhookEndpointCreated,
 } from '@commissionbee/shared/api';
 import type {
+  PayDateReviews,
+  PaycheckReview,
+  QuestionDetail,
+  QuestionPage,
+  QuestionSettings,
+  QuestionSummary,
+} from '@commissionbee/shared/questions';
+import type {
   CompanyInfo,
   CompanySummary,
   LedgerPage,
   LedgerRecordInput,
   LedgerRow,
   PortalRep,
+  RepVisit,
   SendProgress,
   SendStarted,
   UploadAnswer,
@@ -52,4 +61,14 @@ export type SharedTypesAgree = [
   Check<Agree<typeof S.webhookEndpoint, WebhookEndpoint>>,
   Check<Agree<typeof S.webhookEndpointCreated, WebhookEndpointCreated>>,
   Check<Agree<typeof S.webhookDelivery, WebhookDelivery>>,
+];
+
+export type QuestionTypesAgree = [
+  Check<Agree<typeof S.questionSummary, QuestionSummary>>,
+  Check<Agree<typeof S.questionDetail, QuestionDetail>>,
+  Check<Agree<typeof S.questionPage, QuestionPage>>,
+  Check<Agree<typeof S.paycheckReview, PaycheckReview>>,
+  Check<Agree<typeof S.payDateReviews, PayDateReviews>>,
+  Check<Agree<typeof S.questionSettings, QuestionSettings>>,
+  Check<Agree<typeof S.repVisit, RepVisit>>,
 ];
