@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { aLedgerRow } from './builders.js';
 import { DEMO_ADMIN, routerRoutes, startTestApp, type TestApp } from './harness.js';
 import { RESPONSE_SCHEMAS } from '../src/openapi/operations.js';
+import { DEMO_VIEW_KEY } from '../src/seed/demo-data.js';
 
 /** Swagger UI's own files: the page that shows the document, not operations of the API. */
 const SWAGGER_UI = /^GET \/api\/docs(\/.*)?$/;
@@ -217,6 +218,21 @@ describe('OpenAPI document', () => {
     await strict(
       'Revoked',
       await t.http.delete(`/api/bee/api-tokens/${token.body.id}`).set('Authorization', admin),
+    );
+    await strict(
+      'RepKeyData',
+      await t.http.get('/api/bee/rep-key-data').query({ view_key: DEMO_VIEW_KEY }),
+    );
+    await strict(
+      'RepKeyRecords',
+      await t.http.get('/api/bee/view-keys/features').set('Authorization', admin),
+    );
+    await strict(
+      'ViewKeyIssued',
+      await t.http
+        .post('/api/bee/view-keys/rotate')
+        .set('Authorization', admin)
+        .send({ email: 'openapi.shape@example.com' }),
     );
     const questions = await t.http.get('/api/bee/questions?status=all').set('Authorization', admin);
     await strict('QuestionPage', questions);

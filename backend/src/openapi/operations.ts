@@ -96,6 +96,13 @@ export const RESPONSE_SCHEMAS = {
   PayDateReviews: S.payDateReviews,
   QuestionSettingsAnswer: S.questionSettings,
   RepVisit: S.repVisit,
+  PasswordChanged: S.passwordChanged,
+  CompanySwitched: S.companySwitched,
+  ViewKeyIssued: S.viewKeyIssued,
+  RepKeyRecords: S.repKeyRecords,
+  RepKeyAdded: S.repKeyAdded,
+  RepRow: S.repRow,
+  RepKeyData: S.repKeyData,
 } satisfies Record<string, z.ZodType>;
 
 export type RequestName = keyof typeof REQUEST_SCHEMAS;
@@ -133,8 +140,12 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   'POST /api/auth/logout': { body: 'TokenCheck', ok: { 200: 'Success' }, errors: [400] },
   'POST /api/auth/relogin': { ok: { 200: 'SessionToken' } },
   'GET /api/me': { ok: { 200: 'Me' } },
-  'PATCH /api/users/:id/password': { body: 'PasswordChange', ok: { 200: 'Object' }, errors: [400] },
-  'POST /api/users/super-be': { body: 'SuperBe', ok: { 200: 'Object' }, errors: [400] },
+  'PATCH /api/users/:id/password': {
+    body: 'PasswordChange',
+    ok: { 200: 'PasswordChanged' },
+    errors: [400],
+  },
+  'POST /api/users/super-be': { body: 'SuperBe', ok: { 200: 'CompanySwitched' }, errors: [400] },
   'POST /api/company/new': { body: 'NewCompany', ok: { 201: 'Object' }, errors: [400, 409] },
   'POST /api/company': { ok: { 200: 'CompanySummary' } },
   'GET /api/companies': { ok: { 200: { array: 'CompanySummary' } } },
@@ -143,10 +154,10 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     ok: { 200: 'CompanySummary' },
     errors: [400],
   },
-  'GET /api/super/backups': { ok: { 200: { array: 'Object' } } },
+  'GET /api/super/backups': { ok: { 200: 'Object' } },
   'POST /api/super/backups': { ok: { 201: 'Object' }, errors: [409] },
   'GET /api/super/backups/:name': { ok: { 200: { media: 'application/sql' } } },
-  'GET /api/bee/rep-key-data': { query: pushKeyQuery, ok: { 200: 'Object' }, errors: [429] },
+  'GET /api/bee/rep-key-data': { query: pushKeyQuery, ok: { 200: 'RepKeyData' }, errors: [429] },
   'GET /api/bee/rep-visit': { query: pushKeyQuery, ok: { 200: 'RepVisit' } },
   'GET /api/bee/rep/questions': { ok: { 200: { array: 'QuestionSummary' } } },
   'POST /api/bee/rep/questions': {
@@ -225,14 +236,18 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   'GET /api/bee/uploads': { ok: { 200: { array: 'UploadBatch' } } },
   'DELETE /api/bee/uploads/:id': { ok: { 200: 'UndoResult' }, errors: [409] },
   'GET /api/bee/view-keys': { query: emailQuery, ok: { 200: 'ViewKey' }, errors: [400] },
-  'POST /api/bee/view-keys/rotate': { body: 'RepEmail', ok: { 201: 'Object' }, errors: [400] },
-  'GET /api/bee/view-keys/features': { ok: { 200: { array: 'Object' } } },
-  'PATCH /api/bee/view-keys/features': {
-    body: 'KeyFeatures',
-    ok: { 200: 'Object' },
+  'POST /api/bee/view-keys/rotate': {
+    body: 'RepEmail',
+    ok: { 201: 'ViewKeyIssued' },
     errors: [400],
   },
-  'POST /api/bee/add-rep-key': { body: 'RepEmail', ok: { 201: 'Object' }, errors: [400] },
+  'GET /api/bee/view-keys/features': { ok: { 200: 'RepKeyRecords' } },
+  'PATCH /api/bee/view-keys/features': {
+    body: 'KeyFeatures',
+    ok: { 200: 'RepKeyRecords' },
+    errors: [400],
+  },
+  'POST /api/bee/add-rep-key': { body: 'RepEmail', ok: { 201: 'RepKeyAdded' }, errors: [400] },
   'GET /api/bee/portal-reps': { ok: { 200: { array: 'PortalRep' } } },
   'POST /api/mail/rep-portals': {
     body: 'RepPortalsSend',

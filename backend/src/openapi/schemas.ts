@@ -353,3 +353,32 @@ export const repVisit = z.object({
   last_opened_at: isoTime.nullable(),
   previous_visit_at: isoTime.nullable(),
 });
+
+export const passwordChanged = z.object({ message: z.string(), token: z.string() });
+export const companySwitched = z.object({ company_id: z.number().int() });
+export const viewKeyIssued = z.object({ view_key: z.string(), created_at: isoTime });
+export const repKeyRecord = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  custom_features: z.array(z.string()),
+});
+export const repKeyRecords = z.object({ data: z.array(repKeyRecord) });
+export const repKeyAdded = z.object({ data: repKeyRecord });
+
+export const repRow = ledgerRow.extend({
+  job_name: z.string(),
+  added_at: z.number().optional(),
+  change: z
+    .object({ at: z.number(), previous: ledgerRecordInput.partial().nullable() })
+    .nullable()
+    .optional(),
+});
+
+export const repKeyData = z.object({
+  email: z.string(),
+  company: companyInfo,
+  company_id: z.number().int(),
+  custom_features: z.array(z.string()),
+  calculator: calculatorConfig.nullable(),
+  data: z.array(repRow),
+});

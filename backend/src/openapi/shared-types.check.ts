@@ -24,6 +24,9 @@ import type {
   LedgerRecordInput,
   LedgerRow,
   PortalRep,
+  RepKeyData,
+  RepKeyRecord,
+  RepRow,
   RepVisit,
   SendProgress,
   SendStarted,
@@ -71,4 +74,7 @@ export type QuestionTypesAgree = [
   Check<Agree<typeof S.payDateReviews, PayDateReviews>>,
   Check<Agree<typeof S.questionSettings, QuestionSettings>>,
   Check<Agree<typeof S.repVisit, RepVisit>>,
+  Check<Agree<typeof S.repKeyRecord, RepKeyRecord>>,
+  Check<Agree<typeof S.repRow, RepRow>>,
+  Check<Agree<typeof S.repKeyData, RepKeyData>>,
 ];
