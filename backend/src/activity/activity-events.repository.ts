@@ -53,17 +53,17 @@ export class ActivityEventsRepository {
     await tx.query(
       `INSERT INTO activity_events
          (company_id, actor_kind, actor_user_id, actor_email, actor_name, action, target, details, ip, user_agent)
-       VALUES ($1, $2, $3,
-         CASE WHEN $2 = 'user' THEN coalesce(nullif($4, ''), (SELECT u.email FROM users u WHERE u.id = $3))
-              ELSE nullif($4, '') END,
-         CASE $2
+       VALUES ($1, $2::varchar, $3::int,
+         CASE WHEN $2::varchar = 'user' THEN coalesce(nullif($4::varchar, ''), (SELECT u.email FROM users u WHERE u.id = $3::int))
+              ELSE nullif($4::varchar, '') END,
+         CASE $2::varchar
            WHEN 'user' THEN (SELECT nullif(coalesce(nullif(trim(u.name), ''), trim(concat_ws(' ', u.first_name, u.last_name))), '')
-                               FROM users u WHERE u.id = $3)
+                               FROM users u WHERE u.id = $3::int)
            WHEN 'rep' THEN coalesce(
              (SELECT nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '') FROM rep_profiles p
-               WHERE p.company_id = $1 AND p.email = lower(trim($4))),
+               WHERE p.company_id = $1 AND p.email = lower(trim($4::varchar))),
              (SELECT r.rep_name FROM ledger_records r
-               WHERE r.company_id = $1 AND lower(trim(r.rep_email)) = lower(trim($4))
+               WHERE r.company_id = $1 AND lower(trim(r.rep_email)) = lower(trim($4::varchar))
                ORDER BY r.id DESC LIMIT 1))
          END,
          $5, $6, $7::jsonb, $8, $9)`,
