@@ -116,7 +116,9 @@ describe('activity log', () => {
       'auth.login',
       'user.password_changed',
     ]);
-    expect(rows[rows.length - 1].sentence).toBe(`Someone failed to log in as ${email.toLowerCase()}`);
+    expect(rows[rows.length - 1].sentence).toBe(
+      `Someone failed to log in as ${email.toLowerCase()}`,
+    );
     expect(rows[0].actor_email?.toLowerCase()).toBe(email.toLowerCase());
   });
 
@@ -125,7 +127,10 @@ describe('activity log', () => {
     expect((await newest(admin, 'ledger.master_csv')).sentence).toMatch(
       / downloaded the Master CSV$/,
     );
-    const key = await t.http.get('/api/bee/view-keys').query({ email: ANA }).set('Authorization', admin);
+    const key = await t.http
+      .get('/api/bee/view-keys')
+      .query({ email: ANA })
+      .set('Authorization', admin);
     expect(key.status).toBe(200);
     expect((await newest(admin, 'portal.preview')).target).toBe(ANA);
     const rotated = await t.http
@@ -247,12 +252,8 @@ describe('activity log', () => {
       ).status,
     ).toBe(404);
     expect(
-      (
-        await t.http
-          .post('/api/bee/add-rep-key')
-          .set('Authorization', admin)
-          .send({ email: ANA })
-      ).status,
+      (await t.http.post('/api/bee/add-rep-key').set('Authorization', admin).send({ email: ANA }))
+        .status,
     ).toBe(409);
     expect(
       (
@@ -379,7 +380,11 @@ describe('activity log', () => {
     const page2 = await log(admin, { pageSize: 2, page: 2 });
     expect(page2.rows.map((r) => r.id)).toEqual(all.rows.slice(2, 4).map((r) => r.id));
     expect(page2.pages).toBe(Math.ceil(all.total / 2));
-    for (const query of [{ what: 'nope' }, { from: '2024-13-01' }, { from: '2024-02-01', to: '2024-01-01' }]) {
+    for (const query of [
+      { what: 'nope' },
+      { from: '2024-13-01' },
+      { from: '2024-02-01', to: '2024-01-01' },
+    ]) {
       const res = await t.http.get('/api/bee/activity').query(query).set('Authorization', admin);
       expect(res.status).toBe(400);
     }
@@ -387,8 +392,13 @@ describe('activity log', () => {
 
   it('exports the filtered events as CSV with formulas neutralised', async () => {
     expect(
-      (await upload(admin, [aLedgerRow({ rep_email: ANA, rep_name: 'Ana Lopez' })], '=cmd|calc.csv'))
-        .status,
+      (
+        await upload(
+          admin,
+          [aLedgerRow({ rep_email: ANA, rep_name: 'Ana Lopez' })],
+          '=cmd|calc.csv',
+        )
+      ).status,
     ).toBe(200);
     const res = await t.http
       .get('/api/bee/activity.csv')
@@ -438,7 +448,7 @@ const SERVER_URL = process.env.DATABASE_URL;
     delete env.NODE_OPTIONS;
     const child = spawn(process.execPath, [MAIN], { cwd: ROOT, env, stdio: 'ignore' });
     const url = `http://127.0.0.1:${port}`;
-    for (const until = Date.now() + 120_000; Date.now() < until; ) {
+    for (const until = Date.now() + 120_000; Date.now() < until;) {
       try {
         if ((await fetch(`${url}/api/health`)).ok) return { url, child };
       } catch {
@@ -495,7 +505,9 @@ const SERVER_URL = process.env.DATABASE_URL;
       }
       await client.connect().catch(() => undefined);
       const events = (
-        await client.query(`SELECT action FROM activity_events WHERE action <> 'auth.login' ORDER BY id`)
+        await client.query(
+          `SELECT action FROM activity_events WHERE action <> 'auth.login' ORDER BY id`,
+        )
       ).rows.map((r: { action: string }) => r.action);
       expect(events).toEqual(['ledger.upload', 'ledger.undo', 'portal.link_rotated']);
       expect(actions).toHaveLength(3);

@@ -60,20 +60,73 @@ describe('reps directory and payroll export', () => {
     admin = (await anotherCompany(t, 'Payroll Co.')).auth;
     other = await anotherCompany(t, 'Elsewhere Co.');
     const res = await upload(admin, [
-      aLedgerRow({ rep_email: ANA, rep_name: 'Ana Maria Lopez', manager_email: MAX, amount: 100, pay_date: DAY }),
-      aLedgerRow({ rep_email: ANA, rep_name: 'Ana Maria Lopez', manager_email: MAX, amount: 23.45, pay_date: DAY }),
-      aLedgerRow({ rep_email: ANA, rep_name: 'Ana Maria Lopez', manager_email: MAX, amount: 999, pay_date: 'PENDING' }),
-      aLedgerRow({ rep_email: ANA, rep_name: 'Ana Maria Lopez', manager_email: MAX, amount: 500, pay_date: 'CANCELLED' }),
-      aLedgerRow({ rep_email: BEN, rep_name: 'Ben Ortiz', manager_email: MAX, amount: 50, pay_date: DAY }),
-      aLedgerRow({ rep_email: BEN, rep_name: 'Ben Ortiz', manager_email: MAX, amount: 70, pay_date: '2024-03-20' }),
-      aLedgerRow({ rep_email: EVE, rep_name: '=HYPERLINK("x")', manager_email: null, amount: -10.5, pay_date: DAY }),
-      aLedgerRow({ rep_email: MAX, rep_name: 'Max Manager', manager_email: null, amount: 5, pay_date: '2024-03-20' }),
+      aLedgerRow({
+        rep_email: ANA,
+        rep_name: 'Ana Maria Lopez',
+        manager_email: MAX,
+        amount: 100,
+        pay_date: DAY,
+      }),
+      aLedgerRow({
+        rep_email: ANA,
+        rep_name: 'Ana Maria Lopez',
+        manager_email: MAX,
+        amount: 23.45,
+        pay_date: DAY,
+      }),
+      aLedgerRow({
+        rep_email: ANA,
+        rep_name: 'Ana Maria Lopez',
+        manager_email: MAX,
+        amount: 999,
+        pay_date: 'PENDING',
+      }),
+      aLedgerRow({
+        rep_email: ANA,
+        rep_name: 'Ana Maria Lopez',
+        manager_email: MAX,
+        amount: 500,
+        pay_date: 'CANCELLED',
+      }),
+      aLedgerRow({
+        rep_email: BEN,
+        rep_name: 'Ben Ortiz',
+        manager_email: MAX,
+        amount: 50,
+        pay_date: DAY,
+      }),
+      aLedgerRow({
+        rep_email: BEN,
+        rep_name: 'Ben Ortiz',
+        manager_email: MAX,
+        amount: 70,
+        pay_date: '2024-03-20',
+      }),
+      aLedgerRow({
+        rep_email: EVE,
+        rep_name: '=HYPERLINK("x")',
+        manager_email: null,
+        amount: -10.5,
+        pay_date: DAY,
+      }),
+      aLedgerRow({
+        rep_email: MAX,
+        rep_name: 'Max Manager',
+        manager_email: null,
+        amount: 5,
+        pay_date: '2024-03-20',
+      }),
     ]);
     expect(res.status).toBe(200);
     expect(
       (
         await upload(other.auth, [
-          aLedgerRow({ rep_email: 'b.rep@example.com', rep_name: 'B Rep', amount: 7, pay_date: DAY }),
+          aLedgerRow({
+            rep_email: 'b.rep@example.com',
+            rep_name: 'B Rep',
+            amount: 7,
+            pay_date: DAY,
+          }),
         ])
       ).status,
     ).toBe(200);
@@ -122,7 +175,9 @@ describe('reps directory and payroll export', () => {
     });
     expect(patched.body.activity[0].action).toBe('rep.profile_changed');
     expect(patched.body.activity[0].sentence).toMatch(
-      new RegExp(` changed the payroll details of ${BEN} \\(employee ID, first name, last name\\)$`),
+      new RegExp(
+        ` changed the payroll details of ${BEN} \\(employee ID, first name, last name\\)$`,
+      ),
     );
     const page = await t.http.get(`/api/bee/reps/${BEN.toUpperCase()}`).set('Authorization', admin);
     expect(page.status).toBe(200);
@@ -171,7 +226,11 @@ describe('reps directory and payroll export', () => {
     );
     expect(unknown.status).toBe(400);
     expect(unknown.body.issues).toEqual([
-      { row: 3, column: 'Rep Email', message: 'No rep with this email in the ledger or the rep list' },
+      {
+        row: 3,
+        column: 'Rep Email',
+        message: 'No rep with this email in the ledger or the rep list',
+      },
     ]);
     const missingColumn = await mapping(admin, `Rep Email,Employee ID\n${ANA},A-100\n`);
     expect(missingColumn.status).toBe(400);
@@ -187,13 +246,17 @@ describe('reps directory and payroll export', () => {
     expect(good.status).toBe(200);
     expect(good.body).toMatchObject({ message: 'success', rows: 2 });
     const ana = (await t.http.get(`/api/bee/reps/${ANA}`).set('Authorization', admin)).body;
-    expect(ana).toMatchObject({ employee_id: 'A-100', first_name: 'Ana Maria', last_name: 'Lopez' });
+    expect(ana).toMatchObject({
+      employee_id: 'A-100',
+      first_name: 'Ana Maria',
+      last_name: 'Lopez',
+    });
     expect((await events(admin, 'reps.mapping_uploaded'))[0].sentence).toMatch(
       / uploaded the employee ID mapping ids\.csv \(2 reps\)$/,
     );
-    expect((await reps(admin, { missing_id: 'true' })).body.rows.map((r: RepDirectoryRow) => r.email)).toEqual([
-      EVE,
-    ]);
+    expect(
+      (await reps(admin, { missing_id: 'true' })).body.rows.map((r: RepDirectoryRow) => r.email),
+    ).toEqual([EVE]);
   });
 
   it('blocks Gusto and ADP while a rep has no employee ID, and lets Generic through', async () => {

@@ -103,7 +103,10 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.payroll,
-                lazy: lazyPage(() => import('../features/payroll/routes/PayrollPage'), 'PayrollPage'),
+                lazy: lazyPage(
+                  () => import('../features/payroll/routes/PayrollPage'),
+                  'PayrollPage',
+                ),
               },
               {
                 path: paths.adminCalculator,

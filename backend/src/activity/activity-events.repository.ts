@@ -128,7 +128,11 @@ export class ActivityEventsRepository {
   }
 
   /** Every matching event, newest first, `batch` at a time by keyset (for the CSV export). */
-  async *batches(companyId: number, filter: ActivityWhere, batch = 1000): AsyncGenerator<ActivityRow[]> {
+  async *batches(
+    companyId: number,
+    filter: ActivityWhere,
+    batch = 1000,
+  ): AsyncGenerator<ActivityRow[]> {
     const { sql, params } = this.where(companyId, filter);
     let before = 2_147_483_647;
     for (;;) {

@@ -19,7 +19,16 @@ const FILTERS_TEXT =
   'calculator, company, questions) or one action; from and to are dates (UTC, both included); company_id is for ' +
   "super users (anyone else asking for another company's log gets 404).";
 
-const CSV_HEADER = ['Time (UTC)', 'Who', 'Email', 'Action', 'What happened', 'Target', 'Address', 'Browser'];
+const CSV_HEADER = [
+  'Time (UTC)',
+  'Who',
+  'Email',
+  'Action',
+  'What happened',
+  'Target',
+  'Address',
+  'Browser',
+];
 
 const FilterQueries = () =>
   applyDecorators(

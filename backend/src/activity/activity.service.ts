@@ -87,7 +87,9 @@ export class ActivityService implements OnModuleInit {
   async companyFor(user: UserPrincipal, companyId: number | undefined): Promise<number> {
     if (companyId === undefined || companyId === user.companyId) return user.companyId;
     if (!user.super) throw new NotFoundException();
-    const found: unknown[] = await this.db.query(`SELECT 1 FROM companies WHERE id = $1`, [companyId]);
+    const found: unknown[] = await this.db.query(`SELECT 1 FROM companies WHERE id = $1`, [
+      companyId,
+    ]);
     if (found.length === 0) throw new NotFoundException();
     return companyId;
   }
@@ -113,7 +115,8 @@ export class ActivityService implements OnModuleInit {
 }
 
 function actorOf(principal: { kind: string; userId?: number; email?: string } | undefined): Actor {
-  if (principal?.kind === 'user') return { kind: 'user', userId: principal.userId!, email: principal.email! };
+  if (principal?.kind === 'user')
+    return { kind: 'user', userId: principal.userId!, email: principal.email! };
   if (principal?.kind === 'rep') return { kind: 'rep', email: principal.email! };
   return { kind: 'system' };
 }

@@ -115,7 +115,9 @@ export function changedParts(before: CalculatorConfig | null, after: CalculatorC
     if (JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null)) changed.push(label);
   }
   const inputs = (c: CalculatorConfig) =>
-    new Map((c.inputs ?? []).map((i) => [String((i as { id?: unknown }).id ?? ''), JSON.stringify(i)]));
+    new Map(
+      (c.inputs ?? []).map((i) => [String((i as { id?: unknown }).id ?? ''), JSON.stringify(i)]),
+    );
   const [was, now] = [inputs(before), inputs(after)];
   for (const [id, value] of now) {
     if (!was.has(id)) changed.push(`input ${id} added`);

@@ -45,7 +45,12 @@ export class MailService {
           companyId,
           action: 'portal.emails_sent',
           target: found.length === 1 ? found[0] : null,
-          details: { send_id: id, pay_date: payDate, count: found.length, recipients: found.slice(0, 50) },
+          details: {
+            send_id: id,
+            pay_date: payDate,
+            count: found.length,
+            recipients: found.slice(0, 50),
+          },
         }),
     );
     await this.deliveries.enqueue(id, found);

@@ -12,7 +12,8 @@ export const PAYROLL_HEADERS: Record<PayrollFormat, string[]> = {
 
 /** The payroll names: the profile's, else the ledger name split before its last word. */
 export function payrollNames(rep: PayrollRepTotal): { first: string; last: string } {
-  if (rep.first_name || rep.last_name) return { first: rep.first_name ?? '', last: rep.last_name ?? '' };
+  if (rep.first_name || rep.last_name)
+    return { first: rep.first_name ?? '', last: rep.last_name ?? '' };
   const words = rep.rep_name.trim().split(/\s+/);
   if (words.length < 2) return { first: words[0] ?? '', last: '' };
   return { first: words.slice(0, -1).join(' '), last: words[words.length - 1] };
@@ -36,7 +37,10 @@ export function payrollCsv(
   reps: PayrollRepTotal[],
   settings: PayrollSettings,
 ): string {
-  const lines = [PAYROLL_HEADERS[format], ...reps.map((rep) => cells(format, rep, payDate, settings))];
+  const lines = [
+    PAYROLL_HEADERS[format],
+    ...reps.map((rep) => cells(format, rep, payDate, settings)),
+  ];
   return lines.map((line) => `${line.map(csvCell).join(',')}\r\n`).join('');
 }
 

@@ -3,7 +3,11 @@ import { Injectable } from '@nestjs/common';
 import type { PayrollSettings } from '@commissionbee/shared/activity';
 import { DataSource, type EntityManager } from 'typeorm';
 
-const EMPTY: PayrollSettings = { adp_company_code: null, adp_batch_id: null, adp_earnings_code: null };
+const EMPTY: PayrollSettings = {
+  adp_company_code: null,
+  adp_batch_id: null,
+  adp_earnings_code: null,
+};
 
 @Injectable()
 export class PayrollSettingsRepository {

@@ -54,7 +54,11 @@ export class PayrollController {
     @Query(new ZodPipe(payrollExportQuery)) query: PayrollExportQuery,
     @Res() res: Response,
   ): Promise<void> {
-    const { fileName, csv } = await this.payroll.export(user.companyId, query.payDate, query.format);
+    const { fileName, csv } = await this.payroll.export(
+      user.companyId,
+      query.payDate,
+      query.format,
+    );
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
     res.setHeader('Cache-Control', 'no-store');
@@ -62,7 +66,9 @@ export class PayrollController {
   }
 
   @Get('settings')
-  @ApiOperation({ summary: "The company's ADP codes: {adp_company_code, adp_batch_id, adp_earnings_code}" })
+  @ApiOperation({
+    summary: "The company's ADP codes: {adp_company_code, adp_batch_id, adp_earnings_code}",
+  })
   getSettings(@CurrentUser() user: UserPrincipal) {
     return this.payroll.getSettings(user.companyId);
   }

@@ -59,7 +59,11 @@ export class PayrollService {
       format === 'adp' &&
       (!settings.adp_company_code || !settings.adp_batch_id || !settings.adp_earnings_code)
     )
-      throw new ConflictException({ message: PAYROLL_MISSING_ADP_SETTINGS, error: 'Conflict', missing: [] });
+      throw new ConflictException({
+        message: PAYROLL_MISSING_ADP_SETTINGS,
+        error: 'Conflict',
+        missing: [],
+      });
     const csv = payrollCsv(format, payDate, reps, settings);
     await this.activity.recordAlone({
       companyId,

@@ -283,7 +283,10 @@ export class QuestionsService {
           companyId,
           action: action === 'resolve' ? 'question.resolved' : 'question.answered',
           target: String(id),
-          details: { question_id: id, ...(change.resolution ? { resolution: change.resolution } : {}) },
+          details: {
+            question_id: id,
+            ...(change.resolution ? { resolution: change.resolution } : {}),
+          },
         });
     });
     return this.mustFind(companyId, id, askerEmail);

@@ -140,7 +140,11 @@ export class RepProfilesRepository {
     return new Map(rows.map((r) => [r.employee_id, r.email]));
   }
 
-  async profile(tx: EntityManager, companyId: number, email: string): Promise<RepProfileRow | null> {
+  async profile(
+    tx: EntityManager,
+    companyId: number,
+    email: string,
+  ): Promise<RepProfileRow | null> {
     const rows: RepProfileRow[] = await tx.query(
       `SELECT email, employee_id, first_name, last_name FROM rep_profiles
         WHERE company_id = $1 AND email = $2 FOR UPDATE`,

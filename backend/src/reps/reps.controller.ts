@@ -85,7 +85,10 @@ export class RepsController {
       'issues: [{row, column, message}], issueCount, rowCount} and stores nothing (unknown reps, duplicate ' +
       "emails or IDs, an ID another rep holds). Otherwise {message: 'success', rows, changed}.",
   })
-  async mapping(@CurrentUser() user: UserPrincipal, @UploadedFile() file: Express.Multer.File | undefined) {
+  async mapping(
+    @CurrentUser() user: UserPrincipal,
+    @UploadedFile() file: Express.Multer.File | undefined,
+  ) {
     if (!file) throw new BadRequestException(NOT_A_MAPPING_CSV);
     return this.reps.uploadMapping(
       user.companyId,

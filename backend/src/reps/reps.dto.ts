@@ -1,10 +1,7 @@
 // The reps directory routes' request schemas (zod) and the email pipe of the rep page.
 import { NotFoundException, type PipeTransform } from '@nestjs/common';
 import { looksLikeEmail, normalizeEmail } from '@commissionbee/shared/email';
-import {
-  employeeIdError,
-  MAX_PAYROLL_NAME,
-} from '@commissionbee/shared/rep-mapping';
+import { employeeIdError, MAX_PAYROLL_NAME } from '@commissionbee/shared/rep-mapping';
 import { z } from 'zod';
 
 export const repListQuery = z.object({

@@ -1,6 +1,11 @@
 // The reps directory: every rep of a company as a person, their payroll details (employee ID and
 // names) one at a time or from a mapping CSV (all or nothing), each change in the activity log.
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import type { RepDetail, RepDirectoryPage } from '@commissionbee/shared/activity';
 import {
   MAPPING_MESSAGES,
@@ -14,7 +19,11 @@ import type { RepListQuery, RepProfileBody } from './reps.dto.js';
 
 const MAX_LISTED_ISSUES = 200;
 const FIELDS = ['employee_id', 'first_name', 'last_name'] as const;
-const FIELD_LABELS = { employee_id: 'employee ID', first_name: 'first name', last_name: 'last name' };
+const FIELD_LABELS = {
+  employee_id: 'employee ID',
+  first_name: 'first name',
+  last_name: 'last name',
+};
 
 @Injectable()
 export class RepsService {
@@ -54,7 +63,12 @@ export class RepsService {
       };
       const after = { ...before, ...body };
       if (after.employee_id) {
-        const held = await this.profiles.idsHeldByOthers(tx, companyId, [after.employee_id], [email]);
+        const held = await this.profiles.idsHeldByOthers(
+          tx,
+          companyId,
+          [after.employee_id],
+          [email],
+        );
         const owner = held.get(after.employee_id);
         if (owner) throw new ConflictException(MAPPING_MESSAGES.employeeIdTaken(owner));
       }
@@ -82,7 +96,10 @@ export class RepsService {
   ): Promise<{ message: 'success'; rows: number; changed: number }> {
     const { rows, issues } = parseRepMapping(text);
     if (issues.length === 0) {
-      const known = await this.profiles.known(companyId, rows.map((r) => r.email));
+      const known = await this.profiles.known(
+        companyId,
+        rows.map((r) => r.email),
+      );
       for (const row of rows)
         if (!known.has(row.email))
           issues.push({ row: row.row, column: 'Rep Email', message: MAPPING_MESSAGES.unknownRep });

@@ -38,7 +38,10 @@ export const ACTIVITY_GROUPS: Record<string, { label: string; actions: ActivityA
     label: 'Logins and passwords',
     actions: ['auth.login', 'auth.login_failed', 'auth.logout', 'user.password_changed'],
   },
-  ledger: { label: 'Uploads and downloads', actions: ['ledger.upload', 'ledger.undo', 'ledger.master_csv'] },
+  ledger: {
+    label: 'Uploads and downloads',
+    actions: ['ledger.upload', 'ledger.undo', 'ledger.master_csv'],
+  },
   portals: {
     label: 'Rep links and emails',
     actions: [
@@ -50,7 +53,15 @@ export const ACTIVITY_GROUPS: Record<string, { label: string; actions: ActivityA
       'rep.access_changed',
     ],
   },
-  reps: { label: 'Reps and payroll', actions: ['rep.profile_changed', 'reps.mapping_uploaded', 'payroll.exported', 'payroll.settings_changed'] },
+  reps: {
+    label: 'Reps and payroll',
+    actions: [
+      'rep.profile_changed',
+      'reps.mapping_uploaded',
+      'payroll.exported',
+      'payroll.settings_changed',
+    ],
+  },
   calculator: { label: 'Calculator', actions: ['calculator.saved'] },
   company: {
     label: 'Companies',
@@ -86,7 +97,8 @@ export interface ActivityPage {
   pages: number;
 }
 
-const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+const text = (value: unknown): string =>
+  value === null || value === undefined ? '' : String(value);
 const count = (value: unknown, one: string, many = `${one}s`): string => {
   const n = Number(value) || 0;
   return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
@@ -98,14 +110,19 @@ const list = (values: unknown, max = 3): string => {
 };
 const file = (name: unknown) => (name ? `the upload ${text(name)}` : 'an upload');
 
-export function actorLabel(event: Pick<ActivityEvent, 'actor_kind' | 'actor_name' | 'actor_email'>) {
+export function actorLabel(
+  event: Pick<ActivityEvent, 'actor_kind' | 'actor_name' | 'actor_email'>,
+) {
   if (event.actor_kind === 'system') return 'The system';
   return event.actor_name?.trim() || event.actor_email || 'Someone';
 }
 
 /** "Ana Lopez undid the upload nov.csv (412 rows, $48,210.00)". */
 export function activitySentence(
-  event: Pick<ActivityEvent, 'actor_kind' | 'actor_name' | 'actor_email' | 'action' | 'target' | 'details'>,
+  event: Pick<
+    ActivityEvent,
+    'actor_kind' | 'actor_name' | 'actor_email' | 'action' | 'target' | 'details'
+  >,
 ): string {
   const who = actorLabel(event);
   const d = event.details ?? {};

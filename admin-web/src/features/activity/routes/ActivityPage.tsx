@@ -36,10 +36,12 @@ export function ActivityPage() {
   const filter: ActivityFilter = { who, what, from, to, companyId };
   const events = useActivityPage(filter, page);
   const download = useDownloadActivityCsv();
-  const reset = <T,>(set: (v: T) => void) => (value: T) => {
-    set(value);
-    setPage(1);
-  };
+  const reset =
+    <T,>(set: (v: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
 
   return (
     <div className="cb-stack">
@@ -110,7 +112,9 @@ export function ActivityPage() {
       ) : (
         <>
           <p className="cb-muted">
-            {events.data.total === 1 ? '1 event' : `${events.data.total.toLocaleString('en-US')} events`}
+            {events.data.total === 1
+              ? '1 event'
+              : `${events.data.total.toLocaleString('en-US')} events`}
           </p>
           <Table
             caption="Activity"

@@ -12,9 +12,9 @@ export function BackOfficeHelp() {
         years.
       </p>
       <p>
-        <strong>Reps</strong> lists every rep as a person: manager, team, when their link was issued,
-        last sent and last opened, calculator access and employee ID. Open a rep to set their
-        employee ID and the first and last name payroll uses, or upload a mapping CSV with the
+        <strong>Reps</strong> lists every rep as a person: manager, team, when their link was
+        issued, last sent and last opened, calculator access and employee ID. Open a rep to set
+        their employee ID and the first and last name payroll uses, or upload a mapping CSV with the
         columns <em>Rep Email, Employee ID, First Name, Last Name</em> for everyone at once. A file
         with any problem saves nothing and lists the rows to fix.
       </p>

@@ -3,7 +3,11 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '@commissionbee/shared/api-client';
 import { decodeCsvBytes } from '@commissionbee/shared/csv';
-import { MAPPING_COLUMNS, parseRepMapping, type MappingIssue } from '@commissionbee/shared/rep-mapping';
+import {
+  MAPPING_COLUMNS,
+  parseRepMapping,
+  type MappingIssue,
+} from '@commissionbee/shared/rep-mapping';
 import { Alert } from '@commissionbee/ui/Alert';
 import { useUploadMapping } from '../api/reps';
 
@@ -25,13 +29,19 @@ export function MappingUpload() {
         setDone(answer.rows === 1 ? 'Saved 1 rep.' : `Saved ${answer.rows} reps.`),
       onError: (error) => {
         const body = error instanceof ApiError ? (error.body as { issues?: MappingIssue[] }) : null;
-        setIssues(body?.issues ?? [{ row: 0, column: '', message: 'The mapping could not be saved.' }]);
+        setIssues(
+          body?.issues ?? [{ row: 0, column: '', message: 'The mapping could not be saved.' }],
+        );
       },
     });
   }
 
   return (
-    <form className="reps-mapping" onSubmit={(e) => void submit(e)} aria-label="Employee ID mapping">
+    <form
+      className="reps-mapping"
+      onSubmit={(e) => void submit(e)}
+      aria-label="Employee ID mapping"
+    >
       <label>
         Employee ID mapping CSV ({MAPPING_COLUMNS.join(', ')})
         <input
@@ -44,7 +54,11 @@ export function MappingUpload() {
           }}
         />
       </label>
-      <button type="submit" className="cb-btn cb-btn--secondary" disabled={!file || upload.isPending}>
+      <button
+        type="submit"
+        className="cb-btn cb-btn--secondary"
+        disabled={!file || upload.isPending}
+      >
         {upload.isPending ? 'Uploading…' : 'Upload mapping'}
       </button>
       {done && <Alert variant="success">{done}</Alert>}

@@ -81,9 +81,17 @@ export function RepsPage() {
                   </span>
                 ),
               },
-              { key: 'employee_id', header: 'Employee ID', render: (r) => r.employee_id ?? 'Missing' },
+              {
+                key: 'employee_id',
+                header: 'Employee ID',
+                render: (r) => r.employee_id ?? 'Missing',
+              },
               { key: 'manager_email', header: 'Manager', render: (r) => r.manager_email ?? '—' },
-              { key: 'team_size', header: 'Team', render: (r) => (r.team_size ? String(r.team_size) : '—') },
+              {
+                key: 'team_size',
+                header: 'Team',
+                render: (r) => (r.team_size ? String(r.team_size) : '—'),
+              },
               { key: 'link', header: 'Link', render: linkStatus },
               {
                 key: 'calculator_access',
