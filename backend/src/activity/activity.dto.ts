@@ -1,5 +1,6 @@
 // The activity routes' request schemas (zod): the filters of GET /bee/activity and its CSV.
 import { ACTIVITY_ACTIONS, ACTIVITY_GROUPS } from '@commissionbee/shared/activity';
+import { CONTROL_CHARACTERS } from '@commissionbee/shared/rep-mapping';
 import { z } from 'zod';
 
 export const MAX_ACTIVITY_PAGE_SIZE = 100;
@@ -16,7 +17,12 @@ const WHATS: [string, ...string[]] = [...ACTIVITY_ACTIONS, ...Object.keys(ACTIVI
 export const activityFilter = z
   .object({
     /** Matches the actor's name or email, or the target (a rep's email, a question id). */
-    who: z.string().trim().max(200, 'who must be at most 200 characters').optional(),
+    who: z
+      .string()
+      .trim()
+      .max(200, 'who must be at most 200 characters')
+      .refine((v) => !CONTROL_CHARACTERS.test(v), 'who must not contain control characters')
+      .optional(),
     /** A group of ACTIVITY_GROUPS or one action. */
     what: z.enum(WHATS, { message: 'what must be a group or an action of the log' }).optional(),
     from: isoDate('from').optional(),

@@ -1,13 +1,23 @@
 // The reps directory routes' request schemas (zod) and the email pipe of the rep page.
 import { NotFoundException, type PipeTransform } from '@nestjs/common';
 import { looksLikeEmail, normalizeEmail } from '@commissionbee/shared/email';
-import { employeeIdError, MAX_PAYROLL_NAME } from '@commissionbee/shared/rep-mapping';
+import {
+  CONTROL_CHARACTERS,
+  employeeIdError,
+  MAPPING_MESSAGES,
+  MAX_PAYROLL_NAME,
+} from '@commissionbee/shared/rep-mapping';
 import { z } from 'zod';
 
 export const repListQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
-  search: z.string().trim().max(200, 'search must be at most 200 characters').default(''),
+  search: z
+    .string()
+    .trim()
+    .max(200, 'search must be at most 200 characters')
+    .refine((v) => !CONTROL_CHARACTERS.test(v), 'search must not contain control characters')
+    .default(''),
   /** Only the reps without an employee ID. */
   missing_id: z
     .enum(['true', 'false', '1', '0'])
@@ -20,6 +30,7 @@ const payrollName = z
   .string()
   .trim()
   .max(MAX_PAYROLL_NAME, `Names must be at most ${MAX_PAYROLL_NAME} characters`)
+  .refine((v) => !CONTROL_CHARACTERS.test(v), MAPPING_MESSAGES.controlCharacters)
   .nullable()
   .transform((v) => v || null);
 

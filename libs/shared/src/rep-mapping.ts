@@ -22,6 +22,7 @@ export const MAPPING_MESSAGES = {
   badEmployeeId: `Employee ID must be at most ${MAX_EMPLOYEE_ID} letters, digits, or - _ . /`,
   duplicateEmployeeId: (row: number) => `This Employee ID is already on row ${row}`,
   nameTooLong: `Names must be at most ${MAX_PAYROLL_NAME} characters`,
+  controlCharacters: 'Names must not contain control characters',
   unknownRep: 'No rep with this email in the ledger or the rep list',
   employeeIdTaken: (email: string) => `This Employee ID belongs to ${email}`,
 } as const;
@@ -44,6 +45,10 @@ export interface MappingResult {
   rows: MappingRow[];
   issues: MappingIssue[];
 }
+
+/** Control characters (NUL among them) that no name may hold. */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /** An employee ID problem, or null (also used by the rep page's form). */
 export function employeeIdError(value: string): string | null {
@@ -101,10 +106,15 @@ export function parseRepMapping(text: string): MappingResult {
         message: MAPPING_MESSAGES.duplicateEmployeeId(ids.get(employeeId)!),
       });
     else ids.set(employeeId, row);
-    if (first.length > MAX_PAYROLL_NAME)
-      rowIssues.push({ row, column: 'First Name', message: MAPPING_MESSAGES.nameTooLong });
-    if (last.length > MAX_PAYROLL_NAME)
-      rowIssues.push({ row, column: 'Last Name', message: MAPPING_MESSAGES.nameTooLong });
+    for (const [column, name] of [
+      ['First Name', first],
+      ['Last Name', last],
+    ] as const) {
+      if (name.length > MAX_PAYROLL_NAME)
+        rowIssues.push({ row, column, message: MAPPING_MESSAGES.nameTooLong });
+      else if (CONTROL_CHARACTERS.test(name))
+        rowIssues.push({ row, column, message: MAPPING_MESSAGES.controlCharacters });
+    }
     issues.push(...rowIssues);
     rows.push({
       row,
