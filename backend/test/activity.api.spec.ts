@@ -219,7 +219,7 @@ describe('activity log', () => {
     expect(opened).toMatchObject({ actor_kind: 'rep', actor_email: BEN, actor_name: 'Ben Ortiz' });
     expect(opened.sentence).toBe(`Ben Ortiz asked a question about ${DAY}`);
     const id = asked.body.id as number;
-    const q = (path: string, body: unknown) =>
+    const q = (path: string, body: object) =>
       t.http.post(`/api/bee/questions/${id}/${path}`).set('Authorization', admin).send(body);
     expect((await q('messages', { message: 'Looking' })).status).toBe(200);
     expect((await q('resolve', { resolution: 'no_change', message: 'Right' })).status).toBe(200);
