@@ -3,6 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { PGlite } from '@electric-sql/pglite';
 import { ApiTokensModule } from './api-tokens/api-tokens.module.js';
+import { ActivityModule } from './activity/activity.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { IdempotencyModule } from './idempotency/idempotency.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
@@ -21,6 +22,8 @@ import { QueueModule } from './queue/queue.module.js';
 import { CalculatorModule } from './calculator/calculator.module.js';
 import { ViewKeysModule } from './view-keys/view-keys.module.js';
 import { QuestionsModule } from './questions/questions.module.js';
+import { PayrollModule } from './payroll/payroll.module.js';
+import { RepsModule } from './reps/reps.module.js';
 import { SeedService } from './seed/seed.service.js';
 import { UsersModule } from './users/users.module.js';
 
@@ -39,6 +42,7 @@ export class AppModule {
         QueueModule,
         IdempotencyModule,
         WebhooksModule,
+        ActivityModule,
         AuthModule,
         ApiTokensModule,
         UsersModule,
@@ -50,6 +54,8 @@ export class AppModule {
         CalculatorModule,
         QuestionsModule,
         BackupsModule,
+        RepsModule,
+        PayrollModule,
       ],
       controllers: [HealthController],
       providers: [SeedService, { provide: APP_FILTER, useClass: HttpExceptionFilter }],

@@ -3,6 +3,9 @@ import { IdempotencyKeyRecord } from '../idempotency/idempotency-key.entity.js';
 import { WebhookAttemptRecord } from '../webhooks/webhook-attempt.entity.js';
 import { WebhookDeliveryRecord } from '../webhooks/webhook-delivery.entity.js';
 import { WebhookEndpointRecord } from '../webhooks/webhook-endpoint.entity.js';
+import { ActivityEventRecord } from '../activity/activity-event.entity.js';
+import { PayrollSettingsRecord } from '../payroll/payroll-settings.entity.js';
+import { RepProfile } from '../reps/rep-profile.entity.js';
 import { GuessCount } from '../auth/guess-count.entity.js';
 import { RevokedToken } from '../auth/revoked-token.entity.js';
 import { Calculator } from '../calculator/calculator.entity.js';
@@ -46,4 +49,7 @@ export const ENTITIES = [
   WebhookEndpointRecord,
   WebhookDeliveryRecord,
   WebhookAttemptRecord,
+  ActivityEventRecord,
+  RepProfile,
+  PayrollSettingsRecord,
 ];

@@ -12,6 +12,13 @@ import {
   reviewBody,
 } from '@commissionbee/shared/questions-body';
 import { z } from 'zod';
+import { activityFilter } from '../activity/activity.dto.js';
+import {
+  payrollExportQuery,
+  payrollSettingsBody,
+  payrollSummaryQuery,
+} from '../payroll/payroll.dto.js';
+import { repListQuery, repProfileBody } from '../reps/reps.dto.js';
 import { loginBody, tokenBody } from '../auth/auth.controller.js';
 import { saveCalculatorBody } from '../calculator/calculator.dto.js';
 import { featuresBody, newCompanyBody } from '../companies/companies.controller.js';
@@ -51,6 +58,8 @@ export const REQUEST_SCHEMAS = {
   QuestionSettings: questionSettingsBody,
   NewApiToken: newApiTokenBody,
   NewWebhook: newWebhookBody,
+  RepProfile: repProfileBody,
+  PayrollSettings: payrollSettingsBody,
 } satisfies Record<string, z.ZodType>;
 
 /** Answers, by component name. */
@@ -103,6 +112,14 @@ export const RESPONSE_SCHEMAS = {
   RepKeyAdded: S.repKeyAdded,
   RepRow: S.repRow,
   RepKeyData: S.repKeyData,
+  ActivityEvent: S.activityEvent,
+  ActivityPage: S.activityPage,
+  RepDirectoryRow: S.repDirectoryRow,
+  RepDirectoryPage: S.repDirectoryPage,
+  RepDetail: S.repDetail,
+  MappingUploaded: S.mappingUploaded,
+  PayrollSettingsAnswer: S.payrollSettings,
+  PayrollSummary: S.payrollSummary,
 } satisfies Record<string, z.ZodType>;
 
 export type RequestName = keyof typeof REQUEST_SCHEMAS;
@@ -131,7 +148,48 @@ const emailQuery = z.object({ email: z.string().max(320) });
 const payDateQuery = z.object({ pay_date: z.string() });
 const uploadQuery = reconcileQuery.extend({ preview_token: z.string().max(200).optional() });
 
+const activityListQuery = z.object({
+  ...activityFilter.shape,
+  page: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+});
+
 export const OPERATIONS: Record<string, OperationSpec> = {
+  // The back office (issue 17).
+  'GET /api/bee/activity': { query: activityListQuery, ok: { 200: 'ActivityPage' }, errors: [400] },
+  'GET /api/bee/activity.csv': {
+    query: activityFilter,
+    ok: { 200: { media: 'text/csv' } },
+    errors: [400],
+  },
+  'GET /api/bee/reps': { query: repListQuery, ok: { 200: 'RepDirectoryPage' }, errors: [400] },
+  'POST /api/bee/reps/mapping': {
+    body: 'multipart-csv',
+    ok: { 200: 'MappingUploaded' },
+    errors: [400, 409, 413],
+  },
+  'GET /api/bee/reps/:email': { ok: { 200: 'RepDetail' }, errors: [400] },
+  'PATCH /api/bee/reps/:email': {
+    body: 'RepProfile',
+    ok: { 200: 'RepDetail' },
+    errors: [400, 409],
+  },
+  'GET /api/bee/payroll': {
+    query: payrollSummaryQuery,
+    ok: { 200: 'PayrollSummary' },
+    errors: [400],
+  },
+  'GET /api/bee/payroll/export': {
+    query: payrollExportQuery,
+    ok: { 200: { media: 'text/csv' } },
+    errors: [400, 409],
+  },
+  'GET /api/bee/payroll/settings': { ok: { 200: 'PayrollSettingsAnswer' } },
+  'PUT /api/bee/payroll/settings': {
+    body: 'PayrollSettings',
+    ok: { 200: 'PayrollSettingsAnswer' },
+    errors: [400],
+  },
   'GET /api/docs-json': { ok: { 200: 'Object' } },
   'GET /api/docs-yaml': { ok: { 200: { media: 'application/x-yaml' } } },
   'GET /api/health': { ok: { 200: 'Health' }, errors: [503] },

@@ -1,6 +1,7 @@
 // The shapes of the API's answers, as zod schemas: the OpenAPI document's response components are
 // generated from them (document.ts), the API tests parse real answers with them, and
 // shared-types.check.ts fails the typecheck when they and libs/shared's types disagree.
+import { ACTIVITY_ACTIONS } from '@commissionbee/shared/activity';
 import { API_SCOPES, WEBHOOK_EVENTS } from '@commissionbee/shared/api';
 import { QUESTION_REASONS, QUESTION_STATUSES, RESOLUTIONS } from '@commissionbee/shared/questions';
 import { z } from 'zod';
@@ -381,4 +382,79 @@ export const repKeyData = z.object({
   custom_features: z.array(z.string()),
   calculator: calculatorConfig.nullable(),
   data: z.array(repRow),
+});
+
+// The back office (issue 17): activity log, reps directory, payroll.
+export const activityEvent = z.object({
+  id: z.number().int(),
+  created_at: isoTime,
+  actor_kind: z.enum(['user', 'rep', 'system', 'token']),
+  actor_email: z.string().nullable(),
+  actor_name: z.string().nullable(),
+  action: z.enum(ACTIVITY_ACTIONS),
+  target: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  sentence: z.string(),
+});
+
+export const activityPage = z.object({
+  rows: z.array(activityEvent),
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+});
+
+export const repDirectoryRow = z.object({
+  email: z.string(),
+  name: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  employee_id: z.string().nullable(),
+  manager_email: z.string().nullable(),
+  team_size: z.number().int(),
+  link_issued_at: isoTime.nullable(),
+  last_sent_at: isoTime.nullable(),
+  last_opened_at: isoTime.nullable(),
+  calculator_access: z.boolean(),
+});
+
+export const repDirectoryPage = z.object({
+  rows: z.array(repDirectoryRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+});
+
+export const repDetail = repDirectoryRow.extend({ activity: z.array(activityEvent) });
+
+export const mappingUploaded = z.object({
+  message: z.literal('success'),
+  rows: z.number().int(),
+  changed: z.number().int(),
+});
+
+export const payrollSettings = z.object({
+  adp_company_code: z.string().nullable(),
+  adp_batch_id: z.string().nullable(),
+  adp_earnings_code: z.string().nullable(),
+});
+
+export const payrollSummary = z.object({
+  pay_dates: z.array(z.string()),
+  pay_date: z.string().nullable(),
+  reps: z.array(
+    z.object({
+      email: z.string(),
+      rep_name: z.string(),
+      employee_id: z.string().nullable(),
+      first_name: z.string().nullable(),
+      last_name: z.string().nullable(),
+      total: z.string().describe('Exact decimal text, e.g. 1234.50'),
+    }),
+  ),
+  total: z.string(),
+  missing: z.array(z.object({ email: z.string(), name: z.string() }).loose()),
+  settings: payrollSettings,
 });

@@ -3,6 +3,14 @@
 // fails `npm run typecheck` (and so CI) when a schema and its type disagree in either direction:
 // a field added, removed, renamed, made optional or given another type on one side only.
 import type {
+  ActivityEvent,
+  ActivityPage,
+  PayrollSettings,
+  RepDetail,
+  RepDirectoryPage,
+  RepDirectoryRow,
+} from '@commissionbee/shared/activity';
+import type {
   ApiToken,
   ApiTokenCreated,
   WebhookDelivery,
@@ -77,4 +85,13 @@ export type QuestionTypesAgree = [
   Check<Agree<typeof S.repKeyRecord, RepKeyRecord>>,
   Check<Agree<typeof S.repRow, RepRow>>,
   Check<Agree<typeof S.repKeyData, RepKeyData>>,
+];
+
+export type BackOfficeTypesAgree = [
+  Check<Agree<typeof S.activityEvent, ActivityEvent>>,
+  Check<Agree<typeof S.activityPage, ActivityPage>>,
+  Check<Agree<typeof S.repDirectoryRow, RepDirectoryRow>>,
+  Check<Agree<typeof S.repDirectoryPage, RepDirectoryPage>>,
+  Check<Agree<typeof S.repDetail, RepDetail>>,
+  Check<Agree<typeof S.payrollSettings, PayrollSettings>>,
 ];

@@ -8,19 +8,31 @@ import { QuestionsRepository } from './questions.repository.js';
 import { QUESTIONS_HTTP } from './questions.messages.js';
 import { refuseDemoWrites } from './questions.service.js';
 import { WebhooksService } from '../webhooks/webhooks.service.js';
+import { ActivityService } from '../activity/activity.service.js';
+import { DataSource } from 'typeorm';
 
 @Injectable()
 export class ReviewsService {
   constructor(
+    private readonly db: DataSource,
     private readonly reviews: PaycheckReviewsRepository,
     private readonly questions: QuestionsRepository,
     private readonly webhooks: WebhooksService,
+    private readonly activity: ActivityService,
   ) {}
 
   async review(rep: RepPrincipal, payDate: string): Promise<PaycheckReview> {
     refuseDemoWrites(rep);
-    if (!(await this.reviews.upsert(rep.companyId, rep.email, payDate)))
-      throw new NotFoundException(QUESTIONS_HTTP.noPaycheck);
+    await this.db.transaction(async (tx) => {
+      if (!(await this.reviews.upsert(rep.companyId, rep.email, payDate, tx)))
+        throw new NotFoundException(QUESTIONS_HTTP.noPaycheck);
+      await this.activity.record(tx, {
+        companyId: rep.companyId,
+        action: 'paycheck.reviewed',
+        target: rep.email,
+        details: { pay_date: payDate },
+      });
+    });
     const mine = await this.reviews.listForRep(rep.companyId, rep.email);
     await this.webhooks.emit(rep.companyId, 'paycheck.reviewed', {
       rep_email: rep.email,
