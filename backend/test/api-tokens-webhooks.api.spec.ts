@@ -190,6 +190,16 @@ describe('API tokens, idempotency and webhooks', () => {
         .attach('file', Buffer.from(csv), 'crm.csv');
       expect(up.status).toBe(200);
       const batches = await t.http.get('/api/bee/uploads').set(bearer(token.secret));
+      // The activity log names the token, never a person.
+      const logged = await t.db.query(
+        `SELECT actor_kind, actor_email, actor_user_id FROM activity_events
+          WHERE company_id = 10 AND actor_kind = 'token'`,
+      );
+      expect(logged).toContainEqual({
+        actor_kind: 'token',
+        actor_email: 'API token "CRM sync"',
+        actor_user_id: null,
+      });
       expect(batches.body[0]).toMatchObject({
         file_name: 'crm.csv',
         uploaded_by: 'API token "CRM sync"',
