@@ -114,9 +114,9 @@ export class WebhookSender implements OnModuleInit {
           timeout: this.config.WEBHOOK_TIMEOUT_MS,
         },
         (res) => {
-          // The answer's body is not needed: read and drop at most a little of it.
-          res.resume();
+          // Only the status matters: the body is never read (an endless one cannot hold the worker).
           resolve({ statusCode: res.statusCode ?? null, error: null });
+          res.destroy();
         },
       );
       req.on('timeout', () => req.destroy(new Error('The endpoint did not answer in time')));
