@@ -309,6 +309,26 @@ describe('API tokens, idempotency and webhooks', () => {
       expect(await ledgerCount()).toBe(before + 1);
     });
 
+    it('forgets a key after 24 hours: the key then serves a new request', async () => {
+      const body = (amount: number) => ({
+        data: [aLedgerRow({ rep_email: 'idem.old@example.com', amount })],
+      });
+      const send = (amount: number) =>
+        t.http
+          .post('/api/bee/ledger')
+          .set('Authorization', admin)
+          .set('Idempotency-Key', 'idem-old')
+          .send(body(amount));
+      expect((await send(1)).status).toBe(200);
+      expect((await send(2)).status).toBe(409);
+      await t.db.query(
+        `UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE idem_key = 'idem-old'`,
+      );
+      const later = await send(2);
+      expect(later.status).toBe(200);
+      expect(later.headers['idempotent-replayed']).toBeUndefined();
+    });
+
     it('lets a failed request release its key, and refuses malformed keys', async () => {
       const bad = await t.http
         .post('/api/bee/ledger')
