@@ -3,6 +3,7 @@
 // tenant's request for as long.
 import { BadRequestException, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { CsvValidationResult } from '@commissionbee/shared/csv';
+import type { ReconcileOptions } from '@commissionbee/shared/types';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
@@ -15,10 +16,45 @@ const WORKER = fileURLToPath(new URL('../../workers/ledger-upload.worker.mjs', i
 /** Heap of one worker: a hostile file that needs more kills that worker, not the server. */
 const WORKER_HEAP_MB = 1_536;
 
-type Task = { kind: 'csv'; bytes: Uint8Array } | { kind: 'json'; data: unknown };
+/** What the worker should make of a valid upload (see PackedUpload). */
+export interface PackFor {
+  companyId: number;
+  /** The upload's id, taken beforehand; null for a preview (never stored). */
+  uploadId: number | null;
+  options: ReconcileOptions;
+  /** Whether to fingerprint the records for a preview token. */
+  digest: boolean;
+}
 
-interface Checked {
+/**
+ * A valid upload as the worker hands it back: the COPY text of its records (no records), straight
+ * into ledger_records (`ledger`: only adds lines, rows carry company and upload id) or into the
+ * reconcile table (`lines`), and the few facts the server needs without the records.
+ */
+export interface PackedUpload {
+  target: 'ledger' | 'lines';
+  /** COPY … (FORMAT csv) text, UTF-8, whole lines per piece. */
+  pieces: Uint8Array[];
+  rowCount: number;
+  totalCents: number;
+  /** The rep emails, trimmed, one per address (any case), as first written in the file. */
+  emails: string[];
+  hasLineIds: boolean;
+  /** sha256 (hex) of the records, when asked for. */
+  digest: string | null;
+}
+
+/** The validator's answer (records empty when packed) and, for a valid upload, its COPY text. */
+export interface CheckedUpload {
   result: CsvValidationResult;
+  packed: PackedUpload | null;
+}
+
+type Task = ({ kind: 'csv'; bytes: Uint8Array } | { kind: 'json'; data: unknown }) & {
+  pack?: PackFor;
+};
+
+interface Checked extends CheckedUpload {
   steps: [string, number][];
 }
 
@@ -34,18 +70,18 @@ export class LedgerUploadParser implements OnModuleDestroy {
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
   });
 
-  /** Decodes, parses and validates an uploaded CSV file. */
-  csv(bytes: Uint8Array, profile?: IngestProfile): Promise<CsvValidationResult> {
+  /** Decodes, parses and validates an uploaded CSV file; packs it when valid. */
+  csv(bytes: Uint8Array, pack: PackFor, profile?: IngestProfile): Promise<CheckedUpload> {
     // A buffer that owns its memory moves to the worker without a copy; a slice of Node's
     // shared buffer pool must be copied (moving it would take the other slices with it).
     const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
     const data = own ? bytes : new Uint8Array(bytes);
-    return this.run({ kind: 'csv', bytes: data }, [data.buffer as ArrayBuffer], profile);
+    return this.run({ kind: 'csv', bytes: data, pack }, [data.buffer as ArrayBuffer], profile);
   }
 
-  /** Validates the records of a JSON upload. */
-  records(data: unknown, profile?: IngestProfile): Promise<CsvValidationResult> {
-    return this.run({ kind: 'json', data }, [], profile);
+  /** Validates the records of a JSON upload; packs them when valid. */
+  records(data: unknown, pack: PackFor, profile?: IngestProfile): Promise<CheckedUpload> {
+    return this.run({ kind: 'json', data, pack }, [], profile);
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -56,7 +92,7 @@ export class LedgerUploadParser implements OnModuleDestroy {
     task: Task,
     transferList: ArrayBuffer[],
     profile?: IngestProfile,
-  ): Promise<CsvValidationResult> {
+  ): Promise<CheckedUpload> {
     profile?.restart();
     const started = performance.now();
     let checked: Checked;
@@ -81,6 +117,6 @@ export class LedgerUploadParser implements OnModuleDestroy {
     }
     profile?.add('to_worker_and_back', performance.now() - started - inWorker);
     profile?.restart();
-    return checked.result;
+    return { result: checked.result, packed: checked.packed };
   }
 }
