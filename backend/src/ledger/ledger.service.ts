@@ -143,12 +143,11 @@ export class LedgerService {
         profile.restart();
         return { ...written, added: packed.rowCount, updated: 0, skipped: 0, removed: 0 };
       }
-      await this.reconciler.plan(tx, companyId, packed, options);
-      profile.mark('reconcile_plan');
+      await this.reconciler.plan(tx, companyId, packed, options, profile);
       await this.writer.createUpload(tx, companyId, uploadId, meta);
-      const counts = await this.reconciler.apply(tx, companyId, uploadId);
+      const counts = await this.reconciler.apply(tx, companyId, uploadId, profile);
       await this.writer.countUpload(tx, companyId, uploadId);
-      profile.mark('reconcile_apply');
+      profile.mark('count_upload');
       const newEmails = await this.writer.registerReps(tx, companyId, packed.emails);
       profile.mark('register_keys');
       return { uploadId, newEmails, ...counts };

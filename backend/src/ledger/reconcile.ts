@@ -23,6 +23,7 @@ import {
 import { LINE_COPY_COLUMNS as LINE_COLUMNS } from '@commissionbee/shared/ledger-copy';
 import type { EntityManager } from 'typeorm';
 import { copyIn } from './copy-in.js';
+import type { IngestProfile } from './ingest-profile.js';
 import type { PackedUpload } from './ledger-upload-parser.js';
 import { LedgerWriter } from './ledger-writer.js';
 
@@ -76,6 +77,7 @@ export class LedgerReconciler {
     companyId: number,
     packed: PackedUpload,
     options: ReconcileOptions,
+    profile?: IngestProfile,
   ): Promise<void> {
     if (packed.target !== 'lines') throw new Error('The upload is not packed for reconciling');
     await tx.query(`DROP TABLE IF EXISTS upload_lines`);
@@ -90,6 +92,7 @@ export class LedgerReconciler {
     await tx.query(`CREATE TEMP TABLE removed_lines (id int PRIMARY KEY) ON COMMIT DROP`);
     await copyIn(tx, this.writer.embedded(), `upload_lines (ord, ${LINE_COLUMNS})`, packed.pieces);
     await tx.query(`ANALYZE upload_lines`);
+    profile?.mark('reconcile_load');
 
     if (options.replacePayDates) {
       await tx.query(
@@ -111,8 +114,11 @@ export class LedgerReconciler {
         [companyId],
       );
     }
+    profile?.mark('reconcile_line_ids');
     if (options.duplicates === 'skip') await this.skipDuplicates(tx, companyId);
+    profile?.mark('reconcile_duplicates');
     if (options.pending === 'update') await this.datePending(tx, companyId);
+    profile?.mark('reconcile_pending');
   }
 
   /** Exact duplicates, with multiplicity: the first n lines of the file equal to n stored lines. */
@@ -226,7 +232,12 @@ export class LedgerReconciler {
    * Stores the plan as upload `uploadId`: the replaced and removed lines' values first become
    * versions tied to their upload, then the ledger changes. Answers the counts.
    */
-  async apply(tx: EntityManager, companyId: number, uploadId: number): Promise<UploadCounts> {
+  async apply(
+    tx: EntityManager,
+    companyId: number,
+    uploadId: number,
+    profile?: IngestProfile,
+  ): Promise<UploadCounts> {
     await tx.query(
       `INSERT INTO ledger_record_versions (company_id, record_id, upload_id, replaced_by_upload_id, kind, old_row)
        SELECT $1::int, r.id, r.upload_id, $2::int, 'updated', to_jsonb(r)
@@ -237,6 +248,7 @@ export class LedgerReconciler {
          FROM removed_lines x JOIN ledger_records r ON r.id = x.id AND r.company_id = $1`,
       [companyId, uploadId],
     );
+    profile?.mark('apply_versions');
     const [{ removed }]: { removed: number }[] = await tx.query(
       `WITH gone AS (DELETE FROM ledger_records WHERE company_id = $1 AND id IN (SELECT id FROM removed_lines)
                      RETURNING 1)
@@ -257,6 +269,7 @@ export class LedgerReconciler {
        SELECT count(*)::int AS updated FROM changed`,
       [companyId, uploadId],
     );
+    profile?.mark('apply_remove_update');
     const [{ added }]: { added: number }[] = await tx.query(
       `WITH stored AS (
          INSERT INTO ledger_records (company_id, upload_id, ${LINE_COLUMNS})
@@ -265,6 +278,7 @@ export class LedgerReconciler {
        SELECT count(*)::int AS added FROM stored`,
       [companyId, uploadId],
     );
+    profile?.mark('apply_insert');
     const [{ skipped }]: { skipped: number }[] = await tx.query(
       `SELECT count(*)::int AS skipped FROM upload_lines WHERE action = 'skipped'`,
     );

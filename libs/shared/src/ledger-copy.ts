@@ -18,7 +18,11 @@ export const payStatus = (payDate: string) =>
 
 /** A COPY … (FORMAT csv) field: unquoted empty is NULL, anything else quoted. */
 const copyField = (value: string | null | undefined) =>
-  value === null || value === undefined ? '' : `"${value.replaceAll('"', '""')}"`;
+  value === null || value === undefined
+    ? ''
+    : value.includes('"')
+      ? `"${value.replaceAll('"', '""')}"`
+      : `"${value}"`;
 
 /** The same, with an empty text NULL too (the reconcile table compares NULLs). */
 const nullableField = (value: string | null | undefined) =>
