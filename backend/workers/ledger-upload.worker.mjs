@@ -6,7 +6,7 @@
 //
 // A valid upload does not go back as records (a structured clone of 100,000 objects cost the main
 // thread more than parsing them here): the worker writes the COPY text the server streams into
-// PostgreSQL and moves it back as buffers (no copy), with the few facts the server needs.
+// PostgreSQL and moves it over as buffers (no copy), with the few facts the server needs.
 import { decodeCsvBytes, parseCsvText, validateRecords, canUpload } from '@commissionbee/shared/csv';
 import {
   addsOnly,
@@ -17,7 +17,6 @@ import {
 } from '@commissionbee/shared/ledger-copy';
 import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { Piscina } from 'piscina';
 
 /** Rows per buffer of COPY text. */
 const PIECE_ROWS = 10_000;
@@ -31,35 +30,44 @@ function recordsDigest(records) {
 }
 
 /**
- * The COPY text of valid records: straight into ledger_records when the upload only adds lines
- * (and has its upload id), else into the reconcile table.
+ * Packs valid records: first a `start` message with what the server needs besides the rows (it
+ * opens its transaction then), then the COPY text a piece at a time, each buffer moved, not
+ * copied — the server streams a piece into COPY while the next is written — then `end`. The text
+ * goes straight into ledger_records when the upload only adds lines (and has its upload id), else
+ * into the reconcile table.
  */
-function pack(records, { companyId, uploadId, options, digest }) {
+function pack(records, { companyId, uploadId, options, digest }, port, start) {
   const plain = uploadId !== null && addsOnly(records, options);
+  port.postMessage({
+    kind: 'start',
+    ...start,
+    packed: {
+      target: plain ? 'ledger' : 'lines',
+      rowCount: records.length,
+      totalCents: totalCents(records),
+      emails: repEmails(records),
+      hasLineIds: records.some((r) => r.line_id),
+      digest: digest ? recordsDigest(records) : null,
+    },
+  });
   const encoder = new TextEncoder();
-  const pieces = [];
-  for (let start = 0; start < records.length; start += PIECE_ROWS) {
-    const end = Math.min(records.length, start + PIECE_ROWS);
-    const text = plain
-      ? ledgerCopyLines(companyId, uploadId, records, start, end)
-      : reconcileCopyLines(records, start, end);
-    pieces.push(encoder.encode(text));
+  for (let first = 0; first < records.length; first += PIECE_ROWS) {
+    const end = Math.min(records.length, first + PIECE_ROWS);
+    const piece = encoder.encode(
+      plain
+        ? ledgerCopyLines(companyId, uploadId, records, first, end)
+        : reconcileCopyLines(records, first, end),
+    );
+    port.postMessage({ kind: 'piece', piece }, [piece.buffer]);
   }
-  return {
-    target: plain ? 'ledger' : 'lines',
-    pieces,
-    rowCount: records.length,
-    totalCents: totalCents(records),
-    emails: repEmails(records),
-    hasLineIds: records.some((r) => r.line_id),
-    digest: digest ? recordsDigest(records) : null,
-  };
+  port.postMessage({ kind: 'end' });
 }
 
 /**
  * {kind: 'csv', bytes} → the file decoded, parsed and validated; {kind: 'json', data} → the
- * records validated. With `pack` ({companyId, uploadId, options, digest}) a valid upload answers
- * its COPY text (`packed`) and no records. Answers {result, packed, steps: [[step, ms], …]}.
+ * records validated. Answers {result, steps: [[step, ms], …]}. With `pack` ({companyId, uploadId,
+ * options, digest}) and `port`, a valid upload is also sent as COPY text over `port` (pack above)
+ * and its records are not in the answer.
  */
 export default function checkUpload(task) {
   const steps = [];
@@ -79,12 +87,11 @@ export default function checkUpload(task) {
     result = validateRecords(task.data);
     mark('validate');
   }
-  if (!task.pack || !canUpload(result)) return { result, packed: null, steps };
-  const packed = pack(result.records, task.pack);
+  // The server closes the port (it knows from the answer when nothing comes over it).
+  if (!task.pack || !task.port || !canUpload(result)) return { result, steps };
+  const records = result.records;
   result.records = [];
+  pack(records, task.pack, task.port, { result, steps: [...steps] });
   mark('copy_text');
-  return Piscina.move({
-    [Piscina.transferableSymbol]: packed.pieces.map((piece) => piece.buffer),
-    [Piscina.valueSymbol]: { result, packed, steps },
-  });
+  return { result, steps };
 }

@@ -14,17 +14,23 @@ export async function copyIn(
   tx: EntityManager,
   pglite: PGlite | null,
   into: string,
-  pieces: readonly Uint8Array[],
+  pieces: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
 ): Promise<void> {
   if (pglite) {
+    // PGlite takes the whole text at once.
+    const all: Uint8Array[] = [];
+    for await (const piece of pieces) all.push(piece);
     await pglite.query(`COPY ${into} FROM '/dev/blob' WITH (FORMAT csv)`, [], {
-      blob: new Blob(pieces as Uint8Array<ArrayBuffer>[], { type: 'text/csv' }),
+      blob: new Blob(all as Uint8Array<ArrayBuffer>[], { type: 'text/csv' }),
     });
     return;
   }
   const client = (await tx.queryRunner!.connect()) as PoolClient;
   const copy = client.query(copyFrom(`COPY ${into} FROM STDIN WITH (FORMAT csv)`));
-  // Buffers over the same memory (no copy): the stream takes Buffers.
-  const buffers = pieces.map((p) => Buffer.from(p.buffer, p.byteOffset, p.byteLength));
-  await pipeline(Readable.from(buffers), copy);
+  // Each piece into COPY as it comes (from the worker, while it writes the next), as a Buffer
+  // over the same memory. A failure before the end aborts the COPY, and the transaction with it.
+  async function* buffers() {
+    for await (const p of pieces) yield Buffer.from(p.buffer, p.byteOffset, p.byteLength);
+  }
+  await pipeline(Readable.from(buffers()), copy);
 }
