@@ -1,3 +1,4 @@
+/* global TextEncoder */
 // Parses and validates a ledger upload off the main thread (LedgerUploadParser runs it in a
 // piscina pool), so a big or hostile file never stalls other requests. Plain JavaScript on
 // purpose: it loads as it is in `node dist/main.js` and in the worker threads of the API tests
@@ -7,7 +8,12 @@
 // A valid upload does not go back as records (a structured clone of 100,000 objects cost the main
 // thread more than parsing them here): the worker writes the COPY text the server streams into
 // PostgreSQL and moves it over as buffers (no copy), with the few facts the server needs.
-import { decodeCsvBytes, parseCsvText, validateRecords, canUpload } from '@commissionbee/shared/csv';
+import {
+  decodeCsvBytes,
+  parseCsvText,
+  validateRecords,
+  canUpload,
+} from '@commissionbee/shared/csv';
 import {
   addsOnly,
   ledgerCopyLines,

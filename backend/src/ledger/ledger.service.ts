@@ -2,16 +2,9 @@
 // every method and comes from the caller's token, never from the request.
 import { createHash } from 'node:crypto';
 import { ConflictException, Injectable } from '@nestjs/common';
-import {
-  canUpload,
-  CSV_COLUMNS,
-  CSV_TITLES,
-  type CsvValidationResult,
-  type LedgerField,
-} from '@commissionbee/shared/csv';
+import { canUpload, CSV_COLUMNS, CSV_TITLES, type LedgerField } from '@commissionbee/shared/csv';
 import type {
   LedgerPage,
-  LedgerRecordInput,
   LedgerRow,
   ReconcileOptions,
   UploadPreview,
@@ -167,11 +160,7 @@ export class LedgerService {
   }
 
   /** What the upload would do, per rep and per pay date; stores nothing. */
-  async preview(
-    companyId: number,
-    checked: CheckedUpload,
-    pack: PackFor,
-  ): Promise<UploadPreview> {
+  async preview(companyId: number, checked: CheckedUpload, pack: PackFor): Promise<UploadPreview> {
     if (!canUpload(checked.result) || !checked.packed)
       throw new InvalidCsvDataException(checked.result);
     const packed = checked.packed;

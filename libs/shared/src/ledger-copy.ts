@@ -25,8 +25,7 @@ const copyField = (value: string | null | undefined) =>
       : `"${value}"`;
 
 /** The same, with an empty text NULL too (the reconcile table compares NULLs). */
-const nullableField = (value: string | null | undefined) =>
-  value === '' ? '' : copyField(value);
+const nullableField = (value: string | null | undefined) => (value === '' ? '' : copyField(value));
 
 /** True when the upload needs no reconciling: every line is simply added. */
 export function addsOnly(records: LedgerRecordInput[], options: ReconcileOptions): boolean {
