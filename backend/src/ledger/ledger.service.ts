@@ -24,6 +24,8 @@ import { LedgerTotals } from './ledger-totals.js';
 import type { MasterCsvCells } from './master-csv.js';
 import { LedgerReconciler } from './reconcile.js';
 import { LEDGER_CHANGED } from './reconcile.messages.js';
+import { ActivityService } from '../activity/activity.service.js';
+import { fromCents } from '@commissionbee/shared/money';
 
 const ROW_COLUMNS = `id, ${PAY_DATE_TEXT} AS pay_date, rep_name, rep_email, item_name, item_pay_type,
   amount::float8 AS amount, manager_email, breakdown, manual_note`;
@@ -78,6 +80,7 @@ export class LedgerService {
     private readonly statistics: LedgerStatistics,
     private readonly reconciler: LedgerReconciler,
     private readonly searchIndex: LedgerSearchIndexer,
+    private readonly activity: ActivityService,
   ) {}
 
   /**
@@ -124,6 +127,18 @@ export class LedgerService {
       )
         throw new ConflictException(LEDGER_CHANGED);
       profile.mark('lock');
+      const logged = (id: number) =>
+        this.activity.record(tx, {
+          companyId,
+          action: 'ledger.upload',
+          target: String(id),
+          details: {
+            upload_id: id,
+            file_name: meta.fileName,
+            rows: packed.rowCount,
+            total: fromCents(packed.totalCents),
+          },
+        });
       if (plain) {
         const written = await this.writer.storePacked(
           tx,
@@ -133,6 +148,7 @@ export class LedgerService {
           meta,
           profile,
         );
+        await logged(uploadId);
         profile.restart();
         return { ...written, added: packed.rowCount, updated: 0, skipped: 0, removed: 0 };
       }
@@ -142,6 +158,7 @@ export class LedgerService {
       await this.writer.countUpload(tx, companyId, uploadId);
       profile.mark('count_upload');
       const newEmails = await this.writer.registerReps(tx, companyId, packed.emails);
+      await logged(uploadId);
       profile.mark('register_keys');
       return { uploadId, newEmails, ...counts };
     });

@@ -15,6 +15,14 @@ export function sidebarLinks(user: User): SidebarLink[] {
     { label: 'Ledger', to: paths.ledger },
     { label: 'Email Center', to: paths.portals },
     { label: 'Questions', to: paths.questions },
+    // The back office (issue 17): the API answers admins only.
+    ...(user.admin || isSuper(user)
+      ? [
+          { label: 'Reps', to: paths.reps },
+          { label: 'Payroll Export', to: paths.payroll },
+          { label: 'Activity', to: paths.activity },
+        ]
+      : []),
     ...(hasCalculator(user) ? [{ label: 'Rep Calculator', to: paths.adminCalculator }] : []),
     { label: 'Help', to: paths.docs },
     ...(isSuper(user) ? [{ label: 'Super', to: paths.super }] : []),
