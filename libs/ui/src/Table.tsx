@@ -151,7 +151,10 @@ export function Table<Row>({
               </tr>
             ) : (
               rows.map((row, index) => (
-                <tr key={rowKey(row, (page - 1) * pageSize + index)} className={rowClassName?.(row)}>
+                <tr
+                  key={rowKey(row, (page - 1) * pageSize + index)}
+                  className={rowClassName?.(row)}
+                >
                   {cols.map((col) => (
                     <Cell key={col.key} col={col} row={row} />
                   ))}

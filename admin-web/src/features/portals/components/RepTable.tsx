@@ -62,7 +62,11 @@ export function RepTable({
               <span className="cb-visually-hidden">Actions</span>
             </th>
             {COLUMNS.map((title) => (
-              <th key={title} scope="col" className={title === 'Team Members' ? 'cb-table__end' : ''}>
+              <th
+                key={title}
+                scope="col"
+                className={title === 'Team Members' ? 'cb-table__end' : ''}
+              >
                 {title}
               </th>
             ))}

@@ -75,16 +75,14 @@ export function PreviewTable({ parsed }: { parsed: ParsedCsv }) {
         },
       },
       { key: 'row', header: 'Row', align: 'end', render: (row) => row.row },
-      ...parsed.headers.map(
-        (header, index): Column<PreviewRow> => ({
-          key: `cell-${index}`,
-          header: header || `Column ${index + 1}`,
-          truncate: true,
-          render: (row) => row.cells[index] ?? '',
-          fullText: (row) => row.cells[index] ?? '',
-          cellClassName: (row) => (badColumns(row).has(header) ? 'upload-cell--bad' : undefined),
-        }),
-      ),
+      ...parsed.headers.map((header, index): Column<PreviewRow> => ({
+        key: `cell-${index}`,
+        header: header || `Column ${index + 1}`,
+        truncate: true,
+        render: (row) => row.cells[index] ?? '',
+        fullText: (row) => row.cells[index] ?? '',
+        cellClassName: (row) => (badColumns(row).has(header) ? 'upload-cell--bad' : undefined),
+      })),
     ];
   }, [parsed, issuesByRow]);
 
@@ -111,7 +109,9 @@ export function PreviewTable({ parsed }: { parsed: ParsedCsv }) {
                     className="cb-btn cb-btn--secondary cb-btn--small"
                     aria-pressed={pressed}
                     aria-label={`Show only the ${plural(kind.rows.size, 'row')} with: ${kind.text}`}
-                    onClick={() => setShown(pressed ? { kind: 'all' } : { kind: 'issue', text: kind.text })}
+                    onClick={() =>
+                      setShown(pressed ? { kind: 'all' } : { kind: 'issue', text: kind.text })
+                    }
                   >
                     {pressed ? 'Show all rows' : 'Show only these rows'}
                   </button>
