@@ -108,7 +108,7 @@ export function PreviewTable({ parsed }: { parsed: ParsedCsv }) {
                     type="button"
                     className="cb-btn cb-btn--secondary cb-btn--small"
                     aria-pressed={pressed}
-                    aria-label={`Show only the ${plural(kind.rows.size, 'row')} with: ${kind.text}`}
+                    aria-label={`${pressed ? 'Show all rows' : 'Show only these rows'}: ${plural(kind.rows.size, 'row')} with ${kind.text}`}
                     onClick={() =>
                       setShown(pressed ? { kind: 'all' } : { kind: 'issue', text: kind.text })
                     }
