@@ -65,6 +65,22 @@ async function showBadUpload(page: Page) {
   await page.getByText('2 rows to fix').waitFor({ timeout: WAIT });
 }
 
+describe('The checks themselves', () => {
+  it('catch a word broken across lines, text spilling out of its box and a table wider than the page', async () => {
+    const page = await (
+      await browser.newContext({ viewport: { width: 320, height: 640 } })
+    ).newPage();
+    await page.setContent(`
+      <span class="cb-pill" style="display:inline-block;width:40px;overflow-wrap:anywhere">PENDING</span>
+      <button class="cb-btn" style="width:30px;white-space:nowrap;overflow:hidden">Download</button>
+      <div style="width:600px"><table><tr><td>wide</td></tr></table></div>`);
+    const kinds = (await textProblems(page, '.cb-pill, .cb-btn')).map((p) => p.kind).sort();
+    expect(kinds).toEqual(['overflow', 'word-wrapped']);
+    expect((await tableBoxProblems(page)).length).toBeGreaterThan(0);
+    await page.context().close();
+  });
+});
+
 describe('Admin screens at 320, 390 and 1280 px', () => {
   for (const viewport of WIDTHS) {
     it(`wrap no word and keep tables in their box at ${viewport.width} px`, async () => {
