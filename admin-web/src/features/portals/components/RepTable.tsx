@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import type { PortalRep } from '@commissionbee/shared/types';
 import { formatDay, formatLastEmailed, repKey } from '../lib/rep-rows';
 import { NewLinkButton } from './NewLinkButton';
@@ -10,7 +10,7 @@ interface RepTableProps {
   onToggle: (rep: PortalRep) => void;
   /** Selects every shown rep, or deselects them all when they are all selected already. */
   onToggleAll: () => void;
-  emptyMessage: string;
+  emptyMessage: ReactNode;
   onRotated: (email: string) => void;
 }
 
