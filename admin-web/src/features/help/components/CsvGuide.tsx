@@ -94,7 +94,7 @@ export function CsvGuide() {
         <li>{`Text values are at most ${MAX_TEXT_LENGTH.toLocaleString('en-US')} characters. Save the file as CSV (UTF-8).`}</li>
       </ul>
       <div className="cb-table-wrap" tabIndex={0} role="region" aria-label="CSV columns">
-        <table className="cb-table help-columns">
+        <table className="cb-table cb-table--wrap help-columns">
           <caption className="cb-visually-hidden">CSV columns</caption>
           <thead>
             <tr>
