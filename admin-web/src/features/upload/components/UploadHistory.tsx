@@ -113,7 +113,7 @@ export function UploadHistory() {
           data={uploads.data}
           columns={columns}
           rowKey={(b) => b.id}
-          emptyMessage="No uploads yet."
+          emptyMessage="No uploads yet. Choose a CSV file above to make your first."
           paginationLabel="Upload history pages"
         />
       )}
