@@ -396,6 +396,6 @@ describe('CSV Upload', () => {
 
   it('says so when there are no uploads yet', async () => {
     await openUpload();
-    expect(await screen.findByText('No uploads yet.')).toBeTruthy();
+    expect(await screen.findByText(/^No uploads yet\./)).toBeTruthy();
   });
 });
