@@ -619,7 +619,7 @@ describe('sending portal links', () => {
     await searchBox(page).fill(String(stamp));
     await expectShown(page, [manager.email, member.email]);
     await checkbox(page, member.email).check();
-    await hasText(sendButton(page), 'Send 1 Emails');
+    await hasText(sendButton(page), 'Send 1 Email');
     await recordSendLabels(page);
     await sendButton(page).click();
     await hasText(sendButton(page), 'Confirm Send!');
@@ -637,7 +637,7 @@ describe('sending portal links', () => {
     await hasText(sendButton(page), 'Send 0 Emails');
     expect(await checkbox(page, member.email).isChecked()).toBe(false);
     expect((await sendLabels(page)).map((l) => l.label)).toEqual([
-      'Send 1 Emails',
+      'Send 1 Email',
       'Confirm Send!',
       'Sending Emails..',
       'Send 0 Emails',
