@@ -77,12 +77,7 @@ export function CalculatorAccess() {
       ) : access.isError ? (
         <Alert variant="error">{errorMessage(access.error)}</Alert>
       ) : (
-        <div
-          className="cb-table-wrap calc-access-table"
-          tabIndex={0}
-          role="region"
-          aria-label="Calculator Access"
-        >
+        <div className="cb-table-wrap calc-access-table" tabIndex={0}>
           <table className="cb-table">
             <caption className="cb-visually-hidden">Calculator Access</caption>
             <thead>

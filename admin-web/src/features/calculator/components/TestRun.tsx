@@ -32,7 +32,7 @@ export function TestRun({ config, values, onChange }: TestRunProps) {
     <section className="cb-stack" aria-labelledby="rep-inputs-title">
       <h2 id="rep-inputs-title">Rep Input Values</h2>
       <form className="cb-stack" onSubmit={run} noValidate aria-labelledby="rep-inputs-title">
-        <div className="cb-table-wrap" tabIndex={0} role="region" aria-label="Rep Input Values">
+        <div className="cb-table-wrap" tabIndex={0}>
           <table className="cb-table">
             <caption className="cb-visually-hidden">Rep Input Values</caption>
             <thead>

@@ -43,7 +43,7 @@ export function RepTable({
   };
 
   return (
-    <div className="cb-table-wrap portals-table-wrap" tabIndex={0} role="region" aria-label="Reps">
+    <div className="cb-table-wrap portals-table-wrap" tabIndex={0}>
       <table className="cb-table portals-table">
         <caption className="cb-visually-hidden">Reps</caption>
         <thead>
