@@ -31,7 +31,9 @@ const SUPER_SCREENS = [
   { path: '/super', ready: 'Super Admin Panel' },
   { path: '/overrides', ready: 'Overrides' },
 ];
-const WORDS = '.cb-pill, .cb-badge, .cb-table td, .cb-table th, .cb-btn, .admin-sidebar__link';
+// Prose tables (.cb-table--wrap: the CSV guide) wrap their sentences by design.
+const WORDS =
+  '.cb-pill, .cb-badge, .cb-table:not(.cb-table--wrap) td, .cb-table:not(.cb-table--wrap) th, .cb-btn, .admin-sidebar__link';
 const BAD_CSV = [
   'Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount,Manager Email,Breakdown,Manual Note',
   '2024-03-05,Rita Rep,rita@example.com,Smith Residence 8 kW solar with battery backup,M1,1204.91,,,A long note that goes on and on',
