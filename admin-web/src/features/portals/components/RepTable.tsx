@@ -14,8 +14,10 @@ interface RepTableProps {
   onRotated: (email: string) => void;
 }
 
+// The row's buttons sit right after the address, so both stay in view on a phone.
 const COLUMNS = [
   'Rep Email',
+  'Actions',
   'Rep Name',
   'Team Members',
   'Last Emailed',
@@ -58,16 +60,13 @@ export function RepTable({
                 {allSelected ? 'Deselect All' : 'Select All'}
               </button>
             </th>
-            <th scope="col">
-              <span className="cb-visually-hidden">Actions</span>
-            </th>
             {COLUMNS.map((title) => (
               <th
                 key={title}
                 scope="col"
-                className={title === 'Team Members' ? 'cb-table__end' : ''}
+                className={title === 'Team Members' ? 'cb-table__end' : undefined}
               >
-                {title}
+                {title === 'Actions' ? <span className="cb-visually-hidden">Actions</span> : title}
               </th>
             ))}
           </tr>
@@ -75,7 +74,7 @@ export function RepTable({
         <tbody>
           {reps.length === 0 ? (
             <tr>
-              <td className="cb-table__empty" colSpan={COLUMNS.length + 2}>
+              <td className="cb-table__empty" colSpan={COLUMNS.length + 1}>
                 {emptyMessage}
               </td>
             </tr>
@@ -88,7 +87,7 @@ export function RepTable({
                 }
                 onClick={(event) => onRowClick(event, rep)}
               >
-                <td>
+                <td className="portals-select-cell">
                   <input
                     type="checkbox"
                     className="portals-checkbox"
@@ -96,6 +95,11 @@ export function RepTable({
                     checked={selected.has(repKey(rep))}
                     onChange={() => onToggle(rep)}
                   />
+                </td>
+                <td className="cb-table__truncate portals-email">
+                  <span className="cb-table__clip" title={rep.rep_email}>
+                    {rep.rep_email}
+                  </span>
                 </td>
                 <td>
                   <div className="portals-actions">
@@ -106,11 +110,6 @@ export function RepTable({
                       onRotated={onRotated}
                     />
                   </div>
-                </td>
-                <td className="cb-table__truncate portals-email">
-                  <span className="cb-table__clip" title={rep.rep_email}>
-                    {rep.rep_email}
-                  </span>
                 </td>
                 <td className="cb-table__truncate">
                   <span className="cb-table__clip" title={rep.rep_name}>

@@ -104,8 +104,8 @@ describe('Email Center', { timeout: 15_000 }, () => {
       .map((th) => th.textContent);
     expect(headers).toEqual([
       'Select All',
-      'Actions',
       'Rep Email',
+      'Actions',
       'Rep Name',
       'Team Members',
       'Last Emailed',
