@@ -328,7 +328,9 @@ describe('CSV Upload', () => {
     expect(within(preview).getAllByRole('columnheader')[0].textContent).toBe('Issues');
     expect(preview.querySelectorAll('td.upload-cell--bad')).toHaveLength(3);
 
-    fireEvent.click(within(summary).getAllByRole('button', { name: /^Show only these rows: 2 rows/ })[0]);
+    fireEvent.click(
+      within(summary).getAllByRole('button', { name: /^Show only these rows: 2 rows/ })[0],
+    );
     expect(within(preview).getAllByRole('row')).toHaveLength(3);
     fireEvent.click(within(summary).getByRole('button', { name: /^Show all rows: 2 rows/ }));
     expect(within(preview).getAllByRole('row')).toHaveLength(5);
