@@ -35,6 +35,7 @@ import { MailService } from '../mail/mail.service.js';
 import { LedgerService, SEARCH_COUNT_CAP } from './ledger.service.js';
 import { LedgerUploadParser } from './ledger-upload-parser.js';
 import { MASTER_CSV_FILE_NAME, MASTER_CSV_HEADER, masterCsvLines } from './master-csv.js';
+import { ActivityService } from '../activity/activity.service.js';
 
 /** The spec's words for a file that is not a CSV; also the API's answer when `file` is missing. */
 export const NOT_A_CSV = 'Please select a valid CSV file.';
@@ -99,6 +100,7 @@ export class LedgerController {
     private readonly ledger: LedgerService,
     private readonly mail: MailService,
     private readonly parser: LedgerUploadParser,
+    private readonly activity: ActivityService,
   ) {}
 
   /** With the company setting on, the reps with new pay are told at once (answer's `notified`). */
@@ -158,6 +160,7 @@ export class LedgerController {
       'tab or CR get a leading single quote so spreadsheets do not run them.',
   })
   async masterCsv(@CurrentUser() user: UserPrincipal, @Res() res: Response): Promise<void> {
+    await this.activity.recordAlone({ companyId: user.companyId, action: 'ledger.master_csv' });
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${MASTER_CSV_FILE_NAME}"`);
     res.setHeader('Cache-Control', 'no-store');

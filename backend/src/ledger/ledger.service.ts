@@ -30,6 +30,8 @@ import { LedgerTotals } from './ledger-totals.js';
 import type { MasterCsvCells } from './master-csv.js';
 import { addsOnly, LedgerReconciler } from './reconcile.js';
 import { LEDGER_CHANGED } from './reconcile.messages.js';
+import { ActivityService } from '../activity/activity.service.js';
+import { sumAmounts } from '@commissionbee/shared/money';
 
 const ROW_COLUMNS = `id, ${PAY_DATE_TEXT} AS pay_date, rep_name, rep_email, item_name, item_pay_type,
   amount::float8 AS amount, manager_email, breakdown, manual_note`;
@@ -84,6 +86,7 @@ export class LedgerService {
     private readonly statistics: LedgerStatistics,
     private readonly reconciler: LedgerReconciler,
     private readonly searchIndex: LedgerSearchIndexer,
+    private readonly activity: ActivityService,
   ) {}
 
   /**
@@ -112,8 +115,21 @@ export class LedgerService {
         query.preview_token !== previewToken(companyId, version, records, options)
       )
         throw new ConflictException(LEDGER_CHANGED);
+      const logged = (uploadId: number) =>
+        this.activity.record(tx, {
+          companyId,
+          action: 'ledger.upload',
+          target: String(uploadId),
+          details: {
+            upload_id: uploadId,
+            file_name: meta.fileName,
+            rows: records.length,
+            total: sumAmounts(records),
+          },
+        });
       if (plain) {
         const written = await this.writer.store(tx, companyId, records, meta, profile);
+        await logged(written.uploadId);
         profile.restart();
         return { ...written, added: records.length, updated: 0, skipped: 0, removed: 0 };
       }
@@ -122,6 +138,7 @@ export class LedgerService {
       const counts = await this.reconciler.apply(tx, companyId, uploadId);
       await this.writer.countUpload(tx, companyId, uploadId);
       const newEmails = await this.writer.registerReps(tx, companyId, records);
+      await logged(uploadId);
       profile.restart();
       return { uploadId, newEmails, ...counts };
     });
