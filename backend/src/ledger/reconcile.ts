@@ -123,6 +123,21 @@ export class LedgerReconciler {
 
   /** Exact duplicates, with multiplicity: the first n lines of the file equal to n stored lines. */
   private async skipDuplicates(tx: EntityManager, companyId: number): Promise<void> {
+    // The common file (new lines only) has no duplicate at all: one hash join tells, and the
+    // ranking below (two sorts of the whole file) runs only when there is one to count.
+    const [probe]: { found: boolean }[] = await tx.query(
+      `SELECT EXISTS (
+         SELECT 1 FROM upload_lines u JOIN ledger_records r ON r.company_id = $1 AND r.line_id IS NULL
+                AND r.rep_email = u.rep_email AND r.item_name = u.item_name
+                AND r.item_pay_type = u.item_pay_type AND r.amount = u.amount AND r.pay_status = u.pay_status
+                AND r.pay_date IS NOT DISTINCT FROM u.pay_date AND r.rep_name = u.rep_name
+                AND r.manager_email IS NOT DISTINCT FROM u.manager_email
+                AND r.breakdown IS NOT DISTINCT FROM u.breakdown
+                AND r.manual_note IS NOT DISTINCT FROM u.manual_note
+          WHERE u.line_id IS NULL) AS found`,
+      [companyId],
+    );
+    if (!probe.found) return;
     await tx.query(
       `WITH file_lines AS (
          SELECT ord, dense_rank() OVER (ORDER BY pay_date, pay_status, rep_name, rep_email, item_name,
@@ -152,20 +167,27 @@ export class LedgerReconciler {
 
   /** A dated line of the file takes the place of a stored PENDING line of the same rep, item, pay type and amount. */
   private async datePending(tx: EntityManager, companyId: number): Promise<void> {
+    // Only the stored PENDING lines of the file's reps (the partial PENDING index), and only the
+    // file's lines with the key of one of them are ranked: a line's rank among the lines of its
+    // own key is the same as in the whole file.
     await tx.query(
-      `WITH file_lines AS (
-         SELECT ord, lower(trim(rep_email)) AS email, item_name, item_pay_type, amount,
-                row_number() OVER (PARTITION BY lower(trim(rep_email)), item_name, item_pay_type, amount
-                                   ORDER BY ord) AS k
-           FROM upload_lines
-          WHERE line_id IS NULL AND action = 'added' AND pay_status = 'PAID'
-       ), pending AS (
+      `WITH pending AS (
          SELECT r.id, lower(trim(r.rep_email)) AS email, r.item_name, r.item_pay_type, r.amount,
                 row_number() OVER (PARTITION BY lower(trim(r.rep_email)), r.item_name, r.item_pay_type, r.amount
                                    ORDER BY r.id) AS k
            FROM ledger_records r
           WHERE r.company_id = $1 AND r.pay_status = 'PENDING' AND r.line_id IS NULL
-            AND lower(trim(r.rep_email)) IN (SELECT email FROM file_lines)
+            AND lower(trim(r.rep_email)) IN (
+                  SELECT lower(trim(rep_email)) FROM upload_lines
+                   WHERE line_id IS NULL AND action = 'added' AND pay_status = 'PAID')
+       ), file_lines AS (
+         SELECT ord, lower(trim(rep_email)) AS email, item_name, item_pay_type, amount,
+                row_number() OVER (PARTITION BY lower(trim(rep_email)), item_name, item_pay_type, amount
+                                   ORDER BY ord) AS k
+           FROM upload_lines
+          WHERE line_id IS NULL AND action = 'added' AND pay_status = 'PAID'
+            AND (lower(trim(rep_email)), item_name, item_pay_type, amount) IN (
+                  SELECT email, item_name, item_pay_type, amount FROM pending)
        )
        UPDATE upload_lines u SET action = 'updated', target_id = p.id
          FROM file_lines f JOIN pending p USING (email, item_name, item_pay_type, amount, k)
