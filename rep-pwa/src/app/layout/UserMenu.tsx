@@ -7,6 +7,7 @@ import { isEmbeddedAdminPreview } from '../../session/embedded';
 import { useRepSession } from '../../session/rep-store';
 import { NotificationsToggle } from '../../features/notifications/NotificationsToggle';
 import type { RepView } from '../../session/rep-view';
+import { calculatorInMenu } from './BottomToolbar';
 import { MenuIcon } from './icons';
 
 export interface UserMenuProps {
@@ -71,6 +72,11 @@ export function UserMenu({ view, refreshing, onRefresh }: UserMenuProps) {
               Team Pay
             </Link>
           </section>
+        )}
+        {calculatorInMenu(view) && (
+          <Link className="rep-menu__item" to={paths.calculator}>
+            Calculator
+          </Link>
         )}
         <Link className="rep-menu__item" to={paths.myQuestions}>
           My questions
