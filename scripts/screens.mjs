@@ -47,7 +47,7 @@ async function waitForHealth(base, child) {
 
 /** Waits for fonts and pending animations so a picture never catches a half-drawn screen. */
 async function settle(page) {
-  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(() => globalThis.document.fonts.ready);
   await page.waitForTimeout(250);
 }
 

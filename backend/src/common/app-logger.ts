@@ -20,7 +20,13 @@ const STARTUP_DETAIL = new Set([
 
 export function createPino(level: LogLevelName, stream?: NodeJS.WritableStream): Logger {
   return pino(
-    { level, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime },
+    {
+      level,
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      // "level":"info" rather than 30: the lines are read by people as much as by tools.
+      formatters: { level: (label) => ({ level: label }) },
+    },
     (stream as pino.DestinationStream | undefined) ?? pino.destination({ dest: 1, sync: true }),
   );
 }

@@ -33,7 +33,10 @@ export function toolbarItems(view: RepView | null): ToolbarItem[] {
 
 /** True when the rep may use the calculator but the tab bar has no room for it. */
 export function calculatorInMenu(view: RepView | null): boolean {
-  return Boolean(view?.canUseCalculator) && !toolbarItems(view).some((item) => item.to === paths.calculator);
+  return (
+    Boolean(view?.canUseCalculator) &&
+    !toolbarItems(view).some((item) => item.to === paths.calculator)
+  );
 }
 
 /** The phone's main navigation, always within thumb reach. */

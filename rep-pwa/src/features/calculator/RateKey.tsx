@@ -1,9 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  lookupTableRows,
-  rateTierColumn,
-  REP_RATE_COLUMN,
-} from '@commissionbee/shared/calculator';
+import { lookupTableRows, rateTierColumn, REP_RATE_COLUMN } from '@commissionbee/shared/calculator';
 import { showCalculated } from '@commissionbee/shared/calculator-format';
 import type { CalculatorConfig } from '@commissionbee/shared/types';
 import { Button } from '@commissionbee/ui/Button';

@@ -100,7 +100,9 @@ describe('Dash', () => {
         ?.getAttribute('y'),
     );
     const [positive, negative] = [...sut.container.querySelectorAll('.rep-chart__bar rect')];
-    expect(Number(positive.getAttribute('y')) + Number(positive.getAttribute('height'))).toBeCloseTo(zero);
+    expect(
+      Number(positive.getAttribute('y')) + Number(positive.getAttribute('height')),
+    ).toBeCloseTo(zero);
     expect(Number(negative.getAttribute('y'))).toBeCloseTo(zero);
     expect(Number(negative.getAttribute('height'))).toBeGreaterThan(10);
     expect(negative.parentElement?.getAttribute('class')).toContain('rep-chart__bar--negative');

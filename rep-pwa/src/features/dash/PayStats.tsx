@@ -24,7 +24,9 @@ export function PayStats({ summary }: { summary: PaySummary }) {
           {money(summary.pending)}
         </span>{' '}
         <span className="rep-stat__note">
-          {summary.pendingLines ? `${plural(summary.pendingLines, 'item')} coming` : 'Nothing pending'}
+          {summary.pendingLines
+            ? `${plural(summary.pendingLines, 'item')} coming`
+            : 'Nothing pending'}
         </span>
       </Link>
     </>

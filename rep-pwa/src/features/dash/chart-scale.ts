@@ -35,10 +35,12 @@ export function niceChartScale(values: readonly number[], levels = MAX_LEVELS): 
   const bottom = smallest < 0 ? smallest * 1.1 : 0;
   let step = niceStep((top - bottom) / Math.max(1, levels));
   // Rounding both ends outwards can add a level; widen the step until it fits.
-  while (Math.ceil(top / step) - Math.floor(bottom / step) > levels + 1) step = niceStep(step * 1.01);
+  while (Math.ceil(top / step) - Math.floor(bottom / step) > levels + 1)
+    step = niceStep(step * 1.01);
   const max = Math.ceil(top / step) * step;
   const min = Math.floor(bottom / step) * step;
   const ticks: number[] = [];
-  for (let tick = min; tick <= max + step / 1000; tick += step) ticks.push(Math.round(tick * 100) / 100);
+  for (let tick = min; tick <= max + step / 1000; tick += step)
+    ticks.push(Math.round(tick * 100) / 100);
   return { min, max, step, ticks: ticks.map((tick) => (Object.is(tick, -0) ? 0 : tick)) };
 }

@@ -62,9 +62,7 @@ describe('Paychecks', () => {
     );
     const [negative] = pillsOf('2025');
     expect(negative.textContent).toBe('Feb 7 \u2212$125.50');
-    expect(within(negative).getByText('\u2212$125.50').className).toContain(
-      'rep-amount--negative',
-    );
+    expect(within(negative).getByText('\u2212$125.50').className).toContain('rep-amount--negative');
   });
 
   it('says so when there are no paychecks yet', async () => {
@@ -99,7 +97,9 @@ describe('Paychecks', () => {
     expect(screen.getByRole('heading', { name: 'Mar 5', level: 1 })).toBeTruthy();
     expect(screen.getByText(/^Paid Tuesday, March 5, 2024 · 2 items$/)).toBeTruthy();
     const stub = screen.getByRole('region', { name: 'Pay stub' });
-    expect(within(stub).getByRole('button', { name: 'Smith Residence Install $1,000.00' })).toBeTruthy();
+    expect(
+      within(stub).getByRole('button', { name: 'Smith Residence Install $1,000.00' }),
+    ).toBeTruthy();
     expect(screen.getByText('Total').parentElement?.textContent).toBe('Total $1,234.50');
 
     fireEvent.click(

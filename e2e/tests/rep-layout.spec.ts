@@ -1,0 +1,135 @@
+// The rep app at 320, 390 and 1280 px, light and dark: no pill, tab, row or amount wraps inside a
+// word or number, tab labels are whole, nothing scrolls sideways, the rep's name stays beside the
+// demo button, and axe-core finds no serious or critical violation on any screen.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launchBrowser } from '../support/browser.js';
+import { scrollsSideways, seriousAxeViolations, textProblems } from '../support/rep-checks.js';
+
+const WIDTHS = [320, 390, 1280];
+const ONE_LINE = [
+  '.rep-toolbar__link span',
+  '.rep-status-tag',
+  '.rep-paycheck-row__date',
+  '.rep-amount',
+  '.rep-stat__label',
+  '.rep-demo-button',
+  '.rep-back-link',
+  '.rep-stub-line__amount',
+  '.rep-page-head h1',
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function demoContext(width: number, colorScheme: 'light' | 'dark'): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: baseURL(),
+    viewport: { width, height: width < 800 ? 760 : 800 },
+    colorScheme,
+    reducedMotion: 'reduce',
+  });
+}
+
+const tab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+
+/** Dash → Paychecks → the newest dated paycheck → Customers, calling `check` on each screen. */
+async function walk(page: Page, check: (screen: string) => Promise<void>) {
+  await page.goto('/demo');
+  await page.waitForURL(/\/bee\/dash$/);
+  await page.getByText('Latest Paycheck').waitFor();
+  await check('dash');
+  await tab(page, 'Paychecks').click();
+  await page.getByRole('region', { name: 'PENDING' }).waitFor();
+  await check('paychecks');
+  await page
+    .locator('main')
+    .getByRole('button', { name: /^[A-Z][a-z]{2} \d{1,2}\b/ })
+    .first()
+    .click();
+  await page.getByRole('region', { name: 'Pay stub' }).waitFor();
+  await check('paycheck');
+  await tab(page, 'Customers').click();
+  await page.getByRole('list', { name: 'Customers' }).waitFor();
+  await check('customers');
+}
+
+describe.each(WIDTHS)('the rep app at %i px', (width) => {
+  it('keeps pills, tabs, rows and amounts on one line, uncut, and never scrolls sideways', async () => {
+    const context = await demoContext(width, 'light');
+    const page = await context.newPage();
+    const found: string[] = [];
+    await walk(page, async (screen) => {
+      for (const p of await textProblems(page, ONE_LINE))
+        found.push(`${screen}: ${p.selector} "${p.text}" ${p.problem}`);
+      if (await scrollsSideways(page)) found.push(`${screen}: the page scrolls sideways`);
+    });
+    expect(found).toEqual([]);
+    await context.close();
+  });
+
+  it('shows at most four whole tab labels and the rep name beside the demo button', async () => {
+    const context = await demoContext(width, 'light');
+    const page = await context.newPage();
+    await page.goto('/demo');
+    await page.getByText('Latest Paycheck').waitFor();
+    const labels = await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link')
+      .allInnerTexts();
+    expect(labels).toEqual(['Dash', 'Paychecks', 'Customers', 'Team Pay']);
+    expect(await textProblems(page, ['.rep-toolbar__link span', '.rep-topbar__user'])).toEqual([]);
+    await page.getByRole('button', { name: 'Schedule Demo' }).waitFor();
+    const [name, button] = await Promise.all([
+      page.locator('.rep-topbar__user').boundingBox(),
+      page.getByRole('button', { name: 'Schedule Demo' }).boundingBox(),
+    ]);
+    expect(button!.height).toBeLessThanOrEqual(40); // one line
+    expect(name!.x + name!.width).toBeLessThanOrEqual(button!.x);
+    // The calculator the toolbar has no room for is in the menu.
+    await page.getByRole('button', { name: /^Menu/ }).click();
+    await page.getByRole('link', { name: 'Calculator' }).click();
+    await page.waitForURL(/\/calculator$/);
+    await context.close();
+  });
+});
+
+describe('the way back', () => {
+  it('goes back to the paycheck a customer was opened from', async () => {
+    const context = await demoContext(390, 'light');
+    const page = await context.newPage();
+    await page.goto('/demo');
+    await page.getByText('Latest Paycheck').waitFor();
+    await tab(page, 'Paychecks').click();
+    await page
+      .locator('main')
+      .getByRole('button', { name: /^[A-Z][a-z]{2} \d{1,2}\b/ })
+      .first()
+      .click();
+    const heading = await page.getByRole('heading', { level: 1 }).innerText();
+    await page.getByRole('region', { name: 'Pay stub' }).getByRole('button').first().click();
+    await page.waitForURL(/\/bee\/job$/);
+    await page.getByRole('link', { name: 'Back to paycheck' }).click();
+    await page.waitForURL(/\/bee\/paycheck$/);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(heading);
+    await context.close();
+  });
+});
+
+describe.each(['light', 'dark'] as const)('accessibility in the %s theme', (theme) => {
+  it('has no serious or critical axe violation on any rep screen', async () => {
+    const context = await demoContext(390, theme);
+    const page = await context.newPage();
+    const found: string[] = [];
+    await walk(page, async (screen) => {
+      for (const v of await seriousAxeViolations(page))
+        found.push(`${screen}: ${v.id} (${v.impact}) ${v.help} — ${v.targets.join(', ')}`);
+    });
+    expect(found).toEqual([]);
+    await context.close();
+  });
+});
