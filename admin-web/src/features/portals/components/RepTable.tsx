@@ -20,8 +20,8 @@ const COLUMNS = [
   'Team Members',
   'Last Emailed',
   'Latest Pay Date',
-  'Link issued',
-  'Last opened',
+  'Link Issued',
+  'Last Opened',
   'Reviewed',
 ];
 
@@ -43,15 +43,15 @@ export function RepTable({
   };
 
   return (
-    <div className="cb-table-wrap portals-table-wrap">
+    <div className="cb-table-wrap portals-table-wrap" tabIndex={0} role="region" aria-label="Reps">
       <table className="cb-table portals-table">
         <caption className="cb-visually-hidden">Reps</caption>
         <thead>
           <tr>
-            <th scope="col">
+            <th scope="col" className="portals-select-col">
               <button
                 type="button"
-                className="cb-btn cb-btn--secondary cb-btn--small"
+                className="cb-btn cb-btn--secondary cb-btn--small portals-select-all"
                 aria-disabled={reps.length === 0 || undefined}
                 onClick={() => reps.length > 0 && onToggleAll()}
               >
@@ -62,7 +62,7 @@ export function RepTable({
               <span className="cb-visually-hidden">Actions</span>
             </th>
             {COLUMNS.map((title) => (
-              <th key={title} scope="col">
+              <th key={title} scope="col" className={title === 'Team Members' ? 'cb-table__end' : ''}>
                 {title}
               </th>
             ))}
@@ -103,20 +103,26 @@ export function RepTable({
                     />
                   </div>
                 </td>
-                <td className="portals-email">{rep.rep_email}</td>
-                <td>{rep.rep_name}</td>
-                <td className="cb-amount">{rep.team_members}</td>
-                <td className="cb-nowrap">{formatLastEmailed(rep.last_emailed)}</td>
-                <td className="cb-nowrap">{formatDay(rep.latest_pay_date)}</td>
-                <td className="cb-nowrap">
+                <td className="cb-table__truncate portals-email">
+                  <span className="cb-table__clip" title={rep.rep_email}>
+                    {rep.rep_email}
+                  </span>
+                </td>
+                <td className="cb-table__truncate">
+                  <span className="cb-table__clip" title={rep.rep_name}>
+                    {rep.rep_name}
+                  </span>
+                </td>
+                <td className="cb-table__end">{rep.team_members}</td>
+                <td className="cb-num">{formatLastEmailed(rep.last_emailed)}</td>
+                <td className="cb-num">{formatDay(rep.latest_pay_date)}</td>
+                <td className="cb-num">
                   {rep.key_issued_at ? formatDay(rep.key_issued_at) : 'No link'}
                 </td>
-                <td className="cb-nowrap">
+                <td className="cb-num">
                   {rep.last_opened_at ? formatLastEmailed(rep.last_opened_at) : 'Not opened'}
                 </td>
-                <td className="cb-nowrap">
-                  {rep.last_reviewed ? formatDay(rep.last_reviewed) : '—'}
-                </td>
+                <td className="cb-num">{rep.last_reviewed ? formatDay(rep.last_reviewed) : '—'}</td>
               </tr>
             ))
           )}
