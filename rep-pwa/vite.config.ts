@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { themeBoot } from '../libs/ui/src/theme-boot-plugin';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -111,7 +112,7 @@ function pwa(): PluginOption {
 }
 
 export default defineConfig(() => ({
-  plugins: [react(), process.env.VITEST ? null : pwa()],
+  plugins: [react(), themeBoot(), process.env.VITEST ? null : pwa()],
   resolve: {
     alias: [
       { find: /^@commissionbee\/shared\/(.*)$/, replacement: `${libs}shared/src/$1` },

@@ -4,7 +4,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser } from '../support/browser.js';
-import { scrollsSideways, seriousAxeViolations, textProblems } from '../support/rep-checks.js';
+import {
+  axeProblems,
+  bodyBackground,
+  report,
+  tableBoxProblems,
+  textProblems,
+} from '../support/ui-checks.js';
 
 const WIDTHS = [320, 390, 1280];
 const ONE_LINE = [
@@ -64,9 +70,11 @@ describe.each(WIDTHS)('the rep app at %i px', (width) => {
     const page = await context.newPage();
     const found: string[] = [];
     await walk(page, async (screen) => {
-      for (const p of await textProblems(page, ONE_LINE))
-        found.push(`${screen}: ${p.selector} "${p.text}" ${p.problem}`);
-      if (await scrollsSideways(page)) found.push(`${screen}: the page scrolls sideways`);
+      for (const selector of ONE_LINE)
+        for (const p of await textProblems(page, selector, { maxLines: 1 }))
+          found.push(`${screen}: ${report([p])}`);
+      // The page itself never scrolls sideways (no table on these screens).
+      for (const p of await tableBoxProblems(page)) found.push(`${screen}: ${report([p])}`);
     });
     expect(found).toEqual([]);
     await context.close();
@@ -82,14 +90,17 @@ describe.each(WIDTHS)('the rep app at %i px', (width) => {
       .getByRole('link')
       .allInnerTexts();
     expect(labels).toEqual(['Dash', 'Paychecks', 'Customers', 'Team Pay']);
-    expect(await textProblems(page, ['.rep-toolbar__link span', '.rep-topbar__user'])).toEqual([]);
+    expect(await textProblems(page, '.rep-toolbar__link span', { maxLines: 1 })).toEqual([]);
+    // The name is whole (not cut, with or without an ellipsis) at every width.
+    const name = page.locator('.rep-topbar__user');
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await page.getByRole('button', { name: 'Schedule Demo' }).waitFor();
-    const [name, button] = await Promise.all([
-      page.locator('.rep-topbar__user').boundingBox(),
+    const [nameBox, button] = await Promise.all([
+      name.boundingBox(),
       page.getByRole('button', { name: 'Schedule Demo' }).boundingBox(),
     ]);
     expect(button!.height).toBeLessThanOrEqual(40); // one line
-    expect(name!.x + name!.width).toBeLessThanOrEqual(button!.x);
+    expect(nameBox!.x + nameBox!.width).toBeLessThanOrEqual(button!.x);
     // The calculator the toolbar has no room for is in the menu.
     await page.getByRole('button', { name: /^Menu/ }).click();
     await page.getByRole('link', { name: 'Calculator' }).click();
@@ -120,15 +131,46 @@ describe('the way back', () => {
   });
 });
 
+const isDark = (rgb: string) => {
+  const [r, g, b] = rgb.match(/\d+/g)!.map(Number);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b < 60;
+};
+
+describe('dark mode', () => {
+  it('follows the system, and the menu choice is remembered over it', async () => {
+    const dark = await demoContext(390, 'dark');
+    const page = await dark.newPage();
+    await page.goto('/demo');
+    await page.getByText('Latest Paycheck').waitFor();
+    expect(isDark(await bodyBackground(page))).toBe(true);
+    await dark.close();
+
+    const light = await demoContext(390, 'light');
+    const other = await light.newPage();
+    await other.goto('/demo');
+    await other.getByText('Latest Paycheck').waitFor();
+    expect(isDark(await bodyBackground(other))).toBe(false);
+    await other.getByRole('button', { name: /^Menu/ }).click();
+    await other.getByRole('group', { name: 'Theme' }).getByText('Dark').click();
+    expect(isDark(await bodyBackground(other))).toBe(true);
+    await other.reload();
+    await other.getByText('Latest Paycheck').waitFor();
+    expect(isDark(await bodyBackground(other))).toBe(true);
+    await light.close();
+  });
+});
+
 describe.each(['light', 'dark'] as const)('accessibility in the %s theme', (theme) => {
   it('has no serious or critical axe violation on any rep screen', async () => {
     const context = await demoContext(390, theme);
     const page = await context.newPage();
     const found: string[] = [];
     await walk(page, async (screen) => {
-      for (const v of await seriousAxeViolations(page))
-        found.push(`${screen}: ${v.id} (${v.impact}) ${v.help} — ${v.targets.join(', ')}`);
+      for (const v of await axeProblems(page)) found.push(`${screen}: ${report([v])}`);
     });
+    // The open menu (theme toggle, links) too.
+    await page.getByRole('button', { name: /^Menu/ }).click();
+    for (const v of await axeProblems(page)) found.push(`menu: ${report([v])}`);
     expect(found).toEqual([]);
     await context.close();
   });

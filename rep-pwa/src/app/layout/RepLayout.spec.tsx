@@ -78,6 +78,21 @@ describe('Portal layout', () => {
     );
   });
 
+  it('offers Light / Dark / System in the menu and remembers the choice', async () => {
+    renderApp('/bee/dash', { data: aRepKeyData({ data: [aRepRow()] }) });
+
+    await screen.findByRole('heading', { name: 'Dash' });
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const theme = screen.getByRole('group', { name: 'Theme' });
+    fireEvent.click(within(theme).getByRole('radio', { name: 'Dark' }));
+
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(localStorage.getItem('cb-theme')).toBe('dark');
+    fireEvent.click(within(theme).getByRole('radio', { name: 'System' }));
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+    expect(localStorage.getItem('cb-theme')).toBeNull();
+  });
+
   it('keeps reps without the calculator away from /calculator', async () => {
     const sut = renderApp('/calculator', { data: calculatorData(['whatif-calc'], []) });
 

@@ -44,7 +44,11 @@ export function TopNav({ view, refreshing, onRefresh }: UserMenuProps) {
           <ProductLogo />
         )}
       </Link>
-      {view && <span className="rep-topbar__user">{view.displayName}</span>}
+      {view && (
+        <span className="rep-topbar__user" title={view.displayName}>
+          {view.displayName}
+        </span>
+      )}
       <div className="rep-topbar__end">
         {view?.isDemo && <ScheduleDemoButton />}
         <UserMenu view={view} refreshing={refreshing} onRefresh={onRefresh} />

@@ -1,6 +1,7 @@
 // The top bar's menu (a disclosure, not an ARIA menu: it holds a heading, links and a button).
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ThemeToggle } from '@commissionbee/ui/ThemeToggle';
 import { paths } from '../../config/paths';
 import { useMyQuestions } from '../../features/questions/api';
 import { isEmbeddedAdminPreview } from '../../session/embedded';
@@ -98,6 +99,7 @@ export function UserMenu({ view, refreshing, onRefresh }: UserMenuProps) {
           {refreshing ? 'Refreshing...' : 'Refresh my pay'}
         </button>
         {view && <NotificationsToggle />}
+        <ThemeToggle className="rep-menu__theme" />
       </div>
     </div>
   );
