@@ -83,7 +83,7 @@ describe('Portal layout', () => {
 
     await screen.findByRole('heading', { name: 'Dash' });
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    const theme = screen.getByRole('group', { name: 'Theme' });
+    const theme = await screen.findByRole('group', { name: 'Theme' });
     fireEvent.click(within(theme).getByRole('radio', { name: 'Dark' }));
 
     expect(document.documentElement.dataset.theme).toBe('dark');

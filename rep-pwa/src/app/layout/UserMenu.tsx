@@ -1,15 +1,17 @@
 // The top bar's menu (a disclosure, not an ARIA menu: it holds a heading, links and a button).
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ThemeToggle } from '@commissionbee/ui/ThemeToggle';
 import { paths } from '../../config/paths';
 import { useMyQuestions } from '../../features/questions/api';
 import { isEmbeddedAdminPreview } from '../../session/embedded';
 import { useRepSession } from '../../session/rep-store';
-import { NotificationsToggle } from '../../features/notifications/NotificationsToggle';
 import type { RepView } from '../../session/rep-view';
 import { calculatorInMenu } from './BottomToolbar';
 import { MenuIcon } from './icons';
+
+const MenuSettings = lazy(() =>
+  import('./MenuSettings').then((m) => ({ default: m.MenuSettings })),
+);
 
 export interface UserMenuProps {
   view: RepView | null;
@@ -19,6 +21,11 @@ export interface UserMenuProps {
 
 export function UserMenu({ view, refreshing, onRefresh }: UserMenuProps) {
   const [open, setOpen] = useState(false);
+  // The settings chunk loads on the first opening and then stays mounted (hidden with the panel).
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (open) setOpened(true);
+  }, [open]);
   const panelId = useId();
   const headingId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -98,8 +105,11 @@ export function UserMenu({ view, refreshing, onRefresh }: UserMenuProps) {
         >
           {refreshing ? 'Refreshing...' : 'Refresh my pay'}
         </button>
-        {view && <NotificationsToggle />}
-        <ThemeToggle className="rep-menu__theme" />
+        {opened && (
+          <Suspense fallback={null}>
+            <MenuSettings notifications={Boolean(view)} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

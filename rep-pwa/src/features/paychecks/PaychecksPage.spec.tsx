@@ -93,8 +93,8 @@ describe('Paychecks', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Mar 5 $1,234.50' }));
 
+    expect(await screen.findByRole('heading', { name: 'Mar 5', level: 1 })).toBeTruthy();
     expect(sut.pathname()).toBe('/bee/paycheck');
-    expect(screen.getByRole('heading', { name: 'Mar 5', level: 1 })).toBeTruthy();
     expect(screen.getByText(/^Paid Tuesday, March 5, 2024 · 2 items$/)).toBeTruthy();
     const stub = screen.getByRole('region', { name: 'Pay stub' });
     expect(
@@ -111,8 +111,8 @@ describe('Paychecks', () => {
     expect(await screen.findByRole('heading', { name: 'Jones Roof', level: 1 })).toBeTruthy();
     expect(sut.pathname()).toBe('/bee/job');
     fireEvent.click(screen.getByRole('link', { name: 'Back to paycheck' }));
+    expect(await screen.findByRole('heading', { name: 'Mar 5', level: 1 })).toBeTruthy();
     expect(sut.pathname()).toBe('/bee/paycheck');
-    expect(screen.getByRole('heading', { name: 'Mar 5', level: 1 })).toBeTruthy();
   });
 
   it('heads a pending paycheck with the status word', async () => {
@@ -120,7 +120,7 @@ describe('Paychecks', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'PENDING $300.00' }));
 
-    expect(screen.getByRole('heading', { name: 'PENDING', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'PENDING', level: 1 })).toBeTruthy();
   });
 
   it('sends /bee/paycheck back to the list when no paycheck is selected', async () => {
