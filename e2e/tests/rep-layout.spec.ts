@@ -121,11 +121,12 @@ describe('the way back', () => {
       .getByRole('button', { name: /^[A-Z][a-z]{2} \d{1,2}\b/ })
       .first()
       .click();
+    await page.getByRole('region', { name: 'Pay stub' }).waitFor();
     const heading = await page.getByRole('heading', { level: 1 }).innerText();
     await page.getByRole('region', { name: 'Pay stub' }).getByRole('button').first().click();
     await page.waitForURL(/\/bee\/job$/);
     await page.getByRole('link', { name: 'Back to paycheck' }).click();
-    await page.waitForURL(/\/bee\/paycheck$/);
+    await page.getByRole('region', { name: 'Pay stub' }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(heading);
     await context.close();
   });
