@@ -3,7 +3,7 @@
 // demo button, and axe-core finds no serious or critical violation on any screen.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser } from '../support/browser.js';
+import { baseURL, launchBrowser, screenshot } from '../support/browser.js';
 import {
   axeProblems,
   bodyBackground,
@@ -166,12 +166,32 @@ describe.each(['light', 'dark'] as const)('accessibility in the %s theme', (them
     const context = await demoContext(390, theme);
     const page = await context.newPage();
     const found: string[] = [];
-    await walk(page, async (screen) => {
+    const check = async (screen: string) => {
       for (const v of await axeProblems(page)) found.push(`${screen}: ${report([v])}`);
-    });
-    // The open menu (theme toggle, links) too.
-    await page.getByRole('button', { name: /^Menu/ }).click();
-    for (const v of await axeProblems(page)) found.push(`menu: ${report([v])}`);
+      await screenshot(page, `rep-${screen}-${theme}`);
+    };
+    await walk(page, check);
+    // The job (from a customer), the open menu, My questions, Team Pay and the calculator.
+    await page.getByRole('list', { name: 'Customers' }).getByRole('button').first().click();
+    await page.getByRole('link', { name: 'Back to customers' }).waitFor();
+    await check('job');
+    const menu = async () => {
+      await page.getByRole('button', { name: /^Menu/ }).click();
+      await page.getByRole('group', { name: 'Theme' }).waitFor();
+    };
+    await menu();
+    await check('menu');
+    await page.getByRole('link', { name: /My questions/ }).click();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await check('my-questions');
+    await tab(page, 'Team Pay').click();
+    await page.getByText('Login as one of your team members:').waitFor();
+    await check('team-pay');
+    await menu();
+    await page.getByRole('link', { name: 'Calculator' }).click();
+    await page.getByRole('button', { name: 'Rate Key' }).click();
+    await page.getByRole('dialog', { name: 'Rate Table' }).waitFor();
+    await check('calculator-rate-table');
     expect(found).toEqual([]);
     await context.close();
   });

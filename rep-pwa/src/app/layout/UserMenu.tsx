@@ -71,6 +71,11 @@ export function UserMenu({ view, refreshing, onRefresh }: UserMenuProps) {
       </button>
       <div id={panelId} className="rep-menu__panel" hidden={!open}>
         {view && <p className="rep-menu__who cb-muted">{view.viewerEmail}</p>}
+        {calculatorInMenu(view) && (
+          <Link className="rep-menu__item" to={paths.calculator}>
+            Calculator
+          </Link>
+        )}
         {view?.isManager && (
           <section aria-labelledby={headingId}>
             <h2 id={headingId} className="rep-menu__heading">
@@ -80,11 +85,6 @@ export function UserMenu({ view, refreshing, onRefresh }: UserMenuProps) {
               Team Pay
             </Link>
           </section>
-        )}
-        {calculatorInMenu(view) && (
-          <Link className="rep-menu__item" to={paths.calculator}>
-            Calculator
-          </Link>
         )}
         <Link className="rep-menu__item" to={paths.myQuestions}>
           My questions

@@ -34,8 +34,9 @@ export function RateKey({ config, values }: RateKeyProps) {
         {rows.length === 0 ? (
           <p>No data available</p>
         ) : (
-          <div className="cb-table-wrap">
-            <table className="cb-table">
+          // Focusable so a keyboard can scroll it should the columns not fit a narrow phone.
+          <div className="cb-table-wrap" tabIndex={0} role="region" aria-label="Rate Table">
+            <table className="cb-table rep-rate-table">
               <caption className="cb-visually-hidden">Rate Table</caption>
               <thead>
                 <tr>
