@@ -64,11 +64,17 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: paths.upload,
-                    lazy: lazyPage(() => import('../features/upload/routes/UploadPage'), 'UploadPage'),
+                    lazy: lazyPage(
+                      () => import('../features/upload/routes/UploadPage'),
+                      'UploadPage',
+                    ),
                   },
                   {
                     path: paths.ledger,
-                    lazy: lazyPage(() => import('../features/ledger/routes/LedgerPage'), 'LedgerPage'),
+                    lazy: lazyPage(
+                      () => import('../features/ledger/routes/LedgerPage'),
+                      'LedgerPage',
+                    ),
                   },
                   {
                     path: paths.portals,

@@ -29,7 +29,8 @@ export function Money({ value }: { value: AmountValue }) {
 export function PayDate({ value }: { value: string | null | undefined }) {
   const status = payStatusOf(value);
   if (status === 'PENDING') return <span className="cb-badge cb-badge--pending">PENDING</span>;
-  if (status === 'CANCELLED') return <span className="cb-badge cb-badge--cancelled">CANCELLED</span>;
+  if (status === 'CANCELLED')
+    return <span className="cb-badge cb-badge--cancelled">CANCELLED</span>;
   return <span className="cb-num">{formatUsDate(value ?? '')}</span>;
 }
 
@@ -57,11 +58,22 @@ export function ledgerColumn<Row>(key: string): Column<Row> {
   const get = (row: Row) => (row as Record<string, unknown>)[key];
   const header = columnTitle(key);
   if (key === 'amount')
-    return { key, header, align: 'end', render: (row) => <Money value={get(row) as AmountValue} /> };
+    return {
+      key,
+      header,
+      align: 'end',
+      render: (row) => <Money value={get(row) as AmountValue} />,
+    };
   if (key === 'pay_date')
     return { key, header, render: (row) => <PayDate value={get(row) as string | null} /> };
   if (key === 'id') return { key, header, align: 'end', className: 'cb-muted' };
   if (LONG_TEXT.has(key))
-    return { key, header, truncate: true, render: (row) => text(get(row)), fullText: (row) => text(get(row)) };
+    return {
+      key,
+      header,
+      truncate: true,
+      render: (row) => text(get(row)),
+      fullText: (row) => text(get(row)),
+    };
   return { key, header };
 }

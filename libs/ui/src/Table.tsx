@@ -124,13 +124,9 @@ export function Table<Row>({
 
   return (
     <div>
-      {/* The box scrolls both ways (header sticky); tabIndex lets a keyboard scroll it. */}
-      <div
-        className={['cb-table-wrap', className].filter(Boolean).join(' ')}
-        tabIndex={0}
-        role="region"
-        aria-label={caption}
-      >
+      {/* The box scrolls both ways (header sticky); tabIndex lets a keyboard scroll it. No
+          role or name of its own: the table inside is named by its caption. */}
+      <div className={['cb-table-wrap', className].filter(Boolean).join(' ')} tabIndex={0}>
         <table className="cb-table">
           <caption className={showCaption ? undefined : 'cb-visually-hidden'}>{caption}</caption>
           <thead>
@@ -151,7 +147,10 @@ export function Table<Row>({
               </tr>
             ) : (
               rows.map((row, index) => (
-                <tr key={rowKey(row, (page - 1) * pageSize + index)} className={rowClassName?.(row)}>
+                <tr
+                  key={rowKey(row, (page - 1) * pageSize + index)}
+                  className={rowClassName?.(row)}
+                >
                   {cols.map((col) => (
                     <Cell key={col.key} col={col} row={row} />
                   ))}

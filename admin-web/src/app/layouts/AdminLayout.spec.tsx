@@ -59,9 +59,9 @@ describe('Admin layout', () => {
       ['Help', '/bee/docs'],
       ['Settings', '/bee/settings'],
     ]);
-    expect(calls.calls.map((call) => call.path).filter((path) => path.includes('questions'))).toEqual(
-      [],
-    );
+    expect(
+      calls.calls.map((call) => call.path).filter((path) => path.includes('questions')),
+    ).toEqual([]);
   });
 
   it('shows a standard user who opens an admin page that they have no access', async () => {

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import type { PortalRep } from '@commissionbee/shared/types';
 import { formatDay, formatLastEmailed, repKey } from '../lib/rep-rows';
 import { NewLinkButton } from './NewLinkButton';
@@ -10,12 +10,14 @@ interface RepTableProps {
   onToggle: (rep: PortalRep) => void;
   /** Selects every shown rep, or deselects them all when they are all selected already. */
   onToggleAll: () => void;
-  emptyMessage: string;
+  emptyMessage: ReactNode;
   onRotated: (email: string) => void;
 }
 
+// The row's buttons sit right after the address, so both stay in view on a phone.
 const COLUMNS = [
   'Rep Email',
+  'Actions',
   'Rep Name',
   'Team Members',
   'Last Emailed',
@@ -43,7 +45,7 @@ export function RepTable({
   };
 
   return (
-    <div className="cb-table-wrap portals-table-wrap" tabIndex={0} role="region" aria-label="Reps">
+    <div className="cb-table-wrap portals-table-wrap" tabIndex={0}>
       <table className="cb-table portals-table">
         <caption className="cb-visually-hidden">Reps</caption>
         <thead>
@@ -58,12 +60,13 @@ export function RepTable({
                 {allSelected ? 'Deselect All' : 'Select All'}
               </button>
             </th>
-            <th scope="col">
-              <span className="cb-visually-hidden">Actions</span>
-            </th>
             {COLUMNS.map((title) => (
-              <th key={title} scope="col" className={title === 'Team Members' ? 'cb-table__end' : ''}>
-                {title}
+              <th
+                key={title}
+                scope="col"
+                className={title === 'Team Members' ? 'cb-table__end' : undefined}
+              >
+                {title === 'Actions' ? <span className="cb-visually-hidden">Actions</span> : title}
               </th>
             ))}
           </tr>
@@ -71,7 +74,7 @@ export function RepTable({
         <tbody>
           {reps.length === 0 ? (
             <tr>
-              <td className="cb-table__empty" colSpan={COLUMNS.length + 2}>
+              <td className="cb-table__empty" colSpan={COLUMNS.length + 1}>
                 {emptyMessage}
               </td>
             </tr>
@@ -84,7 +87,7 @@ export function RepTable({
                 }
                 onClick={(event) => onRowClick(event, rep)}
               >
-                <td>
+                <td className="portals-select-cell">
                   <input
                     type="checkbox"
                     className="portals-checkbox"
@@ -92,6 +95,11 @@ export function RepTable({
                     checked={selected.has(repKey(rep))}
                     onChange={() => onToggle(rep)}
                   />
+                </td>
+                <td className="cb-table__truncate portals-email">
+                  <span className="cb-table__clip" title={rep.rep_email}>
+                    {rep.rep_email}
+                  </span>
                 </td>
                 <td>
                   <div className="portals-actions">
@@ -102,11 +110,6 @@ export function RepTable({
                       onRotated={onRotated}
                     />
                   </div>
-                </td>
-                <td className="cb-table__truncate portals-email">
-                  <span className="cb-table__clip" title={rep.rep_email}>
-                    {rep.rep_email}
-                  </span>
                 </td>
                 <td className="cb-table__truncate">
                   <span className="cb-table__clip" title={rep.rep_name}>

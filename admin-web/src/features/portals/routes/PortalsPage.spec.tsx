@@ -104,8 +104,8 @@ describe('Email Center', { timeout: 15_000 }, () => {
       .map((th) => th.textContent);
     expect(headers).toEqual([
       'Select All',
-      'Actions',
       'Rep Email',
+      'Actions',
       'Rep Name',
       'Team Members',
       'Last Emailed',
@@ -195,7 +195,10 @@ describe('Email Center', { timeout: 15_000 }, () => {
 
   it("says 'No data found.' when the company has no reps at all", async () => {
     await openScreen({}, []);
-    expect(within(table()).getByText('No data found.')).toBeTruthy();
+    expect(within(table()).getByText(/^No data found\./)).toBeTruthy();
+    expect(
+      within(table()).getByRole('link', { name: 'Upload your first CSV →' }).getAttribute('href'),
+    ).toBe('/bee/upload');
   });
 
   it.each(['12/1/2023', '12-1-2023', '12/1'])(

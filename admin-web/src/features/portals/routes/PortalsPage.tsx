@@ -1,11 +1,13 @@
 // Email Center (spec §2, §4, §5): pick reps and email each their private portal link.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { formatUsDate } from '@commissionbee/shared/pay-date';
 import type { PortalRep, SendProgress } from '@commissionbee/shared/types';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Loader } from '@commissionbee/ui/Loader';
 import { NoAccess } from '../../../components/NoAccess';
+import { paths } from '../../../config/paths';
 import { errorMessage, isForbidden } from '../../../lib/errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { followSend } from '../api/follow-send';
@@ -197,11 +199,18 @@ function EmailCenter({ reps }: { reps: PortalRep[] }) {
         onToggleAll={toggleAll}
         // A search with no match says so; with no reps at all, adjusting the date would not help.
         emptyMessage={
-          search.trim()
-            ? searchEmptyText(search.trim(), filter)
-            : filter === 'recent' && reps.length > 0
-              ? EMPTY_RECENT
-              : EMPTY_ALL
+          search.trim() ? (
+            searchEmptyText(search.trim(), filter)
+          ) : filter === 'recent' && reps.length > 0 ? (
+            EMPTY_RECENT
+          ) : reps.length === 0 ? (
+            // No reps at all: the spec's text, then the next step.
+            <>
+              {EMPTY_ALL} <Link to={paths.upload}>Upload your first CSV →</Link>
+            </>
+          ) : (
+            EMPTY_ALL
+          )
         }
         onRotated={(email) =>
           setNotice({ variant: 'success', text: `New link issued for ${email}.` })
