@@ -78,7 +78,8 @@ function pwa(): PluginOption {
       ],
     },
     workbox: {
-      globPatterns: ['**/*.{js,css,html,png,svg}'], // the plugin adds manifest.webmanifest itself
+      // The plugin adds manifest.webmanifest itself; woff2 keeps Inter for the portal offline.
+      globPatterns: ['**/*.{js,css,html,png,svg,woff2}'],
       inlineWorkboxRuntime: true, // one file, /sw.js, for the backend to serve
       // Push notifications (public/sw-push.js): generateSW has no push handler of its own.
       importScripts: ['/sw-push.js'],
