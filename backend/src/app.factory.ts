@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pinoHttp } from 'pino-http';
 import { DataSource } from 'typeorm';
+import { withRequestContext } from './activity/request-context.js';
 import { AppModule } from './app.module.js';
 import { createPino, PinoNestLogger } from './common/app-logger.js';
 import { smallBodies } from './common/body-limits.js';
@@ -70,6 +71,8 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
       },
     }),
   );
+  // The activity log reads who acted, and from where, from the request an action runs for.
+  app.use(withRequestContext);
   app.use(smallBodies);
   // Answers about users, pay and keys are private: no browser or proxy may keep them.
   app.use(

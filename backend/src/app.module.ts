@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { PGlite } from '@electric-sql/pglite';
+import { ActivityModule } from './activity/activity.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BackupsModule } from './backup/backups.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
@@ -18,6 +19,8 @@ import { QueueModule } from './queue/queue.module.js';
 import { CalculatorModule } from './calculator/calculator.module.js';
 import { ViewKeysModule } from './view-keys/view-keys.module.js';
 import { QuestionsModule } from './questions/questions.module.js';
+import { PayrollModule } from './payroll/payroll.module.js';
+import { RepsModule } from './reps/reps.module.js';
 import { SeedService } from './seed/seed.service.js';
 import { UsersModule } from './users/users.module.js';
 
@@ -34,6 +37,7 @@ export class AppModule {
         EmbeddedDbModule.forRoot(config.DATABASE_URL ? null : pglite),
         TypeOrmModule.forRoot(dataSourceOptions(target)),
         QueueModule,
+        ActivityModule,
         AuthModule,
         UsersModule,
         CompaniesModule,
@@ -44,6 +48,8 @@ export class AppModule {
         CalculatorModule,
         QuestionsModule,
         BackupsModule,
+        RepsModule,
+        PayrollModule,
       ],
       controllers: [HealthController],
       providers: [SeedService, { provide: APP_FILTER, useClass: HttpExceptionFilter }],

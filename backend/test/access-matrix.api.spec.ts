@@ -301,6 +301,25 @@ describe('access matrix: every route × every caller × A and B objects', () => 
     'POST /api/bee/calculator': (_, caller) => ({
       body: { data: caller === 'adminB' ? B_CALCULATOR : DEMO_CALCULATOR },
     }),
+    'GET /api/bee/activity': () => ({ query: { what: 'ledger' } }),
+    'GET /api/bee/activity.csv': () => ({ query: { what: 'ledger' } }),
+    'GET /api/bee/reps': () => ({ query: { search: 'example' } }),
+    'POST /api/bee/reps/mapping': (_, caller) => ({
+      csv: `Rep Email,Employee ID,First Name,Last Name\n${caller === 'adminB' ? B_REP : REP_A2},M-${++serial},Matrix,Rep\n`,
+    }),
+    'GET /api/bee/reps/:email': (target) => ({
+      path: `/api/bee/reps/${target === 'B' ? B_REP : REP_A2}`,
+    }),
+    'PATCH /api/bee/reps/:email': (target) => ({
+      path: `/api/bee/reps/${target === 'B' ? B_REP : REP_A2}`,
+      body: { first_name: 'Matrix' },
+    }),
+    'GET /api/bee/payroll': () => ({ query: { payDate: '2024-03-05' } }),
+    'GET /api/bee/payroll/export': () => ({ query: { payDate: '2024-03-05', format: 'generic' } }),
+    'GET /api/bee/payroll/settings': () => ({}),
+    'PUT /api/bee/payroll/settings': () => ({
+      body: { adp_company_code: 'K1', adp_batch_id: 'B1', adp_earnings_code: 'C' },
+    }),
   };
 
   /** A backup that exists (on a PostgreSQL server there are none: a well-formed name). */

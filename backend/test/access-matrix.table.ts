@@ -260,4 +260,26 @@ export const ACCESS_MATRIX: Record<string, RouteExpectation> = {
   },
   // Saving the calculator: admins only.
   'POST /api/bee/calculator': { any: admins(200) },
+
+  // The activity log and its CSV (issue 17): admins read their company's; a super user may name
+  // another company with ?company_id= (anyone else asking for another company gets 404).
+  'GET /api/bee/activity': { any: admins(200) },
+  'GET /api/bee/activity.csv': { any: admins(200) },
+  // The reps directory and the mapping CSV: the admin's company, from the token.
+  'GET /api/bee/reps': { any: admins(200) },
+  'POST /api/bee/reps/mapping': { any: admins(200) },
+  // A rep's page and payroll details: another company's rep is 404.
+  'GET /api/bee/reps/:email': {
+    A: admins(200, { adminB: 404 }),
+    B: admins(404, { adminB: 200 }),
+  },
+  'PATCH /api/bee/reps/:email': {
+    A: admins(200, { adminB: 404 }),
+    B: admins(404, { adminB: 200 }),
+  },
+  // Payroll export of a pay date and the ADP settings: the admin's company only.
+  'GET /api/bee/payroll': { any: admins(200) },
+  'GET /api/bee/payroll/export': { any: admins(200) },
+  'GET /api/bee/payroll/settings': { any: admins(200) },
+  'PUT /api/bee/payroll/settings': { any: admins(200) },
 };

@@ -468,6 +468,28 @@ describe('hostile JSON bodies on every mutating route', () => {
       valid: async () => ({ pay_date: '3/5/2024', rep_emails: [(await throwawayRep()).email] }),
       fields: { pay_date: { type: 'string' }, rep_emails: { type: 'array' } },
     },
+    'PATCH /api/bee/reps/:email': {
+      as: 'admin',
+      strict: true,
+      path: async () => `/api/bee/reps/${(await throwawayRep()).email}`,
+      valid: () => ({ employee_id: `H-${++serial}`, first_name: 'Hostile', last_name: 'Body' }),
+      fields: {
+        employee_id: { type: 'string', optional: true, nullable: true },
+        first_name: { type: 'string', optional: true, nullable: true },
+        last_name: { type: 'string', optional: true, nullable: true },
+      },
+    },
+    'POST /api/bee/reps/mapping': { as: 'admin', multipart: true },
+    'PUT /api/bee/payroll/settings': {
+      as: 'admin',
+      strict: true,
+      valid: () => ({ adp_company_code: 'K1', adp_batch_id: 'B1', adp_earnings_code: 'C' }),
+      fields: {
+        adp_company_code: { type: 'string', nullable: true },
+        adp_batch_id: { type: 'string', nullable: true },
+        adp_earnings_code: { type: 'string', nullable: true },
+      },
+    },
     'POST /api/bee/calculator': {
       as: 'admin',
       valid: () => ({ data: structuredClone(DEMO_CALCULATOR) }),

@@ -26,6 +26,9 @@ const ADMIN_SCREENS = [
   { path: '/bee/docs', ready: 'Help Center' },
   { path: '/bee/settings', ready: 'User Settings' },
   { path: '/bee/questions', ready: 'Questions' },
+  { path: '/bee/reps', ready: 'Reps' },
+  { path: '/bee/payroll', ready: 'Payroll export' },
+  { path: '/bee/activity', ready: 'Activity' },
 ];
 const SUPER_SCREENS = [
   { path: '/super', ready: 'Super Admin Panel' },

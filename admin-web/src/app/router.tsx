@@ -98,6 +98,28 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: paths.activity,
+                    lazy: lazyPage(
+                      () => import('../features/activity/routes/ActivityPage'),
+                      'ActivityPage',
+                    ),
+                  },
+                  {
+                    path: paths.reps,
+                    lazy: lazyPage(() => import('../features/reps/routes/RepsPage'), 'RepsPage'),
+                  },
+                  {
+                    path: paths.rep,
+                    lazy: lazyPage(() => import('../features/reps/routes/RepPage'), 'RepPage'),
+                  },
+                  {
+                    path: paths.payroll,
+                    lazy: lazyPage(
+                      () => import('../features/payroll/routes/PayrollPage'),
+                      'PayrollPage',
+                    ),
+                  },
+                  {
                     path: paths.adminCalculator,
                     lazy: lazyPage(
                       () => import('../features/calculator/routes/CalculatorPage'),

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { z } from 'zod';
+import { ActivityService } from '../activity/activity.service.js';
 import { ZodPipe } from '../common/zod-body.js';
 import { AuthService } from './auth.service.js';
 import { CurrentUser, OpenDuringMaintenance, Public } from './decorators.js';
@@ -22,6 +23,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly tokens: TokenService,
+    private readonly activity: ActivityService,
   ) {}
 
   @Public()
@@ -54,7 +56,15 @@ export class AuthController {
   ) {
     const header = req.headers.authorization?.replace(/^Bearer\s+/i, '');
     const revoked = await Promise.all(
-      [body?.token, header].filter(Boolean).map((t) => this.tokens.revoke(t!)),
+      [...new Set([body?.token, header].filter(Boolean))].map((t) =>
+        this.tokens.revoke(t!, (tx, who) =>
+          this.activity.record(tx, {
+            companyId: who.companyId,
+            action: 'auth.logout',
+            actor: { kind: 'user', userId: who.userId, email: '' },
+          }),
+        ),
+      ),
     );
     return { success: revoked.some(Boolean) };
   }

@@ -1,5 +1,6 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { normalizeEmail } from '@commissionbee/shared/email';
+import { ActivityService } from '../activity/activity.service.js';
 import { GuessCountsRepository } from './guess-counts.repository.js';
 import { GuessLimits } from './guess-limits.js';
 import { DUMMY_HASH, checkPassword } from './password-hasher.js';
@@ -15,6 +16,7 @@ export class AuthService {
     private readonly counts: GuessCountsRepository,
     private readonly limits: GuessLimits,
     private readonly tokens: TokenService,
+    private readonly activity: ActivityService,
   ) {}
 
   async login(email: string, password: string, ip: string): Promise<{ token: string }> {
@@ -30,6 +32,15 @@ export class AuthService {
       // An unknown email is compared against a dummy hash: both failures take the same time.
       async (user) => (await checkPassword(password, user?.password_hash ?? DUMMY_HASH)) && !!user,
     );
+    // Per company user: an unknown email belongs to no company's log.
+    if (user) {
+      await this.activity.recordAlone({
+        companyId: user.company_id,
+        action: ok ? 'auth.login' : 'auth.login_failed',
+        target: emailKey,
+        actor: { kind: 'user', userId: user.id, email: emailKey },
+      });
+    }
     if (!ok || !user) throw new UnauthorizedException(LOGIN_FAILED);
     return { token: await this.tokens.issue(user) };
   }

@@ -4,7 +4,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { UserPrincipal } from './principal.js';
 
@@ -85,13 +85,24 @@ export class TokenService {
     return rows[0]?.changed ? 'password-changed' : null;
   }
 
-  async revoke(token: string): Promise<boolean> {
+  /**
+   * Revokes the token; `onRevoked` runs in the same transaction when this call revoked it (a
+   * logout's activity event), not when it already was.
+   */
+  async revoke(
+    token: string,
+    onRevoked?: (tx: EntityManager, who: { userId: number; companyId: number }) => Promise<void>,
+  ): Promise<boolean> {
     const payload = await this.decode(token);
     if (!payload) return false;
-    await this.db.query(
-      `INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT DO NOTHING`,
-      [payload.jti, payload.exp],
-    );
+    await this.db.transaction(async (tx) => {
+      const inserted: unknown[] = await tx.query(
+        `INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT DO NOTHING RETURNING jti`,
+        [payload.jti, payload.exp],
+      );
+      if (inserted.length > 0 && onRevoked)
+        await onRevoked(tx, { userId: payload.sub, companyId: payload.cid });
+    });
     // Housekeeping: a revoked token past its expiry is rejected by its signature check anyway.
     await this.db.query(`DELETE FROM revoked_tokens WHERE expires_at < now()`);
     return true;

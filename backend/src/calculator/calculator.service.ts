@@ -9,6 +9,7 @@ import { canUseCalculator } from '@commissionbee/shared/rep';
 import type { CalculatorConfig } from '@commissionbee/shared/types';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { RepPrincipal } from '../auth/principal.js';
+import { ActivityService } from '../activity/activity.service.js';
 
 export const NO_CALCULATOR_MESSAGE = 'No data found.';
 
@@ -22,7 +23,10 @@ export function storedConfig(value: unknown): CalculatorConfig | null {
 
 @Injectable()
 export class CalculatorService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly activity: ActivityService,
+  ) {}
 
   /** The company's config for its admins; 404 when there is none. */
   async forAdmin(companyId: number): Promise<CalculatorConfig> {
@@ -50,13 +54,24 @@ export class CalculatorService {
   async save(companyId: number, config: CalculatorConfig): Promise<CalculatorConfig> {
     const check = validateCalculatorConfig(config);
     if (!check.ok) throw new BadRequestException(check.message);
-    const rows: { config: CalculatorConfig }[] = await this.db.query(
-      `INSERT INTO calculators (company_id, config) VALUES ($1, $2::jsonb)
-       ON CONFLICT (company_id) DO UPDATE SET config = EXCLUDED.config, updated_at = now()
-       RETURNING config`,
-      [companyId, JSON.stringify(config)],
-    );
-    return rows[0].config;
+    return this.db.transaction(async (tx) => {
+      const before: { config: unknown }[] = await tx.query(
+        `SELECT config FROM calculators WHERE company_id = $1 FOR UPDATE`,
+        [companyId],
+      );
+      const rows: { config: CalculatorConfig }[] = await tx.query(
+        `INSERT INTO calculators (company_id, config) VALUES ($1, $2::jsonb)
+         ON CONFLICT (company_id) DO UPDATE SET config = EXCLUDED.config, updated_at = now()
+         RETURNING config`,
+        [companyId, JSON.stringify(config)],
+      );
+      await this.activity.record(tx, {
+        companyId,
+        action: 'calculator.saved',
+        details: { changed: changedParts(storedConfig(before[0]?.config), config) },
+      });
+      return rows[0].config;
+    });
   }
 
   /**
@@ -78,4 +93,36 @@ export class CalculatorService {
 function found(config: CalculatorConfig | null): CalculatorConfig {
   if (!config) throw new NotFoundException(NO_CALCULATOR_MESSAGE);
   return config;
+}
+
+/** What a save changed, in words an admin knows: the settings and the inputs by label. */
+export function changedParts(before: CalculatorConfig | null, after: CalculatorConfig): string[] {
+  if (!before) return ['everything (new calculator)'];
+  const changed: string[] = [];
+  const labels: Record<string, string> = {
+    title: 'title',
+    buttonText: 'button text',
+    resultLabel: 'result label',
+    result_units: 'result units',
+    operation: 'formula',
+    lookupTable: 'rate table',
+    lookupTableColumns: 'rate table columns',
+    lookupTableOperation: 'rate table formula',
+    lookupTableResultColumn: 'rate table result',
+  };
+  for (const [key, label] of Object.entries(labels)) {
+    const k = key as keyof CalculatorConfig;
+    if (JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null)) changed.push(label);
+  }
+  const inputs = (c: CalculatorConfig) =>
+    new Map(
+      (c.inputs ?? []).map((i) => [String((i as { id?: unknown }).id ?? ''), JSON.stringify(i)]),
+    );
+  const [was, now] = [inputs(before), inputs(after)];
+  for (const [id, value] of now) {
+    if (!was.has(id)) changed.push(`input ${id} added`);
+    else if (was.get(id) !== value) changed.push(`input ${id}`);
+  }
+  for (const id of was.keys()) if (!now.has(id)) changed.push(`input ${id} removed`);
+  return changed;
 }

@@ -2,12 +2,16 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import type { CompanySummary } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
 import { hashPassword } from '../auth/auth.service.js';
+import { ActivityService } from '../activity/activity.service.js';
 
 const COLUMNS = `id, name, logo, color, features`;
 
 @Injectable()
 export class CompaniesService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly activity: ActivityService,
+  ) {}
 
   async get(companyId: number): Promise<CompanySummary> {
     const rows: CompanySummary[] = await this.db.query(
@@ -39,17 +43,30 @@ export class CompaniesService {
         `INSERT INTO users (company_id, email, password_hash, admin) VALUES ($1, $2, $3, true) RETURNING id, email`,
         [company.id, adminEmail, hash],
       );
+      await this.activity.record(tx, {
+        companyId: company.id,
+        action: 'company.created',
+        target: company.name,
+        details: { name: company.name, admin_email: admin.email },
+      });
       return { company, admin };
     });
   }
 
   async setFeatures(companyId: number, features: string[]): Promise<CompanySummary> {
-    const rows: CompanySummary[][] = await this.db.query(
-      `UPDATE companies SET features = $2 WHERE id = $1 RETURNING ${COLUMNS}`,
-      [companyId, [...new Set(features)]],
-    );
-    const company = rows[0]?.[0];
-    if (!company) throw new NotFoundException();
-    return company;
+    return this.db.transaction(async (tx) => {
+      const rows: CompanySummary[][] = await tx.query(
+        `UPDATE companies SET features = $2 WHERE id = $1 RETURNING ${COLUMNS}`,
+        [companyId, [...new Set(features)]],
+      );
+      const company = rows[0]?.[0];
+      if (!company) throw new NotFoundException();
+      await this.activity.record(tx, {
+        companyId,
+        action: 'company.features_changed',
+        details: { features: company.features },
+      });
+      return company;
+    });
   }
 }

@@ -1,3 +1,6 @@
+import { ActivityEventRecord } from '../activity/activity-event.entity.js';
+import { PayrollSettingsRecord } from '../payroll/payroll-settings.entity.js';
+import { RepProfile } from '../reps/rep-profile.entity.js';
 import { GuessCount } from '../auth/guess-count.entity.js';
 import { RevokedToken } from '../auth/revoked-token.entity.js';
 import { Calculator } from '../calculator/calculator.entity.js';
@@ -36,4 +39,7 @@ export const ENTITIES = [
   MailSend,
   MailSendItem,
   PushSubscription,
+  ActivityEventRecord,
+  RepProfile,
+  PayrollSettingsRecord,
 ];

@@ -35,6 +35,7 @@ import { MailService } from '../mail/mail.service.js';
 import { LedgerService, SEARCH_COUNT_CAP } from './ledger.service.js';
 import { LedgerUploadParser } from './ledger-upload-parser.js';
 import { MASTER_CSV_FILE_NAME, MASTER_CSV_HEADER, masterCsvLines } from './master-csv.js';
+import { ActivityService } from '../activity/activity.service.js';
 
 /** The spec's words for a file that is not a CSV; also the API's answer when `file` is missing. */
 export const NOT_A_CSV = 'Please select a valid CSV file.';
@@ -99,6 +100,7 @@ export class LedgerController {
     private readonly ledger: LedgerService,
     private readonly mail: MailService,
     private readonly parser: LedgerUploadParser,
+    private readonly activity: ActivityService,
   ) {}
 
   /** With the company setting on, the reps with new pay are told at once (answer's `notified`). */
@@ -158,6 +160,7 @@ export class LedgerController {
       'tab or CR get a leading single quote so spreadsheets do not run them.',
   })
   async masterCsv(@CurrentUser() user: UserPrincipal, @Res() res: Response): Promise<void> {
+    await this.activity.recordAlone({ companyId: user.companyId, action: 'ledger.master_csv' });
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${MASTER_CSV_FILE_NAME}"`);
     res.setHeader('Cache-Control', 'no-store');
@@ -196,13 +199,15 @@ export class LedgerController {
     @Res({ passthrough: true }) res: Response,
   ) {
     const profile = new IngestProfile();
-    const checked = await this.parser.records(body.data, profile);
+    const pack = await this.ledger.packFor(user.companyId, query);
+    const checked = await this.parser.records(body.data, pack, profile);
     try {
       return await this.notifyAfterUpload(
         user,
         await this.ledger.ingest(
           user.companyId,
           checked,
+          pack,
           meta(user, body.file_name),
           query,
           profile,
@@ -240,13 +245,15 @@ export class LedgerController {
   ) {
     if (!file) throw new BadRequestException(NOT_A_CSV);
     const profile = new IngestProfile();
-    const checked = await this.parser.csv(file.buffer, profile);
+    const pack = await this.ledger.packFor(user.companyId, query);
+    const checked = await this.parser.csv(file.buffer, pack, profile);
     try {
       return await this.notifyAfterUpload(
         user,
         await this.ledger.ingest(
           user.companyId,
           checked,
+          pack,
           meta(user, uploadedFileName(file.originalname)),
           query,
           profile,
@@ -281,9 +288,10 @@ export class LedgerController {
     @Query(new ZodPipe(reconcileQuery)) query: ReconcileQuery,
   ) {
     // Parsed and validated in the upload workers, like the uploads (off the main thread).
+    const pack = await this.ledger.packFor(user.companyId, query, true);
     const checked = file
-      ? await this.parser.csv(file.buffer)
-      : await this.parser.records(new ZodPipe(uploadLedgerBody).transform(body).data);
-    return this.ledger.preview(user.companyId, checked, query);
+      ? await this.parser.csv(file.buffer, pack)
+      : await this.parser.records(new ZodPipe(uploadLedgerBody).transform(body).data, pack);
+    return this.ledger.preview(user.companyId, checked, pack);
   }
 }

@@ -4,6 +4,7 @@ import type { UploadBatch } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
 import { LedgerStatistics } from './ledger-statistics.js';
 import { UNDO_LATER_FIRST } from './reconcile.messages.js';
+import { ActivityService } from '../activity/activity.service.js';
 
 /** Every column of a ledger line that a version restores (ledger_record_versions.old_row). */
 const RESTORED_COLUMNS = [
@@ -34,6 +35,7 @@ export class UploadsService {
   constructor(
     private readonly db: DataSource,
     private readonly statistics: LedgerStatistics,
+    private readonly activity: ActivityService,
   ) {}
 
   /** Newest first. */
@@ -57,10 +59,11 @@ export class UploadsService {
       throw new NotFoundException(UPLOAD_NOT_FOUND);
     }
     const result = await this.db.transaction(async (tx) => {
-      const found: unknown[] = await tx.query(
-        `SELECT 1 FROM uploads WHERE company_id = $1 AND id = $2 FOR UPDATE`,
-        [companyId, uploadId],
-      );
+      const found: { file_name: string | null; row_count: number; total_amount: string | null }[] =
+        await tx.query(
+          `SELECT file_name, row_count, total_amount FROM uploads WHERE company_id = $1 AND id = $2 FOR UPDATE`,
+          [companyId, uploadId],
+        );
       if (found.length === 0) throw new NotFoundException(UPLOAD_NOT_FOUND);
       const later: Pick<UploadBatch, 'id' | 'file_name' | 'created_at'>[] = await tx.query(
         `SELECT u.id, u.file_name, u.created_at FROM uploads u
@@ -105,6 +108,17 @@ export class UploadsService {
          SELECT count(*)::int AS reinserted FROM back`,
         [companyId, uploadId],
       );
+      await this.activity.record(tx, {
+        companyId,
+        action: 'ledger.undo',
+        target: String(uploadId),
+        details: {
+          upload_id: uploadId,
+          file_name: found[0].file_name,
+          rows: found[0].row_count,
+          total: Number(found[0].total_amount ?? 0),
+        },
+      });
       await tx.query(`DELETE FROM uploads WHERE company_id = $1 AND id = $2`, [
         companyId,
         uploadId,

@@ -54,8 +54,11 @@ export class MailSendsRepository {
     companyId: number,
     send: { id: string; kind: SendKind; createdBy: number | null; uploadId: number | null },
     items: NewSendItem[],
+    /** Written in the same transaction (the send's activity event). */
+    also?: (tx: EntityManager) => Promise<void>,
   ): Promise<void> {
     await this.db.transaction(async (tx: EntityManager) => {
+      await also?.(tx);
       await tx.query(
         `INSERT INTO mail_sends (id, company_id, kind, created_by, upload_id) VALUES ($1, $2, $3, $4, $5)`,
         [send.id, companyId, send.kind, send.createdBy, send.uploadId],

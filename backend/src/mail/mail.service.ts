@@ -8,6 +8,7 @@ import type { SendProgress, SendStarted } from '@commissionbee/shared/types';
 import { NotificationSettingsRepository } from '../notifications/notification-settings.repository.js';
 import { DeliveriesService } from './deliveries.service.js';
 import { MailSendsRepository, RecipientsRepository } from './mail-sends.repository.js';
+import { ActivityService } from '../activity/activity.service.js';
 
 @Injectable()
 export class MailService {
@@ -16,6 +17,7 @@ export class MailService {
     private readonly recipients: RecipientsRepository,
     private readonly deliveries: DeliveriesService,
     private readonly settings: NotificationSettingsRepository,
+    private readonly activity: ActivityService,
   ) {}
 
   /** `payDate` is shown to the rep as given (M/D/YYYY). Reps without a live link are `ignored`. */
@@ -38,6 +40,18 @@ export class MailService {
       companyId,
       { id, kind: 'portal', createdBy: userId, uploadId: null },
       found.map((rep_email) => ({ rep_email, pay_date: payDate, paycheck: null })),
+      (tx) =>
+        this.activity.record(tx, {
+          companyId,
+          action: 'portal.emails_sent',
+          target: found.length === 1 ? found[0] : null,
+          details: {
+            send_id: id,
+            pay_date: payDate,
+            count: found.length,
+            recipients: found.slice(0, 50),
+          },
+        }),
     );
     await this.deliveries.enqueue(id, found);
     return { id, total: found.length, ignored };
@@ -67,6 +81,18 @@ export class MailService {
         pay_date: formatUsDate(r.paycheck),
         paycheck: r.paycheck,
       })),
+      (tx) =>
+        this.activity.record(tx, {
+          companyId,
+          action: 'portal.new_pay_notified',
+          target: String(uploadId),
+          details: {
+            send_id: id,
+            upload_id: uploadId,
+            count: reps.length,
+            recipients: reps.slice(0, 50).map((r) => r.key),
+          },
+        }),
     );
     await this.deliveries.enqueue(
       id,

@@ -33,6 +33,7 @@ import {
   type QuestionRow,
 } from './questions.repository.js';
 import { QUESTIONS_HTTP } from './questions.messages.js';
+import { ActivityService } from '../activity/activity.service.js';
 
 const DAY_MS = 86_400_000;
 const SNAPSHOT_FIELDS = [
@@ -57,6 +58,7 @@ export class QuestionsService {
     private readonly questions: QuestionsRepository,
     private readonly events: QuestionEventsRepository,
     private readonly mail: QuestionMailService,
+    private readonly activity: ActivityService,
   ) {}
 
   async ask(rep: RepPrincipal, body: z.infer<typeof newQuestionBody>): Promise<QuestionDetail> {
@@ -100,6 +102,12 @@ export class QuestionsService {
         snapshot,
       });
       await this.events.add(tx, id, 'asked', 'rep', rep.email, body.message.trim());
+      await this.activity.record(tx, {
+        companyId: rep.companyId,
+        action: 'question.opened',
+        target: String(id),
+        details: { question_id: id, pay_date: payDate, reason: body.reason },
+      });
       return { id, created: true };
     });
     const question = await this.mustFind(rep.companyId, result.id, rep.email);
@@ -270,6 +278,16 @@ export class QuestionsService {
       });
       await this.questions.change(tx, companyId, id, change);
       await this.events.add(tx, id, event.kind, event.actor, event.email.toLowerCase(), event.body);
+      if (action === 'admin_reply' || action === 'request_info' || action === 'resolve')
+        await this.activity.record(tx, {
+          companyId,
+          action: action === 'resolve' ? 'question.resolved' : 'question.answered',
+          target: String(id),
+          details: {
+            question_id: id,
+            ...(change.resolution ? { resolution: change.resolution } : {}),
+          },
+        });
     });
     return this.mustFind(companyId, id, askerEmail);
   }

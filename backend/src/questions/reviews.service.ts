@@ -7,18 +7,30 @@ import { PaycheckReviewsRepository } from './paycheck-reviews.repository.js';
 import { QuestionsRepository } from './questions.repository.js';
 import { QUESTIONS_HTTP } from './questions.messages.js';
 import { refuseDemoWrites } from './questions.service.js';
+import { ActivityService } from '../activity/activity.service.js';
+import { DataSource } from 'typeorm';
 
 @Injectable()
 export class ReviewsService {
   constructor(
+    private readonly db: DataSource,
     private readonly reviews: PaycheckReviewsRepository,
     private readonly questions: QuestionsRepository,
+    private readonly activity: ActivityService,
   ) {}
 
   async review(rep: RepPrincipal, payDate: string): Promise<PaycheckReview> {
     refuseDemoWrites(rep);
-    if (!(await this.reviews.upsert(rep.companyId, rep.email, payDate)))
-      throw new NotFoundException(QUESTIONS_HTTP.noPaycheck);
+    await this.db.transaction(async (tx) => {
+      if (!(await this.reviews.upsert(rep.companyId, rep.email, payDate, tx)))
+        throw new NotFoundException(QUESTIONS_HTTP.noPaycheck);
+      await this.activity.record(tx, {
+        companyId: rep.companyId,
+        action: 'paycheck.reviewed',
+        target: rep.email,
+        details: { pay_date: payDate },
+      });
+    });
     const mine = await this.reviews.listForRep(rep.companyId, rep.email);
     return mine.find((r) => r.pay_date === payDate)!;
   }

@@ -25,6 +25,8 @@ export interface WorkerDefinition<T extends object> {
   queue: QueueOptions;
   /** Jobs fetched at once; they run concurrently. */
   batchSize: number;
+  /** A cron expression (UTC): pg-boss sends the job on this schedule, once across replicas. */
+  schedule?: string;
   handle(job: Job<T> & { lastAttempt: boolean }): Promise<JobOutcome>;
 }
 
@@ -104,6 +106,7 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
           ),
       );
       this.workerIds.set(worker.name, id);
+      if (worker.schedule) await boss.schedule(worker.name, worker.schedule);
     }
   }
 

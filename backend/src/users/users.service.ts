@@ -11,6 +11,7 @@ import { GuessCountsRepository } from '../auth/guess-counts.repository.js';
 import { GuessLimits } from '../auth/guess-limits.js';
 import { TokenService } from '../auth/token.service.js';
 import { storedConfig } from '../calculator/calculator.service.js';
+import { ActivityService } from '../activity/activity.service.js';
 
 /** The calculator without its hidden values, which only admins may see (spec §5). */
 function withoutHiddenValues(stored: unknown): MeUser['calculator'] {
@@ -31,6 +32,7 @@ export class UsersService {
     private readonly tokens: TokenService,
     private readonly counts: GuessCountsRepository,
     private readonly limits: GuessLimits,
+    private readonly activity: ActivityService,
   ) {}
 
   /** GET /me: exactly the User fields of spec §3 (`bee` is set by the client). */
@@ -95,14 +97,21 @@ export class UsersService {
     // issued at the same millisecond (Node's clock for both, not the database's).
     const newHash = await hashPassword(newPassword);
     const changedAt = Date.now();
-    const [user]: { id: number; company_id: number }[] = await this.db.query(
-      // Through a CTE: TypeORM answers a bare UPDATE … RETURNING as [rows, count].
-      `WITH changed AS (
-         UPDATE users SET password_hash = $2, sessions_from = $3 WHERE id = $1
-         RETURNING id, company_id)
-       SELECT id, company_id FROM changed`,
-      [callerId, newHash, new Date(changedAt)],
-    );
+    const user = await this.db.transaction(async (tx) => {
+      const [changed]: { id: number; company_id: number }[] = await tx.query(
+        // Through a CTE: TypeORM answers a bare UPDATE … RETURNING as [rows, count].
+        `WITH changed AS (
+           UPDATE users SET password_hash = $2, sessions_from = $3 WHERE id = $1
+           RETURNING id, company_id)
+         SELECT id, company_id FROM changed`,
+        [callerId, newHash, new Date(changedAt)],
+      );
+      await this.activity.record(tx, {
+        companyId: changed.company_id,
+        action: 'user.password_changed',
+      });
+      return changed;
+    });
     return {
       message: 'Password changed successfully',
       token: await this.tokens.issue(user, changedAt),
@@ -115,7 +124,10 @@ export class UsersService {
       companyId,
     ]);
     if (exists.length === 0) throw new NotFoundException(`Company ${companyId} does not exist`);
-    await this.db.query(`UPDATE users SET company_id = $2 WHERE id = $1`, [userId, companyId]);
+    await this.db.transaction(async (tx) => {
+      await tx.query(`UPDATE users SET company_id = $2 WHERE id = $1`, [userId, companyId]);
+      await this.activity.record(tx, { companyId, action: 'company.switched' });
+    });
     return { company_id: companyId };
   }
 }

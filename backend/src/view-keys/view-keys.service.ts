@@ -5,6 +5,7 @@ import { normalizeEmail } from '@commissionbee/shared/email';
 import type { RepKeyRecord } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
 import { newViewKey } from './view-key.js';
+import { ActivityService } from '../activity/activity.service.js';
 
 export const REP_EXISTS_MESSAGE = 'A rep with this email already exists';
 
@@ -13,7 +14,10 @@ const LIVE_KEY = `company_id = $1 AND lower(email) = $2 AND revoked_at IS NULL`;
 
 @Injectable()
 export class ViewKeysService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly activity: ActivityService,
+  ) {}
 
   async viewKeyOf(companyId: number, email: string): Promise<{ view_key: string }> {
     const rows: { view_key: string }[] = await this.db.query(
@@ -21,6 +25,12 @@ export class ViewKeysService {
       [companyId, normalizeEmail(email)],
     );
     if (!rows[0]) throw new NotFoundException();
+    // An admin about to see the rep's portal (the admin preview): recorded before the key goes out.
+    await this.activity.recordAlone({
+      companyId,
+      action: 'portal.preview',
+      target: normalizeEmail(email),
+    });
     return { view_key: rows[0].view_key };
   }
 
@@ -41,6 +51,11 @@ export class ViewKeysService {
          RETURNING view_key, created_at`,
         [companyId, old.email, newViewKey(), old.custom_features],
       );
+      await this.activity.record(tx, {
+        companyId,
+        action: 'portal.link_rotated',
+        target: normalizeEmail(old.email),
+      });
       return { view_key: issued.view_key, created_at: new Date(issued.created_at).toISOString() };
     });
   }
@@ -68,20 +83,38 @@ export class ViewKeysService {
         [companyId, JSON.stringify(changes)],
       );
       if (updated.length !== changes.length) throw new NotFoundException();
+      await this.activity.record(tx, {
+        companyId,
+        action: 'rep.access_changed',
+        target: updated.length === 1 ? normalizeEmail(updated[0].email) : null,
+        details: {
+          changes: updated.map((k) => ({
+            email: normalizeEmail(k.email),
+            custom_features: k.custom_features,
+          })),
+        },
+      });
       return updated.sort((a, b) => compareEmails(a.email, b.email) || a.id - b.id);
     });
   }
 
   /** Registers a rep by email with no grants (spec: a newly added rep starts with no access). */
   async add(companyId: number, email: string): Promise<RepKeyRecord> {
-    const rows: RepKeyRecord[] = await this.db.query(
-      `INSERT INTO rep_keys (company_id, email, view_key) VALUES ($1, $2, $3)
-       ON CONFLICT (company_id, lower(email)) WHERE revoked_at IS NULL DO NOTHING
-       RETURNING id, email, custom_features`,
-      [companyId, email.trim(), newViewKey()],
-    );
-    if (!rows[0]) throw new ConflictException(REP_EXISTS_MESSAGE);
-    return rows[0];
+    return this.db.transaction(async (tx) => {
+      const rows: RepKeyRecord[] = await tx.query(
+        `INSERT INTO rep_keys (company_id, email, view_key) VALUES ($1, $2, $3)
+         ON CONFLICT (company_id, lower(email)) WHERE revoked_at IS NULL DO NOTHING
+         RETURNING id, email, custom_features`,
+        [companyId, email.trim(), newViewKey()],
+      );
+      if (!rows[0]) throw new ConflictException(REP_EXISTS_MESSAGE);
+      await this.activity.record(tx, {
+        companyId,
+        action: 'rep.invited',
+        target: normalizeEmail(email),
+      });
+      return rows[0];
+    });
   }
 }
 

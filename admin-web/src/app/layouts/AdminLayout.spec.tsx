@@ -22,8 +22,21 @@ describe('Admin layout', () => {
       ['Ledger', '/bee/ledger'],
       ['Email Center', '/bee/portals'],
       ['Questions', '/bee/questions'],
+      ['Reps', '/bee/reps'],
+      ['Payroll Export', '/bee/payroll'],
+      ['Activity', '/bee/activity'],
       ['Help', '/bee/docs'],
     ]);
+  });
+
+  it('leaves Reps, Payroll Export and Activity out for a standard user', async () => {
+    signedInAs(aUser({ admin: false }));
+    renderApp('/bee/settings');
+
+    const labels = (await sidebarLinks()).map(([label]) => label);
+    expect(labels).not.toContain('Reps');
+    expect(labels).not.toContain('Payroll Export');
+    expect(labels).not.toContain('Activity');
   });
 
   it('adds Rep Calculator when the company has the whatif-calc feature', async () => {

@@ -54,7 +54,7 @@ export function Sidebar({ user }: { user: User }) {
             );
           })}
         </ul>
-        <ThemeToggle className="admin-sidebar__theme" />
+        <ThemeToggle className="admin-sidebar__theme" showLabels={false} />
       </div>
     </nav>
   );

@@ -6,6 +6,8 @@ import type { LucideIcon } from 'lucide-react';
 import {
   Calculator,
   CircleHelp,
+  FileSpreadsheet,
+  History,
   LayoutDashboard,
   Layers,
   Mail,
@@ -14,6 +16,7 @@ import {
   ShieldCheck,
   Table2,
   Upload,
+  Users,
 } from 'lucide-react';
 import type { User } from '@commissionbee/shared/types';
 import { paths } from '../../config/paths';
@@ -44,6 +47,10 @@ export function sidebarLinks(user: User): SidebarLink[] {
     { label: 'Ledger', to: paths.ledger, icon: Table2 },
     { label: 'Email Center', to: paths.portals, icon: Mail },
     { label: 'Questions', to: paths.questions, icon: MessagesSquare },
+    // The back office (issue 17): the API answers admins only.
+    { label: 'Reps', to: paths.reps, icon: Users },
+    { label: 'Payroll Export', to: paths.payroll, icon: FileSpreadsheet },
+    { label: 'Activity', to: paths.activity, icon: History },
     ...(hasCalculator(user)
       ? [{ label: 'Rep Calculator', to: paths.adminCalculator, icon: Calculator }]
       : []),

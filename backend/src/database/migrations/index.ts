@@ -11,6 +11,7 @@ import { LedgerIngestChecks1796100100000 } from './1796100100000-ledger-ingest-c
 import { MailQueue1796200000000 } from './1796200000000-mail-queue.js';
 import { LedgerLineIds1796300000000 } from './1796300000000-ledger-line-ids.js';
 import { QuestionsAndReviews1796500000000 } from './1796500000000-questions-and-reviews.js';
+import { ActivityRepsPayroll1796600000000 } from './1796600000000-activity-reps-payroll.js';
 
 export const MIGRATIONS = [
   InitialSchema1763840000000,
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   MailQueue1796200000000,
   LedgerLineIds1796300000000,
   QuestionsAndReviews1796500000000,
+  ActivityRepsPayroll1796600000000,
 ];

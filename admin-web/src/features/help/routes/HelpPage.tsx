@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CsvGuide } from '../components/CsvGuide';
+import { BackOfficeHelp } from '../components/BackOfficeHelp';
 import { QuestionsHelp } from '../components/QuestionsHelp';
 import { QuickStart } from '../components/QuickStart';
 import { SUPPORT_EMAIL } from '../support';
@@ -23,6 +24,7 @@ export function HelpPage() {
       <QuickStart />
       <CsvGuide />
       <QuestionsHelp />
+      <BackOfficeHelp />
       <section className="cb-card cb-stack" aria-labelledby="support-title">
         <h2 id="support-title">Support</h2>
         <p>

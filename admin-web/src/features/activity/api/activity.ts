@@ -1,0 +1,60 @@
+// GET /bee/activity (paged and filtered in SQL) and GET /bee/activity.csv, with their query keys
+// and hooks; super users also list the companies to choose from (GET /companies).
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { ApiError } from '@commissionbee/shared/api-client';
+import type { ActivityPage } from '@commissionbee/shared/activity';
+import type { CompanySummary } from '@commissionbee/shared/types';
+import { api } from '../../../config/api';
+import { saveBlob } from '../../../lib/save-blob';
+
+export const ACTIVITY = 'activity';
+export const ACTIVITY_PAGE_SIZE = 25;
+
+export interface ActivityFilter {
+  who: string;
+  what: string;
+  from: string;
+  to: string;
+  /** Super users only: another company's log. */
+  companyId: number | null;
+}
+
+function filterParams(filter: ActivityFilter): URLSearchParams {
+  const query = new URLSearchParams();
+  if (filter.who) query.set('who', filter.who);
+  if (filter.what) query.set('what', filter.what);
+  if (filter.from) query.set('from', filter.from);
+  if (filter.to) query.set('to', filter.to);
+  if (filter.companyId) query.set('company_id', String(filter.companyId));
+  return query;
+}
+
+export function getActivityPage(filter: ActivityFilter, page: number): Promise<ActivityPage> {
+  const query = filterParams(filter);
+  query.set('page', String(page));
+  query.set('pageSize', String(ACTIVITY_PAGE_SIZE));
+  return api.getOrThrow<ActivityPage>(`/bee/activity?${query.toString()}`);
+}
+
+export const useActivityPage = (filter: ActivityFilter, page: number) =>
+  useQuery({
+    queryKey: [ACTIVITY, 'page', filter, page] as const,
+    queryFn: () => getActivityPage(filter, page),
+    placeholderData: keepPreviousData,
+  });
+
+export async function downloadActivityCsv(filter: ActivityFilter): Promise<void> {
+  const response = await api.raw(`/bee/activity.csv?${filterParams(filter).toString()}`);
+  if (!response.ok)
+    throw new ApiError(`API call failed with status ${response.status}`, response.status, null);
+  saveBlob(await response.blob(), 'commissionbee-activity.csv');
+}
+
+export const useDownloadActivityCsv = () => useMutation({ mutationFn: downloadActivityCsv });
+
+export const useCompanyChoices = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['companies'] as const,
+    queryFn: () => api.getOrThrow<CompanySummary[]>('/companies'),
+    enabled,
+  });

@@ -1,0 +1,29 @@
+// Help Center: the activity log, the reps directory and payroll export, for admins.
+export function BackOfficeHelp() {
+  return (
+    <section className="cb-card cb-stack" aria-labelledby="back-office-help">
+      <h2 id="back-office-help">Activity, reps and payroll</h2>
+      <p>
+        <strong>Activity</strong> answers &ldquo;who changed this, and when?&rdquo;: logins (and
+        failed ones), uploads and undos, Master CSV downloads, portal previews, new links, portal
+        emails, calculator saves, rep access, questions, reviews and payroll exports, each as a
+        sentence with the time and the address it came from. Filter by who, what and when, and
+        download what you see as CSV. Events cannot be changed or deleted; they are kept for two
+        years.
+      </p>
+      <p>
+        <strong>Reps</strong> lists every rep as a person: manager, team, when their link was
+        issued, last sent and last opened, calculator access and employee ID. Open a rep to set
+        their employee ID and the first and last name payroll uses, or upload a mapping CSV with the
+        columns <em>Rep Email, Employee ID, First Name, Last Name</em> for everyone at once. A file
+        with any problem saves nothing and lists the rows to fix.
+      </p>
+      <p>
+        <strong>Payroll Export</strong> turns a pay date into a file for Gusto, ADP Workforce Now or
+        a generic payroll import: one line per rep, the sum of their paid lines that day (pending
+        and cancelled lines never count). Gusto and ADP need every rep&apos;s employee ID and list
+        who is missing one; ADP also needs your company code, batch ID and earnings code.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+// The company's ADP Workforce Now codes (Co Code, Batch ID, Earnings 3 Code) for the ADP file.
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert } from '@commissionbee/ui/Alert';
+import type { PayrollSettings } from '@commissionbee/shared/activity';
+import { errorMessage } from '../../../lib/errors';
+import { useSavePayrollSettings } from '../api/payroll';
+
+const FIELDS: { key: keyof PayrollSettings; label: string; max: number }[] = [
+  { key: 'adp_company_code', label: 'ADP company code (Co Code)', max: 10 },
+  { key: 'adp_batch_id', label: 'ADP batch ID', max: 20 },
+  { key: 'adp_earnings_code', label: 'ADP earnings code (Earnings 3 Code)', max: 10 },
+];
+
+export function AdpSettingsForm({ settings }: { settings: PayrollSettings }) {
+  const [values, setValues] = useState(settings);
+  const save = useSavePayrollSettings();
+  useEffect(() => setValues(settings), [settings]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate({
+      adp_company_code: values.adp_company_code?.trim() || null,
+      adp_batch_id: values.adp_batch_id?.trim() || null,
+      adp_earnings_code: values.adp_earnings_code?.trim() || null,
+    });
+  }
+
+  return (
+    <form className="payroll-settings" onSubmit={submit} aria-label="ADP settings">
+      <h2>ADP Workforce Now settings</h2>
+      {FIELDS.map((f) => (
+        <label key={f.key}>
+          {f.label}
+          <input
+            value={values[f.key] ?? ''}
+            maxLength={f.max}
+            onChange={(e) => setValues({ ...values, [f.key]: e.target.value })}
+          />
+        </label>
+      ))}
+      <div>
+        <button type="submit" className="cb-btn cb-btn--secondary" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save ADP settings'}
+        </button>
+      </div>
+      {save.isError && <Alert variant="error">{errorMessage(save.error)}</Alert>}
+      {save.isSuccess && <Alert variant="success">Saved.</Alert>}
+    </form>
+  );
+}

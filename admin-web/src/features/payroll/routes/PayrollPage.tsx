@@ -1,0 +1,135 @@
+// /bee/payroll: export a pay date's commissions for payroll (Gusto, ADP Workforce Now, Generic).
+// Shows each rep's total as the file will hold it and who still needs an employee ID.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '@commissionbee/ui/Alert';
+import { Loader } from '@commissionbee/ui/Loader';
+import { Table } from '@commissionbee/ui/Table';
+import {
+  PAYROLL_FORMAT_LABELS,
+  PAYROLL_FORMATS,
+  type PayrollFormat,
+} from '@commissionbee/shared/activity';
+import { formatMoney } from '@commissionbee/shared/money';
+import { formatUsDate } from '@commissionbee/shared/pay-date';
+import { errorMessage } from '../../../lib/errors';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PayrollBlocked, useDownloadPayroll, usePayrollSummary } from '../api/payroll';
+import { AdpSettingsForm } from '../components/AdpSettingsForm';
+import '../payroll.css';
+
+export function PayrollPage() {
+  useDocumentTitle('Payroll export');
+  const [payDate, setPayDate] = useState('');
+  const [format, setFormat] = useState<PayrollFormat>('gusto');
+  const summary = usePayrollSummary(payDate);
+  const download = useDownloadPayroll();
+  const date = summary.data?.pay_date ?? null;
+  const blocked = download.error instanceof PayrollBlocked ? download.error : null;
+
+  return (
+    <div className="cb-stack">
+      <h1>Payroll export</h1>
+      <p className="cb-muted">
+        Each rep&apos;s total is the sum of their paid ledger lines for the pay date. Pending and
+        cancelled lines are never included.
+      </p>
+      {summary.isPending ? (
+        <Loader block label="Loading payroll" />
+      ) : summary.isError ? (
+        <Alert variant="error">Payroll could not be loaded.</Alert>
+      ) : !date ? (
+        <Alert variant="info">No paid pay dates yet: upload a ledger first.</Alert>
+      ) : (
+        <>
+          <div className="payroll-controls">
+            <label>
+              Pay date
+              <select
+                value={date}
+                onChange={(e) => {
+                  setPayDate(e.target.value);
+                  download.reset();
+                }}
+              >
+                {summary.data.pay_dates.map((d) => (
+                  <option key={d} value={d}>
+                    {formatUsDate(d)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Format
+              <select
+                value={format}
+                onChange={(e) => {
+                  setFormat(e.target.value as PayrollFormat);
+                  download.reset();
+                }}
+              >
+                {PAYROLL_FORMATS.map((f) => (
+                  <option key={f} value={f}>
+                    {PAYROLL_FORMAT_LABELS[f]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button
+              type="button"
+              className="cb-btn cb-btn--primary"
+              disabled={download.isPending}
+              onClick={() => download.mutate({ payDate: date, format })}
+            >
+              {download.isPending ? 'Preparing…' : 'Download payroll file'}
+            </button>
+          </div>
+          {blocked ? (
+            <Alert variant="error">
+              {blocked.message}
+              <ul>
+                {blocked.missing.map((m) => (
+                  <li key={m.email}>
+                    <Link to={`/bee/reps/${encodeURIComponent(m.email)}`}>
+                      {m.name} ({m.email})
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Alert>
+          ) : download.isError ? (
+            <Alert variant="error">{errorMessage(download.error)}</Alert>
+          ) : download.isSuccess ? (
+            <Alert variant="success">Downloaded.</Alert>
+          ) : null}
+          <p>
+            {summary.data.reps.length === 1 ? '1 rep' : `${summary.data.reps.length} reps`} ·{' '}
+            {formatMoney(summary.data.total)}
+            {summary.data.missing.length > 0 &&
+              ` · ${summary.data.missing.length} without an employee ID`}
+          </p>
+          <Table
+            caption={`Payroll for ${formatUsDate(date)}`}
+            data={summary.data.reps}
+            rowKey={(r) => r.email}
+            emptyMessage="Nobody is paid on this date."
+            columns={[
+              { key: 'rep_name', header: 'Rep', render: (r) => r.rep_name },
+              { key: 'email', header: 'Email', render: (r) => r.email },
+              {
+                key: 'employee_id',
+                header: 'Employee ID',
+                render: (r) =>
+                  r.employee_id ?? (
+                    <Link to={`/bee/reps/${encodeURIComponent(r.email)}`}>Set employee ID</Link>
+                  ),
+              },
+              { key: 'total', header: 'Total', render: (r) => formatMoney(r.total) },
+            ]}
+          />
+          <AdpSettingsForm settings={summary.data.settings} />
+        </>
+      )}
+    </div>
+  );
+}

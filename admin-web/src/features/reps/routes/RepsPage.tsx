@@ -1,0 +1,107 @@
+// /bee/reps: every rep of the company as a person (name, email, manager, team, link status,
+// calculator access, employee ID), searched and paged on the server; the mapping CSV upload.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '@commissionbee/ui/Alert';
+import { Loader } from '@commissionbee/ui/Loader';
+import { SearchBox } from '@commissionbee/ui/SearchBox';
+import { Table } from '@commissionbee/ui/Table';
+import type { RepDirectoryRow } from '@commissionbee/shared/activity';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDebouncedValue } from '../../ledger/lib/use-debounced-value';
+import { repPath, useRepsPage } from '../api/reps';
+import { MappingUpload } from '../components/MappingUpload';
+import '../reps.css';
+
+const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US') : '—');
+
+function linkStatus(r: RepDirectoryRow): string {
+  if (!r.link_issued_at) return 'No link';
+  return `Issued ${day(r.link_issued_at)} · sent ${day(r.last_sent_at)} · opened ${day(r.last_opened_at)}`;
+}
+
+export function RepsPage() {
+  useDocumentTitle('Reps');
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), 300);
+  const [missingId, setMissingId] = useState(false);
+  const [page, setPage] = useState(1);
+  const reps = useRepsPage({ search, missingId, page });
+
+  return (
+    <div className="cb-stack">
+      <h1>Reps</h1>
+      <p className="cb-muted">
+        Every rep of the ledger and the rep list. Set an employee ID on a rep&apos;s page, or upload
+        a mapping for all at once, before exporting payroll.
+      </p>
+      <MappingUpload />
+      <SearchBox
+        value={searchText}
+        onChange={(value) => {
+          setSearchText(value);
+          setPage(1);
+        }}
+        label="Search reps (name, email, employee ID)"
+      />
+      <label>
+        <input
+          type="checkbox"
+          checked={missingId}
+          onChange={(e) => {
+            setMissingId(e.target.checked);
+            setPage(1);
+          }}
+        />{' '}
+        Only reps without an employee ID
+      </label>
+      {reps.isPending ? (
+        <Loader block label="Loading reps" />
+      ) : reps.isError ? (
+        <Alert variant="error">The reps could not be loaded.</Alert>
+      ) : (
+        <>
+          <p className="cb-muted">{reps.data.total === 1 ? '1 rep' : `${reps.data.total} reps`}</p>
+          <Table
+            caption="Reps"
+            data={reps.data.rows}
+            rowKey={(r) => r.email}
+            page={reps.data.page}
+            pages={reps.data.pages}
+            onPageChange={setPage}
+            emptyMessage={search ? 'No rep matches this search.' : 'No reps yet: upload a ledger.'}
+            columns={[
+              {
+                key: 'name',
+                header: 'Rep',
+                render: (r) => (
+                  <span className="reps-who">
+                    <Link to={repPath(r.email)}>{r.name ?? r.email}</Link>
+                    <span className="cb-muted">{r.email}</span>
+                  </span>
+                ),
+              },
+              {
+                key: 'employee_id',
+                header: 'Employee ID',
+                render: (r) => r.employee_id ?? 'Missing',
+              },
+              { key: 'manager_email', header: 'Manager', render: (r) => r.manager_email ?? '—' },
+              {
+                key: 'team_size',
+                header: 'Team',
+                render: (r) => (r.team_size ? String(r.team_size) : '—'),
+              },
+              { key: 'link', header: 'Link', render: linkStatus },
+              {
+                key: 'calculator_access',
+                header: 'Calculator',
+                render: (r) => (r.calculator_access ? 'Yes' : 'No'),
+              },
+            ]}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// The payroll routes' request schemas (zod).
+import { PAYROLL_FORMATS } from '@commissionbee/shared/activity';
+import { z } from 'zod';
+
+const payDate = z
+  .string({ message: 'payDate is required (YYYY-MM-DD)' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'payDate must be a date (YYYY-MM-DD)')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'payDate must be a real date');
+
+export const payrollSummaryQuery = z.object({ payDate: payDate.optional() });
+export type PayrollSummaryQuery = z.infer<typeof payrollSummaryQuery>;
+
+export const payrollExportQuery = z.object({
+  payDate,
+  format: z.enum(PAYROLL_FORMATS, { message: 'format must be gusto, adp or generic' }),
+});
+export type PayrollExportQuery = z.infer<typeof payrollExportQuery>;
+
+/** ADP codes: letters and digits only (they land in CSV cells and in ADP's own fields). */
+const code = (name: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${name} must be at most ${max} characters`)
+    .regex(/^[A-Za-z0-9]*$/, `${name} must be letters and digits only`)
+    .nullable()
+    .transform((v) => v || null);
+
+export const payrollSettingsBody = z
+  .object({
+    adp_company_code: code('ADP company code', 10),
+    adp_batch_id: code('ADP batch ID', 20),
+    adp_earnings_code: code('ADP earnings code', 10),
+  })
+  .strict();
+export type PayrollSettingsBody = z.infer<typeof payrollSettingsBody>;

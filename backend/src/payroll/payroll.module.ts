@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { PayrollSettingsRepository } from './payroll-settings.repository.js';
+import { PayrollTotalsRepository } from './payroll-totals.repository.js';
+import { PayrollController } from './payroll.controller.js';
+import { PayrollService } from './payroll.service.js';
+
+@Module({
+  controllers: [PayrollController],
+  providers: [PayrollSettingsRepository, PayrollTotalsRepository, PayrollService],
+})
+export class PayrollModule {}

@@ -1,0 +1,98 @@
+// Payroll export for a pay date: per-rep totals from the ledger, blocked for Gusto and ADP while
+// a rep lacks an employee ID; each export and each settings change is an activity event.
+import { ConflictException, Injectable } from '@nestjs/common';
+import {
+  PAYROLL_FORMAT_LABELS,
+  PAYROLL_MISSING_ADP_SETTINGS,
+  PAYROLL_MISSING_IDS,
+  type PayrollFormat,
+  type PayrollSettings,
+} from '@commissionbee/shared/activity';
+import { decimalStringToCents, fromCents } from '@commissionbee/shared/money';
+import { DataSource } from 'typeorm';
+import { ActivityService } from '../activity/activity.service.js';
+import { payrollCsv, payrollFileName } from './payroll-csv.js';
+import { PayrollSettingsRepository } from './payroll-settings.repository.js';
+import { PayrollTotalsRepository, type PayrollRepTotal } from './payroll-totals.repository.js';
+
+const sumTotals = (reps: PayrollRepTotal[]) =>
+  fromCents(reps.reduce((cents, r) => cents + (decimalStringToCents(r.total) ?? 0), 0));
+
+const missingOf = (reps: PayrollRepTotal[]) =>
+  reps.filter((r) => !r.employee_id).map((r) => ({ email: r.email, name: r.rep_name }));
+
+@Injectable()
+export class PayrollService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly totals: PayrollTotalsRepository,
+    private readonly settings: PayrollSettingsRepository,
+    private readonly activity: ActivityService,
+  ) {}
+
+  /** What an export of the pay date (the newest when none is given) would hold. */
+  async summary(companyId: number, payDate: string | undefined) {
+    const payDates = await this.totals.payDates(companyId);
+    const date = payDate ?? payDates[0] ?? null;
+    const reps = date ? await this.totals.forPayDate(companyId, date) : [];
+    return {
+      pay_dates: payDates,
+      pay_date: date,
+      reps,
+      total: sumTotals(reps),
+      missing: missingOf(reps),
+      settings: await this.settings.get(companyId),
+    };
+  }
+
+  async export(
+    companyId: number,
+    payDate: string,
+    format: PayrollFormat,
+  ): Promise<{ fileName: string; csv: string }> {
+    const reps = await this.totals.forPayDate(companyId, payDate);
+    const settings = await this.settings.get(companyId);
+    const missing = missingOf(reps);
+    if (format !== 'generic' && missing.length > 0)
+      throw new ConflictException({ message: PAYROLL_MISSING_IDS, error: 'Conflict', missing });
+    if (
+      format === 'adp' &&
+      (!settings.adp_company_code || !settings.adp_batch_id || !settings.adp_earnings_code)
+    )
+      throw new ConflictException({
+        message: PAYROLL_MISSING_ADP_SETTINGS,
+        error: 'Conflict',
+        missing: [],
+      });
+    const csv = payrollCsv(format, payDate, reps, settings);
+    await this.activity.recordAlone({
+      companyId,
+      action: 'payroll.exported',
+      target: payDate,
+      details: {
+        pay_date: payDate,
+        format,
+        format_label: PAYROLL_FORMAT_LABELS[format],
+        reps: reps.length,
+        total: sumTotals(reps),
+      },
+    });
+    return { fileName: payrollFileName(format, payDate), csv };
+  }
+
+  getSettings(companyId: number): Promise<PayrollSettings> {
+    return this.settings.get(companyId);
+  }
+
+  async setSettings(companyId: number, next: PayrollSettings): Promise<PayrollSettings> {
+    await this.db.transaction(async (tx) => {
+      await this.settings.set(tx, companyId, next);
+      await this.activity.record(tx, {
+        companyId,
+        action: 'payroll.settings_changed',
+        details: { ...next },
+      });
+    });
+    return this.settings.get(companyId);
+  }
+}

@@ -1,0 +1,144 @@
+// The reps directory: every rep of a company as a person, their payroll details (employee ID and
+// names) one at a time or from a mapping CSV (all or nothing), each change in the activity log.
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import type { RepDetail, RepDirectoryPage } from '@commissionbee/shared/activity';
+import {
+  MAPPING_MESSAGES,
+  parseRepMapping,
+  type MappingIssue,
+} from '@commissionbee/shared/rep-mapping';
+import { DataSource } from 'typeorm';
+import { ActivityService } from '../activity/activity.service.js';
+import { RepProfilesRepository } from './rep-profiles.repository.js';
+import type { RepListQuery, RepProfileBody } from './reps.dto.js';
+
+const MAX_LISTED_ISSUES = 200;
+const FIELDS = ['employee_id', 'first_name', 'last_name'] as const;
+const FIELD_LABELS = {
+  employee_id: 'employee ID',
+  first_name: 'first name',
+  last_name: 'last name',
+};
+
+@Injectable()
+export class RepsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly profiles: RepProfilesRepository,
+    private readonly activity: ActivityService,
+  ) {}
+
+  async page(companyId: number, query: RepListQuery): Promise<RepDirectoryPage> {
+    const { rows, total } = await this.profiles.page(
+      companyId,
+      query.search,
+      query.page,
+      query.pageSize,
+      query.missing_id,
+    );
+    const pages = Math.max(1, Math.ceil(total / query.pageSize));
+    return { rows, total, page: Math.min(query.page, pages), pages };
+  }
+
+  async detail(companyId: number, email: string): Promise<RepDetail> {
+    const rep = await this.profiles.find(companyId, email);
+    if (!rep) throw new NotFoundException();
+    return { ...rep, activity: await this.activity.forRep(companyId, email) };
+  }
+
+  /** Sets the rep's employee ID and/or payroll names; an ID another rep holds is a 409. */
+  async update(companyId: number, email: string, body: RepProfileBody): Promise<RepDetail> {
+    if (!(await this.profiles.find(companyId, email))) throw new NotFoundException();
+    await this.db.transaction(async (tx) => {
+      const before = (await this.profiles.profile(tx, companyId, email)) ?? {
+        email,
+        employee_id: null,
+        first_name: null,
+        last_name: null,
+      };
+      const after = { ...before, ...body };
+      if (after.employee_id) {
+        const held = await this.profiles.idsHeldByOthers(
+          tx,
+          companyId,
+          [after.employee_id],
+          [email],
+        );
+        const owner = held.get(after.employee_id);
+        if (owner) throw new ConflictException(MAPPING_MESSAGES.employeeIdTaken(owner));
+      }
+      const changed = FIELDS.filter((f) => before[f] !== after[f]);
+      if (changed.length === 0) return;
+      await this.profiles.upsert(tx, companyId, [after]);
+      await this.activity.record(tx, {
+        companyId,
+        action: 'rep.profile_changed',
+        target: email,
+        details: {
+          fields: changed.map((f) => FIELD_LABELS[f]),
+          changes: Object.fromEntries(changed.map((f) => [f, { from: before[f], to: after[f] }])),
+        },
+      });
+    });
+    return this.detail(companyId, email);
+  }
+
+  /** The mapping CSV: every row valid and every rep known, or nothing is stored (400 with the rows). */
+  async uploadMapping(
+    companyId: number,
+    text: string,
+    fileName: string | null,
+  ): Promise<{ message: 'success'; rows: number; changed: number }> {
+    const { rows, issues } = parseRepMapping(text);
+    if (issues.length === 0) {
+      const known = await this.profiles.known(
+        companyId,
+        rows.map((r) => r.email),
+      );
+      for (const row of rows)
+        if (!known.has(row.email))
+          issues.push({ row: row.row, column: 'Rep Email', message: MAPPING_MESSAGES.unknownRep });
+    }
+    if (issues.length > 0) throw invalidMapping(issues, rows.length);
+    const changed = await this.db.transaction(async (tx) => {
+      const held = await this.profiles.idsHeldByOthers(
+        tx,
+        companyId,
+        rows.map((r) => r.employee_id),
+        rows.map((r) => r.email),
+      );
+      const taken = rows
+        .filter((r) => held.has(r.employee_id))
+        .map((r) => ({
+          row: r.row,
+          column: 'Employee ID',
+          message: MAPPING_MESSAGES.employeeIdTaken(held.get(r.employee_id)!),
+        }));
+      if (taken.length > 0) throw invalidMapping(taken, rows.length);
+      await this.profiles.upsert(tx, companyId, rows);
+      await this.activity.record(tx, {
+        companyId,
+        action: 'reps.mapping_uploaded',
+        target: fileName,
+        details: { file_name: fileName, rows: rows.length },
+      });
+      return rows.length;
+    });
+    return { message: 'success', rows: rows.length, changed };
+  }
+}
+
+function invalidMapping(issues: MappingIssue[], rowCount: number) {
+  return new BadRequestException({
+    message: MAPPING_MESSAGES.invalid,
+    error: 'Bad Request',
+    issues: issues.slice(0, MAX_LISTED_ISSUES),
+    issueCount: issues.length,
+    rowCount,
+  });
+}

@@ -1,0 +1,241 @@
+// The activity log, the reps directory and payroll export (issue 17): the shapes the API answers
+// and the one way an event reads as a sentence (the admin screen and the CSV export say the same).
+import { formatMoney } from './money.js';
+
+/** Every kind of event, grouped for the screen's "what" filter. */
+export const ACTIVITY_ACTIONS = [
+  'auth.login',
+  'auth.login_failed',
+  'auth.logout',
+  'user.password_changed',
+  'ledger.upload',
+  'ledger.undo',
+  'ledger.master_csv',
+  'portal.preview',
+  'portal.link_rotated',
+  'portal.emails_sent',
+  'portal.new_pay_notified',
+  'rep.invited',
+  'rep.access_changed',
+  'rep.profile_changed',
+  'reps.mapping_uploaded',
+  'calculator.saved',
+  'company.created',
+  'company.switched',
+  'company.features_changed',
+  'question.opened',
+  'question.answered',
+  'question.resolved',
+  'paycheck.reviewed',
+  'payroll.exported',
+  'payroll.settings_changed',
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+/** The filter's groups: what an admin thinks of, each a set of actions. */
+export const ACTIVITY_GROUPS: Record<string, { label: string; actions: ActivityAction[] }> = {
+  access: {
+    label: 'Logins and passwords',
+    actions: ['auth.login', 'auth.login_failed', 'auth.logout', 'user.password_changed'],
+  },
+  ledger: {
+    label: 'Uploads and downloads',
+    actions: ['ledger.upload', 'ledger.undo', 'ledger.master_csv'],
+  },
+  portals: {
+    label: 'Rep links and emails',
+    actions: [
+      'portal.preview',
+      'portal.link_rotated',
+      'portal.emails_sent',
+      'portal.new_pay_notified',
+      'rep.invited',
+      'rep.access_changed',
+    ],
+  },
+  reps: {
+    label: 'Reps and payroll',
+    actions: [
+      'rep.profile_changed',
+      'reps.mapping_uploaded',
+      'payroll.exported',
+      'payroll.settings_changed',
+    ],
+  },
+  calculator: { label: 'Calculator', actions: ['calculator.saved'] },
+  company: {
+    label: 'Companies',
+    actions: ['company.created', 'company.switched', 'company.features_changed'],
+  },
+  questions: {
+    label: 'Questions and reviews',
+    actions: ['question.opened', 'question.answered', 'question.resolved', 'paycheck.reviewed'],
+  },
+};
+
+export type ActorKind = 'user' | 'rep' | 'system';
+
+export interface ActivityEvent {
+  id: number;
+  created_at: string;
+  actor_kind: ActorKind;
+  actor_email: string | null;
+  actor_name: string | null;
+  action: ActivityAction;
+  target: string | null;
+  details: Record<string, unknown>;
+  ip: string | null;
+  user_agent: string | null;
+  /** The event as a sentence (activitySentence). */
+  sentence: string;
+}
+
+export interface ActivityPage {
+  rows: ActivityEvent[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+const text = (value: unknown): string =>
+  value === null || value === undefined ? '' : String(value);
+const count = (value: unknown, one: string, many = `${one}s`): string => {
+  const n = Number(value) || 0;
+  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+};
+const list = (values: unknown, max = 3): string => {
+  const items = Array.isArray(values) ? values.map(text) : [];
+  if (items.length <= max) return items.join(', ');
+  return `${items.slice(0, max).join(', ')} and ${items.length - max} more`;
+};
+const file = (name: unknown) => (name ? `the upload ${text(name)}` : 'an upload');
+
+export function actorLabel(
+  event: Pick<ActivityEvent, 'actor_kind' | 'actor_name' | 'actor_email'>,
+) {
+  if (event.actor_kind === 'system') return 'The system';
+  return event.actor_name?.trim() || event.actor_email || 'Someone';
+}
+
+/** "Ana Lopez undid the upload nov.csv (412 rows, $48,210.00)". */
+export function activitySentence(
+  event: Pick<
+    ActivityEvent,
+    'actor_kind' | 'actor_name' | 'actor_email' | 'action' | 'target' | 'details'
+  >,
+): string {
+  const who = actorLabel(event);
+  const d = event.details ?? {};
+  const target = text(event.target);
+  const rowsAndTotal = `(${count(d.rows, 'row')}, ${formatMoney(d.total as number)})`;
+  switch (event.action) {
+    case 'auth.login':
+      return `${who} logged in`;
+    case 'auth.login_failed':
+      return `Someone failed to log in as ${target}`;
+    case 'auth.logout':
+      return `${who} logged out`;
+    case 'user.password_changed':
+      return `${who} changed their password`;
+    case 'ledger.upload':
+      return `${who} uploaded ${d.file_name ? text(d.file_name) : 'ledger rows'} ${rowsAndTotal}`;
+    case 'ledger.undo':
+      return `${who} undid ${file(d.file_name)} ${rowsAndTotal}`;
+    case 'ledger.master_csv':
+      return `${who} downloaded the Master CSV`;
+    case 'portal.preview':
+      return `${who} opened the portal of ${target} as an admin`;
+    case 'portal.link_rotated':
+      return `${who} issued ${target} a new link`;
+    case 'portal.emails_sent':
+      return `${who} emailed portal links for ${text(d.pay_date)} to ${count(d.count, 'rep')}${
+        Array.isArray(d.recipients) && d.recipients.length ? ` (${list(d.recipients)})` : ''
+      }`;
+    case 'portal.new_pay_notified':
+      return `${who} told ${count(d.count, 'rep')} about new pay from ${file(d.file_name)}`;
+    case 'rep.invited':
+      return `${who} added the rep ${target}`;
+    case 'rep.access_changed':
+      return `${who} changed calculator access of ${list(
+        Array.isArray(d.changes) ? d.changes.map((c: { email?: string }) => c?.email) : [],
+      )}`;
+    case 'rep.profile_changed':
+      return `${who} changed the payroll details of ${target}${
+        Array.isArray(d.fields) && d.fields.length ? ` (${list(d.fields, 4)})` : ''
+      }`;
+    case 'reps.mapping_uploaded':
+      return `${who} uploaded the employee ID mapping ${d.file_name ? `${text(d.file_name)} ` : ''}(${count(d.rows, 'rep')})`;
+    case 'calculator.saved':
+      return `${who} saved the calculator${
+        Array.isArray(d.changed) && d.changed.length ? ` (changed ${list(d.changed, 4)})` : ''
+      }`;
+    case 'company.created':
+      return `${who} created the company ${text(d.name)} with admin ${text(d.admin_email)}`;
+    case 'company.switched':
+      return `${who} switched to this company`;
+    case 'company.features_changed':
+      return `${who} set the company's features to ${
+        Array.isArray(d.features) && d.features.length ? list(d.features, 6) : 'none'
+      }`;
+    case 'question.opened':
+      return `${who} asked a question${d.pay_date ? ` about ${text(d.pay_date)}` : ''}`;
+    case 'question.answered':
+      return `${who} answered question #${target}`;
+    case 'question.resolved':
+      return `${who} resolved question #${target}${d.resolution ? ` (${text(d.resolution).replace('_', ' ')})` : ''}`;
+    case 'paycheck.reviewed':
+      return `${who} reviewed the paycheck of ${text(d.pay_date)}`;
+    case 'payroll.exported':
+      return `${who} exported payroll for ${text(d.pay_date)} as ${text(d.format_label ?? d.format)} (${count(d.reps, 'rep')}, ${formatMoney(d.total as number)})`;
+    case 'payroll.settings_changed':
+      return `${who} changed the payroll settings`;
+    default:
+      return `${who}: ${text(event.action)}`;
+  }
+}
+
+/** A rep of the directory. */
+export interface RepDirectoryRow {
+  email: string;
+  name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  employee_id: string | null;
+  manager_email: string | null;
+  team_size: number;
+  link_issued_at: string | null;
+  last_sent_at: string | null;
+  last_opened_at: string | null;
+  calculator_access: boolean;
+}
+
+export interface RepDirectoryPage {
+  rows: RepDirectoryRow[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+export interface RepDetail extends RepDirectoryRow {
+  activity: ActivityEvent[];
+}
+
+export const PAYROLL_FORMATS = ['gusto', 'adp', 'generic'] as const;
+export type PayrollFormat = (typeof PAYROLL_FORMATS)[number];
+export const PAYROLL_FORMAT_LABELS: Record<PayrollFormat, string> = {
+  gusto: 'Gusto',
+  adp: 'ADP Workforce Now',
+  generic: 'Generic',
+};
+
+export interface PayrollSettings {
+  adp_company_code: string | null;
+  adp_batch_id: string | null;
+  adp_earnings_code: string | null;
+}
+
+/** The payroll export's message when reps lack an employee ID (409, with `missing`). */
+export const PAYROLL_MISSING_IDS =
+  'Some reps have no employee ID. Set them on the Reps page (or upload a mapping) and export again.';
+export const PAYROLL_MISSING_ADP_SETTINGS =
+  'Set the ADP company code, batch ID and earnings code in the payroll settings first.';

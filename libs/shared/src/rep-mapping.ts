@@ -1,0 +1,128 @@
+// The rep mapping CSV (issue 17): `Rep Email, Employee ID, First Name, Last Name`, one rep a line.
+// The Reps screen checks the file with this before sending it and the server re-checks it; any
+// problem and nothing is stored (like the ledger upload).
+import Papa from 'papaparse';
+import { looksLikeEmail, normalizeEmail } from './email.js';
+
+export const MAPPING_COLUMNS = ['Rep Email', 'Employee ID', 'First Name', 'Last Name'] as const;
+export const MAX_EMPLOYEE_ID = 64;
+export const MAX_PAYROLL_NAME = 100;
+export const MAX_MAPPING_ROWS = 20_000;
+/** Employee IDs payroll systems take: letters, digits and - _ . / (no spaces, no formulas). */
+export const EMPLOYEE_ID = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+
+export const MAPPING_MESSAGES = {
+  invalid: 'Invalid mapping CSV.',
+  missingColumn: (title: string) => `The file has no ${title} column`,
+  noRows: 'The file has no reps',
+  tooManyRows: `The file has more than ${MAX_MAPPING_ROWS.toLocaleString('en-US')} reps`,
+  badEmail: 'Rep Email must be a valid email address',
+  duplicateEmail: (row: number) => `This rep is already on row ${row}`,
+  employeeIdRequired: 'Employee ID is required',
+  badEmployeeId: `Employee ID must be at most ${MAX_EMPLOYEE_ID} letters, digits, or - _ . /`,
+  duplicateEmployeeId: (row: number) => `This Employee ID is already on row ${row}`,
+  nameTooLong: `Names must be at most ${MAX_PAYROLL_NAME} characters`,
+  controlCharacters: 'Names must not contain control characters',
+  unknownRep: 'No rep with this email in the ledger or the rep list',
+  employeeIdTaken: (email: string) => `This Employee ID belongs to ${email}`,
+} as const;
+
+export interface MappingIssue {
+  row: number;
+  column: string;
+  message: string;
+}
+
+export interface MappingRow {
+  row: number;
+  email: string;
+  employee_id: string;
+  first_name: string | null;
+  last_name: string | null;
+}
+
+export interface MappingResult {
+  rows: MappingRow[];
+  issues: MappingIssue[];
+}
+
+/** Control characters (NUL among them) that no name may hold. */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/** An employee ID problem, or null (also used by the rep page's form). */
+export function employeeIdError(value: string): string | null {
+  const id = value.trim();
+  if (!id) return MAPPING_MESSAGES.employeeIdRequired;
+  if (id.length > MAX_EMPLOYEE_ID || !EMPLOYEE_ID.test(id)) return MAPPING_MESSAGES.badEmployeeId;
+  return null;
+}
+
+const clean = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** Parses and checks the mapping file's text; rows are numbered as in a spreadsheet (header = 1). */
+export function parseRepMapping(text: string): MappingResult {
+  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (h) => h.trim().toLowerCase(),
+  });
+  const issues: MappingIssue[] = [];
+  const fields = parsed.meta.fields ?? [];
+  for (const title of MAPPING_COLUMNS) {
+    if (!fields.includes(title.toLowerCase()))
+      issues.push({ row: 1, column: title, message: MAPPING_MESSAGES.missingColumn(title) });
+  }
+  if (issues.length > 0) return { rows: [], issues };
+  if (parsed.data.length === 0)
+    return { rows: [], issues: [{ row: 1, column: '', message: MAPPING_MESSAGES.noRows }] };
+  if (parsed.data.length > MAX_MAPPING_ROWS)
+    return { rows: [], issues: [{ row: 1, column: '', message: MAPPING_MESSAGES.tooManyRows }] };
+  const rows: MappingRow[] = [];
+  const emails = new Map<string, number>();
+  const ids = new Map<string, number>();
+  parsed.data.forEach((record, index) => {
+    const row = index + 2;
+    const email = clean(record['rep email']);
+    const employeeId = clean(record['employee id']);
+    const first = clean(record['first name']);
+    const last = clean(record['last name']);
+    const rowIssues: MappingIssue[] = [];
+    if (!looksLikeEmail(email))
+      rowIssues.push({ row, column: 'Rep Email', message: MAPPING_MESSAGES.badEmail });
+    else if (emails.has(normalizeEmail(email)))
+      rowIssues.push({
+        row,
+        column: 'Rep Email',
+        message: MAPPING_MESSAGES.duplicateEmail(emails.get(normalizeEmail(email))!),
+      });
+    else emails.set(normalizeEmail(email), row);
+    const idError = employeeIdError(employeeId);
+    if (idError) rowIssues.push({ row, column: 'Employee ID', message: idError });
+    else if (ids.has(employeeId))
+      rowIssues.push({
+        row,
+        column: 'Employee ID',
+        message: MAPPING_MESSAGES.duplicateEmployeeId(ids.get(employeeId)!),
+      });
+    else ids.set(employeeId, row);
+    for (const [column, name] of [
+      ['First Name', first],
+      ['Last Name', last],
+    ] as const) {
+      if (name.length > MAX_PAYROLL_NAME)
+        rowIssues.push({ row, column, message: MAPPING_MESSAGES.nameTooLong });
+      else if (CONTROL_CHARACTERS.test(name))
+        rowIssues.push({ row, column, message: MAPPING_MESSAGES.controlCharacters });
+    }
+    issues.push(...rowIssues);
+    rows.push({
+      row,
+      email: normalizeEmail(email),
+      employee_id: employeeId,
+      first_name: first || null,
+      last_name: last || null,
+    });
+  });
+  return { rows, issues };
+}
