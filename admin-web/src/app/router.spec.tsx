@@ -65,7 +65,7 @@ describe('Routes', () => {
       signedInAs(aUser());
       renderApp(url);
 
-      expect(await screen.findByText('You do not have access to this page.')).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: "You don't have access" })).toBeTruthy();
     },
   );
 

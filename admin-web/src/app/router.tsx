@@ -6,6 +6,7 @@ import { LoginPage } from '../features/auth/routes/LoginPage';
 import { LogoutPage } from '../features/auth/routes/LogoutPage';
 import { HomePage } from '../features/marketing/routes/HomePage';
 import { GuestOnly } from './guards/GuestOnly';
+import { RequireAdmin } from './guards/RequireAdmin';
 import { RequireSuper } from './guards/RequireSuper';
 import { AdminLayout } from './layouts/AdminLayout';
 import { ErrorPage } from './routes/ErrorPage';
@@ -57,63 +58,75 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.help, lazy: helpPage },
               { path: paths.docs, lazy: helpPage },
+              // Admins and super users; a standard user sees "You don't have access".
               {
-                path: paths.upload,
-                lazy: lazyPage(() => import('../features/upload/routes/UploadPage'), 'UploadPage'),
-              },
-              {
-                path: paths.ledger,
-                lazy: lazyPage(() => import('../features/ledger/routes/LedgerPage'), 'LedgerPage'),
-              },
-              {
-                path: paths.portals,
-                lazy: lazyPage(
-                  () => import('../features/portals/routes/PortalsPage'),
-                  'PortalsPage',
-                ),
-              },
-              {
-                path: paths.questions,
-                lazy: lazyPage(
-                  () => import('../features/questions/routes/QuestionsPage'),
-                  'QuestionsPage',
-                ),
-              },
-              {
-                path: paths.question,
-                lazy: lazyPage(
-                  () => import('../features/questions/routes/QuestionPage'),
-                  'QuestionPage',
-                ),
-              },
-              {
-                path: paths.activity,
-                lazy: lazyPage(
-                  () => import('../features/activity/routes/ActivityPage'),
-                  'ActivityPage',
-                ),
-              },
-              {
-                path: paths.reps,
-                lazy: lazyPage(() => import('../features/reps/routes/RepsPage'), 'RepsPage'),
-              },
-              {
-                path: paths.rep,
-                lazy: lazyPage(() => import('../features/reps/routes/RepPage'), 'RepPage'),
-              },
-              {
-                path: paths.payroll,
-                lazy: lazyPage(
-                  () => import('../features/payroll/routes/PayrollPage'),
-                  'PayrollPage',
-                ),
-              },
-              {
-                path: paths.adminCalculator,
-                lazy: lazyPage(
-                  () => import('../features/calculator/routes/CalculatorPage'),
-                  'CalculatorPage',
-                ),
+                element: <RequireAdmin />,
+                children: [
+                  {
+                    path: paths.upload,
+                    lazy: lazyPage(
+                      () => import('../features/upload/routes/UploadPage'),
+                      'UploadPage',
+                    ),
+                  },
+                  {
+                    path: paths.ledger,
+                    lazy: lazyPage(
+                      () => import('../features/ledger/routes/LedgerPage'),
+                      'LedgerPage',
+                    ),
+                  },
+                  {
+                    path: paths.portals,
+                    lazy: lazyPage(
+                      () => import('../features/portals/routes/PortalsPage'),
+                      'PortalsPage',
+                    ),
+                  },
+                  {
+                    path: paths.questions,
+                    lazy: lazyPage(
+                      () => import('../features/questions/routes/QuestionsPage'),
+                      'QuestionsPage',
+                    ),
+                  },
+                  {
+                    path: paths.question,
+                    lazy: lazyPage(
+                      () => import('../features/questions/routes/QuestionPage'),
+                      'QuestionPage',
+                    ),
+                  },
+                  {
+                    path: paths.activity,
+                    lazy: lazyPage(
+                      () => import('../features/activity/routes/ActivityPage'),
+                      'ActivityPage',
+                    ),
+                  },
+                  {
+                    path: paths.reps,
+                    lazy: lazyPage(() => import('../features/reps/routes/RepsPage'), 'RepsPage'),
+                  },
+                  {
+                    path: paths.rep,
+                    lazy: lazyPage(() => import('../features/reps/routes/RepPage'), 'RepPage'),
+                  },
+                  {
+                    path: paths.payroll,
+                    lazy: lazyPage(
+                      () => import('../features/payroll/routes/PayrollPage'),
+                      'PayrollPage',
+                    ),
+                  },
+                  {
+                    path: paths.adminCalculator,
+                    lazy: lazyPage(
+                      () => import('../features/calculator/routes/CalculatorPage'),
+                      'CalculatorPage',
+                    ),
+                  },
+                ],
               },
               {
                 path: paths.settings,
@@ -128,7 +141,7 @@ export const routes: RouteObject[] = [
               },
               { path: paths.structures, lazy: lazyPage(legacyPages, 'StructuresPage') },
 
-              // Super users only; others see 'You do not have access to this page.'
+              // Super users only; others see "You don't have access".
               {
                 element: <RequireSuper />,
                 children: [

@@ -13,6 +13,7 @@ import { GuessCountsRepository } from './guess-counts.repository.js';
 import { GuessLimits, TOO_MANY_KEYS, tooMany } from './guess-limits.js';
 import { TokenService } from './token.service.js';
 import { API_TOKEN_PREFIX, type ApiScope } from '@commissionbee/shared/api';
+import { SIGNED_OUT_PASSWORD_CHANGED } from '@commissionbee/shared/password';
 import { MAINTENANCE_COMPANY_ID } from '@commissionbee/shared/types';
 import { ApiTokensRepository } from '../api-tokens/api-tokens.repository.js';
 import {
@@ -55,7 +56,13 @@ export class AuthGuard implements CanActivate {
     }
     if (bearer) {
       const user = await this.tokens.authenticate(bearer);
-      if (!user) throw new UnauthorizedException();
+      if (!user) {
+        // A session ended by a password change says so, so the old tab can tell the person why.
+        const why = await this.tokens.refusal(bearer);
+        throw new UnauthorizedException(
+          why === 'password-changed' ? SIGNED_OUT_PASSWORD_CHANGED : undefined,
+        );
+      }
       req.principal = user;
       if (
         user.companyId === MAINTENANCE_COMPANY_ID &&
