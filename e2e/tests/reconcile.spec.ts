@@ -153,7 +153,7 @@ describe('a month-two file that overlaps month one', () => {
     expect(await portal.getByRole('button', { name: /PENDING/ }).count()).toBe(0);
     await portal.getByRole('button', { name: /Feb 6/ }).click();
     await portal.getByRole('heading', { name: 'Feb 6' }).waitFor({ timeout: WAIT });
-    const items = portal.locator('.rep-line-items li');
+    const items = portal.getByRole('region', { name: 'Pay stub' }).getByRole('listitem');
     expect(await items.count()).toBe(3);
     expect(await items.filter({ hasText: 'Fir Lodge' }).getByText('New').count()).toBe(1);
     const changed = portal.getByRole('button', { name: 'Changed' });
