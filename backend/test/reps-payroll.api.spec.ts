@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import type { ActivityEvent, RepDirectoryRow } from '@commissionbee/shared/activity';
-import { PAYROLL_MISSING_IDS } from '@commissionbee/shared/activity';
+import { PAYROLL_ADP_FILE_NUMBERS, PAYROLL_MISSING_IDS } from '@commissionbee/shared/activity';
 import { aLedgerRow, anotherCompany } from './builders.js';
 import { startTestApp, type TestApp } from './harness.js';
 
@@ -307,6 +307,36 @@ describe('reps directory and payroll export', () => {
           .send({ adp_company_code: '=1', adp_batch_id: null, adp_earnings_code: null })
       ).status,
     ).toBe(400);
+    // ADP's Co Code is 2–3 characters and its earnings codes 1–2.
+    for (const wrong of [
+      { adp_company_code: 'K', adp_batch_id: 'B1', adp_earnings_code: 'C' },
+      { adp_company_code: 'K2QX', adp_batch_id: 'B1', adp_earnings_code: 'C' },
+      { adp_company_code: 'K2Q', adp_batch_id: 'B1', adp_earnings_code: 'COM' },
+    ])
+      expect(
+        (await t.http.put('/api/bee/payroll/settings').set('Authorization', admin).send(wrong))
+          .status,
+      ).toBe(400);
+    // File # is the rep's ADP file number (up to 6 digits): IDs like E-3 are refused, by name.
+    const notNumbers = await exportFile(admin, 'adp');
+    expect(notNumbers.status).toBe(409);
+    expect(notNumbers.body.message).toBe(PAYROLL_ADP_FILE_NUMBERS);
+    expect(notNumbers.body.missing.map((m: { email: string }) => m.email).sort()).toEqual(
+      [ANA, BEN, EVE].sort(),
+    );
+    for (const [email, id] of [
+      [ANA, '100'],
+      [BEN, '200'],
+      [EVE, '003'],
+    ])
+      expect(
+        (
+          await t.http
+            .patch(`/api/bee/reps/${email}`)
+            .set('Authorization', admin)
+            .send({ employee_id: id })
+        ).status,
+      ).toBe(200);
     const adp = await exportFile(admin, 'adp');
     expect(adp.status).toBe(200);
     expectGolden('payroll-adp.csv', adp.text);

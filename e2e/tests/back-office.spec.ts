@@ -122,9 +122,9 @@ describe('back office', () => {
     expect(download.suggestedFilename()).toBe('commissionbee-payroll-gusto-2026-01-23.csv');
     const text = readFileSync((await download.path())!, 'utf8');
     expect(text.split('\r\n')).toEqual([
-      'Last Name,First Name,Employee ID,Commission',
-      'Quinn,Rita,R-100,1000.00',
-      'Park,Sam,S-200,500.00',
+      'first_name,last_name,gusto_employee_id,commission',
+      'Rita,Quinn,R-100,1000.00',
+      'Sam,Park,S-200,500.00',
       '',
     ]);
     await screenshot(page, 'back-office-payroll');
