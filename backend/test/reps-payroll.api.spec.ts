@@ -407,4 +407,49 @@ describe('reps directory and payroll export', () => {
       { numRuns: 20 },
     );
   });
+
+  // The directory and the payroll totals keep what they read from the ledger for one
+  // companies.data_version: an upload or an undo must show on the very next request.
+  it('sees an upload and its undo on the next directory and payroll request', async () => {
+    const co = await anotherCompany(t, 'Fresh Co.');
+    const first = await upload(co.auth, [
+      aLedgerRow({ rep_email: 'kim@example.com', rep_name: 'Kim Old', amount: 10 }),
+    ]);
+    expect(first.status).toBe(200);
+    expect((await reps(co.auth)).body.rows.map((r: RepDirectoryRow) => r.name)).toEqual([
+      'Kim Old',
+    ]);
+    const payroll = () =>
+      t.http.get('/api/bee/payroll').query({ payDate: DAY }).set('Authorization', co.auth);
+    expect((await payroll()).body.total).toBe(10);
+    const second = await upload(co.auth, [
+      aLedgerRow({ rep_email: 'kim@example.com', rep_name: 'Kim New', amount: 5 }),
+      aLedgerRow({ rep_email: 'lee@example.com', rep_name: 'Lee Added', amount: 7 }),
+    ]);
+    expect(second.status).toBe(200);
+    const after = (await reps(co.auth)).body;
+    expect(after.total).toBe(2);
+    expect(after.rows.map((r: RepDirectoryRow) => r.name)).toEqual(['Kim New', 'Lee Added']);
+    expect((await payroll()).body.total).toBe(22);
+    expect(
+      (await t.http.get('/api/bee/reps/lee@example.com').set('Authorization', co.auth)).status,
+    ).toBe(200);
+    const undo = await t.http
+      .delete(`/api/bee/uploads/${second.body.upload_id}`)
+      .set('Authorization', co.auth);
+    expect(undo.status).toBe(200);
+    // Lee keeps the link the upload issued (a live key), so stays a rep, now without ledger lines.
+    const undone = (await reps(co.auth)).body;
+    expect(undone.rows.map((r: RepDirectoryRow) => [r.email, r.name])).toEqual([
+      ['kim@example.com', 'Kim Old'],
+      ['lee@example.com', null],
+    ]);
+    expect((await payroll()).body.total).toBe(10);
+    // A profile change (not a ledger change) shows at once too.
+    await t.http
+      .patch('/api/bee/reps/kim@example.com')
+      .set('Authorization', co.auth)
+      .send({ employee_id: '42' });
+    expect((await payroll()).body.reps[0].employee_id).toBe('42');
+  });
 });
