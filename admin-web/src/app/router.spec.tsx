@@ -52,6 +52,18 @@ describe('Routes', () => {
     expect(router.state.location.pathname).toBe(to);
   });
 
+  it.each([['/bee/activity'], ['/bee/reps'], ['/bee/reps/ana%40example.com'], ['/bee/payroll']])(
+    'sends a standard user from the admin page %s to the Ledger, never to an error page',
+    async (url) => {
+      signedInAs(aUser({ admin: false }));
+      const { router } = renderApp(url);
+
+      expect(await screen.findByRole('heading', { name: 'Ledger' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/bee/ledger');
+      expect(screen.queryByText(/403|not allowed|no access/i)).toBeNull();
+    },
+  );
+
   it('shows Structures as under construction', async () => {
     signedInAs(aUser());
     renderApp('/structures');

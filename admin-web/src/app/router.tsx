@@ -6,6 +6,7 @@ import { LoginPage } from '../features/auth/routes/LoginPage';
 import { LogoutPage } from '../features/auth/routes/LogoutPage';
 import { HomePage } from '../features/marketing/routes/HomePage';
 import { GuestOnly } from './guards/GuestOnly';
+import { RequireAdmin } from './guards/RequireAdmin';
 import { RequireSuper } from './guards/RequireSuper';
 import { AdminLayout } from './layouts/AdminLayout';
 import { ErrorPage } from './routes/ErrorPage';
@@ -87,26 +88,32 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
-                path: paths.activity,
-                lazy: lazyPage(
-                  () => import('../features/activity/routes/ActivityPage'),
-                  'ActivityPage',
-                ),
-              },
-              {
-                path: paths.reps,
-                lazy: lazyPage(() => import('../features/reps/routes/RepsPage'), 'RepsPage'),
-              },
-              {
-                path: paths.rep,
-                lazy: lazyPage(() => import('../features/reps/routes/RepPage'), 'RepPage'),
-              },
-              {
-                path: paths.payroll,
-                lazy: lazyPage(
-                  () => import('../features/payroll/routes/PayrollPage'),
-                  'PayrollPage',
-                ),
+                // Admins and super users only (a standard user is sent to the Ledger).
+                element: <RequireAdmin />,
+                children: [
+                  {
+                    path: paths.activity,
+                    lazy: lazyPage(
+                      () => import('../features/activity/routes/ActivityPage'),
+                      'ActivityPage',
+                    ),
+                  },
+                  {
+                    path: paths.reps,
+                    lazy: lazyPage(() => import('../features/reps/routes/RepsPage'), 'RepsPage'),
+                  },
+                  {
+                    path: paths.rep,
+                    lazy: lazyPage(() => import('../features/reps/routes/RepPage'), 'RepPage'),
+                  },
+                  {
+                    path: paths.payroll,
+                    lazy: lazyPage(
+                      () => import('../features/payroll/routes/PayrollPage'),
+                      'PayrollPage',
+                    ),
+                  },
+                ],
               },
               {
                 path: paths.adminCalculator,
