@@ -32,6 +32,7 @@ export function AdpSettingsForm({ settings }: { settings: PayrollSettings }) {
         <label key={f.key}>
           {f.label}
           <input
+            className="cb-input"
             value={values[f.key] ?? ''}
             maxLength={f.max}
             onChange={(e) => setValues({ ...values, [f.key]: e.target.value })}
