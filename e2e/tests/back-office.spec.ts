@@ -13,6 +13,7 @@ import {
   loginAs,
   newContext,
   screenshot,
+  SEED,
   watchPage,
 } from '../support/browser.js';
 
@@ -143,7 +144,35 @@ describe('back office', () => {
       );
       expect(overflow, path).toBeLessThanOrEqual(1);
     }
+    // Each rep's total stays in view at 320 px (name and email share the Rep column).
+    const table = small.getByRole('table', { name: /^Payroll for / });
+    const total = table.getByRole('columnheader', { name: 'Total' });
+    const box = await total.boundingBox();
+    expect(box, 'the Total column header').not.toBeNull();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(320);
     await screenshot(small, 'back-office-payroll-320');
     await narrow.close();
+  });
+
+  it('never shows a standard user the back office: no menu entries, no 403 page', async () => {
+    const ctx = await newContext(browser, DESKTOP);
+    const viewer = await ctx.newPage();
+    await loginAs(viewer, SEED.viewer);
+    const nav = viewer.getByRole('navigation').first();
+    await nav.getByRole('link', { name: 'Ledger' }).waitFor({ timeout: WAIT });
+    for (const name of ['Reps', 'Payroll Export', 'Activity'])
+      expect(await nav.getByRole('link', { name, exact: true }).count(), name).toBe(0);
+    for (const path of [
+      '/bee/activity',
+      '/bee/reps',
+      '/bee/reps/liam.carter%40demosolar.example',
+      '/bee/payroll',
+    ]) {
+      await viewer.goto(path);
+      await viewer.waitForURL(/\/bee\/ledger$/, { timeout: WAIT });
+      await viewer.getByRole('heading', { name: 'Ledger', level: 1 }).waitFor({ timeout: WAIT });
+      expect(await viewer.getByText(/403|forbidden|not allowed/i).count(), path).toBe(0);
+    }
+    await ctx.close();
   });
 });
