@@ -26,14 +26,19 @@ const SIDES = `
     SELECT lower(trim(email)) AS email, created_at AS link_issued_at,
            'whatif-calc' = ANY(custom_features) AS calculator_access
       FROM rep_keys WHERE company_id = $1 AND revoked_at IS NULL
+       AND ($2::text IS NULL OR lower(email) = $2)
   ), opens AS (
     SELECT lower(trim(email)) AS email, max(last_opened_at) AS last_opened_at
-      FROM rep_keys WHERE company_id = $1 GROUP BY 1
+      FROM rep_keys WHERE company_id = $1 AND ($2::text IS NULL OR lower(trim(email)) = $2)
+     GROUP BY 1
   ), mails AS (
     SELECT lower(trim(rep_email)) AS email, max(sent_at) AS last_sent_at
-      FROM mail_log WHERE company_id = $1 AND status = 'sent' GROUP BY 1
+      FROM mail_log WHERE company_id = $1 AND status = 'sent'
+       AND ($2::text IS NULL OR lower(rep_email) = $2)
+     GROUP BY 1
   ), profiles AS (
-    SELECT email, employee_id, first_name, last_name FROM rep_profiles WHERE company_id = $1
+    SELECT email, employee_id, first_name, last_name FROM rep_profiles
+     WHERE company_id = $1 AND ($2::text IS NULL OR email = $2)
   ), emails AS (
     SELECT email FROM keys UNION SELECT email FROM opens UNION SELECT email FROM mails
     UNION SELECT email FROM profiles
@@ -105,7 +110,7 @@ export class RepProfilesRepository {
 
   /** One rep of the company, or null when the company has no rep with this email. */
   async find(companyId: number, email: string): Promise<RepDirectoryRow | null> {
-    return (await this.directory(companyId)).find((d) => d.email === email) ?? null;
+    return (await this.directory(companyId, email)).find((d) => d.email === email) ?? null;
   }
 
   /** Which of these emails are reps of the company (ledger, live key or profile). */
@@ -124,13 +129,13 @@ export class RepProfilesRepository {
    * Every rep of the company (an email on a ledger row, a live key or a profile) with what the
    * directory shows: the ledger's part from the kept summary, the rest read now.
    */
-  private async directory(companyId: number): Promise<RepDirectoryRow[]> {
+  private async directory(companyId: number, only?: string): Promise<RepDirectoryRow[]> {
     const [{ reps, teams }, sides] = await Promise.all([
       this.ledgerReps.get(companyId),
-      this.db.query(SIDES, [companyId]) as Promise<SideRow[]>,
+      this.db.query(SIDES, [companyId, only ?? null]) as Promise<SideRow[]>,
     ]);
     const side = new Map(sides.map((s) => [s.email, s]));
-    const emails = new Set(reps.keys());
+    const emails = new Set(only === undefined ? reps.keys() : reps.has(only) ? [only] : []);
     for (const s of sides) if (s.live_key || s.has_profile) emails.add(s.email);
     return [...emails].map((email) => {
       const l = reps.get(email);
