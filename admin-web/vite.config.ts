@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { themeBoot } from '../libs/ui/src/theme-boot-plugin';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), themeBoot()],
   resolve: {
     // The shared libraries are consumed as TypeScript sources (no build step needed in dev).
     alias: {

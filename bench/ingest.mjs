@@ -7,7 +7,9 @@
 // runs in this process on the same data directory after the server has stopped (PGlite has one
 // session and the server holds it). The endpoints' step-by-step profile comes from their
 // Server-Timing header.
-// These uploads only add (duplicates=add&pending=add): the same rows go in several times.
+// These uploads only add (duplicates=add&pending=add): the same rows go in several times. Then N
+// other rows go through the CSV endpoint without parameters, the default upload that reconciles
+// with the 2N stored lines (duplicates skipped, PENDING lines dated), timed and profiled too.
 //
 // `npm run bench -- ingest --reconcile [--rows 100000 --ledger 1000000]`: a ledger of `ledger` rows,
 // then one file of `rows` rows (a tenth of them exact duplicates of stored lines, the rest new)
@@ -160,6 +162,8 @@ await runBench(async () => {
   const people = makePeople({ reps: 1000, managers: 20, teamSize: 10 });
   const rows = [...ledgerRows(n, people)];
   const csvText = uploadCsv(rows);
+  // The default upload (reconciling: duplicates skipped, PENDING lines dated) of n other rows.
+  const defaultCsvText = uploadCsv([...ledgerRows(2 * n, people, n)]);
   const jsonBody = JSON.stringify({ data: jsonRecords(rows), file_name: 'bench.json' });
   const copyChunks = [...copyCsvChunks(rows, DEMO_ADMIN.companyId)];
   note(
@@ -197,6 +201,24 @@ await runBench(async () => {
     ),
   );
   note(`JSON endpoint: ${json.seconds.toFixed(2)} s`);
+  await waitQuiet(db, server);
+  const reconciledForm = new FormData();
+  reconciledForm.append('file', new Blob([defaultCsvText], { type: 'text/csv' }), 'bench.csv');
+  const reconciled = await timed(async () =>
+    expectOk(
+      await fetch(`${server.base}/api/bee/ledger/csv`, {
+        method: 'POST',
+        headers: server.auth,
+        body: reconciledForm,
+      }),
+      'POST /api/bee/ledger/csv (default: reconciling)',
+    ),
+  );
+  note(
+    `CSV endpoint, default (reconciling) upload over ${2 * n} rows: ${reconciled.seconds.toFixed(2)} s ${JSON.stringify(
+      { added: reconciled.value.body.added, updated: reconciled.value.body.updated },
+    )}`,
+  );
 
   await waitQuiet(db, server);
   // On PGlite the data directory belongs to the server while it runs.
@@ -227,7 +249,8 @@ await runBench(async () => {
   }
   await server.stop();
   const indexScans = await indexUsage(db);
-  if (stored !== 3 * n) throw new Error(`expected ${3 * n} rows stored, found ${stored}`);
+  const expected = 3 * n + reconciled.value.body.added;
+  if (stored !== expected) throw new Error(`expected ${expected} rows stored, found ${stored}`);
 
   const rate = (t) => n / t.seconds;
   const copyRate = rate(copy);
@@ -244,14 +267,27 @@ await runBench(async () => {
     csv_ratio_to_bare_copy: round(ratio, 3),
     json_ratio_to_bare_copy: round(rate(json) / bareRate, 3),
     csv_ratio_to_copy: round(rate(csv) / copyRate, 3),
+    // The default upload (no parameters: reconciling) of n new rows over the 2n stored.
+    csv_default_rows_per_s: round(rate(reconciled), 0),
+    csv_default_ratio_to_bare_copy: round(rate(reconciled) / bareRate, 3),
+    csv_default_counts: {
+      added: reconciled.value.body.added,
+      updated: reconciled.value.body.updated,
+      skipped: reconciled.value.body.skipped,
+    },
     seconds: {
       csv: round(csv.seconds, 2),
       json: round(json.seconds, 2),
+      csv_default: round(reconciled.seconds, 2),
       copy: round(copy.seconds, 2),
       bare_copy: round(bare.seconds, 2),
     },
     // Milliseconds per step inside the server (its Server-Timing header).
-    profile_ms: { csv: csv.value.profile, json: json.value.profile },
+    profile_ms: {
+      csv: csv.value.profile,
+      json: json.value.profile,
+      csv_default: reconciled.value.profile,
+    },
     index_scans: indexScans,
     target: `CSV endpoint >= ${TARGET_RATIO}x the bare COPY's rows/s`,
     met: ratio >= TARGET_RATIO,

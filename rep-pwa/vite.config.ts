@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { themeBoot } from '../libs/ui/src/theme-boot-plugin';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -77,7 +78,8 @@ function pwa(): PluginOption {
       ],
     },
     workbox: {
-      globPatterns: ['**/*.{js,css,html,png,svg}'], // the plugin adds manifest.webmanifest itself
+      // The plugin adds manifest.webmanifest itself; woff2 keeps Inter for the portal offline.
+      globPatterns: ['**/*.{js,css,html,png,svg,woff2}'],
       inlineWorkboxRuntime: true, // one file, /sw.js, for the backend to serve
       // Push notifications (public/sw-push.js): generateSW has no push handler of its own.
       importScripts: ['/sw-push.js'],
@@ -111,7 +113,7 @@ function pwa(): PluginOption {
 }
 
 export default defineConfig(() => ({
-  plugins: [react(), process.env.VITEST ? null : pwa()],
+  plugins: [react(), themeBoot(), process.env.VITEST ? null : pwa()],
   resolve: {
     alias: [
       { find: /^@commissionbee\/shared\/(.*)$/, replacement: `${libs}shared/src/$1` },

@@ -1,6 +1,6 @@
 // Builds the whole application (used by main.ts, the API tests and the benchmarks).
 import 'reflect-metadata';
-import { Logger, type INestApplication, type LogLevel } from '@nestjs/common';
+import { Logger, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -12,6 +12,7 @@ import { pinoHttp } from 'pino-http';
 import { DataSource } from 'typeorm';
 import { withRequestContext } from './activity/request-context.js';
 import { AppModule } from './app.module.js';
+import { createPino, PinoNestLogger } from './common/app-logger.js';
 import { smallBodies } from './common/body-limits.js';
 import { secureDataDir } from './common/data-dir.js';
 import { redactUrl, requestId } from './common/redact.js';
@@ -29,23 +30,14 @@ export interface App {
   seeded: { createdSuper: boolean };
 }
 
-const NEST_LEVELS: Record<string, LogLevel[]> = {
-  silent: [],
-  fatal: ['fatal'],
-  error: ['fatal', 'error'],
-  warn: ['fatal', 'error', 'warn'],
-  info: ['fatal', 'error', 'warn', 'log'],
-  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
-  trace: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
-};
-
 export interface AppOptions {
-  /** Where the request log goes (default: standard output). */
+  /** Where the log goes (default: standard output). */
   logStream?: NodeJS.WritableStream;
 }
 
 export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<App> {
   secureDataDir(config.DATA_DIR);
+  const log = createPino(config.LOG_LEVEL, options.logStream);
   const embedded = config.DATABASE_URL ? null : await openEmbeddedPostgres(config.DATA_DIR);
   let app: NestExpressApplication;
   try {
@@ -53,7 +45,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
       AppModule.forRoot(config, embedded?.pglite ?? null),
       {
         bodyParser: false,
-        logger: NEST_LEVELS[config.LOG_LEVEL],
+        logger: new PinoNestLogger(log),
       },
     );
   } catch (error) {
@@ -64,23 +56,20 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   app.set('trust proxy', config.TRUST_PROXY);
   app.setGlobalPrefix('api');
   app.use(
-    pinoHttp(
-      {
-        level: config.LOG_LEVEL,
-        genReqId: (req, res) => {
-          const id = requestId(req.headers['x-request-id']);
-          res.setHeader('X-Request-Id', id);
-          return id;
-        },
-        // Routing ignores case, so /API/… is the API too.
-        autoLogging: { ignore: (req) => !/^\/api(\/|\?|$)/i.test(req.url ?? '') },
-        serializers: {
-          req: (req) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
-          res: (res) => ({ statusCode: res.statusCode }),
-        },
+    pinoHttp({
+      logger: log,
+      genReqId: (req, res) => {
+        const id = requestId(req.headers['x-request-id']);
+        res.setHeader('X-Request-Id', id);
+        return id;
       },
-      options.logStream,
-    ),
+      // Routing ignores case, so /API/… is the API too.
+      autoLogging: { ignore: (req) => !/^\/api(\/|\?|$)/i.test(req.url ?? '') },
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+    }),
   );
   // The activity log reads who acted, and from where, from the request an action runs for.
   app.use(withRequestContext);

@@ -1,5 +1,7 @@
 import { ConfigError, loadConfig } from './config/config.js';
 import { createApp, logger } from './app.factory.js';
+import { createPino } from './common/app-logger.js';
+import { startupSummary } from './common/startup-summary.js';
 import { DataDirLockedError } from './database/embedded-postgres.js';
 
 async function main() {
@@ -11,19 +13,16 @@ async function main() {
     ? config.PUBLIC_URL
     : `http://localhost:${port}`;
   logger.log(
-    `CommissionBee is running at ${base} (database: ${config.DATABASE_URL ? 'PostgreSQL server' : `embedded PGlite in ${config.DATA_DIR}`})`,
+    `Database: ${config.DATABASE_URL ? 'PostgreSQL server' : `embedded PGlite in ${config.DATA_DIR}`} — API docs at ${base}/api/docs`,
   );
-  logger.log(
-    `Log in at ${base}/login — API docs at ${base}/api/docs — demo rep portal at ${base}/demo`,
-  );
-  if (started.seeded.createdSuper) {
-    logger.log(`Super user created: ${config.SEED_SUPER_EMAIL}`);
-    if (config.usesDefaultSuperPassword) {
-      logger.warn(
-        `The super user has the default password 'ChangeMe-Super1': change it in Settings, or set SEED_SUPER_PASSWORD before the first start.`,
-      );
-    }
+  if (started.seeded.createdSuper) logger.log(`Super user created: ${config.SEED_SUPER_EMAIL}`);
+  if (config.usesDefaultSuperPassword) {
+    logger.warn(
+      `The super user has the default password 'ChangeMe-Super1': change it in Settings, or set SEED_SUPER_PASSWORD before the first start.`,
+    );
   }
+  // Last, so it is the line a person sees when the start-up is done.
+  logger.log(startupSummary(config, base));
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       logger.log(`${signal} received: finishing in-flight requests and closing the database`);
@@ -40,11 +39,13 @@ async function main() {
   }
 }
 
-main().catch((error) => {
+main().catch((error: unknown) => {
+  // Before the app's logger exists (a bad config): the same format, straight to standard output.
+  const log = createPino('info');
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-    console.error(`CommissionBee cannot start: ${error.message}`);
+    log.fatal(`CommissionBee cannot start: ${error.message}`);
   } else {
-    console.error(error);
+    log.fatal({ err: error }, 'CommissionBee cannot start');
   }
   process.exit(1);
 });

@@ -295,6 +295,48 @@ describe('ledger uploads', () => {
       expect(upload).toEqual({ file_name: 'from-script.csv', row_count: 2 });
     });
 
+    it('stores a file of several COPY pieces (10,000 rows each) row for row, with its count and total', async () => {
+      const n = 20_001;
+      const rows = someLedgerRows(n, (i) => ({
+        rep_email: `piece${i % 7}@example.com`,
+        item_name: `Piece job ${i}`,
+        amount: (i % 1000) + 0.25,
+        manual_note: i === n - 1 ? 'last, "quoted" note' : null,
+        pay_date: i % 3 === 0 ? 'PENDING' : '2024-04-01',
+      }));
+      const res = await postCsv(aCsv(rows), 'pieces.csv').query({
+        duplicates: 'add',
+        pending: 'add',
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.added).toBe(n);
+      const stored = await t.db.query(
+        `SELECT item_name, amount::text AS amount, pay_status, manual_note FROM ledger_records
+          WHERE company_id = $1 AND upload_id = $2 ORDER BY id`,
+        [DEMO, res.body.upload_id],
+      );
+      expect(stored).toHaveLength(n);
+      expect(stored[0]).toEqual({
+        item_name: 'Piece job 0',
+        amount: '0.25',
+        pay_status: 'PENDING',
+        manual_note: null,
+      });
+      expect(stored[10_000]).toMatchObject({ item_name: 'Piece job 10000', amount: '0.25' });
+      expect(stored[n - 1]).toEqual({
+        item_name: `Piece job ${n - 1}`,
+        amount: '0.25',
+        pay_status: 'PAID',
+        manual_note: 'last, "quoted" note',
+      });
+      const expectedCents = rows.reduce((sum, r) => sum + Math.round(Number(r.amount) * 100), 0);
+      const [upload] = await t.db.query(
+        `SELECT row_count, (total_amount * 100)::bigint::text AS cents FROM uploads WHERE id = $1`,
+        [res.body.upload_id],
+      );
+      expect(upload).toEqual({ row_count: n, cents: String(expectedCents) });
+    }, 120_000);
+
     it('reports every missing required header', async () => {
       const res = await postCsv('Rep Name,Notes\r\nJane,hi\r\n');
       expect(res.status).toBe(400);

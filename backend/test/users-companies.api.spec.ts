@@ -117,8 +117,17 @@ describe('companies and users', () => {
       .set('Authorization', company.auth)
       .send({ oldPassword: 'Temp-Pass1', newPassword: 'Rotated-Pass3' });
     expect(ok.status).toBe(200);
-    for (const old of [phone, company.auth])
-      expect((await t.http.get('/api/me').set('Authorization', old)).status).toBe(401);
+    for (const old of [phone, company.auth]) {
+      const refused = await t.http.get('/api/me').set('Authorization', old);
+      expect(refused.status).toBe(401);
+      // The old tab learns why, so its login page can say so.
+      expect(refused.body.message).toBe('Signed out: the password was changed');
+    }
+    const loggedOut = await t.login(company.email, 'Rotated-Pass3');
+    await t.http.post('/api/auth/logout').send({ token: loggedOut.replace(/^Bearer /, '') });
+    const afterLogout = await t.http.get('/api/me').set('Authorization', loggedOut);
+    expect(afterLogout.status).toBe(401);
+    expect(afterLogout.body.message).not.toBe('Signed out: the password was changed');
     const fresh = await t.http.get('/api/me').set('Authorization', `Bearer ${ok.body.token}`);
     expect(fresh.status).toBe(200);
     expect(fresh.body.email).toBe(company.email);

@@ -1,14 +1,79 @@
+/* global TextEncoder */
 // Parses and validates a ledger upload off the main thread (LedgerUploadParser runs it in a
 // piscina pool), so a big or hostile file never stalls other requests. Plain JavaScript on
 // purpose: it loads as it is in `node dist/main.js` and in the worker threads of the API tests
 // (jest cannot hand TypeScript to a worker thread); `@commissionbee/shared/csv` is the BUILT
 // shared validator (libs/shared/dist, made by `npm run build`), the one the browser runs.
-import { decodeCsvBytes, parseCsvText, validateRecords } from '@commissionbee/shared/csv';
+//
+// A valid upload does not go back as records (a structured clone of 100,000 objects cost the main
+// thread more than parsing them here): the worker writes the COPY text the server streams into
+// PostgreSQL and moves it over as buffers (no copy), with the few facts the server needs.
+import {
+  decodeCsvBytes,
+  parseCsvText,
+  validateRecords,
+  canUpload,
+} from '@commissionbee/shared/csv';
+import {
+  addsOnly,
+  ledgerCopyLines,
+  reconcileCopyLines,
+  repEmails,
+  totalCents,
+} from '@commissionbee/shared/ledger-copy';
+import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+
+/** Rows per buffer of COPY text. */
+const PIECE_ROWS = 10_000;
+
+/** The records' fingerprint in a preview token (LedgerService.previewToken). */
+function recordsDigest(records) {
+  const hash = createHash('sha256');
+  for (let start = 0; start < records.length; start += 1_000)
+    hash.update(JSON.stringify(records.slice(start, start + 1_000)));
+  return hash.digest('hex');
+}
+
+/**
+ * Packs valid records: first a `start` message with what the server needs besides the rows (it
+ * opens its transaction then), then the COPY text a piece at a time, each buffer moved, not
+ * copied — the server streams a piece into COPY while the next is written — then `end`. The text
+ * goes straight into ledger_records when the upload only adds lines (and has its upload id), else
+ * into the reconcile table.
+ */
+function pack(records, { companyId, uploadId, options, digest }, port, start) {
+  const plain = uploadId !== null && addsOnly(records, options);
+  port.postMessage({
+    kind: 'start',
+    ...start,
+    packed: {
+      target: plain ? 'ledger' : 'lines',
+      rowCount: records.length,
+      totalCents: totalCents(records),
+      emails: repEmails(records),
+      hasLineIds: records.some((r) => r.line_id),
+      digest: digest ? recordsDigest(records) : null,
+    },
+  });
+  const encoder = new TextEncoder();
+  for (let first = 0; first < records.length; first += PIECE_ROWS) {
+    const end = Math.min(records.length, first + PIECE_ROWS);
+    const piece = encoder.encode(
+      plain
+        ? ledgerCopyLines(companyId, uploadId, records, first, end)
+        : reconcileCopyLines(records, first, end),
+    );
+    port.postMessage({ kind: 'piece', piece }, [piece.buffer]);
+  }
+  port.postMessage({ kind: 'end' });
+}
 
 /**
  * {kind: 'csv', bytes} → the file decoded, parsed and validated; {kind: 'json', data} → the
- * records validated. Answers {result: CsvValidationResult, steps: [[step, ms], …]}.
+ * records validated. Answers {result, steps: [[step, ms], …]}. With `pack` ({companyId, uploadId,
+ * options, digest}) and `port`, a valid upload is also sent as COPY text over `port` (pack above)
+ * and its records are not in the answer.
  */
 export default function checkUpload(task) {
   const steps = [];
@@ -28,5 +93,11 @@ export default function checkUpload(task) {
     result = validateRecords(task.data);
     mark('validate');
   }
+  // The server closes the port (it knows from the answer when nothing comes over it).
+  if (!task.pack || !task.port || !canUpload(result)) return { result, steps };
+  const records = result.records;
+  result.records = [];
+  pack(records, task.pack, task.port, { result, steps: [...steps] });
+  mark('copy_text');
   return { result, steps };
 }

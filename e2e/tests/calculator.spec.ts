@@ -94,12 +94,14 @@ async function viewKeyOf(email: string): Promise<string> {
 }
 
 describe('rep calculator', () => {
-  it('lets the demo rep predict a deal from the toolbar, with the percentage and the rate key', async () => {
+  it('lets the demo rep predict a deal from the menu, with the percentage and the rate key', async () => {
     const page = await phonePage();
     const seen = watchPage(page);
     await page.goto('/demo');
     await page.waitForURL(/\/bee\/dash$/);
 
+    // The demo rep is a manager: Team Pay takes the fourth tab, the calculator is in the menu.
+    await page.getByRole('button', { name: /^Menu/ }).click();
     await page.getByRole('link', { name: 'Calculator' }).click();
     await page.waitForURL(/\/calculator$/);
     await page.getByRole('heading', { level: 1, name: 'Solar Commission Calculator' }).waitFor();
@@ -119,7 +121,9 @@ describe('rep calculator', () => {
     await page.getByRole('button', { name: 'Rate Key' }).click();
     const dialog = page.getByRole('dialog', { name: 'Rate Table' });
     await dialog.waitFor();
+    // The tier gives each rate its meaning (issue 16); the company's other columns stay hidden.
     expect(await dialog.getByRole('columnheader').allTextContents()).toEqual([
+      'PPW Tier',
       'Rep Commission %',
       'Est. Commission',
     ]);

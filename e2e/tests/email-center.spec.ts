@@ -370,13 +370,13 @@ describe('the rep table and its filters', () => {
     await expectShown(page, [manager.email, member.email, oldMember.email]);
   });
 
-  it("switches to All Reps: Since goes away, every rep shows, the selection clears; 'No data found.' when the search finds nobody", async () => {
+  it('switches to All Reps: Since goes away, every rep shows, the selection clears; a search that finds nobody says so', async () => {
     const { page } = await openEmailCenter();
     await searchBox(page).fill(String(stamp));
     await expectShown(page, [manager.email, member.email]);
     await checkbox(page, member.email).check();
-    await hasText(selectedCount(page), '1 reps selected');
-    await hasText(sendButton(page), 'Send 1 Emails');
+    await hasText(selectedCount(page), '1 rep selected');
+    await hasText(sendButton(page), 'Send 1 Email');
 
     await pickFilter(page, 'All Reps');
     await expectShown(page, [manager.email, member.email, oldMember.email]);
@@ -386,12 +386,19 @@ describe('the rep table and its filters', () => {
     expect(await checkbox(page, member.email).isChecked()).toBe(false);
 
     await searchBox(page).fill(`nobody-${stamp}`);
-    await table(page).getByText('No data found.', { exact: true }).waitFor({ timeout: WAIT });
+    await table(page)
+      .getByText(`No reps match “nobody-${stamp}”. Check the spelling or clear the search.`, {
+        exact: true,
+      })
+      .waitFor({ timeout: WAIT });
 
     await pickFilter(page, 'Recently Paid Reps');
     await sinceGroup(page).waitFor({ timeout: WAIT });
+    // The search still finds nobody: it says so, not the date hint.
     await table(page)
-      .getByText('No recently paid reps found. Try adjusting the date above.', { exact: true })
+      .getByText(`No reps match “nobody-${stamp}”. Check the spelling, or choose All Reps.`, {
+        exact: true,
+      })
       .waitFor({ timeout: WAIT });
   });
 
@@ -612,7 +619,7 @@ describe('sending portal links', () => {
     await searchBox(page).fill(String(stamp));
     await expectShown(page, [manager.email, member.email]);
     await checkbox(page, member.email).check();
-    await hasText(sendButton(page), 'Send 1 Emails');
+    await hasText(sendButton(page), 'Send 1 Email');
     await recordSendLabels(page);
     await sendButton(page).click();
     await hasText(sendButton(page), 'Confirm Send!');
@@ -630,7 +637,7 @@ describe('sending portal links', () => {
     await hasText(sendButton(page), 'Send 0 Emails');
     expect(await checkbox(page, member.email).isChecked()).toBe(false);
     expect((await sendLabels(page)).map((l) => l.label)).toEqual([
-      'Send 1 Emails',
+      'Send 1 Email',
       'Confirm Send!',
       'Sending Emails..',
       'Send 0 Emails',

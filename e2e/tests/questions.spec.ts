@@ -177,7 +177,7 @@ describe('offline and reviews', () => {
     const summary = desk.getByRole('region', { name: 'Reviews' });
     await summary.getByText(/reps reviewed 1\/9\/2026/).waitFor({ timeout: WAIT });
     expect(await summary.locator('.review-summary').innerText()).toMatch(
-      /^1 of 1 reps reviewed 1\/9\/2026 · 0 not yet · 1 open questions$/,
+      /^1 of 1 reps reviewed 1\/9\/2026 · 0 not yet · 1 open question$/,
     );
     await summary.getByRole('button', { name: '1', exact: true }).first().click();
     await summary.getByText(new RegExp(`${rita.name}.*reviewed`)).waitFor();

@@ -1,147 +1,91 @@
-// Writes the rep PWA's PNG icons into public/rep-icons/ with nothing but zlib, so the icons can be
-// regenerated on any machine: `node rep-pwa/scripts/make-icons.mjs`. The PNGs are committed.
-//
-// The mark: a honey hexagon with "CB" in a 5×7 pixel font on the brand's dark background.
-// "any" icons are rounded squares with transparent corners; the maskable icon is full-bleed
-// with the mark inside the central 60 % (the maskable safe zone is the central 80 % circle).
+// Draws the app icons from one SVG mark and writes them into public/: the SVG favicon, crisp PNGs
+// for the PWA manifest and iOS, and /favicon.ico (PNG images in an ICO container). Rasterised by
+// the system Chromium (CHROME_PATH, else /usr/bin/chromium) so the edges are anti-aliased like
+// any browser draws them. Run `npm run icons -w rep-pwa`; the files are committed.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deflateSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
 
-export const BACKGROUND = [0x1f, 0x29, 0x33]; // --cb-dark
-export const HONEY = [0xf5, 0xb3, 0x01]; // --cb-primary
-const INK = BACKGROUND;
+const DARK = '#1f2933'; // --cb-dark (light theme), the manifest's theme and background colour
+const HONEY = '#f5b301'; // --cb-primary
 
-const GLYPHS = {
-  C: ['.###.', '#...#', '#....', '#....', '#....', '#...#', '.###.'],
-  B: ['####.', '#...#', '#...#', '####.', '#...#', '#...#', '####.'],
-};
+const publicDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'public');
+const iconDir = join(publicDir, 'rep-icons');
 
-const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'rep-icons');
+/** The mark on a 512 grid: a honey hexagon with two dark bands, the admin favicon's shape. */
+const MARK = `
+  <path fill="${HONEY}" d="M256 24 457 140v232L256 488 55 372V140Z"/>
+  <rect fill="${DARK}" x="152" y="196" width="208" height="40" rx="20"/>
+  <rect fill="${DARK}" x="152" y="276" width="208" height="40" rx="20"/>`;
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes) {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
+/** An icon: the mark at `scale` of the canvas, on a rounded ('any') or full-bleed background. */
+function iconSvg({ background, scale, radius = 0 }) {
+  const offset = (512 * (1 - scale)) / 2;
+  const plate = background
+    ? `<rect width="512" height="512" rx="${radius}" fill="${background}"/>`
+    : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">${plate}<g transform="translate(${offset} ${offset}) scale(${scale})">${MARK}</g></svg>`;
 }
 
-function chunk(type, data) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
+const FAVICON = iconSvg({ scale: 1 });
+const ANY = iconSvg({ background: DARK, scale: 0.78, radius: 112 });
+// Maskable: the launcher crops to the central 80% circle, so the mark stays inside 60%.
+const MASKABLE = iconSvg({ background: DARK, scale: 0.6 });
 
-function encodePng(size, rgba) {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 6; // colour type RGBA
-  const raw = Buffer.alloc(size * (size * 4 + 1));
-  for (let y = 0; y < size; y++) {
-    raw[y * (size * 4 + 1)] = 0; // filter: none
-    rgba.copy(raw, y * (size * 4 + 1) + 1, y * size * 4, (y + 1) * size * 4);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** Which colour covers the unit-square point (u, v), or null for transparent. */
-function shade(u, v, { maskable }) {
-  if (!maskable && !insideRoundedSquare(u, v, 0.2)) return null;
-  const scale = maskable ? 0.6 : 0.82; // the mark's share of the icon
-  const x = (u - 0.5) / scale + 0.5;
-  const y = (v - 0.5) / scale + 0.5;
-  if (!insideHexagon(x, y)) return BACKGROUND;
-  return insideLetters(x, y) ? INK : HONEY;
-}
-
-function insideRoundedSquare(u, v, radius) {
-  const dx = Math.max(radius - u, 0, u - (1 - radius));
-  const dy = Math.max(radius - v, 0, v - (1 - radius));
-  return dx * dx + dy * dy <= radius * radius;
-}
-
-/** A pointy-top regular hexagon of circumradius 0.5 centred in the unit square. */
-function insideHexagon(x, y) {
-  const px = Math.abs(x - 0.5);
-  const py = Math.abs(y - 0.5);
-  const r = 0.5;
-  const halfWidth = (r * Math.sqrt(3)) / 2;
-  return px <= halfWidth && py <= r - px / Math.sqrt(3);
-}
-
-function insideLetters(x, y) {
-  // Two 5×7 glyphs with a 1-cell gap: 11×7 cells, 0.06 of the hexagon each.
-  const cell = 0.06;
-  const left = 0.5 - (11 * cell) / 2;
-  const top = 0.5 - (7 * cell) / 2;
-  const col = Math.floor((x - left) / cell);
-  const row = Math.floor((y - top) / cell);
-  if (row < 0 || row >= 7 || col < 0 || col >= 11 || col === 5) return false;
-  const glyph = col < 5 ? GLYPHS.C : GLYPHS.B;
-  return glyph[row][col < 5 ? col : col - 6] === '#';
-}
-
-function renderIcon(size, options) {
-  const samples = 4; // 4×4 supersampling for smooth edges
-  const rgba = Buffer.alloc(size * size * 4);
-  for (let py = 0; py < size; py++) {
-    for (let px = 0; px < size; px++) {
-      let r = 0,
-        g = 0,
-        b = 0,
-        a = 0;
-      for (let sy = 0; sy < samples; sy++) {
-        for (let sx = 0; sx < samples; sx++) {
-          const colour = shade(
-            (px + (sx + 0.5) / samples) / size,
-            (py + (sy + 0.5) / samples) / size,
-            options,
-          );
-          if (!colour) continue;
-          r += colour[0];
-          g += colour[1];
-          b += colour[2];
-          a += 1;
-        }
-      }
-      const i = (py * size + px) * 4;
-      if (a > 0) {
-        rgba[i] = Math.round(r / a);
-        rgba[i + 1] = Math.round(g / a);
-        rgba[i + 2] = Math.round(b / a);
-      }
-      rgba[i + 3] = Math.round((a / (samples * samples)) * 255);
-    }
-  }
-  return encodePng(size, rgba);
-}
-
-const ICONS = [
-  { file: 'icon-192.png', size: 192, maskable: false },
-  { file: 'icon-512.png', size: 512, maskable: false },
-  { file: 'icon-512-maskable.png', size: 512, maskable: true },
-  { file: 'apple-touch-icon.png', size: 180, maskable: true },
-  { file: 'favicon-32.png', size: 32, maskable: false },
+const PNGS = [
+  { file: 'icon-192.png', size: 192, svg: ANY },
+  { file: 'icon-512.png', size: 512, svg: ANY },
+  { file: 'icon-512-maskable.png', size: 512, svg: MASKABLE },
+  { file: 'apple-touch-icon.png', size: 180, svg: MASKABLE },
+  { file: 'favicon-32.png', size: 32, svg: FAVICON },
 ];
 
-mkdirSync(outDir, { recursive: true });
-for (const icon of ICONS) {
-  writeFileSync(join(outDir, icon.file), renderIcon(icon.size, icon));
-  console.log(`wrote public/rep-icons/${icon.file}`);
+async function rasterise(page, svg, size) {
+  await page.setViewportSize({ width: size, height: size });
+  const html = `<html><body style="margin:0;background:transparent">${svg.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body></html>`;
+  await page.setContent(html);
+  return page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } });
 }
+
+/** An ICO file holding PNG images (supported by every browser since Windows Vista's format). */
+function ico(images) {
+  const header = Buffer.alloc(6 + 16 * images.length);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(images.length, 4);
+  let offset = header.length;
+  images.forEach(({ size, png }, index) => {
+    const entry = 6 + 16 * index;
+    header[entry] = size >= 256 ? 0 : size;
+    header[entry + 1] = size >= 256 ? 0 : size;
+    header.writeUInt16LE(1, entry + 4); // colour planes
+    header.writeUInt16LE(32, entry + 6); // bits per pixel
+    header.writeUInt32LE(png.length, entry + 8);
+    header.writeUInt32LE(offset, entry + 12);
+    offset += png.length;
+  });
+  return Buffer.concat([header, ...images.map((image) => image.png)]);
+}
+
+mkdirSync(iconDir, { recursive: true });
+writeFileSync(join(iconDir, 'favicon.svg'), `${FAVICON}\n`);
+writeFileSync(join(iconDir, 'icon.svg'), `${ANY}\n`);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+try {
+  const page = await browser.newPage({ deviceScaleFactor: 1 });
+  for (const { file, size, svg } of PNGS) {
+    writeFileSync(join(iconDir, file), await rasterise(page, svg, size));
+  }
+  const small = [16, 32, 48];
+  const images = [];
+  for (const size of small) images.push({ size, png: await rasterise(page, FAVICON, size) });
+  writeFileSync(join(publicDir, 'favicon.ico'), ico(images));
+} finally {
+  await browser.close();
+}
+console.log(`icons written to ${iconDir} and ${join(publicDir, 'favicon.ico')}`);

@@ -2,6 +2,7 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@commissionbee/shared/api-client';
 import { userQueryKey } from '../lib/auth/get-user';
+import { noteSignOut } from '../lib/auth/sign-out-reason';
 
 /** A 4xx answer (401, 403, 404, a bad request…) will not change on a retry; a network failure might. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -16,6 +17,7 @@ export function createQueryClient(): QueryClient {
       // the browser to /login instead of leaving a screen full of errors.
       onError: (error) => {
         if (error instanceof ApiError && error.status === 401) {
+          noteSignOut(error);
           queryClient.setQueryData(userQueryKey, null);
         }
       },

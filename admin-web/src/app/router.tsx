@@ -58,39 +58,45 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.help, lazy: helpPage },
               { path: paths.docs, lazy: helpPage },
+              // Admins and super users; a standard user sees "You don't have access".
               {
-                path: paths.upload,
-                lazy: lazyPage(() => import('../features/upload/routes/UploadPage'), 'UploadPage'),
-              },
-              {
-                path: paths.ledger,
-                lazy: lazyPage(() => import('../features/ledger/routes/LedgerPage'), 'LedgerPage'),
-              },
-              {
-                path: paths.portals,
-                lazy: lazyPage(
-                  () => import('../features/portals/routes/PortalsPage'),
-                  'PortalsPage',
-                ),
-              },
-              {
-                path: paths.questions,
-                lazy: lazyPage(
-                  () => import('../features/questions/routes/QuestionsPage'),
-                  'QuestionsPage',
-                ),
-              },
-              {
-                path: paths.question,
-                lazy: lazyPage(
-                  () => import('../features/questions/routes/QuestionPage'),
-                  'QuestionPage',
-                ),
-              },
-              {
-                // Admins and super users only (a standard user is sent to the Ledger).
                 element: <RequireAdmin />,
                 children: [
+                  {
+                    path: paths.upload,
+                    lazy: lazyPage(
+                      () => import('../features/upload/routes/UploadPage'),
+                      'UploadPage',
+                    ),
+                  },
+                  {
+                    path: paths.ledger,
+                    lazy: lazyPage(
+                      () => import('../features/ledger/routes/LedgerPage'),
+                      'LedgerPage',
+                    ),
+                  },
+                  {
+                    path: paths.portals,
+                    lazy: lazyPage(
+                      () => import('../features/portals/routes/PortalsPage'),
+                      'PortalsPage',
+                    ),
+                  },
+                  {
+                    path: paths.questions,
+                    lazy: lazyPage(
+                      () => import('../features/questions/routes/QuestionsPage'),
+                      'QuestionsPage',
+                    ),
+                  },
+                  {
+                    path: paths.question,
+                    lazy: lazyPage(
+                      () => import('../features/questions/routes/QuestionPage'),
+                      'QuestionPage',
+                    ),
+                  },
                   {
                     path: paths.activity,
                     lazy: lazyPage(
@@ -113,14 +119,14 @@ export const routes: RouteObject[] = [
                       'PayrollPage',
                     ),
                   },
+                  {
+                    path: paths.adminCalculator,
+                    lazy: lazyPage(
+                      () => import('../features/calculator/routes/CalculatorPage'),
+                      'CalculatorPage',
+                    ),
+                  },
                 ],
-              },
-              {
-                path: paths.adminCalculator,
-                lazy: lazyPage(
-                  () => import('../features/calculator/routes/CalculatorPage'),
-                  'CalculatorPage',
-                ),
               },
               {
                 path: paths.settings,
@@ -131,7 +137,7 @@ export const routes: RouteObject[] = [
               },
               { path: paths.structures, lazy: lazyPage(legacyPages, 'StructuresPage') },
 
-              // Super users only; others see 'You do not have access to this page.'
+              // Super users only; others see "You don't have access".
               {
                 element: <RequireSuper />,
                 children: [

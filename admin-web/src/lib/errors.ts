@@ -13,3 +13,7 @@ export function errorMessage(
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }
+
+/** The server refused the call for the caller's role (403): show "You don't have access". */
+export const isForbidden = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 403;

@@ -12,6 +12,7 @@ import { Reflector } from '@nestjs/core';
 import { GuessCountsRepository } from './guess-counts.repository.js';
 import { GuessLimits, TOO_MANY_KEYS, tooMany } from './guess-limits.js';
 import { TokenService } from './token.service.js';
+import { SIGNED_OUT_PASSWORD_CHANGED } from '@commissionbee/shared/password';
 import { MAINTENANCE_COMPANY_ID } from '@commissionbee/shared/types';
 import {
   IS_PUBLIC,
@@ -47,7 +48,13 @@ export class AuthGuard implements CanActivate {
     const bearer = bearerToken(req);
     if (bearer) {
       const user = await this.tokens.authenticate(bearer);
-      if (!user) throw new UnauthorizedException();
+      if (!user) {
+        // A session ended by a password change says so, so the old tab can tell the person why.
+        const why = await this.tokens.refusal(bearer);
+        throw new UnauthorizedException(
+          why === 'password-changed' ? SIGNED_OUT_PASSWORD_CHANGED : undefined,
+        );
+      }
       req.principal = user;
       if (
         user.companyId === MAINTENANCE_COMPANY_ID &&

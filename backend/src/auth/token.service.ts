@@ -70,6 +70,22 @@ export class TokenService {
   }
 
   /**
+   * Why a token that `authenticate` refused was refused, when the holder may know: it is genuine
+   * and not logged out, but predates the user's last password change.
+   */
+  async refusal(token: string): Promise<'password-changed' | null> {
+    const payload = await this.decode(token);
+    if (!payload) return null;
+    const rows: { changed: boolean }[] = await this.db.query(
+      `SELECT NOT EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.jti = $2)
+                AND $3 < extract(epoch FROM u.sessions_from) * 1000 AS changed
+           FROM users u WHERE u.id = $1`,
+      [payload.sub, payload.jti, payload.iat_ms ?? payload.iat * 1000],
+    );
+    return rows[0]?.changed ? 'password-changed' : null;
+  }
+
+  /**
    * Revokes the token; `onRevoked` runs in the same transaction when this call revoked it (a
    * logout's activity event), not when it already was.
    */

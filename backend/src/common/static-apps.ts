@@ -7,6 +7,12 @@ import { join } from 'node:path';
 export const REP_ROUTE =
   /^\/(bee\/(view|dash|paychecks|paycheck|customers|job|view-as|my-questions)(\/|$)|calculator(\/|$)|demo(\/|$)|view\/)/;
 
+/**
+ * A path naming a file (favicon.ico, robots.txt, a stale hashed asset) that neither app has is a
+ * 404, never an app's HTML page.
+ */
+const FILE_PATH = /\.(ico|png|svg|jpe?g|gif|webp|js|mjs|css|map|json|webmanifest|txt|xml|woff2?)$/i;
+
 /** API paths: routing ignores case, so /API/… is the API too and never an app's page. */
 const API_PATH = /^\/api(\/|$)/i;
 
@@ -32,6 +38,7 @@ export function serveApps(server: Express, root: string): { admin: boolean; rep:
   if (hasAdmin) server.use(files(adminDist));
   server.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || API_PATH.test(req.path)) return next();
+    if (FILE_PATH.test(req.path)) return next();
     const dist = REP_ROUTE.test(req.path) && hasRep ? repDist : hasAdmin ? adminDist : null;
     if (!dist) return next();
     res.setHeader('Cache-Control', 'no-cache');

@@ -2,8 +2,10 @@
 // parsing a 40 MB file takes seconds of CPU, which on the main thread would hold every other
 // tenant's request for as long.
 import { BadRequestException, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import type { CsvValidationResult } from '@commissionbee/shared/csv';
+import { canUpload, type CsvValidationResult } from '@commissionbee/shared/csv';
+import type { ReconcileOptions } from '@commissionbee/shared/types';
 import { availableParallelism } from 'node:os';
+import { MessageChannel, type MessagePort, type Transferable } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { IngestProfile } from './ingest-profile.js';
@@ -15,11 +17,94 @@ const WORKER = fileURLToPath(new URL('../../workers/ledger-upload.worker.mjs', i
 /** Heap of one worker: a hostile file that needs more kills that worker, not the server. */
 const WORKER_HEAP_MB = 1_536;
 
-type Task = { kind: 'csv'; bytes: Uint8Array } | { kind: 'json'; data: unknown };
+/** What the worker should make of a valid upload (see PackedUpload). */
+export interface PackFor {
+  companyId: number;
+  /** The upload's id, taken beforehand; null for a preview (never stored). */
+  uploadId: number | null;
+  options: ReconcileOptions;
+  /** Whether to fingerprint the records for a preview token. */
+  digest: boolean;
+}
+
+/**
+ * A valid upload as the worker hands it back: the COPY text of its records (no records), straight
+ * into ledger_records (`ledger`: only adds lines, rows carry company and upload id) or into the
+ * reconcile table (`lines`), and the few facts the server needs without the records.
+ */
+export interface PackedUpload {
+  target: 'ledger' | 'lines';
+  /** COPY … (FORMAT csv) text, UTF-8, whole lines per piece (from the worker: as it writes them). */
+  pieces: AsyncIterable<Uint8Array> | readonly Uint8Array[];
+  rowCount: number;
+  totalCents: number;
+  /** The rep emails, trimmed, one per address (any case), as first written in the file. */
+  emails: string[];
+  hasLineIds: boolean;
+  /** sha256 (hex) of the records, when asked for. */
+  digest: string | null;
+}
+
+/** The validator's answer (records empty when packed) and, for a valid upload, its COPY text. */
+export interface CheckedUpload {
+  result: CsvValidationResult;
+  packed: PackedUpload | null;
+}
+
+type Task = ({ kind: 'csv'; bytes: Uint8Array } | { kind: 'json'; data: unknown }) & {
+  pack?: PackFor;
+  port?: MessagePort;
+};
 
 interface Checked {
   result: CsvValidationResult;
   steps: [string, number][];
+}
+
+type FromWorker =
+  | ({ kind: 'start'; packed: Omit<PackedUpload, 'pieces'> } & Checked)
+  | { kind: 'piece'; piece: Uint8Array }
+  | { kind: 'end' };
+
+/** The pieces of COPY text as the worker sends them: an async iterable that ends or fails. */
+class Pieces implements AsyncIterable<Uint8Array> {
+  private readonly queue: Uint8Array[] = [];
+  private done = false;
+  private error: unknown = null;
+  private wake: (() => void) | null = null;
+
+  push(piece: Uint8Array): void {
+    this.queue.push(piece);
+    this.notify();
+  }
+
+  end(): void {
+    this.done = true;
+    this.notify();
+  }
+
+  fail(error: unknown): void {
+    if (this.done) return;
+    this.error = error;
+    this.done = true;
+    this.notify();
+  }
+
+  private notify(): void {
+    const wake = this.wake;
+    this.wake = null;
+    wake?.();
+  }
+
+  async *[Symbol.asyncIterator](): AsyncIterator<Uint8Array> {
+    for (;;) {
+      const piece = this.queue.shift();
+      if (piece) yield piece;
+      else if (this.error) throw this.error;
+      else if (this.done) return;
+      else await new Promise<void>((resolve) => (this.wake = resolve));
+    }
+  }
 }
 
 @Injectable()
@@ -34,18 +119,18 @@ export class LedgerUploadParser implements OnModuleDestroy {
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
   });
 
-  /** Decodes, parses and validates an uploaded CSV file. */
-  csv(bytes: Uint8Array, profile?: IngestProfile): Promise<CsvValidationResult> {
+  /** Decodes, parses and validates an uploaded CSV file; packs it when valid. */
+  csv(bytes: Uint8Array, pack: PackFor, profile?: IngestProfile): Promise<CheckedUpload> {
     // A buffer that owns its memory moves to the worker without a copy; a slice of Node's
     // shared buffer pool must be copied (moving it would take the other slices with it).
     const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
     const data = own ? bytes : new Uint8Array(bytes);
-    return this.run({ kind: 'csv', bytes: data }, [data.buffer as ArrayBuffer], profile);
+    return this.run({ kind: 'csv', bytes: data, pack }, [data.buffer as ArrayBuffer], profile);
   }
 
-  /** Validates the records of a JSON upload. */
-  records(data: unknown, profile?: IngestProfile): Promise<CsvValidationResult> {
-    return this.run({ kind: 'json', data }, [], profile);
+  /** Validates the records of a JSON upload; packs them when valid. */
+  records(data: unknown, pack: PackFor, profile?: IngestProfile): Promise<CheckedUpload> {
+    return this.run({ kind: 'json', data, pack }, [], profile);
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -56,24 +141,46 @@ export class LedgerUploadParser implements OnModuleDestroy {
     task: Task,
     transferList: ArrayBuffer[],
     profile?: IngestProfile,
-  ): Promise<CsvValidationResult> {
+  ): Promise<CheckedUpload> {
     profile?.restart();
     const started = performance.now();
-    let checked: Checked;
-    try {
-      checked = (await this.pool.run(task, { transferList })) as Checked;
-    } catch (error) {
-      const { code, name, message } = error as { code?: string; name?: string; message?: string };
-      // Out of memory in the worker, or a body nested too deep to hand to it (structured clone
-      // overflows its stack): the upload's fault, answered like any other bad upload.
-      if (code === 'ERR_WORKER_OUT_OF_MEMORY') {
-        throw new BadRequestException(LEDGER_MESSAGES.uploadTooComplex);
+    const { port1, port2 } = new MessageChannel();
+    const pieces = new Pieces();
+    let onStart: (message: Extract<FromWorker, { kind: 'start' }>) => void = () => {};
+    const start = new Promise<Extract<FromWorker, { kind: 'start' }>>((resolve) => {
+      onStart = resolve;
+    });
+    port1.on('message', (message: FromWorker) => {
+      if (message.kind === 'start') onStart(message);
+      else if (message.kind === 'piece') pieces.push(message.piece);
+      else {
+        pieces.end();
+        port1.close();
       }
-      if (name === 'RangeError' || name === 'DataCloneError' || /call stack/i.test(message ?? '')) {
-        throw new BadRequestException(LEDGER_MESSAGES.uploadTooDeep);
-      }
-      throw error;
-    }
+    });
+    const job = this.pool
+      .run({ ...task, port: port2 }, { transferList: [...transferList, port2] as Transferable[] })
+      .then((checked: Checked) => {
+        // The rest of the profile: the COPY text was written while the server streamed it.
+        const copyText = checked.steps.find(([step]) => step === 'copy_text');
+        if (copyText) profile?.add('copy_text_in_worker', copyText[1]);
+        // Nothing comes over the port for an upload that was not packed.
+        if (!task.pack || !canUpload(checked.result)) port1.close();
+        return checked;
+      })
+      .catch((error: unknown) => {
+        port1.close();
+        const refused = refusal(error);
+        pieces.fail(refused);
+        throw refused;
+      });
+    const first = await Promise.race([start, job]);
+    const fromStart = 'kind' in first;
+    // A packed upload's answer may come before its first message (two channels): wait for it.
+    const checked: Checked & { packed?: Omit<PackedUpload, 'pieces'> } =
+      fromStart || !task.pack || !canUpload(first.result) ? first : await start;
+    // Failures after the start reach the COPY through the pieces.
+    job.catch(() => {});
     let inWorker = 0;
     for (const [step, ms] of checked.steps) {
       profile?.add(step, ms);
@@ -81,6 +188,20 @@ export class LedgerUploadParser implements OnModuleDestroy {
     }
     profile?.add('to_worker_and_back', performance.now() - started - inWorker);
     profile?.restart();
-    return checked.result;
+    return {
+      result: checked.result,
+      packed: checked.packed ? { ...checked.packed, pieces } : null,
+    };
   }
+}
+
+/** Out of memory in the worker, or a body nested too deep to hand to it (structured clone
+ * overflows its stack): the upload's fault, answered like any other bad upload. */
+function refusal(error: unknown): unknown {
+  const { code, name, message } = error as { code?: string; name?: string; message?: string };
+  if (code === 'ERR_WORKER_OUT_OF_MEMORY')
+    return new BadRequestException(LEDGER_MESSAGES.uploadTooComplex);
+  if (name === 'RangeError' || name === 'DataCloneError' || /call stack/i.test(message ?? ''))
+    return new BadRequestException(LEDGER_MESSAGES.uploadTooDeep);
+  return error;
 }

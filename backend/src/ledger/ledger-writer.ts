@@ -2,52 +2,27 @@
 // registers every rep email the company has not seen before (a rep key with a fresh view key).
 // Uploads that only add lines (no Line ID, duplicates and pending added) come straight here;
 // the others go through reconcile.ts, which uses createUpload, countUpload and registerReps.
-// The rows go in with COPY (about three times faster than INSERT): through the pg driver on a
-// PostgreSQL server; on PGlite, which cannot take COPY FROM STDIN through the driver, as a blob
-// handed to PGlite itself — its one session is the one this transaction holds, so the COPY is
-// part of the transaction.
+// The rows go in with COPY (about three times faster than INSERT), as the COPY text the upload
+// worker already wrote (PackedUpload): the main thread only streams its buffers (copy-in.ts).
 import { Inject, Injectable } from '@nestjs/common';
 import type { LedgerRecordInput } from '@commissionbee/shared/types';
-import type { PoolClient } from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import {
+  LEDGER_COPY_COLUMNS,
+  ledgerCopyLines,
+  repEmails,
+  totalCents,
+} from '@commissionbee/shared/ledger-copy';
 import type { EntityManager } from 'typeorm';
 import type { PGlite } from '@electric-sql/pglite';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { EMBEDDED_PGLITE } from '../database/embedded-db.module.js';
 import { newViewKey } from '../view-keys/view-key.js';
+import { copyIn } from './copy-in.js';
 import type { IngestProfile } from './ingest-profile.js';
+import type { PackedUpload } from './ledger-upload-parser.js';
 
-const COPY_INTO = `COPY ledger_records (company_id, upload_id, pay_date, pay_status, rep_name,
-  rep_email, item_name, item_pay_type, amount, manager_email, breakdown, manual_note)`;
-/** Rows per piece of the COPY stream. */
+/** Rows per piece of COPY text built here (LedgerWriter.store). */
 const COPY_PIECE = 10_000;
-
-const status = (payDate: string) =>
-  payDate === 'PENDING' || payDate === 'CANCELLED' ? payDate : 'PAID';
-
-/** A COPY … (FORMAT csv) field: unquoted empty is NULL, anything else quoted. */
-const copyField = (value: string | null | undefined) =>
-  value === null || value === undefined ? '' : `"${value.replaceAll('"', '""')}"`;
-
-function copyLine(companyId: number, uploadId: number, r: LedgerRecordInput): string {
-  const payStatus = status(r.pay_date);
-  return [
-    companyId,
-    uploadId,
-    payStatus === 'PAID' ? r.pay_date : '',
-    payStatus,
-    copyField(r.rep_name),
-    copyField(r.rep_email),
-    copyField(r.item_name),
-    copyField(r.item_pay_type),
-    String(r.amount),
-    copyField(r.manager_email || null),
-    copyField(r.breakdown ? JSON.stringify(r.breakdown) : null),
-    copyField(r.manual_note || null),
-  ].join(',');
-}
 
 export interface UploadMeta {
   fileName: string | null;
@@ -62,76 +37,89 @@ export class LedgerWriter {
     @Inject(EMBEDDED_PGLITE) private readonly pglite: PGlite | null,
   ) {}
 
+  /**
+   * An id for an upload about to be parsed, so the worker can write it into the COPY text. Taken
+   * from the sequence outside any transaction: an upload that fails leaves a gap, nothing else.
+   */
+  async reserveUploadId(db: Pick<EntityManager, 'query'>): Promise<number> {
+    const [row]: { id: string }[] = await db.query(
+      `SELECT nextval(pg_get_serial_sequence('uploads', 'id')) AS id`,
+    );
+    return Number(row.id);
+  }
+
+  /** Stores records held in this process (tests, seeds) the way an upload stores its packed text. */
   async store(
     tx: EntityManager,
     companyId: number,
     records: LedgerRecordInput[],
     meta: UploadMeta,
-    profile?: IngestProfile,
-  ) {
-    const totalCents = records.reduce((sum, r) => sum + Math.round(r.amount * 100), 0);
-    const [upload]: { id: number }[] = await tx.query(
-      `INSERT INTO uploads (company_id, user_id, uploaded_by, file_name, row_count, total_amount)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [companyId, meta.userId, meta.uploadedBy, meta.fileName, records.length, totalCents / 100],
-    );
-    if (this.config.DATABASE_URL) {
-      await this.copyRows(tx, companyId, upload.id, records);
-    } else {
-      await this.copyRowsEmbedded(this.pglite!, companyId, upload.id, records);
+  ): Promise<{ uploadId: number; newEmails: string[] }> {
+    const uploadId = await this.reserveUploadId(tx);
+    const pieces: Uint8Array[] = [];
+    const encoder = new TextEncoder();
+    for (let start = 0; start < records.length; start += COPY_PIECE) {
+      const end = Math.min(records.length, start + COPY_PIECE);
+      pieces.push(encoder.encode(ledgerCopyLines(companyId, uploadId, records, start, end)));
     }
-    profile?.mark('store_rows');
-    const newEmails = await this.registerReps(tx, companyId, records);
-    profile?.mark('register_keys');
-    return { uploadId: upload.id, newEmails };
+    const packed: PackedUpload = {
+      target: 'ledger',
+      pieces,
+      rowCount: records.length,
+      totalCents: totalCents(records),
+      emails: repEmails(records),
+      hasLineIds: records.some((r) => r.line_id),
+      digest: null,
+    };
+    return this.storePacked(tx, companyId, uploadId, packed, meta);
   }
 
-  /** COPY on the transaction's own connection, so the rows commit or roll back with it. */
-  private async copyRows(
+  /** Stores an upload that only adds lines: its packed COPY text carries `uploadId`. */
+  async storePacked(
     tx: EntityManager,
     companyId: number,
     uploadId: number,
-    rows: LedgerRecordInput[],
-  ) {
-    const client = (await tx.queryRunner!.connect()) as PoolClient;
-    const copy = client.query(copyFrom(`${COPY_INTO} FROM STDIN WITH (FORMAT csv)`));
-    function* pieces() {
-      for (let start = 0; start < rows.length; start += COPY_PIECE) {
-        const lines = rows
-          .slice(start, start + COPY_PIECE)
-          .map((r) => copyLine(companyId, uploadId, r));
-        yield `${lines.join('\n')}\n`;
-      }
-    }
-    await pipeline(Readable.from(pieces()), copy);
+    packed: PackedUpload,
+    meta: UploadMeta,
+    profile?: IngestProfile,
+  ): Promise<{ uploadId: number; newEmails: string[] }> {
+    if (packed.target !== 'ledger') throw new Error('The upload is packed for reconciling');
+    await this.insertUpload(tx, companyId, uploadId, meta, packed.rowCount, packed.totalCents);
+    await copyIn(tx, this.embedded(), `ledger_records (${LEDGER_COPY_COLUMNS})`, packed.pieces);
+    profile?.mark('store_rows');
+    const newEmails = await this.registerReps(tx, companyId, packed.emails);
+    profile?.mark('register_keys');
+    return { uploadId, newEmails };
   }
 
-  private async copyRowsEmbedded(
-    pglite: PGlite,
+  /** PGlite when the database is the embedded one, else null (a PostgreSQL server). */
+  embedded(): PGlite | null {
+    return this.config.DATABASE_URL ? null : this.pglite;
+  }
+
+  private async insertUpload(
+    tx: EntityManager,
     companyId: number,
     uploadId: number,
-    rows: LedgerRecordInput[],
-  ) {
-    const pieces: string[] = [];
-    for (let start = 0; start < rows.length; start += COPY_PIECE) {
-      const lines = rows
-        .slice(start, start + COPY_PIECE)
-        .map((r) => copyLine(companyId, uploadId, r));
-      pieces.push(`${lines.join('\n')}\n`);
-    }
-    await pglite.query(`${COPY_INTO} FROM '/dev/blob' WITH (FORMAT csv)`, [], {
-      blob: new Blob(pieces, { type: 'text/csv' }),
-    });
+    meta: UploadMeta,
+    rowCount: number,
+    cents: number,
+  ): Promise<void> {
+    await tx.query(
+      `INSERT INTO uploads (id, company_id, user_id, uploaded_by, file_name, row_count, total_amount)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [uploadId, companyId, meta.userId, meta.uploadedBy, meta.fileName, rowCount, cents / 100],
+    );
   }
 
   /** An upload batch with no rows yet (a reconciled upload counts its rows with countUpload). */
-  async createUpload(tx: EntityManager, companyId: number, meta: UploadMeta): Promise<number> {
-    const [upload]: { id: number }[] = await tx.query(
-      `INSERT INTO uploads (company_id, user_id, uploaded_by, file_name, row_count, total_amount)
-       VALUES ($1, $2, $3, $4, 0, 0) RETURNING id`,
-      [companyId, meta.userId, meta.uploadedBy, meta.fileName],
-    );
-    return upload.id;
+  async createUpload(
+    tx: EntityManager,
+    companyId: number,
+    uploadId: number,
+    meta: UploadMeta,
+  ): Promise<void> {
+    await this.insertUpload(tx, companyId, uploadId, meta, 0, 0);
   }
 
   /** The batch's row count and total: the lines it added or updated. */
@@ -145,19 +133,12 @@ export class LedgerWriter {
     );
   }
 
-  /** Returns the emails that got a rep key just now, as first written in the file. */
-  async registerReps(
-    tx: EntityManager,
-    companyId: number,
-    rows: LedgerRecordInput[],
-  ): Promise<string[]> {
-    const byLower = new Map<string, string>();
-    for (const r of rows) {
-      const email = r.rep_email.trim();
-      if (!byLower.has(email.toLowerCase())) byLower.set(email.toLowerCase(), email);
-    }
-    if (byLower.size === 0) return [];
-    const emails = [...byLower.values()];
+  /**
+   * Gives each of `emails` (one per address, as first written) without a live rep key one; returns
+   * the emails that got a rep key just now, in the same order.
+   */
+  async registerReps(tx: EntityManager, companyId: number, emails: string[]): Promise<string[]> {
+    if (emails.length === 0) return [];
     const inserted: { email: string }[] = await tx.query(
       `INSERT INTO rep_keys (company_id, email, view_key)
        SELECT $1, e.email, e.view_key FROM unnest($2::varchar[], $3::varchar[]) AS e(email, view_key)

@@ -199,13 +199,15 @@ export class LedgerController {
     @Res({ passthrough: true }) res: Response,
   ) {
     const profile = new IngestProfile();
-    const checked = await this.parser.records(body.data, profile);
+    const pack = await this.ledger.packFor(user.companyId, query);
+    const checked = await this.parser.records(body.data, pack, profile);
     try {
       return await this.notifyAfterUpload(
         user,
         await this.ledger.ingest(
           user.companyId,
           checked,
+          pack,
           meta(user, body.file_name),
           query,
           profile,
@@ -243,13 +245,15 @@ export class LedgerController {
   ) {
     if (!file) throw new BadRequestException(NOT_A_CSV);
     const profile = new IngestProfile();
-    const checked = await this.parser.csv(file.buffer, profile);
+    const pack = await this.ledger.packFor(user.companyId, query);
+    const checked = await this.parser.csv(file.buffer, pack, profile);
     try {
       return await this.notifyAfterUpload(
         user,
         await this.ledger.ingest(
           user.companyId,
           checked,
+          pack,
           meta(user, uploadedFileName(file.originalname)),
           query,
           profile,
@@ -284,9 +288,10 @@ export class LedgerController {
     @Query(new ZodPipe(reconcileQuery)) query: ReconcileQuery,
   ) {
     // Parsed and validated in the upload workers, like the uploads (off the main thread).
+    const pack = await this.ledger.packFor(user.companyId, query, true);
     const checked = file
-      ? await this.parser.csv(file.buffer)
-      : await this.parser.records(new ZodPipe(uploadLedgerBody).transform(body).data);
-    return this.ledger.preview(user.companyId, checked, query);
+      ? await this.parser.csv(file.buffer, pack)
+      : await this.parser.records(new ZodPipe(uploadLedgerBody).transform(body).data, pack);
+    return this.ledger.preview(user.companyId, checked, pack);
   }
 }

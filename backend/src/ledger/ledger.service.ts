@@ -2,16 +2,9 @@
 // every method and comes from the caller's token, never from the request.
 import { createHash } from 'node:crypto';
 import { ConflictException, Injectable } from '@nestjs/common';
-import {
-  canUpload,
-  CSV_COLUMNS,
-  CSV_TITLES,
-  type CsvValidationResult,
-  type LedgerField,
-} from '@commissionbee/shared/csv';
+import { canUpload, CSV_COLUMNS, CSV_TITLES, type LedgerField } from '@commissionbee/shared/csv';
 import type {
   LedgerPage,
-  LedgerRecordInput,
   LedgerRow,
   ReconcileOptions,
   UploadPreview,
@@ -19,6 +12,7 @@ import type {
 } from '@commissionbee/shared/types';
 import { DataSource, type EntityManager } from 'typeorm';
 import { reconcileOptions, type ReconcileQuery } from './dto/reconcile-options.dto.js';
+import type { CheckedUpload, PackFor } from './ledger-upload-parser.js';
 import type { LedgerQuery } from './dto/ledger-query.dto.js';
 import { IngestProfile } from './ingest-profile.js';
 import { InvalidCsvDataException } from './invalid-csv-data.exception.js';
@@ -28,10 +22,10 @@ import { LedgerStatistics } from './ledger-statistics.js';
 import { LedgerSearchIndexer } from './ledger-search-indexer.js';
 import { LedgerTotals } from './ledger-totals.js';
 import type { MasterCsvCells } from './master-csv.js';
-import { addsOnly, LedgerReconciler } from './reconcile.js';
+import { LedgerReconciler } from './reconcile.js';
 import { LEDGER_CHANGED } from './reconcile.messages.js';
 import { ActivityService } from '../activity/activity.service.js';
-import { sumAmounts } from '@commissionbee/shared/money';
+import { fromCents } from '@commissionbee/shared/money';
 
 const ROW_COLUMNS = `id, ${PAY_DATE_TEXT} AS pay_date, rep_name, rep_email, item_name, item_pay_type,
   amount::float8 AS amount, manager_email, breakdown, manual_note`;
@@ -90,56 +84,82 @@ export class LedgerService {
   ) {}
 
   /**
+   * What the upload worker needs to pack a valid upload (LedgerUploadParser): for a commit an
+   * upload id taken now, which the COPY text carries; for a preview none.
+   */
+  async packFor(companyId: number, query: ReconcileQuery, preview = false): Promise<PackFor> {
+    return {
+      companyId,
+      uploadId: preview ? null : await this.writer.reserveUploadId(this.db),
+      options: reconcileOptions(query),
+      digest: preview || !!query.preview_token,
+    };
+  }
+
+  /**
    * Stores a fully valid upload in one transaction, or nothing: reconciled with the ledger
    * (reconcile.ts) unless every line is simply added. With the token of a preview, only while the
    * ledger is as it was previewed (else 409), so what is stored is exactly what was previewed.
+   * `checked` comes from LedgerUploadParser with packFor(companyId, query).
    */
   async ingest(
     companyId: number,
-    checked: CsvValidationResult,
+    checked: CheckedUpload,
+    pack: PackFor,
     meta: UploadMeta,
     query: ReconcileQuery,
     profile = new IngestProfile(),
   ): Promise<Required<UploadResult>> {
-    if (!canUpload(checked)) throw new InvalidCsvDataException(checked);
-    const options = reconcileOptions(query);
-    const records = checked.records;
+    if (!canUpload(checked.result) || !checked.packed)
+      throw new InvalidCsvDataException(checked.result);
+    const packed = checked.packed;
+    const uploadId = pack.uploadId!;
+    const options = pack.options;
     profile.restart();
     const stored = await this.db.transaction(async (tx) => {
       // An upload may take longer than a request query may (STATEMENT_TIMEOUT_MS).
       await tx.query('SET LOCAL statement_timeout = 0');
-      const plain = addsOnly(records, options);
+      const plain = packed.target === 'ledger';
       const version = await this.lockCompany(tx, companyId, !plain || !!query.preview_token);
       if (
         query.preview_token &&
-        query.preview_token !== previewToken(companyId, version, records, options)
+        query.preview_token !== previewToken(companyId, version, packed.digest!, options)
       )
         throw new ConflictException(LEDGER_CHANGED);
-      const logged = (uploadId: number) =>
+      profile.mark('lock');
+      const logged = (id: number) =>
         this.activity.record(tx, {
           companyId,
           action: 'ledger.upload',
-          target: String(uploadId),
+          target: String(id),
           details: {
-            upload_id: uploadId,
+            upload_id: id,
             file_name: meta.fileName,
-            rows: records.length,
-            total: sumAmounts(records),
+            rows: packed.rowCount,
+            total: fromCents(packed.totalCents),
           },
         });
       if (plain) {
-        const written = await this.writer.store(tx, companyId, records, meta, profile);
-        await logged(written.uploadId);
+        const written = await this.writer.storePacked(
+          tx,
+          companyId,
+          uploadId,
+          packed,
+          meta,
+          profile,
+        );
+        await logged(uploadId);
         profile.restart();
-        return { ...written, added: records.length, updated: 0, skipped: 0, removed: 0 };
+        return { ...written, added: packed.rowCount, updated: 0, skipped: 0, removed: 0 };
       }
-      await this.reconciler.plan(tx, companyId, records, options);
-      const uploadId = await this.writer.createUpload(tx, companyId, meta);
-      const counts = await this.reconciler.apply(tx, companyId, uploadId);
+      await this.reconciler.plan(tx, companyId, packed, options, profile);
+      await this.writer.createUpload(tx, companyId, uploadId, meta);
+      const counts = await this.reconciler.apply(tx, companyId, uploadId, profile);
       await this.writer.countUpload(tx, companyId, uploadId);
-      const newEmails = await this.writer.registerReps(tx, companyId, records);
+      profile.mark('count_upload');
+      const newEmails = await this.writer.registerReps(tx, companyId, packed.emails);
       await logged(uploadId);
-      profile.restart();
+      profile.mark('register_keys');
       return { uploadId, newEmails, ...counts };
     });
     profile.mark('commit');
@@ -157,21 +177,18 @@ export class LedgerService {
   }
 
   /** What the upload would do, per rep and per pay date; stores nothing. */
-  async preview(
-    companyId: number,
-    checked: CsvValidationResult,
-    query: ReconcileQuery,
-  ): Promise<UploadPreview> {
-    if (!canUpload(checked)) throw new InvalidCsvDataException(checked);
-    const options = reconcileOptions(query);
+  async preview(companyId: number, checked: CheckedUpload, pack: PackFor): Promise<UploadPreview> {
+    if (!canUpload(checked.result) || !checked.packed)
+      throw new InvalidCsvDataException(checked.result);
+    const packed = checked.packed;
     return this.db.transaction(async (tx) => {
       // Reconciling a large file may take longer than a request query may (STATEMENT_TIMEOUT_MS).
       await tx.query('SET LOCAL statement_timeout = 0');
       const version = await this.lockCompany(tx, companyId, false);
-      await this.reconciler.plan(tx, companyId, checked.records, options);
+      await this.reconciler.plan(tx, companyId, packed, pack.options);
       const summary = await this.reconciler.summarize(tx, companyId);
       return {
-        preview_token: previewToken(companyId, version, checked.records, options),
+        preview_token: previewToken(companyId, version, packed.digest!, pack.options),
         ...summary,
       };
     });
@@ -369,15 +386,14 @@ export class LedgerService {
  * change to its ledger), the options and the validated records. A commit that computes another
  * token would store something else than was previewed.
  */
+/** The records (their digest, written by the upload worker) as previewed on this ledger version. */
 function previewToken(
   companyId: number,
   version: string,
-  records: LedgerRecordInput[],
+  recordsDigest: string,
   options: ReconcileOptions,
 ): string {
-  const hash = createHash('sha256');
-  hash.update(`${companyId}|${version}|${JSON.stringify(options)}|`);
-  for (let start = 0; start < records.length; start += 1_000)
-    hash.update(JSON.stringify(records.slice(start, start + 1_000)));
-  return hash.digest('hex');
+  return createHash('sha256')
+    .update(`${companyId}|${version}|${JSON.stringify(options)}|${recordsDigest}`)
+    .digest('hex');
 }

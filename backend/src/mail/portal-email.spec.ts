@@ -14,8 +14,15 @@ describe('renderPortalEmail', () => {
     expect(sut.subject).toBe('Your Demo Solar Co. commission portal');
     for (const part of [sut.html, sut.text]) {
       expect(part).toContain('Liam Carter');
-      expect(part).toContain('3/5/2024');
       expect(part).toContain('http://portal.test/bee/view/abc_DEF-123');
+    }
+  });
+
+  it('says the pay information is as of the send date, never that it is a pay date', () => {
+    const sut = renderPortalEmail(input({ payDate: '11/23/2026' }));
+    for (const part of [sut.html, sut.text]) {
+      expect(part).toContain('your pay information as of 11/23/2026');
+      expect(part).not.toMatch(/pay date/i);
     }
     expect(sut.html).toContain('href="http://portal.test/bee/view/abc_DEF-123"');
   });

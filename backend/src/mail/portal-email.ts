@@ -5,7 +5,10 @@ import Handlebars from 'handlebars';
 export interface PortalEmailInput {
   company: { name: string; color: string | null; logo: string | null };
   repName: string;
-  /** As shown to the rep, M/D/YYYY. */
+  /**
+   * As shown to the rep, M/D/YYYY. For the portal email it is the day the admin sent it (spec §7:
+   * pay_date is "today"), so the email says "pay information as of", never "for the pay date".
+   */
   payDate: string;
   link: string;
 }
@@ -38,7 +41,7 @@ const html = hbs.compile(
         </td></tr>
         <tr><td style="padding:8px 32px 24px;font-size:16px;line-height:1.5;">
           <p style="margin:0 0 16px;">Hi {{repName}},</p>
-          <p style="margin:0 0 16px;">Your commission breakdown for the pay date {{payDate}} is ready. Open your private portal to see your paychecks, customers and pay items.</p>
+          <p style="margin:0 0 16px;">Your commission breakdown is ready, with your pay information as of {{payDate}}. Open your private portal to see your paychecks, customers and pay items.</p>
           <p style="margin:24px 0;text-align:center;">
             <a href="{{link}}" style="display:inline-block;padding:12px 24px;background:{{color}};color:{{buttonText}};font-weight:bold;text-decoration:none;border-radius:4px;">View my commission portal</a>
           </p>
@@ -59,7 +62,7 @@ const html = hbs.compile(
 const text = hbs.compile(
   `Hi {{repName}},
 
-Your commission breakdown for the pay date {{payDate}} is ready.
+Your commission breakdown is ready, with your pay information as of {{payDate}}.
 Open your private {{companyName}} commission portal:
 
 {{link}}

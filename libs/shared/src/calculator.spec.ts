@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  rateTierColumn,
   ceilTo2,
   columnVariable,
   evaluateCalculator,
@@ -623,5 +624,21 @@ describe('formula sandbox', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('rateTierColumn', () => {
+  it("names the rate table's tier column, the one each rate applies from", () => {
+    expect(rateTierColumn(DEMO_CALCULATOR)).toBe('PPW Tier');
+  });
+
+  it('has none when the table holds only the rep rate', () => {
+    expect(
+      rateTierColumn({
+        ...DEMO_CALCULATOR,
+        lookupTableColumns: ['Rep Commission %'],
+        lookupTable: [{ 'Rep Commission %': 5 }],
+      }),
+    ).toBeUndefined();
   });
 });

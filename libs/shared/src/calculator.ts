@@ -371,6 +371,15 @@ function tableColumns(config: CalculatorConfig): string[] {
   return columns.filter((column) => typeof column === 'string');
 }
 
+/**
+ * The rate table's tier (threshold) column, which gives the rep's rate its meaning ('PPW Tier':
+ * 3.5 → 6%); undefined when the table has none besides the rate.
+ */
+export function rateTierColumn(config: CalculatorConfig): string | undefined {
+  const [threshold] = lookupColumns(config);
+  return threshold === REP_RATE_COLUMN ? undefined : threshold;
+}
+
 /** [threshold column, default rate column]. */
 function lookupColumns(config: CalculatorConfig): [string | undefined, string | undefined] {
   const columns = tableColumns(config);

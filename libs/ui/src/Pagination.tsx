@@ -1,3 +1,6 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
+
 export interface PaginationProps {
   page: number;
   pages: number;
@@ -7,31 +10,87 @@ export interface PaginationProps {
 }
 
 /**
- * Previous/next arrows around 'Page X of Y'. At the ends the arrows are aria-disabled rather than
- * disabled, so a keyboard user who pressed one keeps focus on it.
+ * First / previous / 'Page X of Y' / next / last, and 'Go to page' when there are more than two
+ * pages. At the ends the arrows are aria-disabled rather than disabled, so a keyboard user who
+ * pressed one keeps focus on it.
  */
 export function Pagination({ page, pages, onPageChange, label = 'Pagination' }: PaginationProps) {
+  const inputId = useId();
+  const [wanted, setWanted] = useState('');
+  const go = (target: number) => {
+    if (target >= 1 && target <= pages && target !== page) onPageChange(target);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const target = Math.round(Number(wanted));
+    if (Number.isFinite(target)) go(Math.min(pages, Math.max(1, target)));
+    setWanted('');
+  };
+  const arrow = 'cb-btn cb-btn--secondary cb-btn--small cb-pagination__button';
+
   return (
     <nav className="cb-pagination" aria-label={label}>
+      {pages > 2 && (
+        <button
+          type="button"
+          className={arrow}
+          aria-label="First page"
+          aria-disabled={page <= 1}
+          onClick={() => go(1)}
+        >
+          <ChevronsLeft size={16} aria-hidden="true" />
+        </button>
+      )}
       <button
         type="button"
-        className="cb-btn cb-btn--secondary cb-btn--small cb-pagination__button"
+        className={arrow}
         aria-label="Previous page"
         aria-disabled={page <= 1}
-        onClick={() => page > 1 && onPageChange(page - 1)}
+        onClick={() => go(page - 1)}
       >
-        <span aria-hidden="true">←</span>
+        <ChevronLeft size={16} aria-hidden="true" />
       </button>
-      <span aria-live="polite">{`Page ${page} of ${pages}`}</span>
+      <span className="cb-pagination__status cb-num" aria-live="polite">
+        {`Page ${page} of ${pages}`}
+      </span>
       <button
         type="button"
-        className="cb-btn cb-btn--secondary cb-btn--small cb-pagination__button"
+        className={arrow}
         aria-label="Next page"
         aria-disabled={page >= pages}
-        onClick={() => page < pages && onPageChange(page + 1)}
+        onClick={() => go(page + 1)}
       >
-        <span aria-hidden="true">→</span>
+        <ChevronRight size={16} aria-hidden="true" />
       </button>
+      {pages > 2 && (
+        <button
+          type="button"
+          className={arrow}
+          aria-label="Last page"
+          aria-disabled={page >= pages}
+          onClick={() => go(pages)}
+        >
+          <ChevronsRight size={16} aria-hidden="true" />
+        </button>
+      )}
+      {pages > 2 && (
+        <form className="cb-pagination__goto" onSubmit={onSubmit}>
+          <label htmlFor={inputId}>Go to page</label>
+          <input
+            id={inputId}
+            className="cb-input cb-num"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={pages}
+            value={wanted}
+            onChange={(event) => setWanted(event.target.value)}
+          />
+          <button type="submit" className="cb-btn cb-btn--secondary cb-btn--small">
+            Go
+          </button>
+        </form>
+      )}
     </nav>
   );
 }

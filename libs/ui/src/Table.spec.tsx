@@ -87,4 +87,51 @@ describe('Table', () => {
     fireEvent.click(next());
     expect(onPageChange).toHaveBeenCalledWith(3);
   });
+
+  it('jumps to the first and last page and to a typed page number', () => {
+    render(<Table caption="Ledger" data={rows(45)} />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(screen.getByText('Page 5 of 5')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'First page' }));
+    expect(screen.getByText('Page 1 of 5')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Go to page'), { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(screen.getByText('Page 4 of 5')).toBeTruthy();
+    expect(screen.getByText('Rep 31')).toBeTruthy();
+
+    // Beyond the last page the browser refuses the form (max) and the page stays.
+    const input = screen.getByLabelText<HTMLInputElement>('Go to page');
+    fireEvent.change(input, { target: { value: '99' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(input.validity.rangeOverflow).toBe(true);
+    expect(screen.getByText('Page 4 of 5')).toBeTruthy();
+  });
+
+  it('offers no first/last or go-to controls for two pages or fewer', () => {
+    render(<Table caption="Ledger" data={rows(15)} />);
+
+    expect(screen.queryByRole('button', { name: 'Last page' })).toBeNull();
+    expect(screen.queryByLabelText('Go to page')).toBeNull();
+  });
+
+  it('right-aligns end columns and keeps the full text of a truncated cell in its title', () => {
+    const long = 'A very long customer name that would otherwise wrap onto three lines';
+    render(
+      <Table
+        caption="Ledger"
+        data={[{ id: 1, rep_name: long }]}
+        columns={[
+          { key: 'id', header: 'ID', align: 'end' },
+          { key: 'rep_name', header: 'Rep Name', truncate: true },
+        ]}
+      />,
+    );
+
+    expect(screen.getByRole('columnheader', { name: 'ID' }).className).toContain('cb-table__end');
+    expect(screen.getByText(long).getAttribute('title')).toBe(long);
+    // The scrolling box can be reached and scrolled with a keyboard.
+    expect(screen.getByRole('table', { name: 'Ledger' }).parentElement?.tabIndex).toBe(0);
+  });
 });

@@ -12,6 +12,17 @@ export interface Column<Row> {
   render?: (row: Row) => ReactNode;
   /** Class for the column's cells, e.g. 'cb-amount'. */
   className?: string;
+  /** 'end' right-aligns the column (money, counts) and its header. */
+  align?: 'start' | 'end';
+  /**
+   * Long text: one line, cut with an ellipsis; the full value is the cell's title (hover) and is
+   * what a screen reader reads.
+   */
+  truncate?: boolean;
+  /** The full text for a truncated cell's title; defaults to the cell's text value. */
+  fullText?: (row: Row) => string;
+  /** Extra class for one cell, e.g. to mark a bad value. */
+  cellClassName?: (row: Row) => string | undefined;
 }
 
 export interface TableProps<Row> {
@@ -30,6 +41,10 @@ export interface TableProps<Row> {
   onPageChange?: (page: number) => void;
   /** Names the pagination landmark when a screen has more than one table (e.g. 'Preview pages'). */
   paginationLabel?: string;
+  /** Extra class for a body row. */
+  rowClassName?: (row: Row) => string | undefined;
+  /** Extra class for the scrolling box (e.g. to set its height). */
+  className?: string;
 }
 
 export function defaultColumns<Row>(data: readonly Row[]): Column<Row>[] {
@@ -43,6 +58,30 @@ export function formatCell(value: unknown): ReactNode {
   if (Array.isArray(value)) return value.map(String).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
+}
+
+function cellClass<Row>(col: Column<Row>, row?: Row): string | undefined {
+  const classes = [
+    col.className,
+    col.align === 'end' ? 'cb-table__end' : undefined,
+    col.truncate ? 'cb-table__truncate' : undefined,
+    row === undefined ? undefined : col.cellClassName?.(row),
+  ].filter(Boolean);
+  return classes.length ? classes.join(' ') : undefined;
+}
+
+function Cell<Row>({ col, row }: { col: Column<Row>; row: Row }) {
+  const value = (row as Record<string, unknown>)[col.key];
+  const content = col.render ? col.render(row) : formatCell(value);
+  if (!col.truncate) return <td className={cellClass(col, row)}>{content}</td>;
+  const full = col.fullText ? col.fullText(row) : String(formatCell(value) ?? '');
+  return (
+    <td className={cellClass(col, row)}>
+      <span className="cb-table__clip" title={full || undefined}>
+        {content}
+      </span>
+    </td>
+  );
 }
 
 function sameRows<Row>(a: readonly Row[], b: readonly Row[]): boolean {
@@ -62,6 +101,8 @@ export function Table<Row>({
   pages: controlledPages,
   onPageChange,
   paginationLabel,
+  rowClassName,
+  className,
 }: TableProps<Row>) {
   const [localPage, setLocalPage] = useState(1);
   const [pagedData, setPagedData] = useState(data);
@@ -83,13 +124,15 @@ export function Table<Row>({
 
   return (
     <div>
-      <div className="cb-table-wrap">
+      {/* The box scrolls both ways (header sticky); tabIndex lets a keyboard scroll it. No
+          role or name of its own: the table inside is named by its caption. */}
+      <div className={['cb-table-wrap', className].filter(Boolean).join(' ')} tabIndex={0}>
         <table className="cb-table">
           <caption className={showCaption ? undefined : 'cb-visually-hidden'}>{caption}</caption>
           <thead>
             <tr>
               {cols.map((col) => (
-                <th key={col.key} scope="col" className={col.className}>
+                <th key={col.key} scope="col" className={cellClass(col)}>
                   {col.header ?? col.key}
                 </th>
               ))}
@@ -104,13 +147,12 @@ export function Table<Row>({
               </tr>
             ) : (
               rows.map((row, index) => (
-                <tr key={rowKey(row, (page - 1) * pageSize + index)}>
+                <tr
+                  key={rowKey(row, (page - 1) * pageSize + index)}
+                  className={rowClassName?.(row)}
+                >
                   {cols.map((col) => (
-                    <td key={col.key} className={col.className}>
-                      {col.render
-                        ? col.render(row)
-                        : formatCell((row as Record<string, unknown>)[col.key])}
-                    </td>
+                    <Cell key={col.key} col={col} row={row} />
                   ))}
                 </tr>
               ))

@@ -1,19 +1,11 @@
-/** The CommissionBee mark (the icon's honey hexagon) and name, for when a company has no logo. */
+/** The CommissionBee mark (the app icon's honey hexagon) and name, for when a company has no logo. */
 export function ProductLogo() {
   return (
     <span className="rep-product-logo">
-      <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">
-        <path d="M16 2 28.1 9v14L16 30 3.9 23V9Z" fill="var(--cb-primary)" />
-        <text
-          x="16"
-          y="20.5"
-          textAnchor="middle"
-          fontSize="11"
-          fontWeight="700"
-          fill="var(--cb-dark)"
-        >
-          CB
-        </text>
+      <svg viewBox="0 0 512 512" width="28" height="28" aria-hidden="true" focusable="false">
+        <path d="M256 24 457 140v232L256 488 55 372V140Z" fill="var(--cb-primary)" />
+        <rect x="152" y="196" width="208" height="40" rx="20" fill="#1f2933" />
+        <rect x="152" y="276" width="208" height="40" rx="20" fill="#1f2933" />
       </svg>
       <span>CommissionBee</span>
     </span>

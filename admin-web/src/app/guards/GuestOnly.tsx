@@ -7,6 +7,7 @@ import { PageLoader } from '../routes/PageLoader';
 export function GuestOnly() {
   const { data: user, isPending } = useUser();
   if (isPending) return <PageLoader />;
-  if (user) return <Navigate to={paths.help} replace />;
+  // Just signed in (or already were): the first page's heading takes focus (AdminLayout).
+  if (user) return <Navigate to={paths.help} replace state={{ focusMain: true }} />;
   return <Outlet />;
 }

@@ -53,11 +53,59 @@ describe('Admin layout', () => {
     expect((await sidebarLinks()).map(([label]) => label)).not.toContain('Rep Calculator');
   });
 
-  it('adds Super, last, for super users', async () => {
+  it('adds Overrides, Bee Panels and Super, last, for super users (spec §2, §6)', async () => {
     signedInAs(aUser({ super: true }));
     renderApp('/bee/settings');
 
-    expect((await sidebarLinks()).at(-1)).toEqual(['Super', '/super']);
+    expect((await sidebarLinks()).slice(-3)).toEqual([
+      ['Overrides', '/overrides'],
+      ['Bee Panels', '/bee'],
+      ['Super', '/super'],
+    ]);
+  });
+
+  it('gives a standard user only Help and Settings, and asks the server nothing they may not', async () => {
+    const calls = signedInAs(aUser({ admin: false }));
+    renderApp('/bee/settings');
+
+    expect(await sidebarLinks()).toEqual([
+      ['Help', '/bee/docs'],
+      ['Settings', '/bee/settings'],
+    ]);
+    expect(
+      calls.calls.map((call) => call.path).filter((path) => path.includes('questions')),
+    ).toEqual([]);
+  });
+
+  it('shows a standard user who opens an admin page that they have no access', async () => {
+    signedInAs(aUser({ admin: false }));
+    renderApp('/bee/ledger');
+
+    expect(await screen.findByRole('heading', { name: "You don't have access" })).toBeTruthy();
+    expect(screen.queryByText('No data found.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to the Help Center' })).toBeTruthy();
+  });
+
+  it('highlights Help on /bee as on /bee/docs', async () => {
+    signedInAs(aUser());
+    renderApp('/bee');
+
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await screen.findByRole('heading', { name: 'Help Center' });
+    expect(within(nav).getByRole('link', { name: 'Help' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+  });
+
+  it('offers the Light / Dark / System theme in the menu', async () => {
+    signedInAs(aUser());
+    renderApp('/bee/settings');
+
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    fireEvent.click(within(nav).getByRole('radio', { name: 'Dark' }));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    fireEvent.click(within(nav).getByRole('radio', { name: 'System' }));
+    expect(document.documentElement.dataset.theme).toBeUndefined();
   });
 
   it('shows the company name and the part of the email before the at sign', async () => {

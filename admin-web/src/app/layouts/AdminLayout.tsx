@@ -1,4 +1,5 @@
-import { Navigate, Outlet, useNavigation } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
 import { paths } from '../../config/paths';
@@ -12,10 +13,34 @@ import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import './admin-layout.css';
 
+/**
+ * After signing in, the page's main heading takes focus so keyboard and screen reader users start
+ * on the page (not on <body>); it waits for the page to render its heading.
+ */
+function useFocusMainHeading(ready: boolean) {
+  const location = useLocation();
+  const wanted = (location.state as { focusMain?: boolean } | null)?.focusMain === true;
+  useEffect(() => {
+    if (!ready || !wanted) return;
+    let tries = 0;
+    let frame = 0;
+    const focus = () => {
+      const heading = document.querySelector<HTMLElement>('#main h1');
+      if (heading) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus();
+      } else if (++tries < 60) frame = requestAnimationFrame(focus);
+    };
+    frame = requestAnimationFrame(focus);
+    return () => cancelAnimationFrame(frame);
+  }, [ready, wanted, location.key]);
+}
+
 /** Every signed-in page: checks the session, then top bar, sidebar and the page. */
 export function AdminLayout() {
   const { data: user, isPending, error, refetch, isRefetching } = useUser();
   const navigation = useNavigation();
+  useFocusMainHeading(Boolean(user));
 
   if (isPending) return <PageLoader label="Loading your account" />;
   if (user === undefined) {

@@ -1,15 +1,19 @@
 import { useId, useState } from 'react';
-import { NavLink } from 'react-router';
+import { Menu } from 'lucide-react';
+import { Link, NavLink, useLocation } from 'react-router';
 import type { User } from '@commissionbee/shared/types';
+import { ThemeToggle } from '@commissionbee/ui/ThemeToggle';
 import { useOpenQuestionCount } from '../../features/questions/api/questions';
 import { paths } from '../../config/paths';
+import { isAdmin } from '../../lib/auth/roles';
 import { sidebarLinks } from './sidebar-links';
 
 /** Left navigation; on narrow screens it folds into a 'Menu' button above the page. */
 export function Sidebar({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const openQuestions = useOpenQuestionCount().data ?? 0;
+  const { pathname } = useLocation();
+  const openQuestions = useOpenQuestionCount(isAdmin(user)).data ?? 0;
 
   return (
     <nav className="admin-sidebar" aria-label="Main">
@@ -20,22 +24,38 @@ export function Sidebar({ user }: { user: User }) {
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
-        <span aria-hidden="true">☰</span> Menu
+        <Menu size={18} aria-hidden="true" /> Menu
       </button>
-      <ul id={listId} className="admin-sidebar__list" data-open={open}>
-        {sidebarLinks(user).map((link) => (
-          <li key={link.to}>
-            <NavLink className="admin-sidebar__link" to={link.to} onClick={() => setOpen(false)}>
-              {link.label}
-              {link.to === paths.questions && openQuestions > 0 && (
-                <span className="admin-sidebar__count" aria-label={`${openQuestions} open`}>
-                  {openQuestions}
-                </span>
-              )}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <div id={listId} className="admin-sidebar__panel" data-open={open}>
+        <ul className="admin-sidebar__list">
+          {sidebarLinks(user).map(({ label, to, icon: Icon, alsoActiveOn }) => {
+            // NavLink marks its own path; Help is also 'current' on the Help Center's other path.
+            const alsoActive = alsoActiveOn?.includes(pathname) ?? false;
+            const Item = alsoActive ? Link : NavLink;
+            return (
+              <li key={label}>
+                <Item
+                  className="admin-sidebar__link"
+                  to={to}
+                  // /bee (Bee Panels) must not light up on every /bee/… page.
+                  {...(alsoActive ? {} : { end: to === paths.help })}
+                  aria-current={alsoActive ? 'page' : undefined}
+                  onClick={() => setOpen(false)}
+                >
+                  <Icon size={18} aria-hidden="true" className="admin-sidebar__icon" />
+                  <span>{label}</span>
+                  {to === paths.questions && openQuestions > 0 && (
+                    <span className="admin-sidebar__count" aria-label={`${openQuestions} open`}>
+                      {openQuestions}
+                    </span>
+                  )}
+                </Item>
+              </li>
+            );
+          })}
+        </ul>
+        <ThemeToggle className="admin-sidebar__theme" showLabels={false} />
+      </div>
     </nav>
   );
 }

@@ -1,30 +1,66 @@
-// The admin sidebar's links for a given user (spec §2: Rep Calculator needs the company feature
-// whatif-calc; Super is for super users only).
+// The admin sidebar's links for a given user: only what the server lets that user load (spec §2,
+// §6). A standard user may call nothing but /me, /company and their own password, so they get
+// Help and Settings; admins get the admin pages (Rep Calculator needs the company feature
+// whatif-calc); super users also get Overrides, Bee Panels and Super.
+import type { LucideIcon } from 'lucide-react';
+import {
+  Calculator,
+  CircleHelp,
+  FileSpreadsheet,
+  History,
+  LayoutDashboard,
+  Layers,
+  Mail,
+  MessagesSquare,
+  Settings,
+  ShieldCheck,
+  Table2,
+  Upload,
+  Users,
+} from 'lucide-react';
 import type { User } from '@commissionbee/shared/types';
 import { paths } from '../../config/paths';
-import { hasCalculator, isSuper } from '../../lib/auth/roles';
+import { hasCalculator, isAdmin, isSuper } from '../../lib/auth/roles';
 
 export interface SidebarLink {
   label: string;
   to: string;
+  icon: LucideIcon;
+  /** Also highlighted on these paths (Help on /bee, the Help Center's other address). */
+  alsoActiveOn?: string[];
 }
 
 export function sidebarLinks(user: User): SidebarLink[] {
+  const superUser = isSuper(user);
+  // /bee is the Help Center; for super users it is the 'Bee Panels' link of their own.
+  const help: SidebarLink = {
+    label: 'Help',
+    to: paths.docs,
+    icon: CircleHelp,
+    alsoActiveOn: superUser ? [] : [paths.help],
+  };
+  if (!isAdmin(user)) {
+    return [help, { label: 'Settings', to: paths.settings, icon: Settings }];
+  }
   return [
-    { label: 'CSV Upload', to: paths.upload },
-    { label: 'Ledger', to: paths.ledger },
-    { label: 'Email Center', to: paths.portals },
-    { label: 'Questions', to: paths.questions },
+    { label: 'CSV Upload', to: paths.upload, icon: Upload },
+    { label: 'Ledger', to: paths.ledger, icon: Table2 },
+    { label: 'Email Center', to: paths.portals, icon: Mail },
+    { label: 'Questions', to: paths.questions, icon: MessagesSquare },
     // The back office (issue 17): the API answers admins only.
-    ...(user.admin || isSuper(user)
+    { label: 'Reps', to: paths.reps, icon: Users },
+    { label: 'Payroll Export', to: paths.payroll, icon: FileSpreadsheet },
+    { label: 'Activity', to: paths.activity, icon: History },
+    ...(hasCalculator(user)
+      ? [{ label: 'Rep Calculator', to: paths.adminCalculator, icon: Calculator }]
+      : []),
+    help,
+    ...(superUser
       ? [
-          { label: 'Reps', to: paths.reps },
-          { label: 'Payroll Export', to: paths.payroll },
-          { label: 'Activity', to: paths.activity },
+          { label: 'Overrides', to: paths.overrides, icon: Layers },
+          { label: 'Bee Panels', to: paths.help, icon: LayoutDashboard },
+          { label: 'Super', to: paths.super, icon: ShieldCheck },
         ]
       : []),
-    ...(hasCalculator(user) ? [{ label: 'Rep Calculator', to: paths.adminCalculator }] : []),
-    { label: 'Help', to: paths.docs },
-    ...(isSuper(user) ? [{ label: 'Super', to: paths.super }] : []),
   ];
 }

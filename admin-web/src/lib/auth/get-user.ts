@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@commissionbee/shared/api-client';
 import type { User } from '@commissionbee/shared/types';
 import { api, getToken } from '../../config/api';
+import { noteSignOut } from './sign-out-reason';
 
 export const userQueryKey = ['user'] as const;
 
@@ -13,7 +14,10 @@ export async function getUser(): Promise<User | null> {
     // `bee` is a client-set flag (spec §3): true for every real company (id above 1).
     return user ? { ...user, bee: user.company_id > 1 } : null;
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+      noteSignOut(error);
+      return null;
+    }
     throw error; // a network or server failure is shown as an error, not as "logged out"
   }
 }

@@ -11,6 +11,9 @@ export function accountType(user: User): AccountType {
 
 export const isSuper = (user: User): boolean => user.super === true;
 
+/** Admin pages (the server's @Roles('admin')) are open to admins and super users. */
+export const isAdmin = (user: User): boolean => user.admin === true || user.super === true;
+
 /** Company 1 is the legacy company: its users see only the maintenance page. */
 export const isInMaintenance = (user: User): boolean => user.company_id === MAINTENANCE_COMPANY_ID;
 

@@ -12,16 +12,31 @@ interface ToolbarItem {
   also?: string[];
 }
 
-function toolbarItems(view: RepView | null): ToolbarItem[] {
+/** Four tabs keep every label whole on a 320 px phone (issue 16). */
+export const MAX_TABS = 4;
+
+/**
+ * Dash, Paychecks and Customers always; Team Pay for a manager; Calculator when granted and a
+ * tab is still free. Otherwise the calculator lives in the menu (see calculatorInMenu).
+ */
+export function toolbarItems(view: RepView | null): ToolbarItem[] {
   const items: ToolbarItem[] = [
     { label: 'Dash', to: paths.dash, icon: <DashIcon /> },
     { label: 'Paychecks', to: paths.paychecks, icon: <PaychecksIcon />, also: [paths.paycheck] },
     { label: 'Customers', to: paths.customers, icon: <CustomersIcon />, also: [paths.job] },
   ];
   if (view?.isManager) items.push({ label: 'Team Pay', to: paths.teamPay, icon: <TeamIcon /> });
-  if (view?.canUseCalculator)
+  if (view?.canUseCalculator && items.length < MAX_TABS)
     items.push({ label: 'Calculator', to: paths.calculator, icon: <CalculatorIcon /> });
   return items;
+}
+
+/** True when the rep may use the calculator but the tab bar has no room for it. */
+export function calculatorInMenu(view: RepView | null): boolean {
+  return (
+    Boolean(view?.canUseCalculator) &&
+    !toolbarItems(view).some((item) => item.to === paths.calculator)
+  );
 }
 
 /** The phone's main navigation, always within thumb reach. */

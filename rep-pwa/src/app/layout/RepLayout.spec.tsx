@@ -61,6 +61,38 @@ describe('Portal layout', () => {
     },
   );
 
+  it('keeps four tabs at most: a manager with the calculator finds it in the menu', async () => {
+    renderApp('/bee/dash', {
+      data: aRepKeyData({
+        company: { name: 'Sunny Solar', logo: null, color: null, features: ['whatif-calc'] },
+        custom_features: ['whatif-calc'],
+        data: [aRepRow(), aRepRow({ rep_email: 'sam@example.com', manager_email: REP.email })],
+      }),
+    });
+
+    await screen.findByRole('heading', { name: 'Dash' });
+    expect(toolbarLinks()).toEqual(['Dash', 'Paychecks', 'Customers', 'Team Pay']);
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.getByRole('link', { name: 'Calculator' }).getAttribute('href')).toBe(
+      '/calculator',
+    );
+  });
+
+  it('offers Light / Dark / System in the menu and remembers the choice', async () => {
+    renderApp('/bee/dash', { data: aRepKeyData({ data: [aRepRow()] }) });
+
+    await screen.findByRole('heading', { name: 'Dash' });
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const theme = await screen.findByRole('group', { name: 'Theme' });
+    fireEvent.click(within(theme).getByRole('radio', { name: 'Dark' }));
+
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(localStorage.getItem('cb-theme')).toBe('dark');
+    fireEvent.click(within(theme).getByRole('radio', { name: 'System' }));
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+    expect(localStorage.getItem('cb-theme')).toBeNull();
+  });
+
   it('keeps reps without the calculator away from /calculator', async () => {
     const sut = renderApp('/calculator', { data: calculatorData(['whatif-calc'], []) });
 
@@ -78,6 +110,7 @@ describe('Portal layout', () => {
     renderApp('/bee/paychecks', { data: aRepKeyData({ data: [aRepRow()] }) });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Mar 5 $100.00' }));
+    await screen.findByRole('heading', { name: 'Mar 5', level: 1 });
 
     const current = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
       current: 'page',

@@ -1,12 +1,32 @@
 import { Link } from 'react-router';
-import { Button } from '@commissionbee/ui/Button';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
+import { CalendarIcon } from '../../components/icons';
 import { ProductLogo } from '../../components/ProductLogo';
 import { UserMenu, type UserMenuProps } from './UserMenu';
 
 function openBookingPage() {
   window.open(env.bookingUrl, '_blank', 'noopener,noreferrer');
+}
+
+/**
+ * The demo's booking button stays one line and small: on a narrow phone it shows "Demo" with a
+ * calendar (its name stays "Schedule Demo"), so the rep's name keeps its room.
+ */
+function ScheduleDemoButton() {
+  return (
+    <button
+      type="button"
+      className="cb-btn cb-btn--primary cb-btn--small rep-demo-button"
+      aria-label="Schedule Demo"
+      onClick={openBookingPage}
+    >
+      <CalendarIcon size={16} />
+      <span>
+        <span className="rep-demo-button__long">Schedule </span>Demo
+      </span>
+    </button>
+  );
 }
 
 export function TopNav({ view, refreshing, onRefresh }: UserMenuProps) {
@@ -24,13 +44,13 @@ export function TopNav({ view, refreshing, onRefresh }: UserMenuProps) {
           <ProductLogo />
         )}
       </Link>
+      {view && (
+        <span className="rep-topbar__user" title={view.displayName}>
+          {view.displayName}
+        </span>
+      )}
       <div className="rep-topbar__end">
-        {view?.isDemo && (
-          <Button small onClick={openBookingPage}>
-            Schedule Demo
-          </Button>
-        )}
-        {view && <span className="rep-topbar__user">{view.displayName}</span>}
+        {view?.isDemo && <ScheduleDemoButton />}
         <UserMenu view={view} refreshing={refreshing} onRefresh={onRefresh} />
       </div>
     </header>

@@ -1,13 +1,17 @@
 // The top bar's menu (a disclosure, not an ARIA menu: it holds a heading, links and a button).
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { useMyQuestions } from '../../features/questions/api';
 import { isEmbeddedAdminPreview } from '../../session/embedded';
 import { useRepSession } from '../../session/rep-store';
-import { NotificationsToggle } from '../../features/notifications/NotificationsToggle';
 import type { RepView } from '../../session/rep-view';
+import { calculatorInMenu } from './BottomToolbar';
 import { MenuIcon } from './icons';
+
+const MenuSettings = lazy(() =>
+  import('./MenuSettings').then((m) => ({ default: m.MenuSettings })),
+);
 
 export interface UserMenuProps {
   view: RepView | null;
@@ -17,6 +21,11 @@ export interface UserMenuProps {
 
 export function UserMenu({ view, refreshing, onRefresh }: UserMenuProps) {
   const [open, setOpen] = useState(false);
+  // The settings chunk loads on the first opening and then stays mounted (hidden with the panel).
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (open) setOpened(true);
+  }, [open]);
   const panelId = useId();
   const headingId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -62,6 +71,11 @@ export function UserMenu({ view, refreshing, onRefresh }: UserMenuProps) {
       </button>
       <div id={panelId} className="rep-menu__panel" hidden={!open}>
         {view && <p className="rep-menu__who cb-muted">{view.viewerEmail}</p>}
+        {calculatorInMenu(view) && (
+          <Link className="rep-menu__item" to={paths.calculator}>
+            Calculator
+          </Link>
+        )}
         {view?.isManager && (
           <section aria-labelledby={headingId}>
             <h2 id={headingId} className="rep-menu__heading">
@@ -91,7 +105,11 @@ export function UserMenu({ view, refreshing, onRefresh }: UserMenuProps) {
         >
           {refreshing ? 'Refreshing...' : 'Refresh my pay'}
         </button>
-        {view && <NotificationsToggle />}
+        {opened && (
+          <Suspense fallback={null}>
+            <MenuSettings notifications={Boolean(view)} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

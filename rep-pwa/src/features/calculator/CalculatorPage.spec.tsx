@@ -149,7 +149,7 @@ describe('Rep calculator', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('opens the Rate Table with only the rep rate and the calculated column', () => {
+  it('opens the Rate Table with the tier, the rep rate and the calculated column', () => {
     renderCalculator();
     type('System Size', '8');
 
@@ -159,20 +159,19 @@ describe('Rep calculator', () => {
     const headers = within(dialog)
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
-    expect(headers).toEqual(['Rep Commission %', 'Est. Commission']);
+    expect(headers).toEqual(['PPW Tier', 'Rep Commission %', 'Est. Commission']);
     const rows = within(dialog).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(5);
     expect(
       within(rows[0])
         .getAllByRole('cell')
         .map((td) => td.textContent),
-    ).toEqual(['3', '$612.48']);
+    ).toEqual(['2.9', '3', '$612.48']);
     expect(
       within(rows[1])
         .getAllByRole('cell')
         .map((td) => td.textContent),
-    ).toEqual(['4', '$844.80']);
-    expect(within(dialog).queryByText('PPW Tier')).toBeNull();
+    ).toEqual(['3', '4', '$844.80']);
   });
 
   it("shows 'Error' and 'N/A' for rate rows that cannot be calculated", () => {
@@ -196,7 +195,7 @@ describe('Rep calculator', () => {
     const cells = within(screen.getByRole('dialog'))
       .getAllByRole('cell')
       .map((td) => td.textContent);
-    expect(cells).toEqual(['5', '7.50%', '5', 'Error', '', 'N/A']);
+    expect(cells).toEqual(['2', '5', '7.50%', '0', '5', 'Error', '1', '', 'N/A']);
   });
 
   it('has no Rate Key without a rate table', () => {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { lookupTableRows, REP_RATE_COLUMN } from '@commissionbee/shared/calculator';
+import { lookupTableRows, rateTierColumn, REP_RATE_COLUMN } from '@commissionbee/shared/calculator';
 import { showCalculated } from '@commissionbee/shared/calculator-format';
 import type { CalculatorConfig } from '@commissionbee/shared/types';
 import { Button } from '@commissionbee/ui/Button';
@@ -14,14 +14,16 @@ interface RateKeyProps {
 export const CALCULATED_COLUMN = 'Calculated';
 
 /**
- * The 'Rate Key' button and its 'Rate Table' overlay: the rep sees only their rate and what it
- * would pay with the values entered so far, never the company's other columns.
+ * The 'Rate Key' button and its 'Rate Table' overlay: the tier each rate applies from (without
+ * it the percentages mean nothing), the rep's rate and what it would pay with the values entered
+ * so far; never the company's other columns.
  */
 export function RateKey({ config, values }: RateKeyProps) {
   const [open, setOpen] = useState(false);
   const rows = useMemo(() => (open ? lookupTableRows(config, values) : []), [open, config, values]);
   const result = config.lookupTableResultColumn;
   const resultLabel = result?.label?.trim() || CALCULATED_COLUMN;
+  const tier = rateTierColumn(config);
 
   return (
     <>
@@ -32,11 +34,13 @@ export function RateKey({ config, values }: RateKeyProps) {
         {rows.length === 0 ? (
           <p>No data available</p>
         ) : (
-          <div className="cb-table-wrap">
-            <table className="cb-table">
+          // Focusable so a keyboard can scroll it should the columns not fit a narrow phone.
+          <div className="cb-table-wrap" tabIndex={0} role="region" aria-label="Rate Table">
+            <table className="cb-table rep-rate-table">
               <caption className="cb-visually-hidden">Rate Table</caption>
               <thead>
                 <tr>
+                  {tier && <th scope="col">{tier}</th>}
                   <th scope="col">{REP_RATE_COLUMN}</th>
                   <th scope="col" className="cb-amount">
                     {resultLabel}
@@ -46,6 +50,7 @@ export function RateKey({ config, values }: RateKeyProps) {
               <tbody>
                 {rows.map((row, index) => (
                   <tr key={index}>
+                    {tier && <td>{formatCell(row.cells[tier])}</td>}
                     <td>{formatCell(row.cells[REP_RATE_COLUMN])}</td>
                     <td className="cb-amount">{showCalculated(row.calculated, result?.units)}</td>
                   </tr>

@@ -121,6 +121,9 @@ describe('Customers', () => {
     expect(screen.getByText('Total Paid Out').parentElement?.textContent).toBe(
       'Total Paid Out $1,250.25',
     );
+
+    fireEvent.click(screen.getByRole('link', { name: 'Back to customers' }));
+    expect(sut.pathname()).toBe('/bee/customers');
   });
 
   it('keeps showing the selected customer after a reload of /bee/job', async () => {

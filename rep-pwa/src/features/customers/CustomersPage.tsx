@@ -4,6 +4,7 @@ import { Loader } from '@commissionbee/ui/Loader';
 import { SearchBox } from '@commissionbee/ui/SearchBox';
 import { uniqueJobNames } from '@commissionbee/shared/rep';
 import { createSearchMatcher } from '@commissionbee/shared/search';
+import { ChevronIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { useRepSession } from '../../session/rep-store';
 import { useRepView } from '../../session/rep-view';
@@ -41,7 +42,8 @@ export function CustomersPage() {
               {shown.map((name) => (
                 <li key={name}>
                   <button type="button" className="rep-list__button" onClick={() => open(name)}>
-                    {name}
+                    <span>{name}</span>
+                    <ChevronIcon className="rep-list__chevron" />
                   </button>
                 </li>
               ))}

@@ -1,11 +1,12 @@
 // /bee/job: one customer's breakdown, pay items and total paid out (loaded on demand).
 import { useMemo } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { Loader } from '@commissionbee/ui/Loader';
 import { formatMoney } from '@commissionbee/shared/money';
 import { formatUsDate } from '@commissionbee/shared/pay-date';
 import { rowsForJob } from '@commissionbee/shared/rep';
 import type { RepRow } from '@commissionbee/shared/types';
+import { BackLink } from '../../components/BackLink';
 import { paths } from '../../config/paths';
 import { useRepSession } from '../../session/rep-store';
 import { useRepView } from '../../session/rep-view';
@@ -15,8 +16,20 @@ import { QuestionMarker } from '../questions/QuestionMarker';
 import { useAsk } from '../questions/use-ask';
 import './customers.css';
 
+/**
+ * Where the back link goes: the paycheck a stub line was opened from (it navigates here with
+ * state { from: 'paycheck' }), else the customers list.
+ */
+function useCameFrom(): { to: string; label: string } {
+  const { state } = useLocation() as { state: { from?: string } | null };
+  return state?.from === 'paycheck'
+    ? { to: paths.paycheck, label: 'Back to paycheck' }
+    : { to: paths.customers, label: 'Back to customers' };
+}
+
 export function JobPage() {
   const view = useRepView();
+  const back = useCameFrom();
   const { selection } = useRepSession();
   const customer = selection.customer;
   const { ask, ui, byLine } = useAsk();
@@ -33,9 +46,7 @@ export function JobPage() {
 
   return (
     <div className="cb-stack">
-      <Link to={paths.customers} className="rep-back-link">
-        Back to customers
-      </Link>
+      <BackLink to={back.to}>{back.label}</BackLink>
       <h1>{customer}</h1>
       {breakdown.length > 0 && (
         <section aria-labelledby="job-breakdown">

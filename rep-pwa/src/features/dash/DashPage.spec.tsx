@@ -68,7 +68,7 @@ describe('Dash', () => {
     ).toEqual(['Mar 5: $1,234.50', 'Mar 19: $80.00']);
   });
 
-  it('labels 8 axis levels in dollars, topped 10% above the largest paycheck, with k above 1000', async () => {
+  it('labels the axis on round dollar values, topped at least 10% above the largest, with k above 1000', async () => {
     const sut = renderApp('/bee/dash', {
       data: aRepKeyData({
         data: [
@@ -79,17 +79,58 @@ describe('Dash', () => {
     });
 
     await screen.findByRole('heading', { name: 'Dash' });
-    // Top 5,500 in 8 steps of 687.50.
-    expect(axisLabels(sut.container)).toEqual([
-      '$688',
-      '$1.4k',
-      '$2.1k',
-      '$2.8k',
-      '$3.4k',
-      '$4.1k',
-      '$4.8k',
-      '$5.5k',
-    ]);
+    // 5,000 + 10% = 5,500: steps of 1,000 up to 6,000 (not 688 / 1.4k / 2.1k …).
+    expect(axisLabels(sut.container)).toEqual(['$0', '$1k', '$2k', '$3k', '$4k', '$5k', '$6k']);
+  });
+
+  it('draws a negative paycheck below the zero line, not as an empty slot', async () => {
+    const sut = renderApp('/bee/dash', {
+      data: aRepKeyData({
+        data: [
+          aRepRow({ pay_date: '2024-03-05', amount: 1200 }),
+          aRepRow({ pay_date: '2024-03-19', amount: -300 }),
+        ],
+      }),
+    });
+
+    await screen.findByRole('heading', { name: 'Dash' });
+    const zero = Number(
+      [...sut.container.querySelectorAll('.rep-chart__axis text')]
+        .find((label) => label.textContent === '$0')
+        ?.getAttribute('y'),
+    );
+    const [positive, negative] = [...sut.container.querySelectorAll('.rep-chart__bar rect')];
+    expect(
+      Number(positive.getAttribute('y')) + Number(positive.getAttribute('height')),
+    ).toBeCloseTo(zero);
+    expect(Number(negative.getAttribute('y'))).toBeCloseTo(zero);
+    expect(Number(negative.getAttribute('height'))).toBeGreaterThan(10);
+    expect(negative.parentElement?.getAttribute('class')).toContain('rep-chart__bar--negative');
+    expect(axisLabels(sut.container)[0]).toMatch(/^-\$/);
+    expect(screen.getByRole('list', { name: 'Paycheck totals' }).textContent).toContain(
+      'Mar 19: \u2212$300.00',
+    );
+  });
+
+  it('answers what the rep made and what is coming: year to date and pending', async () => {
+    const year = new Date().getFullYear();
+    renderApp('/bee/dash', {
+      data: aRepKeyData({
+        data: [
+          aRepRow({ pay_date: `${year}-01-09`, amount: 1000 }),
+          aRepRow({ pay_date: `${year}-01-23`, amount: 250.5 }),
+          aRepRow({ pay_date: `${year - 1}-12-19`, amount: 999 }),
+          aRepRow({ pay_date: 'PENDING', amount: 650 }),
+        ],
+      }),
+    });
+
+    const ytd = (await screen.findByText('Year to date')).parentElement;
+    expect(ytd?.textContent).toContain('$1,250.50');
+    expect(ytd?.textContent).toContain(`${year} · 2 paychecks`);
+    const pending = screen.getByRole('link', { name: /Pending/ });
+    expect(pending.textContent).toContain('$650.00');
+    expect(pending.textContent).toContain('1 item coming');
   });
 
   it('shows the latest paycheck in a stat card that opens the paychecks list', async () => {

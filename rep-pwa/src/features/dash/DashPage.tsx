@@ -6,34 +6,41 @@ import { lastUpdated, newLineCount } from '../../session/changes';
 import { useRepView } from '../../session/rep-view';
 import { LatestPaycheckCard } from './LatestPaycheckCard';
 import { PayChart } from './PayChart';
+import { PayStats } from './PayStats';
+import { paySummary } from './pay-summary';
 import './dash.css';
 
+/** /bee/dash: what the rep made and what is coming, then the last paychecks as a graph. */
 export function DashPage() {
   const view = useRepView();
   const latest = useMemo(() => (view ? latestPaychecks(paycheckSummaries(view.rows)) : []), [view]);
+  const summary = useMemo(() => (view ? paySummary(view.rows) : null), [view]);
 
-  if (!view) return <Loader block showLabel label="Getting your pay." />;
+  if (!view || !summary) return <Loader block showLabel label="Getting your pay." />;
   const updated = lastUpdated(view.rows);
   const fresh = newLineCount(view.rows, view.previousVisit);
   return (
     <div className="cb-stack">
-      <h1>Dash</h1>
-      {(updated || fresh > 0) && (
+      <div className="rep-page-head">
+        <h1>Dash</h1>
+        {updated && <p className="rep-muted-note">{`Updated ${formatUsDate(updated)}`}</p>}
+      </div>
+      {fresh > 0 && (
         <p className="rep-updates">
-          {updated && <span>{`Updated ${formatUsDate(updated)}`}</span>}
-          {fresh > 0 && (
-            <span className="rep-badge rep-badge--new">
-              {`${fresh} new ${fresh === 1 ? 'line' : 'lines'} since your last visit`}
-            </span>
-          )}
+          <span className="rep-badge rep-badge--new">
+            {`${fresh} new ${fresh === 1 ? 'line' : 'lines'} since your last visit`}
+          </span>
         </p>
       )}
       {latest.length === 0 ? (
         <p className="cb-card">Paycheck information coming soon.</p>
       ) : (
         <>
+          <div className="rep-stats">
+            <LatestPaycheckCard paycheck={latest[latest.length - 1]} />
+            <PayStats summary={summary} />
+          </div>
           <PayChart paychecks={latest} />
-          <LatestPaycheckCard paycheck={latest[latest.length - 1]} />
         </>
       )}
     </div>

@@ -1,8 +1,11 @@
-// The Dash bar graph (spec §9): up to 7 paychecks, 8 axis levels, top 10% above the largest.
+// The Dash graph (spec §9): up to 7 paychecks, at most 8 levels on round values, the top at
+// least 10% above the largest; a negative paycheck (a clawback) is drawn below the zero line.
 import { useId } from 'react';
-import { formatMoney, shortMoney } from '@commissionbee/shared/money';
+import { shortMoney } from '@commissionbee/shared/money';
 import { formatMonthDay } from '@commissionbee/shared/pay-date';
-import { chartScale, DASH_PAYCHECK_COUNT, type PaycheckSummary } from '@commissionbee/shared/rep';
+import { DASH_PAYCHECK_COUNT, type PaycheckSummary } from '@commissionbee/shared/rep';
+import { money } from '../../lib/money';
+import { niceChartScale } from './chart-scale';
 
 const WIDTH = 340;
 const HEIGHT = 240;
@@ -10,6 +13,11 @@ const PLOT = { left: 50, right: 8, top: 10, bottom: 30 };
 const PLOT_WIDTH = WIDTH - PLOT.left - PLOT.right;
 const PLOT_HEIGHT = HEIGHT - PLOT.top - PLOT.bottom;
 const MAX_BAR_WIDTH = 34;
+
+/** Axis labels ($0, $500, $1k, $1.5k): like shortMoney, with 1,000 as $1k so a column of labels reads alike. */
+function axisLabel(value: number): string {
+  return Math.abs(value) === 1000 ? `${value < 0 ? '-' : ''}$1k` : shortMoney(value);
+}
 
 export interface PayChartProps {
   /** Oldest first, as latestPaychecks returns them. */
@@ -19,15 +27,16 @@ export interface PayChartProps {
 export function PayChart({ paychecks }: PayChartProps) {
   const titleId = useId();
   const shown = paychecks.slice(-DASH_PAYCHECK_COUNT);
-  const scale = chartScale(shown.map((paycheck) => paycheck.total));
+  const scale = niceChartScale(shown.map((paycheck) => paycheck.total));
   const yOf = (value: number) =>
-    PLOT.top + PLOT_HEIGHT - (Math.max(0, value) / scale.max) * PLOT_HEIGHT;
+    PLOT.top + PLOT_HEIGHT - ((value - scale.min) / (scale.max - scale.min)) * PLOT_HEIGHT;
   const slot = PLOT_WIDTH / Math.max(1, shown.length);
   const barWidth = Math.min(MAX_BAR_WIDTH, slot * 0.6);
   const title = shown.length === 1 ? 'Your latest paycheck' : `Your last ${shown.length} paychecks`;
 
   return (
     <figure className="rep-chart cb-card">
+      <figcaption aria-hidden="true">{title}</figcaption>
       <svg
         className="rep-chart__svg"
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
@@ -40,7 +49,7 @@ export function PayChart({ paychecks }: PayChartProps) {
             <g key={tick}>
               <line x1={PLOT.left} x2={WIDTH - PLOT.right} y1={yOf(tick)} y2={yOf(tick)} />
               <text x={PLOT.left - 6} y={yOf(tick)} textAnchor="end" dominantBaseline="middle">
-                {shortMoney(tick)}
+                {axisLabel(tick)}
               </text>
             </g>
           ))}
@@ -54,14 +63,19 @@ export function PayChart({ paychecks }: PayChartProps) {
         </g>
         {shown.map((paycheck, index) => {
           const centre = PLOT.left + slot * index + slot / 2;
-          const top = yOf(paycheck.total);
+          const end = yOf(paycheck.total);
+          const negative = paycheck.total < 0;
           return (
-            <g key={paycheck.pay_date} className="rep-chart__bar" data-pay-date={paycheck.pay_date}>
+            <g
+              key={paycheck.pay_date}
+              className={negative ? 'rep-chart__bar rep-chart__bar--negative' : 'rep-chart__bar'}
+              data-pay-date={paycheck.pay_date}
+            >
               <rect
                 x={centre - barWidth / 2}
-                y={top}
+                y={Math.min(end, yOf(0))}
                 width={barWidth}
-                height={yOf(0) - top}
+                height={Math.max(1, Math.abs(yOf(0) - end))}
                 rx={3}
               />
               <text x={centre} y={HEIGHT - 10} textAnchor="middle">
@@ -76,7 +90,7 @@ export function PayChart({ paychecks }: PayChartProps) {
         {shown.map((paycheck) => (
           <li
             key={paycheck.pay_date}
-          >{`${formatMonthDay(paycheck.pay_date)}: ${formatMoney(paycheck.total)}`}</li>
+          >{`${formatMonthDay(paycheck.pay_date)}: ${money(paycheck.total)}`}</li>
         ))}
       </ul>
     </figure>

@@ -1,20 +1,42 @@
 import { useEffect, useMemo } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Loader } from '@commissionbee/ui/Loader';
-import { formatMoney, sumAmounts } from '@commissionbee/shared/money';
+import { sumAmounts } from '@commissionbee/shared/money';
 import { formatMonthDay } from '@commissionbee/shared/pay-date';
 import { jobNameOf, rowsForPaycheck } from '@commissionbee/shared/rep';
+import { BackLink } from '../../components/BackLink';
 import { paths } from '../../config/paths';
-import { lineChange } from '../../session/changes';
+import { amountClass, money } from '../../lib/money';
 import { useRepSession } from '../../session/rep-store';
 import { useRepView } from '../../session/rep-view';
-import { ChangeBadge } from './ChangeBadge';
-import { QuestionMarker } from '../questions/QuestionMarker';
+import { paycheckTone } from './PaycheckRow';
+import { StubLine } from './StubLine';
 import { ReviewBar } from '../questions/ReviewBar';
 import { useAsk } from '../questions/use-ask';
 import './paychecks.css';
 
-/** /bee/paycheck: the selected paycheck's line items; each opens its customer. */
+/** Where the job screen's back link goes when a stub line opened it (see JobPage). */
+export const FROM_PAYCHECK = { from: 'paycheck' } as const;
+
+const LONG_DATE = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/** The line under the heading: when it was paid, or why it was not. */
+function paidLine(payDate: string, count: number): string {
+  const items = `${count} ${count === 1 ? 'item' : 'items'}`;
+  const tone = paycheckTone(payDate);
+  if (tone === 'pending') return `Not paid yet · ${items}`;
+  if (tone === 'cancelled') return `Cancelled · ${items}`;
+  if (tone === 'unknown') return `No pay date · ${items}`;
+  const [year, month, day] = payDate.split('-').map(Number);
+  return `Paid ${LONG_DATE.format(new Date(year, month - 1, day))} · ${items}`;
+}
+
+/** /bee/paycheck: the selected paycheck read as a pay stub; each line opens its customer. */
 export function PaycheckPage() {
   const view = useRepView();
   const { selection, selectCustomer, selectPaycheck } = useRepSession();
@@ -41,44 +63,46 @@ export function PaycheckPage() {
 
   const openCustomer = (jobName: string) => {
     selectCustomer(jobName);
-    void navigate(paths.job);
+    void navigate(paths.job, { state: FROM_PAYCHECK });
   };
+  const dated = /^\d{4}-/.test(payDate);
+  const total = sumAmounts(rows);
+  const tone = paycheckTone(payDate);
 
   return (
     <div className="cb-stack">
-      <Link to={paths.paychecks} className="rep-back-link">
-        Back to paychecks
-      </Link>
-      <h1>{formatMonthDay(payDate)}</h1>
-      <ul className="rep-line-items cb-card">
-        {rows.map((row) => (
-          <li key={row.id}>
-            <button
-              type="button"
-              className="rep-line-item"
-              onClick={() => openCustomer(jobNameOf(row))}
-            >
-              <span>{row.item_name}</span>{' '}
-              <span className="cb-amount">{formatMoney(row.amount)}</span>
-            </button>
-            <ChangeBadge row={row} change={lineChange(row, view.previousVisit)} />
-            <QuestionMarker question={byLine.get(row.id)} />
-            <button
-              type="button"
-              className="rep-ask-link"
-              onClick={() =>
-                ask({ record_id: row.id, label: `${row.item_name} · ${formatMoney(row.amount)}` })
-              }
-            >
-              Ask about this
-            </button>
-          </li>
-        ))}
-      </ul>
-      <p className="rep-total cb-card">
-        <span>Total</span> <span className="cb-amount">{formatMoney(sumAmounts(rows))}</span>
-      </p>
-      {/^\d{4}-/.test(payDate) && !view.teamMember && (
+      <BackLink to={paths.paychecks}>Back to paychecks</BackLink>
+      <header className="rep-stub-head">
+        <h1 className={tone ? `rep-stub-head__title--${tone}` : undefined}>
+          {formatMonthDay(payDate)}
+        </h1>
+        <p className="rep-muted-note">{paidLine(payDate, rows.length)}</p>
+      </header>
+      <section className="rep-stub cb-card" aria-label="Pay stub">
+        <p className="rep-stub__columns" aria-hidden="true">
+          <span>Item</span>
+          <span>Amount</span>
+        </p>
+        <ul className="rep-rows">
+          {rows.map((row) => (
+            <li key={row.id}>
+              <StubLine
+                row={row}
+                previousVisit={view.previousVisit}
+                question={byLine.get(row.id)}
+                onOpen={() => openCustomer(jobNameOf(row))}
+                onAsk={() =>
+                  ask({ record_id: row.id, label: `${row.item_name} · ${money(row.amount)}` })
+                }
+              />
+            </li>
+          ))}
+        </ul>
+        <p className="rep-total rep-stub__total">
+          <span>Total</span> <span className={amountClass(total)}>{money(total)}</span>
+        </p>
+      </section>
+      {dated && !view.teamMember && (
         <ReviewBar
           viewKey={viewKey}
           payDate={payDate}
@@ -97,7 +121,7 @@ export function PaycheckPage() {
         className="rep-ask-link"
         onClick={() =>
           ask({
-            pay_date: /^\d{4}-/.test(payDate) ? payDate : undefined,
+            pay_date: dated ? payDate : undefined,
             label: `Paycheck of ${formatMonthDay(payDate)}`,
             reason: 'other',
           })

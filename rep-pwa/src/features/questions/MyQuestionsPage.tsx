@@ -2,6 +2,7 @@
 // opened (?id=) shows its thread, a reply box, and Accept / Reopen after a resolution.
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { BackLink } from '../../components/BackLink';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@commissionbee/ui/Button';
 import { Loader } from '@commissionbee/ui/Loader';
@@ -118,9 +119,7 @@ function QuestionThread({ viewKey, id }: { viewKey: string | null; id: number })
   const q = query.data;
   return (
     <div className="cb-stack">
-      <Link to={paths.myQuestions} className="rep-back-link">
-        Back to my questions
-      </Link>
+      <BackLink to={paths.myQuestions}>Back to my questions</BackLink>
       {query.isPending ? (
         <Loader block showLabel label="Getting your question." />
       ) : !q ? (

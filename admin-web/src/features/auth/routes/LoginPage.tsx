@@ -1,7 +1,14 @@
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Alert } from '@commissionbee/ui/Alert';
 import { BRAND } from '@commissionbee/shared/types';
 import { BeeLogo } from '@commissionbee/ui/BeeLogo';
 import { paths } from '../../../config/paths';
+import {
+  forgetSignOutReason,
+  readSignOutReason,
+  SIGNED_OUT_PASSWORD_CHANGED_TEXT,
+} from '../../../lib/auth/sign-out-reason';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoginForm } from '../components/LoginForm';
 import './auth.css';
@@ -9,6 +16,9 @@ import './auth.css';
 export function LoginPage() {
   useDocumentTitle('Sign In');
   const navigate = useNavigate();
+  // Read during render, forgotten after: a reload of the login page no longer says it.
+  const [reason] = useState(readSignOutReason);
+  useEffect(() => forgetSignOutReason(), []);
 
   return (
     <main className="auth-page">
@@ -18,7 +28,13 @@ export function LoginPage() {
           <span>{BRAND}</span>
         </Link>
         <h1>Welcome back</h1>
-        <LoginForm onSuccess={() => void navigate(paths.help, { replace: true })} />
+        {reason === 'password-changed' && (
+          <Alert variant="info">{SIGNED_OUT_PASSWORD_CHANGED_TEXT}</Alert>
+        )}
+        <LoginForm
+          // The next page's main heading takes focus (else it would land on <body>).
+          onSuccess={() => void navigate(paths.help, { replace: true, state: { focusMain: true } })}
+        />
       </div>
     </main>
   );

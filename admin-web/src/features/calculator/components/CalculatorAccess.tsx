@@ -77,7 +77,7 @@ export function CalculatorAccess() {
       ) : access.isError ? (
         <Alert variant="error">{errorMessage(access.error)}</Alert>
       ) : (
-        <div className="cb-table-wrap calc-access-table">
+        <div className="cb-table-wrap calc-access-table" tabIndex={0}>
           <table className="cb-table">
             <caption className="cb-visually-hidden">Calculator Access</caption>
             <thead>
@@ -100,7 +100,11 @@ export function CalculatorAccess() {
                     className="calc-access-row"
                     onClick={(event) => onRowClick(event, rep)}
                   >
-                    <td>{rep.email}</td>
+                    <td className="cb-table__truncate calc-access-email">
+                      <span className="cb-table__clip" title={rep.email}>
+                        {rep.email}
+                      </span>
+                    </td>
                     <td>
                       <input
                         type="checkbox"

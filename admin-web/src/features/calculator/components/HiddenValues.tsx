@@ -47,7 +47,7 @@ export function HiddenValues({ config }: { config: CalculatorConfig }) {
     <section className="cb-stack" aria-labelledby="hidden-values-title">
       <h2 id="hidden-values-title">Hidden Values</h2>
       <StatusMessage status={status} />
-      <div className="cb-table-wrap">
+      <div className="cb-table-wrap" tabIndex={0}>
         <table className="cb-table">
           <caption className="cb-visually-hidden">Hidden Values</caption>
           <thead>

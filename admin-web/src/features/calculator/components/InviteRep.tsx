@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { UserPlus } from 'lucide-react';
 import { looksLikeEmail } from '@commissionbee/shared/email';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
@@ -14,7 +15,7 @@ export function InviteRep() {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [status, showStatus] = useTimedStatus();
+  const [status, showStatus, clearStatus] = useTimedStatus();
   const addRep = useAddRepKey();
   const fieldId = useId();
   const problemId = useId();
@@ -25,10 +26,16 @@ export function InviteRep() {
     setProblem(null);
   };
 
+  // One message at a time: a new problem replaces an earlier success, and the reverse.
+  const showProblem = (text: string) => {
+    clearStatus();
+    setProblem(text);
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!looksLikeEmail(email)) {
-      setProblem(INVALID_EMAIL);
+      showProblem(INVALID_EMAIL);
       return;
     }
     setProblem(null);
@@ -37,7 +44,7 @@ export function InviteRep() {
         close();
         showStatus('success', REP_ADDED);
       },
-      onError: (error) => setProblem(addRepError(error)),
+      onError: (error) => showProblem(addRepError(error)),
     });
   };
 
@@ -45,7 +52,14 @@ export function InviteRep() {
     <div className="cb-stack calc-invite-block">
       {!open && (
         <div>
-          <Button variant="secondary" onClick={() => setOpen(true)}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              clearStatus();
+              setOpen(true);
+            }}
+          >
+            <UserPlus size={16} aria-hidden="true" />
             Invite Rep
           </Button>
         </div>
@@ -57,7 +71,7 @@ export function InviteRep() {
           onSubmit={onSubmit}
           noValidate
         >
-          <label className="cb-visually-hidden" htmlFor={fieldId}>
+          <label className="cb-label" htmlFor={fieldId}>
             Rep Email
           </label>
           <input

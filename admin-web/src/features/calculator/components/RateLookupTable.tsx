@@ -34,7 +34,7 @@ export function RateLookupTable({ config, values }: RateLookupTableProps) {
         {rows.length === 0 ? (
           <p>No data available</p>
         ) : (
-          <div className="cb-table-wrap">
+          <div className="cb-table-wrap" tabIndex={0}>
             <table className="cb-table">
               <caption className="cb-visually-hidden">Rate Lookup Table</caption>
               <thead>

@@ -32,7 +32,7 @@ export function TestRun({ config, values, onChange }: TestRunProps) {
     <section className="cb-stack" aria-labelledby="rep-inputs-title">
       <h2 id="rep-inputs-title">Rep Input Values</h2>
       <form className="cb-stack" onSubmit={run} noValidate aria-labelledby="rep-inputs-title">
-        <div className="cb-table-wrap">
+        <div className="cb-table-wrap" tabIndex={0}>
           <table className="cb-table">
             <caption className="cb-visually-hidden">Rep Input Values</caption>
             <thead>
@@ -55,17 +55,26 @@ export function TestRun({ config, values, onChange }: TestRunProps) {
                     <tr key={input.id}>
                       <td>{label}</td>
                       <td>
-                        <input
-                          className="cb-input calc-test-input"
-                          type="number"
-                          step="any"
-                          inputMode="decimal"
-                          aria-label={`${label} test value`}
-                          placeholder={input.placeholder}
-                          value={values[input.id] ?? ''}
-                          onChange={(event) => onChange(input.id, event.target.value)}
-                        />
-                        {input.units && <span className="cb-muted calc-unit">{input.units}</span>}
+                        {/* Spec §2: '$' is a prefix; other units follow the number. */}
+                        <span className="calc-test-field">
+                          {input.units === '$' && (
+                            <span className="calc-unit calc-unit--prefix" aria-hidden="true">
+                              $
+                            </span>
+                          )}
+                          <input
+                            className="cb-input calc-test-input cb-num"
+                            type="number"
+                            step="any"
+                            inputMode="decimal"
+                            aria-label={`${label} test value`}
+                            value={values[input.id] ?? ''}
+                            onChange={(event) => onChange(input.id, event.target.value)}
+                          />
+                          {input.units && input.units !== '$' && (
+                            <span className="cb-muted calc-unit">{input.units}</span>
+                          )}
+                        </span>
                       </td>
                     </tr>
                   );

@@ -21,5 +21,9 @@ export function useTimedStatus(ms = STATUS_MS) {
     },
     [ms],
   );
-  return [status, show] as const;
+  const clear = useCallback(() => {
+    clearTimeout(timer.current);
+    setStatus(null);
+  }, []);
+  return [status, show, clear] as const;
 }

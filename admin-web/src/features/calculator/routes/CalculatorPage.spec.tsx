@@ -142,6 +142,18 @@ describe('Rep Calculator admin', () => {
       expect(screen.getByText(/^Result:/).textContent).toBe('Result: $1,620.64 Commission: 6%');
     });
 
+    it('starts from the inputs’ examples, with $ before dollar amounts, so Run Test answers at once', async () => {
+      await openScreen();
+      const price = await screen.findByLabelText<HTMLInputElement>('Price Per Watt test value');
+      expect(price.value).toBe('3.60');
+      expect(price.previousElementSibling?.textContent).toBe('$');
+      expect(screen.getByLabelText<HTMLInputElement>('System Size test value').value).toBe('8.0');
+
+      fireEvent.click(button('Run Test'));
+
+      expect(screen.getByText(/^Result:/).textContent).not.toContain('$0.00');
+    });
+
     it('says there is no operation when the config has none', async () => {
       await openScreen({ ...DEMO_CALCULATOR, operation: '  ' });
 
@@ -266,6 +278,22 @@ describe('Rep Calculator admin', () => {
       expect(screen.getByRole('alert').textContent).toBe('Please enter a valid email address');
       expect(screen.getByLabelText('Rep Email').getAttribute('aria-invalid')).toBe('true');
       expect(api.callsTo('POST', '/bee/add-rep-key')).toHaveLength(0);
+    });
+
+    it('shows one message at a time: a refusal after a success replaces it', async () => {
+      await openScreen(DEMO_CALCULATOR, {
+        'POST /bee/add-rep-key': (call) =>
+          (call.body as { email: string }).email === 'new@demosolar.example'
+            ? { status: 201, body: { data: { id: 9, email: 'new@demosolar.example' } } }
+            : { status: 409, body: { message: 'Rep already exists' } },
+      });
+
+      await invite('new@demosolar.example');
+      expect(await screen.findByText('Rep added successfully')).toBeTruthy();
+      await invite('ben@demosolar.example');
+
+      expect(await screen.findByText('Rep already exists')).toBeTruthy();
+      expect(screen.queryByText('Rep added successfully')).toBeNull();
     });
 
     it('adds the rep to the access table without access', async () => {

@@ -1,6 +1,7 @@
 // The Rep Calculator admin screen (spec §2 'Calculator admin'): hidden values, a test run, the
 // rate table and which reps may use the calculator.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import type { CalculatorConfig } from '@commissionbee/shared/types';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
 import { Loader } from '@commissionbee/ui/Loader';
@@ -13,10 +14,30 @@ import { RateLookupTable } from '../components/RateLookupTable';
 import { TestRun } from '../components/TestRun';
 import './calculator.css';
 
+/**
+ * Test values to start from: each rep input's example (its placeholder) when that is a number, so
+ * Run Test gives a real answer at once instead of $0.00 from empty fields.
+ */
+export function prefilledTestValues(config: CalculatorConfig | null | undefined) {
+  const values: Record<string, string> = {};
+  for (const input of config?.inputs ?? []) {
+    if (input.isHardcoded) continue;
+    const example = String(input.placeholder ?? '')
+      .replace(/[$,%\s]/g, '')
+      .trim();
+    if (example !== '' && Number.isFinite(Number(example))) values[input.id] = example;
+  }
+  return values;
+}
+
 export function CalculatorPage() {
   const calculator = useCalculator();
   const [testValues, setTestValues] = useState<Record<string, string>>({});
   const config = calculator.data;
+  const values = useMemo(
+    () => ({ ...prefilledTestValues(config), ...testValues }),
+    [config, testValues],
+  );
   const title = config?.title?.trim() || 'Rep Calculator';
   useDocumentTitle(title);
 
@@ -44,10 +65,10 @@ export function CalculatorPage() {
           <div className="cb-card cb-stack">
             <TestRun
               config={config}
-              values={testValues}
+              values={values}
               onChange={(id, value) => setTestValues((current) => ({ ...current, [id]: value }))}
             />
-            <RateLookupTable config={config} values={testValues} />
+            <RateLookupTable config={config} values={values} />
           </div>
           <div className="cb-card">
             <CalculatorAccess />

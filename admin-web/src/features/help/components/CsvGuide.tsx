@@ -93,8 +93,8 @@ export function CsvGuide() {
         </li>
         <li>{`Text values are at most ${MAX_TEXT_LENGTH.toLocaleString('en-US')} characters. Save the file as CSV (UTF-8).`}</li>
       </ul>
-      <div className="cb-table-wrap">
-        <table className="cb-table help-columns">
+      <div className="cb-table-wrap" tabIndex={0}>
+        <table className="cb-table cb-table--wrap help-columns">
           <caption className="cb-visually-hidden">CSV columns</caption>
           <thead>
             <tr>

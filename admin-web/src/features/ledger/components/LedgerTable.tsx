@@ -1,14 +1,11 @@
-// The ledger rows of one page; columns are the keys of the first row (spec §2).
+// The ledger rows of one page: the columns are the keys of the first row (spec §2), titled as the
+// CSV titles them (Pay Date, Rep Name, …) and formatted for reading.
 import type { LedgerRow } from '@commissionbee/shared/types';
-import { formatAmount } from '@commissionbee/shared/money';
 import { defaultColumns, Table, type Column } from '@commissionbee/ui/Table';
+import { ledgerColumn } from '../../../lib/ledger-cells';
 
 function columnsOf(rows: readonly LedgerRow[]): Column<LedgerRow>[] {
-  return defaultColumns(rows).map((column) =>
-    column.key === 'amount'
-      ? { ...column, className: 'cb-amount', render: (row) => formatAmount(row.amount) }
-      : column,
-  );
+  return defaultColumns(rows).map((column) => ledgerColumn<LedgerRow>(column.key));
 }
 
 export interface LedgerTableProps {

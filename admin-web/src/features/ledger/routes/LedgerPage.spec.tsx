@@ -75,24 +75,51 @@ describe('Ledger', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
+  it('says the user has no access when the server answers 403, never No data found.', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await openLedger({ status: 403, body: { message: 'Forbidden' } });
+    expect(await screen.findByRole('heading', { name: "You don't have access" })).toBeTruthy();
+    expect(screen.queryByText(/No data found\./)).toBeNull();
+  });
+
+  it('offers the first upload from an empty ledger', async () => {
+    await openLedger(ledgerServer([]));
+    await screen.findByText('No data found.');
+    expect(screen.getByRole('link', { name: 'Upload your first CSV →' }).getAttribute('href')).toBe(
+      '/bee/upload',
+    );
+  });
+
   it('logs a failed load and reads as an empty ledger, with a way to try again', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await openLedger({ status: 403, body: { message: 'Forbidden' } });
+    await openLedger({ status: 500, body: { message: 'Internal server error' } });
     expect(await screen.findByText(/No data found\./)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(error).toHaveBeenCalled();
   });
 
-  it('asks the server for 10 rows a page and shows the keys of the first row as columns', async () => {
+  it('asks the server for 10 rows a page and titles the first row’s keys as the CSV does', async () => {
     const api = await openLedger();
     const table = await screen.findByRole('table', { name: 'Ledger' });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(Object.keys(ROWS[0]));
+    ).toEqual([
+      'ID',
+      'Pay Date',
+      'Rep Name',
+      'Rep Email',
+      'Item Name',
+      'Item Pay Type',
+      'Amount',
+      'Manager Email',
+      'Breakdown',
+      'Manual Note',
+    ]);
     expect(within(table).getAllByRole('row')).toHaveLength(11);
-    expect(within(table).getAllByText('1,234.50')).toHaveLength(10);
+    expect(within(table).getAllByText('$1,234.50')).toHaveLength(10);
+    expect(within(table).getAllByText('3/5/2024')).toHaveLength(10);
     expect(pager().getByText('Page 1 of 3')).toBeTruthy();
     expect(ledgerCalls(api)[0]).toEqual({ page: '1', pageSize: '10', search: '' });
   });
@@ -121,7 +148,7 @@ describe('Ledger', () => {
     expect(await screen.findByText('Job 21')).toBeTruthy();
     expect(pager().getByText('Page 1 of 1')).toBeTruthy();
     expect(
-      within(screen.getByRole('table', { name: 'Ledger' })).getAllByText('-50.00'),
+      within(screen.getByRole('table', { name: 'Ledger' })).getAllByText('-$50.00'),
     ).toHaveLength(5);
     const searches = ledgerCalls(api).map((call) => call.search);
     expect(searches).not.toContain('A');

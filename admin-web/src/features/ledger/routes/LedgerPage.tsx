@@ -1,10 +1,15 @@
 // Ledger (spec §2): every uploaded row, searched and paged on the server, and the Master CSV.
 import { useEffect, useState } from 'react';
+import { Download, Upload } from 'lucide-react';
+import { Link } from 'react-router';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
+import { EmptyState } from '@commissionbee/ui/EmptyState';
 import { Loader } from '@commissionbee/ui/Loader';
 import { SearchBox } from '@commissionbee/ui/SearchBox';
-import { errorMessage } from '../../../lib/errors';
+import { NoAccess } from '../../../components/NoAccess';
+import { paths } from '../../../config/paths';
+import { errorMessage, isForbidden } from '../../../lib/errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDownloadMasterCsv } from '../api/download-master-csv';
 import { useLedgerPage } from '../api/get-ledger-page';
@@ -44,6 +49,7 @@ export function LedgerPage() {
       <div className="cb-spread">
         <h1>Ledger</h1>
         <Button variant="success" loading={download.isPending} onClick={() => download.mutate()}>
+          <Download size={16} aria-hidden="true" />
           Download Master CSV
         </Button>
       </div>
@@ -55,6 +61,8 @@ export function LedgerPage() {
       <SearchBox value={searchText} onChange={setSearchText} label="Search the ledger" />
       {ledger.isPending ? (
         <Loader block label="Loading the ledger" />
+      ) : isForbidden(ledger.error) ? (
+        <NoAccess headingLevel={2} />
       ) : ledger.isError ? (
         // Spec §8: a failed ledger fetch is only logged, and the screen reads as an empty ledger.
         <Alert variant="info">
@@ -64,7 +72,17 @@ export function LedgerPage() {
           </button>
         </Alert>
       ) : empty ? (
-        <Alert variant="info">No data found.</Alert>
+        <EmptyState
+          icon={<Upload size={22} />}
+          title="No data found."
+          action={
+            <Link className="cb-btn cb-btn--primary" to={paths.upload}>
+              Upload your first CSV →
+            </Link>
+          }
+        >
+          <p>Rows appear here once you upload a commission CSV.</p>
+        </EmptyState>
       ) : (
         <div
           className={ledger.isPlaceholderData ? 'ledger-table ledger-table--stale' : 'ledger-table'}

@@ -1,17 +1,19 @@
 // The three promises of the marketing page (spec §1).
+import { CloudUpload, Send, Sparkles } from 'lucide-react';
+
 const FEATURES = [
   {
-    icon: '⇪',
+    Icon: CloudUpload,
     title: 'Upload Your Commission Data',
     text: 'Drag and drop a .csv exported from your payroll or CRM. Every row is checked before anything is saved.',
   },
   {
-    icon: '✉',
+    Icon: Send,
     title: 'Share Breakdowns Instantly',
     text: 'One click emails the whole sales team a private link to their own pay breakdown.',
   },
   {
-    icon: '★',
+    Icon: Sparkles,
     title: 'Empower Your Team',
     text: 'Reps see their paychecks, customers and a what-if calculator on any phone, so they trust the numbers.',
   },
@@ -24,10 +26,10 @@ export function FeatureList() {
         How it works
       </h2>
       <ul className="home-features__list">
-        {FEATURES.map((feature) => (
+        {FEATURES.map(({ Icon, ...feature }) => (
           <li key={feature.title} className="cb-card home-feature">
             <span className="home-feature__icon" aria-hidden="true">
-              {feature.icon}
+              <Icon size={24} />
             </span>
             <h3>{feature.title}</h3>
             <p>{feature.text}</p>

@@ -1,3 +1,4 @@
+import { ExternalLink } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { VIEW_KEY_STORAGE } from '@commissionbee/shared/api-client';
 import { frontendOrigin } from '../../../config/dev-urls';
@@ -36,19 +37,7 @@ export function PreviewButton({ email }: { email: string }) {
       title="Preview portal"
       onClick={open}
     >
-      <svg
-        width="16"
-        height="16"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
-        <path d="M14 4h6v6" />
-        <path d="M20 4 10 14" />
-        <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-      </svg>
+      <ExternalLink size={16} aria-hidden="true" />
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import type { PortalRep } from '@commissionbee/shared/types';
 import { formatDay, formatLastEmailed, repKey } from '../lib/rep-rows';
 import { NewLinkButton } from './NewLinkButton';
@@ -10,18 +10,20 @@ interface RepTableProps {
   onToggle: (rep: PortalRep) => void;
   /** Selects every shown rep, or deselects them all when they are all selected already. */
   onToggleAll: () => void;
-  emptyMessage: string;
+  emptyMessage: ReactNode;
   onRotated: (email: string) => void;
 }
 
+// The row's buttons sit right after the address, so both stay in view on a phone.
 const COLUMNS = [
   'Rep Email',
+  'Actions',
   'Rep Name',
   'Team Members',
   'Last Emailed',
   'Latest Pay Date',
-  'Link issued',
-  'Last opened',
+  'Link Issued',
+  'Last Opened',
   'Reviewed',
 ];
 
@@ -43,27 +45,28 @@ export function RepTable({
   };
 
   return (
-    <div className="cb-table-wrap portals-table-wrap">
+    <div className="cb-table-wrap portals-table-wrap" tabIndex={0}>
       <table className="cb-table portals-table">
         <caption className="cb-visually-hidden">Reps</caption>
         <thead>
           <tr>
-            <th scope="col">
+            <th scope="col" className="portals-select-col">
               <button
                 type="button"
-                className="cb-btn cb-btn--secondary cb-btn--small"
+                className="cb-btn cb-btn--secondary cb-btn--small portals-select-all"
                 aria-disabled={reps.length === 0 || undefined}
                 onClick={() => reps.length > 0 && onToggleAll()}
               >
                 {allSelected ? 'Deselect All' : 'Select All'}
               </button>
             </th>
-            <th scope="col">
-              <span className="cb-visually-hidden">Actions</span>
-            </th>
             {COLUMNS.map((title) => (
-              <th key={title} scope="col">
-                {title}
+              <th
+                key={title}
+                scope="col"
+                className={title === 'Team Members' ? 'cb-table__end' : undefined}
+              >
+                {title === 'Actions' ? <span className="cb-visually-hidden">Actions</span> : title}
               </th>
             ))}
           </tr>
@@ -71,7 +74,7 @@ export function RepTable({
         <tbody>
           {reps.length === 0 ? (
             <tr>
-              <td className="cb-table__empty" colSpan={COLUMNS.length + 2}>
+              <td className="cb-table__empty" colSpan={COLUMNS.length + 1}>
                 {emptyMessage}
               </td>
             </tr>
@@ -84,7 +87,7 @@ export function RepTable({
                 }
                 onClick={(event) => onRowClick(event, rep)}
               >
-                <td>
+                <td className="portals-select-cell">
                   <input
                     type="checkbox"
                     className="portals-checkbox"
@@ -92,6 +95,11 @@ export function RepTable({
                     checked={selected.has(repKey(rep))}
                     onChange={() => onToggle(rep)}
                   />
+                </td>
+                <td className="cb-table__truncate portals-email">
+                  <span className="cb-table__clip" title={rep.rep_email}>
+                    {rep.rep_email}
+                  </span>
                 </td>
                 <td>
                   <div className="portals-actions">
@@ -103,20 +111,21 @@ export function RepTable({
                     />
                   </div>
                 </td>
-                <td className="portals-email">{rep.rep_email}</td>
-                <td>{rep.rep_name}</td>
-                <td className="cb-amount">{rep.team_members}</td>
-                <td className="cb-nowrap">{formatLastEmailed(rep.last_emailed)}</td>
-                <td className="cb-nowrap">{formatDay(rep.latest_pay_date)}</td>
-                <td className="cb-nowrap">
+                <td className="cb-table__truncate">
+                  <span className="cb-table__clip" title={rep.rep_name}>
+                    {rep.rep_name}
+                  </span>
+                </td>
+                <td className="cb-table__end">{rep.team_members}</td>
+                <td className="cb-num">{formatLastEmailed(rep.last_emailed)}</td>
+                <td className="cb-num">{formatDay(rep.latest_pay_date)}</td>
+                <td className="cb-num">
                   {rep.key_issued_at ? formatDay(rep.key_issued_at) : 'No link'}
                 </td>
-                <td className="cb-nowrap">
+                <td className="cb-num">
                   {rep.last_opened_at ? formatLastEmailed(rep.last_opened_at) : 'Not opened'}
                 </td>
-                <td className="cb-nowrap">
-                  {rep.last_reviewed ? formatDay(rep.last_reviewed) : '—'}
-                </td>
+                <td className="cb-num">{rep.last_reviewed ? formatDay(rep.last_reviewed) : '—'}</td>
               </tr>
             ))
           )}

@@ -40,7 +40,12 @@ export function ReviewSummary({ reps }: { reps: readonly PortalRep[] }) {
       <h2 id="review-summary">Reviews</h2>
       <label className="cb-field">
         <span>Pay date</span>
-        <input type="date" value={payDate} onChange={(e) => setChosen(e.target.value || null)} />
+        <input
+          type="date"
+          className="cb-input review-summary__date"
+          value={payDate}
+          onChange={(e) => setChosen(e.target.value || null)}
+        />
       </label>
       {data && (
         <p className="review-summary">
@@ -55,7 +60,12 @@ export function ReviewSummary({ reps }: { reps: readonly PortalRep[] }) {
           <button type="button" className="cb-link-button" onClick={() => toggle('not-reviewed')}>
             {data.reps.length - data.reviewed} not yet
           </button>{' '}
-          · <Link to="/bee/questions">{data.open_questions} open questions</Link>
+          ·{' '}
+          <Link to="/bee/questions">
+            {data.open_questions === 1
+              ? '1 open question'
+              : `${data.open_questions} open questions`}
+          </Link>
         </p>
       )}
       {list.length > 0 && (

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SendButton } from './SendButton';
-import { SEND_SUCCESS_MS, useSendButton } from './use-send-button';
+import { SEND_SUCCESS_MS, sendButtonLabel, useSendButton } from './use-send-button';
 
 /** The button wired as the page wires it: a selection count, a send call, a reset after each attempt. */
 function Harness({ initial, send }: { initial: number; send: () => Promise<unknown> }) {
@@ -124,5 +124,11 @@ describe('the send button', () => {
     fireEvent.click(sendButton());
     expect(sendButton().textContent).toBe('Confirm Send!');
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it("says 'Send 1 Email' for one rep and 'Send 2 Emails' for two", () => {
+    expect(sendButtonLabel('standby', 1)).toBe('Send 1 Email');
+    expect(sendButtonLabel('standby', 2)).toBe('Send 2 Emails');
+    expect(sendButtonLabel('standby', 0)).toBe('Send 0 Emails');
   });
 });

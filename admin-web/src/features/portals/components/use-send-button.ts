@@ -16,7 +16,7 @@ export function sendButtonLabel(phase: SendPhase, count: number): string {
     case 'success':
       return 'Portal Links Sent!';
     default:
-      return `Send ${count} Emails`;
+      return `Send ${count} ${count === 1 ? 'Email' : 'Emails'}`;
   }
 }
 

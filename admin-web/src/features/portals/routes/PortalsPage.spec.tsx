@@ -60,7 +60,7 @@ const shownEmails = () =>
 const filterSelect = () => screen.getByRole('combobox') as HTMLSelectElement;
 const sendButton = () =>
   screen.getByRole('button', {
-    name: /^(Send \d+ Emails|Confirm Send!|Sending Emails\.\.|Portal Links Sent!)$/,
+    name: /^(Send \d+ Emails?|Confirm Send!|Sending Emails\.\.|Portal Links Sent!)$/,
   });
 const tick = (email: string) =>
   fireEvent.click(screen.getByRole('checkbox', { name: `Select ${email}` }));
@@ -104,14 +104,14 @@ describe('Email Center', { timeout: 15_000 }, () => {
       .map((th) => th.textContent);
     expect(headers).toEqual([
       'Select All',
-      'Actions',
       'Rep Email',
+      'Actions',
       'Rep Name',
       'Team Members',
       'Last Emailed',
       'Latest Pay Date',
-      'Link issued',
-      'Last opened',
+      'Link Issued',
+      'Last Opened',
       'Reviewed',
     ]);
 
@@ -144,7 +144,7 @@ describe('Email Center', { timeout: 15_000 }, () => {
   it('shows everyone for All Reps, without the Since date, and clears the selection when the filter changes', async () => {
     await openScreen();
     tick(ana.rep_email);
-    expect(screen.getByText('1 reps selected')).toBeTruthy();
+    expect(screen.getByText('1 rep selected')).toBeTruthy();
 
     fireEvent.change(filterSelect(), { target: { value: 'all' } });
     expect(shownEmails()).toEqual([ana.rep_email, ben.rep_email, cy.rep_email]);
@@ -177,12 +177,28 @@ describe('Email Center', { timeout: 15_000 }, () => {
     ).toBeTruthy();
     search('nobody');
     fireEvent.change(filterSelect(), { target: { value: 'all' } });
-    expect(within(table()).getByText('No data found.')).toBeTruthy();
+    expect(
+      within(table()).getByText('No reps match “nobody”. Check the spelling or clear the search.'),
+    ).toBeTruthy();
+  });
+
+  it('says a search matched nobody in its own words, not with the date hint', async () => {
+    await openScreen();
+    search('zzz-nobody');
+    expect(
+      within(table()).getByText(
+        'No reps match “zzz-nobody”. Check the spelling, or choose All Reps.',
+      ),
+    ).toBeTruthy();
+    expect(within(table()).queryByText(/Try adjusting the date above/)).toBeNull();
   });
 
   it("says 'No data found.' when the company has no reps at all", async () => {
     await openScreen({}, []);
-    expect(within(table()).getByText('No data found.')).toBeTruthy();
+    expect(within(table()).getByText(/^No data found\./)).toBeTruthy();
+    expect(
+      within(table()).getByRole('link', { name: 'Upload your first CSV →' }).getAttribute('href'),
+    ).toBe('/bee/upload');
   });
 
   it.each(['12/1/2023', '12-1-2023', '12/1'])(
@@ -269,7 +285,7 @@ describe('Email Center', { timeout: 15_000 }, () => {
     tick(ana.rep_email);
     search('BROOKS');
     tick(ben.rep_email);
-    expect(screen.getByText('1 reps selected')).toBeTruthy();
+    expect(screen.getByText('1 rep selected')).toBeTruthy();
 
     fireEvent.click(sendButton());
     fireEvent.click(sendButton());

@@ -1,11 +1,14 @@
 // Email Center (spec §2, §4, §5): pick reps and email each their private portal link.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { formatUsDate } from '@commissionbee/shared/pay-date';
 import type { PortalRep, SendProgress } from '@commissionbee/shared/types';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Loader } from '@commissionbee/ui/Loader';
-import { errorMessage } from '../../../lib/errors';
+import { NoAccess } from '../../../components/NoAccess';
+import { paths } from '../../../config/paths';
+import { errorMessage, isForbidden } from '../../../lib/errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { followSend } from '../api/follow-send';
 import { portalRepsQueryKey, usePortalReps } from '../api/get-portal-reps';
@@ -38,6 +41,8 @@ export function PortalsPage() {
       <h1 id="portals-title">Email Center</h1>
       {reps.isPending ? (
         <Loader block label="Loading reps" />
+      ) : isForbidden(reps.error) ? (
+        <NoAccess headingLevel={2} />
       ) : reps.isError ? (
         <Alert variant="error">{errorMessage(reps.error)}</Alert>
       ) : (
@@ -45,6 +50,13 @@ export function PortalsPage() {
       )}
     </section>
   );
+}
+
+/** A search that matches nobody: its own words, not the Recently Paid date hint. */
+export function searchEmptyText(search: string, filter: RepFilter): string {
+  return filter === 'recent'
+    ? `No reps match “${search}”. Check the spelling, or choose All Reps.`
+    : `No reps match “${search}”. Check the spelling or clear the search.`;
 }
 
 /** Picked reps without a portal link: the server does not mail them. */
@@ -185,15 +197,28 @@ function EmailCenter({ reps }: { reps: PortalRep[] }) {
         selected={selected}
         onToggle={toggle}
         onToggleAll={toggleAll}
-        // With no reps at all, adjusting the date would not help.
-        emptyMessage={filter === 'recent' && reps.length > 0 ? EMPTY_RECENT : EMPTY_ALL}
+        // A search with no match says so; with no reps at all, adjusting the date would not help.
+        emptyMessage={
+          search.trim() ? (
+            searchEmptyText(search.trim(), filter)
+          ) : filter === 'recent' && reps.length > 0 ? (
+            EMPTY_RECENT
+          ) : reps.length === 0 ? (
+            // No reps at all: the spec's text, then the next step.
+            <>
+              {EMPTY_ALL} <Link to={paths.upload}>Upload your first CSV →</Link>
+            </>
+          ) : (
+            EMPTY_ALL
+          )
+        }
         onRotated={(email) =>
           setNotice({ variant: 'success', text: `New link issued for ${email}.` })
         }
       />
       <div className="cb-spread">
         <p className="portals-count" aria-live="polite">
-          {chosen.length} reps selected
+          {chosen.length === 1 ? '1 rep selected' : `${chosen.length} reps selected`}
         </p>
         <SendButton
           phase={button.phase}

@@ -33,8 +33,10 @@ export function useQuestionQueue(filter: QueueFilter) {
 }
 
 /** The sidebar's count of open questions. */
-export function useOpenQuestionCount() {
+/** `enabled` is false for a standard user, who may not list questions (403). */
+export function useOpenQuestionCount(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [QUESTIONS, 'open-count'] as const,
     queryFn: async () =>
       (await api.getOrThrow<QuestionPage>('/bee/questions?status=open&pageSize=1')).open,

@@ -1,6 +1,7 @@
 // Upload step: a file picker that is also a drop target, the link to the CSV guide, and the
 // alerts for a file of another type or a CSV that failed validation (spec §2, §8).
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
+import { CloudUpload } from 'lucide-react';
 import { Link } from 'react-router';
 import type { RowIssue } from '@commissionbee/shared/csv';
 import { Alert } from '@commissionbee/ui/Alert';
@@ -58,7 +59,7 @@ export function DropZone({ onFile, parsing, fileName, problem, headerIssues }: D
         />
         <label htmlFor={inputId} className="upload-drop__label">
           <span className="upload-drop__icon" aria-hidden="true">
-            ⇪
+            <CloudUpload size={36} strokeWidth={1.75} />
           </span>
           <span className="upload-drop__title">Select a CSV file to import</span>
           <span className="cb-muted">or drag and drop it here</span>

@@ -62,7 +62,7 @@ export function PreviewStep({
               {`Lines are listed for the first ${preview.lines.length.toLocaleString('en-US')} of ${preview.lineCount.toLocaleString('en-US')}.`}
             </p>
           )}
-          <div className="cb-table-wrap">
+          <div className="cb-table-wrap" tabIndex={0}>
             <table className="cb-table">
               <caption>Changes per pay date</caption>
               <thead>

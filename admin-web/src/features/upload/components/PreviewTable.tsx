@@ -1,67 +1,134 @@
-// The Verify step's preview: every row of the file as written, 10 a page, with its issues.
+// The Verify step's preview: every row of the file as written, 10 a page. It leads with errors:
+// a count per kind of problem with "Show only these rows", the Issues column first (and kept in
+// view while the table scrolls sideways), and each bad cell highlighted.
 import { useId, useMemo, useState } from 'react';
+import { AlertTriangle } from 'lucide-react';
 import type { RowIssue } from '@commissionbee/shared/csv';
 import { Table, type Column } from '@commissionbee/ui/Table';
+import { plural } from '../lib/format';
 import type { ParsedCsv, PreviewRow } from '../lib/parsed-csv';
 
-function issueText(issue: RowIssue): string {
+export function issueText(issue: RowIssue): string {
   return issue.column && !issue.message.includes(issue.column)
     ? `${issue.column}: ${issue.message}`
     : issue.message;
 }
 
+export interface IssueKind {
+  text: string;
+  rows: ReadonlySet<number>;
+}
+
+/** The listed issues grouped by what they say, most rows first. */
+export function issueKinds(issues: readonly RowIssue[]): IssueKind[] {
+  const kinds = new Map<string, Set<number>>();
+  for (const issue of issues) {
+    const text = issueText(issue);
+    kinds.set(text, (kinds.get(text) ?? new Set()).add(issue.row));
+  }
+  return [...kinds]
+    .map(([text, rows]) => ({ text, rows }))
+    .sort((a, b) => b.rows.size - a.rows.size || a.text.localeCompare(b.text));
+}
+
+type Shown = { kind: 'all' } | { kind: 'invalid' } | { kind: 'issue'; text: string };
+
 export function PreviewTable({ parsed }: { parsed: ParsedCsv }) {
   const toggleId = useId();
-  const [onlyInvalid, setOnlyInvalid] = useState(false);
+  const [shown, setShown] = useState<Shown>({ kind: 'all' });
   const issuesByRow = useMemo(() => {
     const map = new Map<number, RowIssue[]>();
     for (const issue of parsed.result.issues)
       map.set(issue.row, [...(map.get(issue.row) ?? []), issue]);
     return map;
   }, [parsed]);
-  const rows = useMemo(
-    () => (onlyInvalid ? parsed.rows.filter((row) => issuesByRow.has(row.row)) : parsed.rows),
-    [parsed, onlyInvalid, issuesByRow],
-  );
-  const columns = useMemo<Column<PreviewRow>[]>(
-    () => [
-      { key: 'row', header: 'Row', className: 'cb-amount', render: (row) => row.row },
-      ...parsed.headers.map((header, index) => ({
-        key: `cell-${index}`,
-        header: header || `Column ${index + 1}`,
-        render: (row: PreviewRow) => row.cells[index] ?? '',
-      })),
+  const kinds = useMemo(() => issueKinds(parsed.result.issues), [parsed]);
+  const rows = useMemo(() => {
+    if (shown.kind === 'invalid') return parsed.rows.filter((row) => issuesByRow.has(row.row));
+    if (shown.kind === 'issue') {
+      const wanted = kinds.find((kind) => kind.text === shown.text)?.rows;
+      return parsed.rows.filter((row) => wanted?.has(row.row));
+    }
+    return parsed.rows;
+  }, [parsed, shown, issuesByRow, kinds]);
+
+  const columns = useMemo<Column<PreviewRow>[]>(() => {
+    const badColumns = (row: PreviewRow) =>
+      new Set((issuesByRow.get(row.row) ?? []).map((issue) => issue.column));
+    return [
       {
         key: 'issues',
         header: 'Issues',
+        className: 'upload-issues-col',
         render: (row) => {
           const issues = issuesByRow.get(row.row);
           if (!issues) return <span className="cb-muted">None</span>;
           return (
             <ul className="upload-issue-list upload-issue-list--cell">
               {issues.map((issue) => (
-                <li key={`${issue.column}:${issue.message}`}>{issueText(issue)}</li>
+                <li key={`${issue.column}:${issue.message}`} title={issueText(issue)}>
+                  {issueText(issue)}
+                </li>
               ))}
             </ul>
           );
         },
       },
-    ],
-    [parsed, issuesByRow],
-  );
+      { key: 'row', header: 'Row', align: 'end', render: (row) => row.row },
+      ...parsed.headers.map((header, index): Column<PreviewRow> => ({
+        key: `cell-${index}`,
+        header: header || `Column ${index + 1}`,
+        truncate: true,
+        render: (row) => row.cells[index] ?? '',
+        fullText: (row) => row.cells[index] ?? '',
+        cellClassName: (row) => (badColumns(row).has(header) ? 'upload-cell--bad' : undefined),
+      })),
+    ];
+  }, [parsed, issuesByRow]);
 
+  const invalid = parsed.result.invalidRowCount > 0;
   return (
     <div className="cb-stack">
-      {parsed.result.invalidRowCount > 0 && (
-        <label htmlFor={toggleId} className="cb-cluster upload-only-invalid">
-          <input
-            id={toggleId}
-            type="checkbox"
-            checked={onlyInvalid}
-            onChange={(e) => setOnlyInvalid(e.target.checked)}
-          />
-          Show only invalid records
-        </label>
+      {invalid && (
+        <section className="upload-issue-summary" aria-label="Problems in the file">
+          <h3 className="upload-issue-summary__title">
+            <AlertTriangle size={18} aria-hidden="true" />
+            {`${plural(parsed.result.invalidRowCount, 'row')} to fix`}
+          </h3>
+          <ul className="upload-issue-kinds">
+            {kinds.map((kind) => {
+              const pressed = shown.kind === 'issue' && shown.text === kind.text;
+              return (
+                <li key={kind.text}>
+                  <span className="upload-issue-kinds__count cb-num">
+                    {plural(kind.rows.size, 'row')}
+                  </span>
+                  <span className="upload-issue-kinds__text">{kind.text}</span>
+                  <button
+                    type="button"
+                    className="cb-btn cb-btn--secondary cb-btn--small"
+                    aria-pressed={pressed}
+                    aria-label={`${pressed ? 'Show all rows' : 'Show only these rows'}: ${plural(kind.rows.size, 'row')} with ${kind.text}`}
+                    onClick={() =>
+                      setShown(pressed ? { kind: 'all' } : { kind: 'issue', text: kind.text })
+                    }
+                  >
+                    {pressed ? 'Show all rows' : 'Show only these rows'}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <label htmlFor={toggleId} className="cb-cluster upload-only-invalid">
+            <input
+              id={toggleId}
+              type="checkbox"
+              checked={shown.kind === 'invalid'}
+              onChange={(e) => setShown({ kind: e.target.checked ? 'invalid' : 'all' })}
+            />
+            Show only invalid records
+          </label>
+        </section>
       )}
       <Table
         caption="Preview of the file"
@@ -69,6 +136,7 @@ export function PreviewTable({ parsed }: { parsed: ParsedCsv }) {
         columns={columns}
         rowKey={(row) => row.row}
         paginationLabel="Preview pages"
+        rowClassName={(row) => (issuesByRow.has(row.row) ? 'upload-row--bad' : undefined)}
       />
     </div>
   );

@@ -28,7 +28,7 @@ export function RepChanges({ reps, lines }: { reps: PreviewRep[]; lines: Preview
   const [open, setOpen] = useState<string | null>(null);
   const key = (email: string) => email.trim().toLowerCase();
   return (
-    <div className="cb-table-wrap">
+    <div className="cb-table-wrap" tabIndex={0}>
       <table className="cb-table">
         <caption>Changes per rep</caption>
         <thead>

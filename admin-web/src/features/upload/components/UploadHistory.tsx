@@ -47,21 +47,33 @@ export function UploadHistory() {
     {
       key: 'created_at',
       header: 'When',
-      className: 'cb-nowrap',
+      className: 'cb-num',
       render: (b) => formatMoment(b.created_at),
     },
-    { key: 'uploaded_by', header: 'Who', render: (b) => b.uploaded_by ?? '' },
-    { key: 'file_name', header: 'File', render: (b) => b.file_name || '—' },
+    {
+      key: 'uploaded_by',
+      header: 'Who',
+      truncate: true,
+      render: (b) => b.uploaded_by ?? '',
+      fullText: (b) => b.uploaded_by ?? '',
+    },
+    {
+      key: 'file_name',
+      header: 'File',
+      truncate: true,
+      render: (b) => b.file_name || '—',
+      fullText: (b) => b.file_name ?? '',
+    },
     {
       key: 'row_count',
       header: 'Rows',
-      className: 'cb-amount',
+      align: 'end',
       render: (b) => b.row_count.toLocaleString('en-US'),
     },
     {
       key: 'total_amount',
       header: 'Total',
-      className: 'cb-amount',
+      align: 'end',
       render: (b) => formatMoney(b.total_amount),
     },
     {
@@ -101,7 +113,7 @@ export function UploadHistory() {
           data={uploads.data}
           columns={columns}
           rowKey={(b) => b.id}
-          emptyMessage="No uploads yet."
+          emptyMessage="No uploads yet. Choose a CSV file above to make your first."
           paginationLabel="Upload history pages"
         />
       )}

@@ -10,11 +10,19 @@ import { PreviewTable } from './PreviewTable';
 export interface VerifyStepProps {
   parsed: ParsedCsv;
   fileName: string | null;
+  /** Why the last upload request failed (the file is still selected). */
+  requestError?: string | null;
   onUpload: () => void;
   onChooseAnother: () => void;
 }
 
-export function VerifyStep({ parsed, fileName, onUpload, onChooseAnother }: VerifyStepProps) {
+export function VerifyStep({
+  parsed,
+  fileName,
+  requestError,
+  onUpload,
+  onChooseAnother,
+}: VerifyStepProps) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const { result } = parsed;
   const count = result.records.length;
@@ -24,6 +32,15 @@ export function VerifyStep({ parsed, fileName, onUpload, onChooseAnother }: Veri
       <h2 ref={heading} tabIndex={-1}>
         Verify {fileName ?? 'your file'}
       </h2>
+      {requestError && (
+        <Alert variant="error">
+          <p className="upload-alert-title">The upload did not go through.</p>
+          <p>
+            {requestError} Nothing was stored. Your file is still selected: try again, or choose
+            another file.
+          </p>
+        </Alert>
+      )}
       <div className="cb-cluster upload-counts" aria-live="polite">
         <p>
           <strong>{plural(result.rowCount, 'record')}</strong> found.

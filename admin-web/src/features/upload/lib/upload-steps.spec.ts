@@ -127,14 +127,15 @@ describe('CSV upload steps', () => {
     });
   });
 
-  it('returns to the upload step, with no message, when the request fails', () => {
-    expect(
-      run(...read(), ...previewed(), { type: 'uploadStarted' }, { type: 'uploadFailed' }),
-    ).toMatchObject({
-      step: 'upload',
-      problem: null,
-      parsed: null,
-    });
+  it('keeps the file on the verify step, with the reason, when the request fails', () => {
+    const failed = run(
+      ...read(),
+      ...previewed(),
+      { type: 'uploadStarted' },
+      { type: 'uploadFailed', message: 'Server down' },
+    );
+    expect(failed).toMatchObject({ step: 'verify', requestError: 'Server down', preview: null });
+    expect(failed.parsed).not.toBeNull();
   });
 
   it('refuses to upload invalid records or a single record', () => {

@@ -32,6 +32,12 @@ export interface UploadState {
   previewId: number;
   /** True after a commit found the ledger changed since the preview (shown on the new one). */
   ledgerChanged: boolean;
+  /**
+   * Why the last upload (or its preview) request failed. Unlike the specification (§8: back to the
+   * upload step with no message) the file stays selected on the verify step and this is shown,
+   * so a person can tell it failed and try again.
+   */
+  requestError: string | null;
 }
 
 export type UploadEvent =
@@ -41,12 +47,12 @@ export type UploadEvent =
   | { type: 'parseFailed'; parseId: number }
   | { type: 'previewStarted'; previewId: number; options: ReconcileOptions }
   | { type: 'previewed'; previewId: number; preview: UploadPreview }
-  | { type: 'previewFailed'; previewId: number }
+  | { type: 'previewFailed'; previewId: number; message: string }
   | { type: 'backToVerify' }
   | { type: 'uploadStarted' }
   | { type: 'uploadConflict' }
   | { type: 'uploadSucceeded'; newEmails: string[] }
-  | { type: 'uploadFailed' }
+  | { type: 'uploadFailed'; message: string }
   | { type: 'reset' };
 
 export const initialUploadState: UploadState = {
@@ -61,6 +67,7 @@ export const initialUploadState: UploadState = {
   preview: null,
   previewId: 0,
   ledgerChanged: false,
+  requestError: null,
 };
 
 /** What survives starting over: the counters that tell stale answers apart. */
@@ -107,6 +114,7 @@ export function uploadReducer(state: UploadState, event: UploadEvent): UploadSta
       return {
         ...state,
         step: 'preview',
+        requestError: null,
         options: event.options,
         preview: null,
         previewId: event.previewId,
@@ -118,9 +126,9 @@ export function uploadReducer(state: UploadState, event: UploadEvent): UploadSta
         ? { ...state, preview: event.preview }
         : state;
     case 'previewFailed':
-      // Like a failed upload (spec §8): logged, back to the upload step, no message.
+      // Like a failed upload: back to the verify step with the file and the reason.
       return state.step === 'preview' && event.previewId === state.previewId
-        ? restart(state)
+        ? { ...state, step: 'verify', preview: null, requestError: event.message }
         : state;
     case 'backToVerify':
       return state.step === 'preview' ? { ...state, step: 'verify', preview: null } : state;
@@ -135,8 +143,11 @@ export function uploadReducer(state: UploadState, event: UploadEvent): UploadSta
         ? { ...state, step: 'success', newEmails: event.newEmails }
         : state;
     case 'uploadFailed':
-      // Spec §8: logged, back to the upload step, no message.
-      return state.step === 'uploading' ? restart(state) : state;
+      // Spec §8 says: logged, back to the upload step, no message. A person could not tell it
+      // failed, so the file stays selected on the verify step and the reason is shown.
+      return state.step === 'uploading'
+        ? { ...state, step: 'verify', preview: null, requestError: event.message }
+        : state;
     case 'reset':
       return restart(state);
   }

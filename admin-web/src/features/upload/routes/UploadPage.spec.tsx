@@ -283,7 +283,7 @@ describe('CSV Upload', () => {
     expect(screen.queryByText(/new email address/)).toBeNull();
   });
 
-  it('goes back to the upload step without a message when the request fails', async () => {
+  it('says the upload failed and keeps the file selected when the request fails', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     await openUpload({
       'POST /bee/ledger/preview': { body: aPreview() },
@@ -291,8 +291,11 @@ describe('CSV Upload', () => {
     });
     choose(csvFile([line('A'), line('B')]));
     await confirmUpload(2);
-    expect(await screen.findByText('Select a CSV file to import')).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The upload did not go through');
+    expect(alert.textContent).toContain('Internal server error');
+    expect(screen.getByRole('button', { name: 'Upload ALL 2' })).toBeTruthy();
+    expect(screen.queryByText('Select a CSV file to import')).toBeNull();
     expect(error).toHaveBeenCalled();
   });
 
@@ -312,6 +315,25 @@ describe('CSV Upload', () => {
 
     fireEvent.click(screen.getByLabelText('Show only invalid records'));
     expect(within(preview).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('leads with the problems: a count per kind, only those rows on demand, bad cells marked', async () => {
+    await openUpload();
+    choose(csvFile([line('A'), line('B', 'ten'), line('C', 'x'), line('D', '5', 'someday')]));
+    const summary = await screen.findByRole('region', { name: 'Problems in the file' });
+    expect(within(summary).getByText('3 rows to fix')).toBeTruthy();
+    expect(within(summary).getByText('2 rows')).toBeTruthy();
+
+    const preview = screen.getByRole('table', { name: 'Preview of the file' });
+    expect(within(preview).getAllByRole('columnheader')[0].textContent).toBe('Issues');
+    expect(preview.querySelectorAll('td.upload-cell--bad')).toHaveLength(3);
+
+    fireEvent.click(
+      within(summary).getAllByRole('button', { name: /^Show only these rows: 2 rows/ })[0],
+    );
+    expect(within(preview).getAllByRole('row')).toHaveLength(3);
+    fireEvent.click(within(summary).getByRole('button', { name: /^Show all rows: 2 rows/ }));
+    expect(within(preview).getAllByRole('row')).toHaveLength(5);
   });
 
   it('pages the preview 10 rows at a time', async () => {
@@ -376,6 +398,6 @@ describe('CSV Upload', () => {
 
   it('says so when there are no uploads yet', async () => {
     await openUpload();
-    expect(await screen.findByText('No uploads yet.')).toBeTruthy();
+    expect(await screen.findByText(/^No uploads yet\./)).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@
 // upload history.
 import { useReducer, useRef, useState } from 'react';
 import type { ReconcileOptions, UploadAnswer } from '@commissionbee/shared/types';
+import { errorMessage } from '../../../lib/errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePreviewUpload } from '../api/preview-upload';
 import { isLedgerChanged, useUploadLedger } from '../api/upload-ledger';
@@ -51,7 +52,7 @@ export function UploadPage() {
         onSuccess: (answer) => dispatch({ type: 'previewed', previewId, preview: answer }),
         onError: (error) => {
           console.error('CSV upload preview failed', error);
-          dispatch({ type: 'previewFailed', previewId });
+          dispatch({ type: 'previewFailed', previewId, message: errorMessage(error) });
         },
       },
     );
@@ -80,9 +81,9 @@ export function UploadPage() {
             runPreview(options);
             return;
           }
-          // Spec §8: logged, back to the upload step, no message.
+          // Spec §8: logged; here the file also stays selected and the reason is shown.
           console.error('CSV upload failed', error);
-          dispatch({ type: 'uploadFailed' });
+          dispatch({ type: 'uploadFailed', message: errorMessage(error) });
         },
       },
     );
@@ -106,6 +107,7 @@ export function UploadPage() {
           <VerifyStep
             parsed={state.parsed}
             fileName={state.fileName}
+            requestError={state.requestError}
             onUpload={() => runPreview(state.options)}
             onChooseAnother={reset}
           />

@@ -1,0 +1,44 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SIGNED_OUT_PASSWORD_CHANGED } from '@commissionbee/shared/password';
+import { aUser } from '../../../testing/builders';
+import { mockApi } from '../../../testing/mock-api';
+import { renderApp, signedInAs } from '../../../testing/render-app';
+
+const WHY = 'You were signed out because your password changed. Sign in with your new password.';
+
+afterEach(() => sessionStorage.clear());
+
+describe('Login page', () => {
+  it('says the password changed when that is why the old tab was signed out', async () => {
+    signedInAs(aUser(), {
+      'GET /me': { status: 401, body: { statusCode: 401, message: SIGNED_OUT_PASSWORD_CHANGED } },
+    });
+    const { router } = renderApp('/bee/ledger');
+
+    expect(await screen.findByText(WHY)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('says nothing of the kind for an ordinary expired session', async () => {
+    signedInAs(aUser(), { 'GET /me': { status: 401, body: { message: 'Unauthorized' } } });
+    renderApp('/bee/ledger');
+
+    await screen.findByRole('button', { name: 'Sign In' });
+    expect(screen.queryByText(WHY)).toBeNull();
+  });
+
+  it('puts focus on the main heading of the first page after signing in', async () => {
+    mockApi({
+      'POST /auth/login': { body: { token: 'fresh' } },
+      'GET /me': { body: aUser() },
+    });
+    renderApp('/login');
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'a@b.co' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-1A' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Help Center' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+});

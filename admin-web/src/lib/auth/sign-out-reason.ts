@@ -1,0 +1,39 @@
+// Why this tab's session ended, kept for the login page to say: the API answers a token that
+// predates a password change with 401 and SIGNED_OUT_PASSWORD_CHANGED. sessionStorage, so only
+// the tab that was signed out shows it.
+import { ApiError } from '@commissionbee/shared/api-client';
+import { SIGNED_OUT_PASSWORD_CHANGED } from '@commissionbee/shared/password';
+
+const KEY = 'cb-signed-out';
+export type SignOutReason = 'password-changed';
+
+export const SIGNED_OUT_PASSWORD_CHANGED_TEXT =
+  'You were signed out because your password changed. Sign in with your new password.';
+
+/** Remembers the reason when `error` is the API saying the password changed. */
+export function noteSignOut(error: unknown): void {
+  if (!(error instanceof ApiError) || error.status !== 401) return;
+  const message = (error.body as { message?: unknown } | null)?.message;
+  if (message !== SIGNED_OUT_PASSWORD_CHANGED) return;
+  try {
+    sessionStorage.setItem(KEY, 'password-changed');
+  } catch {
+    // storage disabled: the login page simply does not say why
+  }
+}
+
+export function readSignOutReason(): SignOutReason | null {
+  try {
+    return sessionStorage.getItem(KEY) === 'password-changed' ? 'password-changed' : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetSignOutReason(): void {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // nothing to forget
+  }
+}

@@ -1,0 +1,79 @@
+// How ledger values read in every admin table (ledger, upload preview, history): the CSV's titles
+// as headers, money as '$1,234.50' right-aligned in tabular figures, pay dates as M/D/YYYY or an
+// orange PENDING / pink CANCELLED badge, long text on one line with the full value in a title.
+import { CSV_TITLE_OF, type LedgerField } from '@commissionbee/shared/csv';
+import { formatMoney, toCents, type AmountValue } from '@commissionbee/shared/money';
+import { formatUsDate, payStatusOf } from '@commissionbee/shared/pay-date';
+import type { Column } from '@commissionbee/ui/Table';
+
+const EXTRA_TITLES: Record<string, string> = { id: 'ID', job_name: 'Job Name' };
+
+/** 'Pay Date' for pay_date; other keys in Title Case ('upload_id' → 'Upload Id'). */
+export function columnTitle(key: string): string {
+  return (
+    CSV_TITLE_OF[key as LedgerField] ??
+    EXTRA_TITLES[key] ??
+    key
+      .split(/[_\s]+/)
+      .filter(Boolean)
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+      .join(' ')
+  );
+}
+
+export function Money({ value }: { value: AmountValue }) {
+  const negative = toCents(value) < 0;
+  return <span className={negative ? 'cb-num--negative' : undefined}>{formatMoney(value)}</span>;
+}
+
+export function PayDate({ value }: { value: string | null | undefined }) {
+  const status = payStatusOf(value);
+  if (status === 'PENDING') return <span className="cb-badge cb-badge--pending">PENDING</span>;
+  if (status === 'CANCELLED')
+    return <span className="cb-badge cb-badge--cancelled">CANCELLED</span>;
+  return <span className="cb-num">{formatUsDate(value ?? '')}</span>;
+}
+
+const LONG_TEXT = new Set([
+  'rep_name',
+  'rep_email',
+  'item_name',
+  'job_name',
+  'manager_email',
+  'breakdown',
+  'manual_note',
+]);
+
+const text = (value: unknown): string =>
+  value === null || value === undefined
+    ? ''
+    : Array.isArray(value)
+      ? value.map(String).join(', ')
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
+
+/** One column of ledger-shaped rows, read as people read it. */
+export function ledgerColumn<Row>(key: string): Column<Row> {
+  const get = (row: Row) => (row as Record<string, unknown>)[key];
+  const header = columnTitle(key);
+  if (key === 'amount')
+    return {
+      key,
+      header,
+      align: 'end',
+      render: (row) => <Money value={get(row) as AmountValue} />,
+    };
+  if (key === 'pay_date')
+    return { key, header, render: (row) => <PayDate value={get(row) as string | null} /> };
+  if (key === 'id') return { key, header, align: 'end', className: 'cb-muted' };
+  if (LONG_TEXT.has(key))
+    return {
+      key,
+      header,
+      truncate: true,
+      render: (row) => text(get(row)),
+      fullText: (row) => text(get(row)),
+    };
+  return { key, header };
+}

@@ -1,0 +1,164 @@
+// `npm run screens`: starts the built product (own port, own DATA_DIR, demo seed) and writes
+// screenshots of the main screens, phone (390×844) and desktop (1280×800), light and dark, into
+// docs/screens/ (or `--out DIR`). `--no-build` skips the build step (Nx would skip fresh builds
+// anyway, but asking it costs a few seconds).
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { env, must } from './run.mjs';
+
+const root = resolve(fileURLToPath(import.meta.url), '..', '..');
+const args = process.argv.slice(2);
+const outIndex = args.indexOf('--out');
+const out = resolve(outIndex >= 0 ? args[outIndex + 1] : join(root, 'docs', 'screens'));
+
+const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
+const THEMES = ['light', 'dark'];
+const ADMIN = { email: 'admin@demosolar.example', password: 'DemoAdmin-2024' };
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function waitForHealth(base, child) {
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the product exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the product did not become healthy within 2 minutes');
+}
+
+/** Waits for fonts and pending animations so a picture never catches a half-drawn screen. */
+async function settle(page) {
+  await page.evaluate(() => globalThis.document.fonts.ready);
+  await page.waitForTimeout(250);
+}
+
+async function shoot(page, name) {
+  await settle(page);
+  const file = join(out, `${name}.png`);
+  await page.screenshot({ path: file });
+  console.log(`  ${file}`);
+}
+
+async function repScreens(context, suffix) {
+  const page = await context.newPage();
+  await page.goto('/demo');
+  await page.waitForURL(/\/bee\/dash$/);
+  await page.getByRole('heading', { name: 'Dash', level: 1 }).waitFor();
+  await shoot(page, `rep-dash-${suffix}`);
+
+  const tab = (name) =>
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+  await tab('Paychecks').click();
+  await page.getByRole('heading', { name: 'Paychecks', level: 1 }).waitFor();
+  await shoot(page, `rep-paychecks-${suffix}`);
+
+  // The newest dated paycheck (its accessible name starts with the month, e.g. "Nov 14 …").
+  await page
+    .locator('main')
+    .getByRole('button', { name: /^[A-Z][a-z]{2} \d{1,2}\b/ })
+    .first()
+    .click();
+  await page.waitForURL(/\/bee\/paycheck$/);
+  await shoot(page, `rep-paycheck-${suffix}`);
+
+  await tab('Customers').click();
+  await page.getByRole('heading', { name: 'Customers', level: 1 }).waitFor();
+  await shoot(page, `rep-customers-${suffix}`);
+  await page.close();
+}
+
+async function adminScreens(context, suffix) {
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel(/email/i).fill(ADMIN.email);
+  await page.getByLabel(/password/i).fill(ADMIN.password);
+  await page.getByRole('button', { name: /sign in|log in/i }).click();
+  await page.waitForURL(/\/bee/);
+
+  await page.goto('/bee/ledger');
+  await page.getByRole('table').first().waitFor();
+  await shoot(page, `admin-ledger-${suffix}`);
+
+  await page.goto('/bee/upload');
+  await page.getByText('Select a CSV file to import').first().waitFor();
+  await shoot(page, `admin-upload-${suffix}`);
+
+  await page.goto('/bee/portals');
+  await page.getByRole('table').first().waitFor();
+  await shoot(page, `admin-email-center-${suffix}`);
+  await page.close();
+}
+
+if (!args.includes('--no-build')) {
+  await must('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static']);
+}
+mkdirSync(out, { recursive: true });
+const work = mkdtempSync(join(tmpdir(), 'cb-screens-'));
+const port = await freePort();
+const base = `http://localhost:${port}`;
+const product = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')], {
+  cwd: root,
+  env: {
+    ...env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DATA_DIR: join(work, 'data'),
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+let browser;
+try {
+  await waitForHealth(base, product);
+  browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  });
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    for (const theme of THEMES) {
+      const suffix = `${device}-${theme}`;
+      console.log(`${device}, ${theme}:`);
+      const context = await browser.newContext({
+        baseURL: base,
+        viewport,
+        deviceScaleFactor: 1,
+        colorScheme: theme,
+        reducedMotion: 'reduce',
+      });
+      await repScreens(context, suffix);
+      await adminScreens(context, suffix);
+      await context.close();
+    }
+  }
+} finally {
+  await browser?.close();
+  product.kill('SIGTERM');
+  await new Promise((r) => (product.exitCode !== null ? r() : product.once('exit', r)));
+  rmSync(work, { recursive: true, force: true });
+}
