@@ -18,6 +18,7 @@ import { secureDataDir } from './common/data-dir.js';
 import { redactUrl, requestId } from './common/redact.js';
 import { serveApps } from './common/static-apps.js';
 import type { AppConfig } from './config/config.js';
+import { completeDocument } from './openapi/document.js';
 import { openEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres.js';
 import { SeedService } from './seed/seed.service.js';
 
@@ -132,6 +133,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
       .addApiKey({ type: 'apiKey', in: 'header', name: 'X-View-Key' }, 'view-key')
       .build(),
   );
+  completeDocument(app, document, config.PUBLIC_URL);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 
   const root = config.STATIC_ROOT ?? resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -2,8 +2,11 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { PGlite } from '@electric-sql/pglite';
+import { ApiTokensModule } from './api-tokens/api-tokens.module.js';
 import { ActivityModule } from './activity/activity.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { IdempotencyModule } from './idempotency/idempotency.module.js';
+import { WebhooksModule } from './webhooks/webhooks.module.js';
 import { BackupsModule } from './backup/backups.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { CompaniesModule } from './companies/companies.module.js';
@@ -37,8 +40,11 @@ export class AppModule {
         EmbeddedDbModule.forRoot(config.DATABASE_URL ? null : pglite),
         TypeOrmModule.forRoot(dataSourceOptions(target)),
         QueueModule,
+        IdempotencyModule,
+        WebhooksModule,
         ActivityModule,
         AuthModule,
+        ApiTokensModule,
         UsersModule,
         CompaniesModule,
         LedgerModule,

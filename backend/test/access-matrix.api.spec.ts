@@ -10,6 +10,9 @@ import { BackupsService } from '../src/backup/backups.service.js';
 import { DEMO_MANAGER, DEMO_VIEW_KEY } from '../src/seed/demo-data.js';
 import { MailService } from '../src/mail/mail.service.js';
 import { ViewKeysService } from '../src/view-keys/view-keys.service.js';
+import { API_SCOPES } from '@commissionbee/shared/api';
+import { ApiTokensService } from '../src/api-tokens/api-tokens.service.js';
+import { WebhooksRepository } from '../src/webhooks/webhooks.repository.js';
 import {
   ACCESS_MATRIX,
   CALLERS,
@@ -140,6 +143,40 @@ describe('access matrix: every route × every caller × A and B objects', () => 
         )
     ).id;
   const markerOf = (target: Target) => (target === 'B' ? 'b-secret' : 'a-matrix');
+
+  /** A company's API token made for a DELETE that may succeed. */
+  const throwawayToken = async (target: Target) =>
+    (
+      await t.app.app.get(ApiTokensService).create(
+        {
+          companyId: companyOf(target),
+          userId: target === 'B' ? userIds.adminB : userIds.adminA,
+          email: 'matrix@example.com',
+        } as never,
+        { name: `matrix ${++serial}`, scopes: ['ledger:read'] },
+      )
+    ).id;
+  /** A company's webhook endpoint (a closed local port: deliveries fail and are only logged). */
+  const anEndpoint = async (target: Target) =>
+    (
+      await t.app.app.get(WebhooksRepository).insertEndpoint(companyOf(target), {
+        url: 'http://127.0.0.1:9/matrix',
+        events: ['paycheck.reviewed'],
+        description: null,
+        secret: 'whsec_matrix',
+        created_by: 'matrix',
+      })
+    ).id;
+  const aDelivery = async (target: Target) => {
+    const endpointId = await anEndpoint(target);
+    const id = randomUUID();
+    await t.app.app
+      .get(WebhooksRepository)
+      .insertDeliveries(companyOf(target), [
+        { id, endpointId, event: 'paycheck.reviewed', body: '{"matrix":true}' },
+      ]);
+    return id;
+  };
 
   /** How to call each route so that a caller with the right would succeed. */
   const CALLS: Record<string, (target: Target, caller: Caller) => Promise<Call> | Call> = {
@@ -297,6 +334,26 @@ describe('access matrix: every route × every caller × A and B objects', () => 
       },
     }),
     'DELETE /api/bee/rep/push': () => ({ body: {} }),
+    'GET /api/bee/api-tokens': () => ({}),
+    'POST /api/bee/api-tokens': () => ({ body: { name: 'matrix token', scopes: ['ledger:read'] } }),
+    'DELETE /api/bee/api-tokens/:id': async (target) => ({
+      path: `/api/bee/api-tokens/${await throwawayToken(target)}`,
+    }),
+    'GET /api/bee/webhooks': () => ({}),
+    'POST /api/bee/webhooks': async () => {
+      // The matrix's own endpoints would reach the limit of endpoints per company.
+      await t.db.query(`DELETE FROM webhook_endpoints WHERE created_by = 'matrix'`);
+      return { body: { url: 'http://127.0.0.1:9/matrix-new', events: ['paycheck.reviewed'] } };
+    },
+    'DELETE /api/bee/webhooks/:id': async (target) => ({
+      path: `/api/bee/webhooks/${await anEndpoint(target)}`,
+    }),
+    'GET /api/bee/webhooks/:id/deliveries': async (target) => ({
+      path: `/api/bee/webhooks/${await anEndpoint(target)}/deliveries`,
+    }),
+    'POST /api/bee/webhooks/deliveries/:id/replay': async (target) => ({
+      path: `/api/bee/webhooks/deliveries/${await aDelivery(target)}/replay`,
+    }),
     'GET /api/bee/calculator': () => ({}),
     'POST /api/bee/calculator': (_, caller) => ({
       body: { data: caller === 'adminB' ? B_CALCULATOR : DEMO_CALCULATOR },
@@ -484,7 +541,24 @@ describe('access matrix: every route × every caller × A and B objects', () => 
       { secret: t.config.JWT_SECRET },
     );
 
+    const makeToken = async () => {
+      const res = await t.http
+        .post('/api/bee/api-tokens')
+        .set('Authorization', adminA)
+        .send({ name: 'matrix every scope', scopes: [...API_SCOPES] });
+      expect(res.status).toBe(201);
+      return res.body as { id: number; secret: string };
+    };
+    const token = await makeToken();
+    const revokedToken = await makeToken();
+    expect(
+      (await t.http.delete(`/api/bee/api-tokens/${revokedToken.id}`).set('Authorization', adminA))
+        .status,
+    ).toBe(200);
+
     Object.assign(headers, {
+      token: bearer(token.secret),
+      revokedToken: bearer(revokedToken.secret),
       nobody: {},
       forged: bearer(forged),
       expired: bearer(expired),
@@ -539,6 +613,8 @@ describe('access matrix: every route × every caller × A and B objects', () => 
       // B's own rows name REP_A and A's manager by email (a rep of both companies), so only A's
       // markers, A's company name and A's keys are B's secrets here.
       adminB: never(['a-secret', 'demo solar'], aKeys),
+      token: never(['b-secret'], bKeys),
+      revokedToken: never(['b-secret', ...aRows], [...bKeys, ...aKeys]),
     } satisfies Record<Caller, { markers: string[]; keys: string[] }>);
 
     routes = routerRoutes(t);

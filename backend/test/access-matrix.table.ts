@@ -29,6 +29,13 @@ export const CALLERS = [
   'revoked',
   /** The admin of company B: B's own objects are theirs, A's are not. */
   'adminB',
+  /**
+   * An API token of A holding every scope: A with the scope a route names (@TokenScope), never a
+   * person, so every route that names none is 403. Each scope alone: api-tokens.api.spec.ts.
+   */
+  'token',
+  /** An API token of A that its admin revoked. */
+  'revokedToken',
 ] as const;
 
 export type Caller = (typeof CALLERS)[number];
@@ -36,7 +43,13 @@ export type Statuses = Record<Caller, number>;
 /** A route without an object in its path or body is called once ('any'); others on A's and on B's. */
 export type RouteExpectation = { any: Statuses } | { A: Statuses; B: Statuses };
 
-const BAD_BEARERS = { nobody: 401, forged: 401, expired: 401, loggedOut: 401 } as const;
+const BAD_BEARERS = {
+  nobody: 401,
+  forged: 401,
+  expired: 401,
+  loggedOut: 401,
+  revokedToken: 401,
+} as const;
 const REP_KEYS_ARE_NOT_USERS = { repA: 401, manager: 401, revoked: 401 } as const;
 
 /** No guard at all: everybody gets the same answer. */
@@ -52,6 +65,8 @@ const everyone = (status: number): Statuses => ({
   manager: status,
   revoked: status,
   adminB: status,
+  token: status,
+  revokedToken: status,
 });
 
 /** Any logged-in user; `ok` is the status of a user who may (overridable per user). */
@@ -62,6 +77,7 @@ const users = (ok: number, who: Partial<Statuses> = {}): Statuses => ({
   adminA: ok,
   super: ok,
   adminB: ok,
+  token: 403,
   ...who,
 });
 
@@ -85,7 +101,11 @@ const repKeys = (ok: number): Statuses => ({
   repA: ok,
   manager: ok,
   revoked: 404,
+  token: 403,
 });
+
+/** A route an API token may call with its scope: the token is A, like A's admin. */
+const scoped = (statuses: Statuses): Statuses => ({ ...statuses, token: statuses.adminA });
 
 /** The OpenAPI document and Swagger UI: public by design, they describe the API and hold no data. */
 const docs: RouteExpectation = { any: everyone(200) };
@@ -167,10 +187,10 @@ export const ACCESS_MATRIX: Record<string, RouteExpectation> = {
 
   // The questions queue, a question and its actions, the reviews of a pay date and the question
   // settings: admins of the company; another company's question is 404.
-  'GET /api/bee/questions': { any: admins(200) },
+  'GET /api/bee/questions': { any: scoped(admins(200)) },
   'GET /api/bee/questions/:id': {
-    A: admins(200, { adminB: 404 }),
-    B: admins(404, { adminB: 200 }),
+    A: scoped(admins(200, { adminB: 404 })),
+    B: scoped(admins(404, { adminB: 200 })),
   },
   'POST /api/bee/questions/:id/messages': {
     A: admins(200, { adminB: 404 }),
@@ -189,17 +209,17 @@ export const ACCESS_MATRIX: Record<string, RouteExpectation> = {
   'PATCH /api/bee/question-settings': { any: admins(200) },
 
   // The ledger, its Master CSV and uploads: admins of the company, scoped by their token.
-  'GET /api/bee/ledger': { any: admins(200) },
-  'GET /api/bee/ledger.csv': { any: admins(200) },
-  'POST /api/bee/ledger': { any: admins(200) },
-  'POST /api/bee/ledger/csv': { any: admins(200) },
+  'GET /api/bee/ledger': { any: scoped(admins(200)) },
+  'GET /api/bee/ledger.csv': { any: scoped(admins(200)) },
+  'POST /api/bee/ledger': { any: scoped(admins(200)) },
+  'POST /api/bee/ledger/csv': { any: scoped(admins(200)) },
   // A dry run of an upload: the same callers, stores nothing.
-  'POST /api/bee/ledger/preview': { any: admins(200) },
-  'GET /api/bee/uploads': { any: admins(200) },
+  'POST /api/bee/ledger/preview': { any: scoped(admins(200)) },
+  'GET /api/bee/uploads': { any: scoped(admins(200)) },
   // Undoing an upload: only the company's own batches; another company's id is 404.
   'DELETE /api/bee/uploads/:id': {
-    A: admins(200, { adminB: 404 }),
-    B: admins(404, { adminB: 200 }),
+    A: scoped(admins(200, { adminB: 404 })),
+    B: scoped(admins(404, { adminB: 200 })),
   },
 
   // A rep's link, by email: only reps of the admin's company (another company's rep is 404).
@@ -223,18 +243,18 @@ export const ACCESS_MATRIX: Record<string, RouteExpectation> = {
   'POST /api/bee/add-rep-key': { any: admins(201) },
 
   // The Email Center table.
-  'GET /api/bee/portal-reps': { any: admins(200) },
+  'GET /api/bee/portal-reps': { any: scoped(admins(200)) },
   // Sending portal emails: 202 either way, but a rep of another company is only listed under
   // `ignored` (the email the caller sent, echoed back) and is never mailed.
-  'POST /api/mail/rep-portals': { A: admins(202), B: admins(202) },
+  'POST /api/mail/rep-portals': { A: scoped(admins(202)), B: scoped(admins(202)) },
   // A send's progress and its retry: only the company's own sends; another company's id is 404.
   'GET /api/mail/sends/:id': {
-    A: admins(200, { adminB: 404 }),
-    B: admins(404, { adminB: 200 }),
+    A: scoped(admins(200, { adminB: 404 })),
+    B: scoped(admins(404, { adminB: 200 })),
   },
   'POST /api/mail/sends/:id/retry': {
-    A: admins(202, { adminB: 404 }),
-    B: admins(404, { adminB: 202 }),
+    A: scoped(admins(202, { adminB: 404 })),
+    B: scoped(admins(404, { adminB: 202 })),
   },
   // "New pay posted" for an upload: the company's own uploads only.
   'GET /api/bee/uploads/:id/new-pay': {
@@ -262,24 +282,49 @@ export const ACCESS_MATRIX: Record<string, RouteExpectation> = {
   'POST /api/bee/calculator': { any: admins(200) },
 
   // The activity log and its CSV (issue 17): admins read their company's; a super user may name
-  // another company with ?company_id= (anyone else asking for another company gets 404).
-  'GET /api/bee/activity': { any: admins(200) },
-  'GET /api/bee/activity.csv': { any: admins(200) },
+  // another company with ?company_id= (anyone else asking for another company gets 404). Reads of
+  // the activity log, the reps directory and payroll are open to tokens with activity:read,
+  // reps:read and payroll:read (issue 19); their writes are for admins only.
+  'GET /api/bee/activity': { any: scoped(admins(200)) },
+  'GET /api/bee/activity.csv': { any: scoped(admins(200)) },
   // The reps directory and the mapping CSV: the admin's company, from the token.
-  'GET /api/bee/reps': { any: admins(200) },
+  'GET /api/bee/reps': { any: scoped(admins(200)) },
   'POST /api/bee/reps/mapping': { any: admins(200) },
   // A rep's page and payroll details: another company's rep is 404.
   'GET /api/bee/reps/:email': {
-    A: admins(200, { adminB: 404 }),
-    B: admins(404, { adminB: 200 }),
+    A: scoped(admins(200, { adminB: 404 })),
+    B: scoped(admins(404, { adminB: 200 })),
   },
   'PATCH /api/bee/reps/:email': {
     A: admins(200, { adminB: 404 }),
     B: admins(404, { adminB: 200 }),
   },
   // Payroll export of a pay date and the ADP settings: the admin's company only.
-  'GET /api/bee/payroll': { any: admins(200) },
-  'GET /api/bee/payroll/export': { any: admins(200) },
+  'GET /api/bee/payroll': { any: scoped(admins(200)) },
+  'GET /api/bee/payroll/export': { any: scoped(admins(200)) },
   'GET /api/bee/payroll/settings': { any: admins(200) },
   'PUT /api/bee/payroll/settings': { any: admins(200) },
+  // API tokens: only an admin (a person) lists, creates and revokes them, never a token; another
+  // company's token is 404.
+  'GET /api/bee/api-tokens': { any: admins(200) },
+  'POST /api/bee/api-tokens': { any: admins(201) },
+  'DELETE /api/bee/api-tokens/:id': {
+    A: admins(200, { adminB: 404 }),
+    B: admins(404, { adminB: 200 }),
+  },
+  // Webhooks: admins, and tokens with webhooks:manage; another company's endpoint or delivery is 404.
+  'GET /api/bee/webhooks': { any: scoped(admins(200)) },
+  'POST /api/bee/webhooks': { any: scoped(admins(201)) },
+  'DELETE /api/bee/webhooks/:id': {
+    A: scoped(admins(200, { adminB: 404 })),
+    B: scoped(admins(404, { adminB: 200 })),
+  },
+  'GET /api/bee/webhooks/:id/deliveries': {
+    A: scoped(admins(200, { adminB: 404 })),
+    B: scoped(admins(404, { adminB: 200 })),
+  },
+  'POST /api/bee/webhooks/deliveries/:id/replay': {
+    A: scoped(admins(202, { adminB: 404 })),
+    B: scoped(admins(404, { adminB: 202 })),
+  },
 };

@@ -444,6 +444,53 @@ describe('hostile JSON bodies on every mutating route', () => {
         email_me: { type: 'boolean', optional: true },
       },
     },
+    // API tokens and webhooks (issue 19). What a valid body makes is removed again, so the
+    // sweeps never meet the per-company limits.
+    'POST /api/bee/api-tokens': {
+      as: 'admin',
+      valid: () => ({ name: 'Hostile token', scopes: ['ledger:read'] }),
+      fields: { name: { type: 'string' }, scopes: { type: 'array' } },
+      after: () => t.db.query(`DELETE FROM api_tokens WHERE company_id = $1`, [A]),
+    },
+    'DELETE /api/bee/api-tokens/:id': {
+      as: 'admin',
+      noBody: true,
+      path: async () => {
+        const [row] = await t.db.query(
+          `INSERT INTO api_tokens (company_id, name, prefix, secret_hash, scopes)
+           VALUES ($1, 'hostile', 'cbk_x', md5(random()::text), '{ledger:read}') RETURNING id`,
+          [A],
+        );
+        return `/api/bee/api-tokens/${row.id}`;
+      },
+    },
+    'POST /api/bee/webhooks': {
+      as: 'admin',
+      valid: () => ({ url: 'http://127.0.0.1:9/hostile', events: ['upload.completed'] }),
+      fields: {
+        url: { type: 'string' },
+        events: { type: 'array' },
+        description: { type: 'string', optional: true },
+      },
+      after: () => t.db.query(`DELETE FROM webhook_endpoints WHERE company_id = $1`, [A]),
+    },
+    'DELETE /api/bee/webhooks/:id': {
+      as: 'admin',
+      noBody: true,
+      path: async () => {
+        const [row] = await t.db.query(
+          `INSERT INTO webhook_endpoints (company_id, url, events, secret)
+           VALUES ($1, 'http://127.0.0.1:9/x', '{upload.completed}', 'whsec_x') RETURNING id`,
+          [A],
+        );
+        return `/api/bee/webhooks/${row.id}`;
+      },
+    },
+    'POST /api/bee/webhooks/deliveries/:id/replay': {
+      as: 'admin',
+      noBody: true,
+      path: () => '/api/bee/webhooks/deliveries/00000000-0000-4000-8000-000000000000/replay',
+    },
     'POST /api/bee/view-keys/rotate': {
       as: 'admin',
       valid: async () => ({ email: (await throwawayRep()).email }),

@@ -135,6 +135,10 @@ export const routes: RouteObject[] = [
                   'SettingsPage',
                 ),
               },
+              {
+                path: paths.api,
+                lazy: lazyPage(() => import('../features/api/routes/ApiPage'), 'ApiPage'),
+              },
               { path: paths.structures, lazy: lazyPage(legacyPages, 'StructuresPage') },
 
               // Super users only; others see "You don't have access".

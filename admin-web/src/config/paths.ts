@@ -17,6 +17,7 @@ export const paths = {
   payroll: '/bee/payroll',
   adminCalculator: '/bee/admin-calculator',
   settings: '/bee/settings',
+  api: '/bee/api',
   super: '/super',
   structures: '/structures',
   variables: '/variables',

@@ -2,8 +2,8 @@ import { applyDecorators, Controller, Get, Header, Query, Res } from '@nestjs/co
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { actorLabel } from '@commissionbee/shared/activity';
 import type { Response } from 'express';
-import { CurrentUser, Roles } from '../auth/decorators.js';
-import type { UserPrincipal } from '../auth/principal.js';
+import { CurrentPrincipal, Roles, TokenScope } from '../auth/decorators.js';
+import type { TokenPrincipal, UserPrincipal } from '../auth/principal.js';
 import { ZodPipe } from '../common/zod-body.js';
 import { csvCell } from '../ledger/master-csv.js';
 import {
@@ -47,6 +47,7 @@ export class ActivityController {
   constructor(private readonly activity: ActivityService) {}
 
   @Get('activity')
+  @TokenScope('activity:read')
   @Header('Cache-Control', 'no-store')
   @FilterQueries()
   @ApiQuery({ name: 'page', required: false })
@@ -56,7 +57,7 @@ export class ActivityController {
     description: `{rows: [{id, created_at, actor_kind, actor_email, actor_name, action, target, details, ip, user_agent, sentence}], total, page, pages}. ${FILTERS_TEXT}`,
   })
   async list(
-    @CurrentUser() user: UserPrincipal,
+    @CurrentPrincipal() user: UserPrincipal | TokenPrincipal,
     @Query(new ZodPipe(activityQuery)) query: ActivityQuery,
   ) {
     const companyId = await this.activity.companyFor(user, query.company_id);
@@ -64,6 +65,7 @@ export class ActivityController {
   }
 
   @Get('activity.csv')
+  @TokenScope('activity:read')
   @ApiProduces('text/csv')
   @FilterQueries()
   @ApiOperation({
@@ -71,7 +73,7 @@ export class ActivityController {
     description: `Same filters as GET /bee/activity; every matching event, newest first; cells a spreadsheet would run as a formula are neutralised like the Master CSV's. ${FILTERS_TEXT}`,
   })
   async csv(
-    @CurrentUser() user: UserPrincipal,
+    @CurrentPrincipal() user: UserPrincipal | TokenPrincipal,
     @Query(new ZodPipe(activityFilter)) filter: ActivityFilter,
     @Res() res: Response,
   ): Promise<void> {

@@ -8,7 +8,7 @@ import {
   type ActivityPage,
 } from '@commissionbee/shared/activity';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { UserPrincipal } from '../auth/principal.js';
+import type { TokenPrincipal, UserPrincipal } from '../auth/principal.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { JobQueue } from '../queue/job-queue.service.js';
 import { ActivityEventsRepository, type ActivityRow } from './activity-events.repository.js';
@@ -18,6 +18,8 @@ import { currentRequest } from './request-context.js';
 export type Actor =
   | { kind: 'user'; userId: number; email: string }
   | { kind: 'rep'; email: string }
+  /** An API token (issue 19): its name stands where a person's email would. */
+  | { kind: 'token'; email: string }
   | { kind: 'system' };
 
 export interface NewActivity {
@@ -84,9 +86,12 @@ export class ActivityService implements OnModuleInit {
   }
 
   /** The company whose log the caller reads: their own, or any for a super user (404 if none). */
-  async companyFor(user: UserPrincipal, companyId: number | undefined): Promise<number> {
+  async companyFor(
+    user: UserPrincipal | TokenPrincipal,
+    companyId: number | undefined,
+  ): Promise<number> {
     if (companyId === undefined || companyId === user.companyId) return user.companyId;
-    if (!user.super) throw new NotFoundException();
+    if (user.kind !== 'user' || !user.super) throw new NotFoundException();
     const found: unknown[] = await this.db.query(`SELECT 1 FROM companies WHERE id = $1`, [
       companyId,
     ]);
@@ -114,10 +119,13 @@ export class ActivityService implements OnModuleInit {
   }
 }
 
-function actorOf(principal: { kind: string; userId?: number; email?: string } | undefined): Actor {
+function actorOf(
+  principal: { kind: string; userId?: number; email?: string; name?: string } | undefined,
+): Actor {
   if (principal?.kind === 'user')
     return { kind: 'user', userId: principal.userId!, email: principal.email! };
   if (principal?.kind === 'rep') return { kind: 'rep', email: principal.email! };
+  if (principal?.kind === 'token') return { kind: 'token', email: `API token "${principal.name}"` };
   return { kind: 'system' };
 }
 

@@ -9,11 +9,11 @@ import { CurrentUser, OpenDuringMaintenance, Public } from './decorators.js';
 import type { UserPrincipal } from './principal.js';
 import { TokenService } from './token.service.js';
 
-const loginBody = z.object({
+export const loginBody = z.object({
   email: z.string().min(1).max(320),
   password: z.string().min(1).max(200),
 });
-const tokenBody = z.object({ token: z.string().max(4096).optional() });
+export const tokenBody = z.object({ token: z.string().max(4096).optional() });
 /** A script may log out with the bearer header alone, and no body. */
 const logoutBody = tokenBody.optional();
 

@@ -12,16 +12,19 @@ import { Reflector } from '@nestjs/core';
 import { GuessCountsRepository } from './guess-counts.repository.js';
 import { GuessLimits, TOO_MANY_KEYS, tooMany } from './guess-limits.js';
 import { TokenService } from './token.service.js';
+import { API_TOKEN_PREFIX, type ApiScope } from '@commissionbee/shared/api';
 import { SIGNED_OUT_PASSWORD_CHANGED } from '@commissionbee/shared/password';
 import { MAINTENANCE_COMPANY_ID } from '@commissionbee/shared/types';
+import { ApiTokensRepository } from '../api-tokens/api-tokens.repository.js';
 import {
   IS_PUBLIC,
   OPEN_DURING_MAINTENANCE,
   REP_ACCESS,
   ROLES,
+  TOKEN_SCOPE,
   type AuthedRequest,
 } from './decorators.js';
-import type { RepPrincipal, Role } from './principal.js';
+import type { RepPrincipal, Role, TokenPrincipal } from './principal.js';
 
 /** The specification's maintenance page text, as the API's answer to a maintenance user. */
 export const MAINTENANCE_MESSAGE =
@@ -34,6 +37,7 @@ export class AuthGuard implements CanActivate {
     private readonly tokens: TokenService,
     private readonly counts: GuessCountsRepository,
     private readonly limits: GuessLimits,
+    private readonly apiTokens: ApiTokensRepository,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -46,6 +50,10 @@ export class AuthGuard implements CanActivate {
     if (isPublic) return true;
 
     const bearer = bearerToken(req);
+    if (bearer?.startsWith(API_TOKEN_PREFIX)) {
+      const scope = this.reflector.getAllAndOverride<ApiScope>(TOKEN_SCOPE, targets);
+      return this.attachToken(req, bearer, scope);
+    }
     if (bearer) {
       const user = await this.tokens.authenticate(bearer);
       if (!user) {
@@ -76,6 +84,33 @@ export class AuthGuard implements CanActivate {
     }
     if (repAccess && viewKeyOf(req)) return this.attachRep(req);
     throw new UnauthorizedException();
+  }
+
+  /**
+   * An API token is its company with its scopes: a route that names no scope, or one the token
+   * lacks, is 403 (never a user's or a rep's rights). Read fresh each call, so a revoke is at once.
+   */
+  private async attachToken(
+    req: AuthedRequest,
+    secret: string,
+    scope: ApiScope | undefined,
+  ): Promise<boolean> {
+    const token = await this.apiTokens.authenticate(secret);
+    if (!token) throw new UnauthorizedException();
+    req.principal = {
+      kind: 'token',
+      tokenId: token.id,
+      companyId: token.company_id,
+      name: token.name,
+      scopes: token.scopes as ApiScope[],
+    } satisfies TokenPrincipal;
+    if (token.company_id === MAINTENANCE_COMPANY_ID)
+      throw new ForbiddenException(MAINTENANCE_MESSAGE);
+    if (!scope || !token.scopes.includes(scope))
+      throw new ForbiddenException(
+        scope ? `This API token lacks the scope ${scope}.` : 'API tokens may not call this route.',
+      );
+    return true;
   }
 
   private async attachRep(req: AuthedRequest): Promise<boolean> {

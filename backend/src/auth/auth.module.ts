@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
+import { ApiTokensRepository } from '../api-tokens/api-tokens.repository.js';
 import { AuthController } from './auth.controller.js';
 import { AuthGuard } from './auth.guard.js';
 import { AuthService } from './auth.service.js';
@@ -16,8 +17,9 @@ import { TokenService } from './token.service.js';
     TokenService,
     GuessCountsRepository,
     GuessLimits,
+    ApiTokensRepository,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [TokenService, GuessCountsRepository, GuessLimits],
+  exports: [TokenService, GuessCountsRepository, GuessLimits, ApiTokensRepository],
 })
 export class AuthModule {}

@@ -1,11 +1,13 @@
 import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import type { Principal, RepPrincipal, Role, UserPrincipal } from './principal.js';
+import type { ApiScope } from '@commissionbee/shared/api';
+import type { Actor, Principal, RepPrincipal, Role, UserPrincipal } from './principal.js';
 
 export const IS_PUBLIC = 'cb:public';
 export const ROLES = 'cb:roles';
 export const REP_ACCESS = 'cb:rep-access';
 export const OPEN_DURING_MAINTENANCE = 'cb:open-during-maintenance';
+export const TOKEN_SCOPE = 'cb:token-scope';
 
 /** No credential needed. */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
@@ -13,6 +15,12 @@ export const Public = () => SetMetadata(IS_PUBLIC, true);
 export const Roles = (...roles: Role[]) => SetMetadata(ROLES, roles);
 /** Reps may call this with their view key (X-View-Key, or ?view_key= where stated). */
 export const RepAccess = () => SetMetadata(REP_ACCESS, true);
+
+/**
+ * API tokens holding this scope may call this too (as their company, with no user). Routes without
+ * it refuse every token with 403.
+ */
+export const TokenScope = (scope: ApiScope) => SetMetadata(TOKEN_SCOPE, scope);
 
 /**
  * Users of the maintenance company (1) may call this too: they see only the maintenance page, so
@@ -42,3 +50,13 @@ export const CurrentRep = createParamDecorator(
     return principal;
   },
 );
+
+/** The user or the API token behind a route open to both (see @TokenScope). */
+export const CurrentActor = createParamDecorator((_: unknown, ctx: ExecutionContext): Actor => {
+  const principal = ctx.switchToHttp().getRequest<AuthedRequest>().principal;
+  if (principal?.kind === 'user')
+    return { companyId: principal.companyId, userId: principal.userId, label: principal.email };
+  if (principal?.kind === 'token')
+    return { companyId: principal.companyId, userId: null, label: `API token "${principal.name}"` };
+  throw new Error('CurrentActor used on a route open to reps');
+});

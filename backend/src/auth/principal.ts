@@ -1,4 +1,5 @@
-// Who is calling: a logged-in user (JWT) or a rep holding a view key.
+// Who is calling: a logged-in user (JWT), a rep holding a view key, or a company's API token.
+import type { ApiScope } from '@commissionbee/shared/api';
 export interface UserPrincipal {
   kind: 'user';
   userId: number;
@@ -22,6 +23,24 @@ export interface RepPrincipal {
   dataVersion: string;
 }
 
-export type Principal = UserPrincipal | RepPrincipal;
+/** A script's credential: the company with only the token's scopes, never a person. */
+export interface TokenPrincipal {
+  kind: 'token';
+  tokenId: number;
+  companyId: number;
+  name: string;
+  scopes: ApiScope[];
+}
+
+export type Principal = UserPrincipal | RepPrincipal | TokenPrincipal;
+
+/** Who did something, for routes that users and API tokens may both call. */
+export interface Actor {
+  companyId: number;
+  /** The user, or null for an API token. */
+  userId: number | null;
+  /** An email, or `API token "name"`. */
+  label: string;
+}
 
 export type Role = 'admin' | 'super' | 'user';

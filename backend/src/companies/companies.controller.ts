@@ -7,12 +7,12 @@ import type { UserPrincipal } from '../auth/principal.js';
 import { ZodPipe } from '../common/zod-body.js';
 import { CompaniesService } from './companies.service.js';
 
-const newCompanyBody = z.object({
+export const newCompanyBody = z.object({
   name: z.string().trim().min(1, 'Company Name is required').max(200),
   email: z.string().trim().email('Admin Email must be a valid email address').max(320),
   password: z.string().min(1, 'Admin Temp Password is required').max(200),
 });
-const featuresBody = z.object({
+export const featuresBody = z.object({
   features: z.array(z.enum(FEATURES as [string, ...string[]])).max(10),
 });
 

@@ -112,6 +112,17 @@ const envSchema = z.object({
     .min(1, 'BACKUP_KEEP must be at least 1')
     .max(10_000)
     .default(14),
+  /**
+   * Webhook URLs may be http and resolve to private or loopback addresses (development and tests).
+   * Default: false when NODE_ENV=production, else true.
+   */
+  WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false']).optional(),
+  /** Tries of a webhook delivery after the first; with the delays below they span about a day. */
+  WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(30),
+  /** The first retry's delay in seconds; each further one doubles it, up to an hour. */
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** How long an endpoint has to answer a delivery. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Default DATA_DIR/backups. */
   BACKUP_DIR: z
     .string()
@@ -129,8 +140,14 @@ function isProxyAddress(item: string): boolean {
 
 export type AppConfig = Omit<
   z.infer<typeof envSchema>,
-  'JWT_SECRET' | 'PUBLIC_URL' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'BACKUP_DIR'
+  | 'JWT_SECRET'
+  | 'PUBLIC_URL'
+  | 'VAPID_PUBLIC_KEY'
+  | 'VAPID_PRIVATE_KEY'
+  | 'BACKUP_DIR'
+  | 'WEBHOOKS_ALLOW_PRIVATE'
 > & {
+  WEBHOOKS_ALLOW_PRIVATE: boolean;
   JWT_SECRET: string;
   PUBLIC_URL: string;
   VAPID_PUBLIC_KEY: string;
@@ -179,6 +196,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     JWT_SECRET: cfg.JWT_SECRET ?? developmentSecret(dataDir),
     PUBLIC_URL: (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/+$/, ''),
     usesDefaultSuperPassword: cfg.SEED_SUPER_PASSWORD === DEFAULT_SUPER_PASSWORD,
+    WEBHOOKS_ALLOW_PRIVATE: cfg.WEBHOOKS_ALLOW_PRIVATE
+      ? cfg.WEBHOOKS_ALLOW_PRIVATE === 'true'
+      : cfg.NODE_ENV !== 'production',
   };
 }
 

@@ -1,3 +1,8 @@
+import { ApiTokenRecord } from '../api-tokens/api-token.entity.js';
+import { IdempotencyKeyRecord } from '../idempotency/idempotency-key.entity.js';
+import { WebhookAttemptRecord } from '../webhooks/webhook-attempt.entity.js';
+import { WebhookDeliveryRecord } from '../webhooks/webhook-delivery.entity.js';
+import { WebhookEndpointRecord } from '../webhooks/webhook-endpoint.entity.js';
 import { ActivityEventRecord } from '../activity/activity-event.entity.js';
 import { PayrollSettingsRecord } from '../payroll/payroll-settings.entity.js';
 import { RepProfile } from '../reps/rep-profile.entity.js';
@@ -39,6 +44,11 @@ export const ENTITIES = [
   MailSend,
   MailSendItem,
   PushSubscription,
+  ApiTokenRecord,
+  IdempotencyKeyRecord,
+  WebhookEndpointRecord,
+  WebhookDeliveryRecord,
+  WebhookAttemptRecord,
   ActivityEventRecord,
   RepProfile,
   PayrollSettingsRecord,

@@ -22,8 +22,10 @@ import {
 } from '@nestjs/swagger';
 import { MAX_PREVIEW_LINES, type SendStarted } from '@commissionbee/shared/types';
 import type { Response } from 'express';
-import { CurrentUser, Roles } from '../auth/decorators.js';
-import type { UserPrincipal } from '../auth/principal.js';
+import { CurrentActor, Roles, TokenScope } from '../auth/decorators.js';
+import type { Actor } from '../auth/principal.js';
+import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor.js';
+import { WebhooksService } from '../webhooks/webhooks.service.js';
 import { LargeJsonBody } from '../common/body-limits.js';
 import { ZodPipe } from '../common/zod-body.js';
 import { CsvFileInterceptor, uploadedFileName } from './csv-file.js';
@@ -57,10 +59,10 @@ function write(res: Response, chunk: string): Promise<void> {
   });
 }
 
-const meta = (user: UserPrincipal, fileName: string | null | undefined) => ({
+const meta = (actor: Actor, fileName: string | null | undefined) => ({
   fileName: fileName || null,
-  userId: user.userId,
-  uploadedBy: user.email,
+  userId: actor.userId,
+  uploadedBy: actor.label,
 });
 
 /** The reconcile parameters, documented once for the three endpoints that take them. */
@@ -100,16 +102,26 @@ export class LedgerController {
     private readonly ledger: LedgerService,
     private readonly mail: MailService,
     private readonly parser: LedgerUploadParser,
+    private readonly webhooks: WebhooksService,
     private readonly activity: ActivityService,
   ) {}
 
   /** With the company setting on, the reps with new pay are told at once (answer's `notified`). */
   private async notifyAfterUpload<T extends { upload_id: number }>(
-    user: UserPrincipal,
+    actor: Actor,
     answer: T,
+    fileName: string | null,
   ): Promise<T & { notified?: SendStarted }> {
+    // Integrations hear of it too (queued: an endpoint never slows the upload).
+    const { upload_id, added, updated, skipped, removed } = answer as T & Record<string, number>;
+    await this.webhooks.emit(actor.companyId, 'upload.completed', {
+      upload_id,
+      file_name: fileName,
+      uploaded_by: actor.label,
+      counts: { added, updated, skipped, removed },
+    });
     try {
-      const notified = await this.mail.afterUpload(user.companyId, user.userId, answer.upload_id);
+      const notified = await this.mail.afterUpload(actor.companyId, actor.userId, answer.upload_id);
       return notified ? { ...answer, notified } : answer;
     } catch (error) {
       // The upload is stored: a notification that could not be queued must not turn it into an error.
@@ -119,6 +131,7 @@ export class LedgerController {
   }
 
   @Get('ledger')
+  @TokenScope('ledger:read')
   @ApiOperation({
     summary: "The company's ledger",
     description:
@@ -131,7 +144,7 @@ export class LedgerController {
   @ApiQuery({ name: 'pageSize', required: false, type: Number })
   @ApiQuery({ name: 'search', required: false, type: String })
   async read(
-    @CurrentUser() user: UserPrincipal,
+    @CurrentActor() user: Actor,
     @Query() query: Record<string, unknown>,
     @Res() res: Response,
   ): Promise<void> {
@@ -152,6 +165,7 @@ export class LedgerController {
   }
 
   @Get('ledger.csv')
+  @TokenScope('ledger:read')
   @ApiProduces('text/csv')
   @ApiOperation({
     summary: 'Download the Master CSV',
@@ -159,7 +173,7 @@ export class LedgerController {
       'Streamed in upload order, in the upload format (title-case headers); text cells starting with = + - @, ' +
       'tab or CR get a leading single quote so spreadsheets do not run them.',
   })
-  async masterCsv(@CurrentUser() user: UserPrincipal, @Res() res: Response): Promise<void> {
+  async masterCsv(@CurrentActor() user: Actor, @Res() res: Response): Promise<void> {
     await this.activity.recordAlone({ companyId: user.companyId, action: 'ledger.master_csv' });
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${MASTER_CSV_FILE_NAME}"`);
@@ -178,7 +192,8 @@ export class LedgerController {
 
   @Post('ledger')
   @HttpCode(200)
-  @UseInterceptors(new LargeJsonBody())
+  @TokenScope('ledger:write')
+  @UseInterceptors(new LargeJsonBody(), IdempotencyInterceptor)
   @ApiOperation({
     summary: 'Upload ledger records (the upload screen)',
     description:
@@ -193,7 +208,7 @@ export class LedgerController {
   @ApiReconcileQuery()
   @ApiQuery({ name: 'preview_token', required: false, type: String })
   async uploadJson(
-    @CurrentUser() user: UserPrincipal,
+    @CurrentActor() user: Actor,
     @Body(new ZodPipe(uploadLedgerBody)) body: UploadLedgerBody,
     @Query(new ZodPipe(reconcileQuery)) query: ReconcileQuery,
     @Res({ passthrough: true }) res: Response,
@@ -212,6 +227,7 @@ export class LedgerController {
           query,
           profile,
         ),
+        body.file_name || null,
       );
     } finally {
       res.setHeader('Server-Timing', profile.header());
@@ -220,7 +236,8 @@ export class LedgerController {
 
   @Post('ledger/csv')
   @HttpCode(200)
-  @UseInterceptors(CsvFileInterceptor)
+  @TokenScope('ledger:write')
+  @UseInterceptors(CsvFileInterceptor, IdempotencyInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {
@@ -238,7 +255,7 @@ export class LedgerController {
   @ApiReconcileQuery()
   @ApiQuery({ name: 'preview_token', required: false, type: String })
   async uploadCsv(
-    @CurrentUser() user: UserPrincipal,
+    @CurrentActor() user: Actor,
     @UploadedFile() file: Express.Multer.File | undefined,
     @Query(new ZodPipe(reconcileQuery)) query: ReconcileQuery,
     @Res({ passthrough: true }) res: Response,
@@ -258,6 +275,7 @@ export class LedgerController {
           query,
           profile,
         ),
+        uploadedFileName(file.originalname) || null,
       );
     } finally {
       res.setHeader('Server-Timing', profile.header());
@@ -266,6 +284,7 @@ export class LedgerController {
 
   @Post('ledger/preview')
   @HttpCode(200)
+  @TokenScope('ledger:write')
   @UseInterceptors(CsvFileInterceptor, new LargeJsonBody())
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiOperation({
@@ -282,7 +301,7 @@ export class LedgerController {
   })
   @ApiReconcileQuery()
   async preview(
-    @CurrentUser() user: UserPrincipal,
+    @CurrentActor() user: Actor,
     @UploadedFile() file: Express.Multer.File | undefined,
     @Body() body: unknown,
     @Query(new ZodPipe(reconcileQuery)) query: ReconcileQuery,

@@ -1,7 +1,8 @@
 import { Controller, Delete, Get, Param, ParseIntPipe } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, Roles } from '../auth/decorators.js';
-import type { UserPrincipal } from '../auth/principal.js';
+import { CurrentActor, Roles, TokenScope } from '../auth/decorators.js';
+import type { Actor } from '../auth/principal.js';
+import { WebhooksService } from '../webhooks/webhooks.service.js';
 import { UploadsService } from './uploads.service.js';
 
 @ApiTags('ledger')
@@ -9,24 +10,35 @@ import { UploadsService } from './uploads.service.js';
 @Roles('admin')
 @Controller('bee/uploads')
 export class UploadsController {
-  constructor(private readonly uploads: UploadsService) {}
+  constructor(
+    private readonly uploads: UploadsService,
+    private readonly webhooks: WebhooksService,
+  ) {}
 
   @Get()
+  @TokenScope('ledger:read')
   @ApiOperation({
     summary: "The company's upload batches, newest first",
     description: 'Each {id, file_name, uploaded_by, created_at, row_count, total_amount}.',
   })
-  list(@CurrentUser() user: UserPrincipal) {
+  list(@CurrentActor() user: Actor) {
     return this.uploads.list(user.companyId);
   }
 
   @Delete(':id')
+  @TokenScope('ledger:write')
   @ApiOperation({
     summary: 'Undo an upload',
     description:
       "Removes exactly the batch's rows and answers {deleted: n}; 404 for another company's batch.",
   })
-  undo(@CurrentUser() user: UserPrincipal, @Param('id', ParseIntPipe) id: number) {
-    return this.uploads.undo(user.companyId, id);
+  async undo(@CurrentActor() actor: Actor, @Param('id', ParseIntPipe) id: number) {
+    const undone = await this.uploads.undo(actor.companyId, id);
+    await this.webhooks.emit(actor.companyId, 'upload.undone', {
+      upload_id: id,
+      ...undone,
+      undone_by: actor.label,
+    });
+    return undone;
   }
 }

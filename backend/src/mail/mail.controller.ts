@@ -12,8 +12,10 @@ import {
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { formatUsDate, normalizeDate } from '@commissionbee/shared/pay-date';
 import { z } from 'zod';
-import { CurrentUser, Roles } from '../auth/decorators.js';
-import type { UserPrincipal } from '../auth/principal.js';
+import { CurrentActor, CurrentUser, Roles, TokenScope } from '../auth/decorators.js';
+import type { Actor, UserPrincipal } from '../auth/principal.js';
+import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor.js';
+import { WebhooksService } from '../webhooks/webhooks.service.js';
 import { LargeJsonBody, LIST_BODY_LIMIT } from '../common/body-limits.js';
 import { ZodPipe } from '../common/zod-body.js';
 import { MailService } from './mail.service.js';
@@ -21,7 +23,7 @@ import { PortalRepsService } from './portal-reps.service.js';
 
 export const MAX_REPS_PER_SEND = 5_000;
 
-const repPortalsBody = z.object({
+export const repPortalsBody = z.object({
   pay_date: z
     .string()
     .refine((value) => normalizeDate(value) !== null, 'pay_date must be a date (M/D/YYYY)')
@@ -46,10 +48,13 @@ export class MailController {
   constructor(
     private readonly mail: MailService,
     private readonly portalReps: PortalRepsService,
+    private readonly webhooks: WebhooksService,
   ) {}
 
   @Post('mail/rep-portals')
-  @UseInterceptors(new LargeJsonBody(LIST_BODY_LIMIT)) // up to 5,000 emails: over 100 kB
+  @TokenScope('mail:send')
+  // Up to 5,000 emails: over 100 kB. Parsed before the Idempotency-Key hashes it.
+  @UseInterceptors(new LargeJsonBody(LIST_BODY_LIMIT), IdempotencyInterceptor)
   @HttpCode(202)
   @ApiOperation({
     summary: 'Email reps their private portal links (queued)',
@@ -58,41 +63,56 @@ export class MailController {
       "of the caller's company with a live link gets exactly one message, sent by the job queue; other addresses are " +
       'listed in `ignored`. Follow the send with GET /mail/sends/{id}. Every attempt is recorded in mail_log.',
   })
-  send(
-    @CurrentUser() user: UserPrincipal,
+  async send(
+    @CurrentActor() actor: Actor,
     @Body(new ZodPipe(repPortalsBody)) body: z.infer<typeof repPortalsBody>,
   ) {
-    return this.mail.sendRepPortals(user.companyId, user.userId, body.pay_date, body.rep_emails);
+    const started = await this.mail.sendRepPortals(
+      actor.companyId,
+      actor.userId,
+      body.pay_date,
+      body.rep_emails,
+    );
+    await this.webhooks.emit(actor.companyId, 'portal_links.sent', {
+      send_id: started.id,
+      pay_date: body.pay_date,
+      total: started.total,
+      sent_by: actor.label,
+    });
+    return started;
   }
 
   @Get('mail/sends/:id')
+  @TokenScope('mail:send')
   @ApiOperation({
     summary: "A send's progress",
     description:
       "{id, kind: 'portal'|'new-pay', state: 'sending'|'sent'|'failed', total, sent, queued, failed: [{email, error}], " +
       "created_at}. Another company's send is 404.",
   })
-  progress(@CurrentUser() user: UserPrincipal, @Param('id', sendId) id: string) {
+  progress(@CurrentActor() user: Actor, @Param('id', sendId) id: string) {
     return this.mail.progress(user.companyId, id);
   }
 
   @Post('mail/sends/:id/retry')
+  @TokenScope('mail:send')
   @HttpCode(202)
   @ApiOperation({
     summary: 'Send again to the reps of a send that failed, and only to them',
     description: '202 {id, total, ignored: []}: total is how many failed reps were queued again.',
   })
-  retry(@CurrentUser() user: UserPrincipal, @Param('id', sendId) id: string) {
+  retry(@CurrentActor() user: Actor, @Param('id', sendId) id: string) {
     return this.mail.retryFailed(user.companyId, id);
   }
 
   @Get('bee/portal-reps')
+  @TokenScope('reps:read')
   @ApiOperation({
     summary: 'The Email Center table',
     description:
       'One row per rep email of the ledger: {rep_email, rep_name, team_members, last_emailed, latest_pay_date, key_issued_at}.',
   })
-  reps(@CurrentUser() user: UserPrincipal) {
+  reps(@CurrentActor() user: Actor) {
     return this.portalReps.list(user.companyId);
   }
 

@@ -23,7 +23,7 @@ export class MailService {
   /** `payDate` is shown to the rep as given (M/D/YYYY). Reps without a live link are `ignored`. */
   async sendRepPortals(
     companyId: number,
-    userId: number,
+    userId: number | null,
     payDate: string,
     emails: string[],
   ): Promise<SendStarted> {
@@ -104,7 +104,7 @@ export class MailService {
   /** Called after every upload: notifies when the company asked for it. */
   async afterUpload(
     companyId: number,
-    userId: number,
+    userId: number | null,
     uploadId: number,
   ): Promise<SendStarted | null> {
     if (!(await this.settings.notifyAfterUpload(companyId))) return null;

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Header, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CurrentUser, Roles } from '../auth/decorators.js';
-import type { UserPrincipal } from '../auth/principal.js';
+import { CurrentActor, CurrentUser, Roles, TokenScope } from '../auth/decorators.js';
+import type { Actor, UserPrincipal } from '../auth/principal.js';
 import { ZodPipe } from '../common/zod-body.js';
 import {
   payrollExportQuery,
@@ -22,6 +22,7 @@ export class PayrollController {
   constructor(private readonly payroll: PayrollService) {}
 
   @Get()
+  @TokenScope('payroll:read')
   @Header('Cache-Control', 'no-store')
   @ApiQuery({ name: 'payDate', required: false })
   @ApiOperation({
@@ -31,13 +32,14 @@ export class PayrollController {
       'first_name, last_name, total}], total, missing: [{email, name}] (reps without an employee ID), settings}.',
   })
   summary(
-    @CurrentUser() user: UserPrincipal,
+    @CurrentActor() user: Actor,
     @Query(new ZodPipe(payrollSummaryQuery)) query: PayrollSummaryQuery,
   ) {
     return this.payroll.summary(user.companyId, query.payDate);
   }
 
   @Get('export')
+  @TokenScope('payroll:read')
   @ApiProduces('text/csv')
   @ApiQuery({ name: 'payDate', required: true })
   @ApiQuery({ name: 'format', required: true, enum: ['gusto', 'adp', 'generic'] })
@@ -52,7 +54,7 @@ export class PayrollController {
       'formula-neutralised like the Master CSV. Each export is an activity event.',
   })
   async export(
-    @CurrentUser() user: UserPrincipal,
+    @CurrentActor() user: Actor,
     @Query(new ZodPipe(payrollExportQuery)) query: PayrollExportQuery,
     @Res() res: Response,
   ): Promise<void> {

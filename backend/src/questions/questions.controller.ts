@@ -2,8 +2,8 @@ import { Body, Controller, Get, Header, HttpCode, Param, Patch, Post, Query } fr
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { BadRequestException } from '@nestjs/common';
 import type { z } from 'zod';
-import { CurrentUser, Roles } from '../auth/decorators.js';
-import type { UserPrincipal } from '../auth/principal.js';
+import { CurrentActor, CurrentUser, Roles, TokenScope } from '../auth/decorators.js';
+import type { Actor, UserPrincipal } from '../auth/principal.js';
 import { ZodPipe } from '../common/zod-body.js';
 import {
   messageBody,
@@ -31,6 +31,7 @@ export class QuestionsController {
   ) {}
 
   @Get('questions')
+  @TokenScope('questions:read')
   @Header('Cache-Control', 'no-store')
   @ApiQuery({
     name: 'status',
@@ -48,20 +49,21 @@ export class QuestionsController {
       "keeps open questions older than the company's answer time in business days; search matches the rep, the item and the text.",
   })
   list(
-    @CurrentUser() user: UserPrincipal,
+    @CurrentActor() user: Actor,
     @Query(new ZodPipe(questionListQuery)) query: z.infer<typeof questionListQuery>,
   ) {
     return this.questions.page(user.companyId, query);
   }
 
   @Get('questions/:id')
+  @TokenScope('questions:read')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
     summary:
       "A question: the line as asked and now (unchanged / changed / removed), the rep's other lines that day, the thread",
     description: COMPANY_ONLY,
   })
-  detail(@CurrentUser() user: UserPrincipal, @Param('id', QuestionIdPipe) id: number) {
+  detail(@CurrentActor() user: Actor, @Param('id', QuestionIdPipe) id: number) {
     return this.questions.adminDetail(user.companyId, id);
   }
 

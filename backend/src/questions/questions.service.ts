@@ -1,5 +1,6 @@
 // The rules of a pay question: who may ask about what, the daily limit, the snapshot of the line,
 // the transitions (a refused one is 409 with the rule's message) and the events of the thread.
+import { WebhooksService } from '../webhooks/webhooks.service.js';
 import {
   ConflictException,
   ForbiddenException,
@@ -58,6 +59,7 @@ export class QuestionsService {
     private readonly questions: QuestionsRepository,
     private readonly events: QuestionEventsRepository,
     private readonly mail: QuestionMailService,
+    private readonly webhooks: WebhooksService,
     private readonly activity: ActivityService,
   ) {}
 
@@ -111,8 +113,16 @@ export class QuestionsService {
       return { id, created: true };
     });
     const question = await this.mustFind(rep.companyId, result.id, rep.email);
-    if (result.created)
+    if (result.created) {
       void this.mail.toAdmins(rep.companyId, question, body.message.trim(), false);
+      await this.webhooks.emit(rep.companyId, 'question.opened', {
+        question_id: result.id,
+        rep_email: rep.email,
+        reason: body.reason,
+        pay_date: payDate,
+        record_id: snapshot?.id ?? null,
+      });
+    }
     return this.repDetail(rep, result.id);
   }
 
@@ -235,6 +245,12 @@ export class QuestionsService {
       },
       event: { kind: 'resolved', actor: 'admin', email: user.email, body: text },
     }));
+    await this.webhooks.emit(user.companyId, 'question.resolved', {
+      question_id: id,
+      resolution,
+      adjusted_pay_date: resolution === 'adjusted' ? adjustedPayDate : null,
+      resolved_by: user.email,
+    });
     const summary =
       resolution === 'adjusted'
         ? `Adjusted: the correction will appear on the paycheck of ${adjustedPayDate}.`

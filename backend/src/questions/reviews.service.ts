@@ -7,6 +7,7 @@ import { PaycheckReviewsRepository } from './paycheck-reviews.repository.js';
 import { QuestionsRepository } from './questions.repository.js';
 import { QUESTIONS_HTTP } from './questions.messages.js';
 import { refuseDemoWrites } from './questions.service.js';
+import { WebhooksService } from '../webhooks/webhooks.service.js';
 import { ActivityService } from '../activity/activity.service.js';
 import { DataSource } from 'typeorm';
 
@@ -16,6 +17,7 @@ export class ReviewsService {
     private readonly db: DataSource,
     private readonly reviews: PaycheckReviewsRepository,
     private readonly questions: QuestionsRepository,
+    private readonly webhooks: WebhooksService,
     private readonly activity: ActivityService,
   ) {}
 
@@ -32,6 +34,10 @@ export class ReviewsService {
       });
     });
     const mine = await this.reviews.listForRep(rep.companyId, rep.email);
+    await this.webhooks.emit(rep.companyId, 'paycheck.reviewed', {
+      rep_email: rep.email,
+      pay_date: payDate,
+    });
     return mine.find((r) => r.pay_date === payDate)!;
   }
 

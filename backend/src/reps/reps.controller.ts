@@ -23,8 +23,8 @@ import {
 } from '@nestjs/swagger';
 import { decodeCsvBytes } from '@commissionbee/shared/csv';
 import multer from 'multer';
-import { CurrentUser, Roles } from '../auth/decorators.js';
-import type { UserPrincipal } from '../auth/principal.js';
+import { CurrentActor, CurrentUser, Roles, TokenScope } from '../auth/decorators.js';
+import type { Actor, UserPrincipal } from '../auth/principal.js';
 import { ZodPipe } from '../common/zod-body.js';
 import { uploadedFileName } from '../ledger/csv-file.js';
 import {
@@ -51,6 +51,7 @@ export class RepsController {
   constructor(private readonly reps: RepsService) {}
 
   @Get('reps')
+  @TokenScope('reps:read')
   @Header('Cache-Control', 'no-store')
   @ApiQuery({ name: 'search', required: false })
   @ApiQuery({ name: 'page', required: false })
@@ -63,7 +64,7 @@ export class RepsController {
       'last_sent_at, last_opened_at, calculator_access}], total, page, pages}: every rep of the ledger, the rep ' +
       'list and the profiles; search matches name, email and employee ID; missing_id=true keeps reps without one.',
   })
-  list(@CurrentUser() user: UserPrincipal, @Query(new ZodPipe(repListQuery)) query: RepListQuery) {
+  list(@CurrentActor() user: Actor, @Query(new ZodPipe(repListQuery)) query: RepListQuery) {
     return this.reps.page(user.companyId, query);
   }
 
@@ -98,12 +99,13 @@ export class RepsController {
   }
 
   @Get('reps/:email')
+  @TokenScope('reps:read')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
     summary: "A rep's page: the directory row and their recent activity",
     description: `{...row, activity: [events]}. ${COMPANY_ONLY}`,
   })
-  detail(@CurrentUser() user: UserPrincipal, @Param('email', RepEmailPipe) email: string) {
+  detail(@CurrentActor() user: Actor, @Param('email', RepEmailPipe) email: string) {
     return this.reps.detail(user.companyId, email);
   }
 

@@ -18,7 +18,7 @@ import type { UserPrincipal } from '../auth/principal.js';
 import { ZodPipe } from '../common/zod-body.js';
 import { UsersService } from './users.service.js';
 
-const superBeBody = z.object({ companyId: z.coerce.number().int().positive() });
+export const superBeBody = z.object({ companyId: z.coerce.number().int().positive() });
 
 @ApiTags('users')
 @ApiBearerAuth()

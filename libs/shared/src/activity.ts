@@ -73,7 +73,7 @@ export const ACTIVITY_GROUPS: Record<string, { label: string; actions: ActivityA
   },
 };
 
-export type ActorKind = 'user' | 'rep' | 'system';
+export type ActorKind = 'user' | 'rep' | 'system' | 'token';
 
 export interface ActivityEvent {
   id: number;

@@ -69,6 +69,19 @@ describe('Table', () => {
     expect(screen.getByText('Page 2 of 3')).toBeTruthy();
   });
 
+  it('keeps its page when a refetch brings the same rows (by key) as new objects', () => {
+    const key = (row: Row) => row.id;
+    const { rerender } = render(<Table caption="Ledger" data={rows(25)} rowKey={key} />);
+    fireEvent.click(next());
+
+    rerender(<Table caption="Ledger" data={rows(25, 'Saved')} rowKey={key} />);
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+    expect(screen.getByText('Saved 11')).toBeTruthy();
+
+    rerender(<Table caption="Ledger" data={rows(26)} rowKey={key} />);
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+  });
+
   it('shows the empty message and a single page when there is no data', () => {
     render(<Table caption="Ledger" data={[]} emptyMessage="No data found." />);
 

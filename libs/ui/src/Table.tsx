@@ -84,8 +84,21 @@ function Cell<Row>({ col, row }: { col: Column<Row>; row: Row }) {
   );
 }
 
-function sameRows<Row>(a: readonly Row[], b: readonly Row[]): boolean {
-  return a === b || (a.length === b.length && a.every((row, index) => row === b[index]));
+/** The same rows: the same objects, or (a refetch) rows with the same keys in the same order. */
+function sameRows<Row>(
+  a: readonly Row[],
+  b: readonly Row[],
+  rowKey?: (row: Row, index: number) => Key,
+): boolean {
+  return (
+    a === b ||
+    (a.length === b.length &&
+      a.every(
+        (row, index) =>
+          row === b[index] ||
+          (rowKey !== undefined && rowKey(row, index) === rowKey(b[index], index)),
+      ))
+  );
 }
 
 /** A data table with pagination ('Page X of Y'); local paging resets to page 1 when data changes. */
@@ -95,7 +108,7 @@ export function Table<Row>({
   caption,
   showCaption = false,
   pageSize = DEFAULT_PAGE_SIZE,
-  rowKey = (_row, index) => index,
+  rowKey: givenRowKey,
   emptyMessage = 'No data found.',
   page: controlledPage,
   pages: controlledPages,
@@ -107,8 +120,10 @@ export function Table<Row>({
   const [localPage, setLocalPage] = useState(1);
   const [pagedData, setPagedData] = useState(data);
   // Reset during render (not in an effect) so a new data set never flashes an empty page. Rows are
-  // compared one by one, so a parent that re-filters into a new but equal array keeps its page.
-  if (!sameRows(pagedData, data)) {
+  // compared one by one (by key when the parent gives one), so a parent that re-filters into a new
+  // but equal array, or refetches the same rows after a change on page 3, keeps its page.
+  const rowKey = givenRowKey ?? ((_row: Row, index: number): Key => index);
+  if (!sameRows(pagedData, data, givenRowKey)) {
     setPagedData(data);
     setLocalPage(1);
   }

@@ -8,6 +8,7 @@ import {
   CircleHelp,
   FileSpreadsheet,
   History,
+  KeyRound,
   LayoutDashboard,
   Layers,
   Mail,
@@ -54,6 +55,8 @@ export function sidebarLinks(user: User): SidebarLink[] {
     ...(hasCalculator(user)
       ? [{ label: 'Rep Calculator', to: paths.adminCalculator, icon: Calculator }]
       : []),
+    // API tokens and webhooks (issue 19).
+    { label: 'API', to: paths.api, icon: KeyRound },
     help,
     ...(superUser
       ? [

@@ -12,6 +12,7 @@ import { MailQueue1796200000000 } from './1796200000000-mail-queue.js';
 import { LedgerLineIds1796300000000 } from './1796300000000-ledger-line-ids.js';
 import { QuestionsAndReviews1796500000000 } from './1796500000000-questions-and-reviews.js';
 import { ActivityRepsPayroll1796600000000 } from './1796600000000-activity-reps-payroll.js';
+import { ApiTokensWebhooks1796700000000 } from './1796700000000-api-tokens-webhooks.js';
 
 export const MIGRATIONS = [
   InitialSchema1763840000000,
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   LedgerLineIds1796300000000,
   QuestionsAndReviews1796500000000,
   ActivityRepsPayroll1796600000000,
+  ApiTokensWebhooks1796700000000,
 ];

@@ -1,0 +1,363 @@
+// The OpenAPI document: Nest's scan of the controllers (paths, summaries, descriptions), completed
+// with what the code knows and Nest's scan does not: each route's security read from the same
+// metadata the guard enforces (@Public, @Roles, @RepAccess, @TokenScope), its request body and
+// query parameters from the zod schemas it validates with, and its answers (operations.ts).
+import type { INestApplication } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { ModulesContainer, Reflector } from '@nestjs/core';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { WEBHOOK_SIGNATURE_HEADER, type ApiScope } from '@commissionbee/shared/api';
+import { z } from 'zod';
+import { IS_PUBLIC, REP_ACCESS, ROLES, TOKEN_SCOPE } from '../auth/decorators.js';
+import type { Role } from '../auth/principal.js';
+import {
+  OPERATIONS,
+  REQUEST_SCHEMAS,
+  RESPONSE_SCHEMAS,
+  type Answer,
+  type OperationSpec,
+} from './operations.js';
+
+const METHODS = ['get', 'post', 'put', 'delete', 'patch', 'options', 'head', 'all'];
+
+export interface RouteSecurity {
+  route: string;
+  public: boolean;
+  roles: Role[];
+  repAccess: boolean;
+  scope: ApiScope | null;
+}
+
+/** Every controller route with the access the guard gives it. */
+export function routeSecurity(app: INestApplication): RouteSecurity[] {
+  const reflector = app.get(Reflector);
+  const found: RouteSecurity[] = [];
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const type = wrapper.metatype as (new (...args: never[]) => object) | null;
+      if (!type) continue;
+      const base = String(Reflect.getMetadata(PATH_METADATA, type) ?? '');
+      for (const name of Object.getOwnPropertyNames(type.prototype)) {
+        const handler = (type.prototype as Record<string, unknown>)[name];
+        if (typeof handler !== 'function' || name === 'constructor') continue;
+        const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
+        const method = Reflect.getMetadata(METHOD_METADATA, handler) as number | undefined;
+        if (path === undefined || method === undefined) continue;
+        const targets = [handler, type];
+        const repAccess = reflector.getAllAndOverride<boolean>(REP_ACCESS, targets) ?? false;
+        const full = `/api/${base}/${path}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
+        found.push({
+          route: `${METHODS[method].toUpperCase()} ${full}`,
+          public: reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) ?? false,
+          roles: reflector.getAllAndOverride<Role[]>(ROLES, targets) ?? (repAccess ? [] : ['user']),
+          repAccess,
+          scope: reflector.getAllAndOverride<ApiScope>(TOKEN_SCOPE, targets) ?? null,
+        });
+      }
+    }
+  }
+  return found;
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+function answerSchema(answer: Answer): object {
+  if (typeof answer === 'string') return ref(answer);
+  if ('array' in answer) return { type: 'array', items: ref(answer.array) };
+  if ('oneOf' in answer) return { oneOf: answer.oneOf.map(answerSchema) };
+  return { type: 'string' };
+}
+
+function content(answer: Answer): Record<string, { schema: object }> {
+  if (typeof answer === 'object' && 'media' in answer)
+    return { [answer.media]: { schema: { type: 'string' } } };
+  return { 'application/json': { schema: answerSchema(answer) } };
+}
+
+const ERROR_TEXT: Record<number, string> = {
+  400: 'The request is not valid: the message says why',
+  401: 'No credential, or one that is wrong, expired or revoked',
+  403: 'The credential lacks the right (or the API token the scope) for this route',
+  404: "Not found (another company's object is 404 too)",
+  409: 'Conflicts with the current state (or an Idempotency-Key reused with another request)',
+  413: 'The body is too large',
+  429: 'Too many attempts: wait and try again',
+  503: 'The database does not answer',
+};
+
+/** Component schemas generated from the zod registries (input shape for requests). */
+function components(): Record<string, object> {
+  const build = (schemas: Record<string, z.ZodType>, io: 'input' | 'output') => {
+    const registry = z.registry<{ id: string }>();
+    for (const [id, schema] of Object.entries(schemas)) registry.add(schema, { id });
+    const out = z.toJSONSchema(registry, {
+      target: 'openapi-3.0',
+      io,
+      unrepresentable: 'any',
+      uri: (id) => `#/components/schemas/${id}`,
+    }) as { schemas: Record<string, Record<string, unknown>> };
+    for (const schema of Object.values(out.schemas)) delete schema.$id;
+    return fixNullables(out.schemas) as Record<string, Record<string, unknown>>;
+  };
+  return { ...build(REQUEST_SCHEMAS, 'input'), ...build(RESPONSE_SCHEMAS, 'output') };
+}
+
+/**
+ * zod writes a nullable reference or union as {nullable: true, $ref|anyOf}; OpenAPI 3.0 wants
+ * `nullable` beside a `type`, so the null is spelled as an alternative of its own.
+ */
+function fixNullables(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(fixNullables);
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) out[key] = fixNullables(value);
+  // A lone reference wrapped in allOf (zod's way of keeping a sibling) is the reference itself.
+  const keys = Object.keys(out);
+  if (keys.length === 1 && Array.isArray(out.allOf) && out.allOf.length === 1) return out.allOf[0];
+  if (out.nullable === true && out.type === undefined) {
+    delete out.nullable;
+    return { anyOf: [out, { type: 'object', nullable: true, enum: [null] }] };
+  }
+  return out;
+}
+
+function queryParameters(query: z.ZodObject): object[] {
+  const schema = z.toJSONSchema(query, {
+    target: 'openapi-3.0',
+    io: 'input',
+    unrepresentable: 'any',
+  }) as { properties?: Record<string, object>; required?: string[] };
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: schema.required?.includes(name) ?? false,
+    schema: property,
+  }));
+}
+
+type Operation = {
+  parameters?: { in: string; name: string }[];
+  requestBody?: unknown;
+  responses?: Record<string, unknown>;
+  security?: Record<string, string[]>[];
+  description?: string;
+  summary?: string;
+  tags?: string[];
+  operationId?: string;
+  'x-token-scope'?: string;
+};
+
+function complete(
+  op: Operation,
+  spec: OperationSpec,
+  access: RouteSecurity | undefined,
+  path: string,
+) {
+  const params = (op.parameters ?? []).filter((p) => p.in !== 'query' || !spec.query);
+  if (spec.query) params.push(...(queryParameters(spec.query) as never[]));
+  if (spec.idempotent)
+    params.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description:
+        'Up to 255 printable characters. The same key with the same request within 24 hours answers the first ' +
+        'answer again (header Idempotent-Replayed: true) and stores nothing new; with another request it is 409.',
+      schema: { type: 'string', maxLength: 255 },
+    } as never);
+  op.parameters = params;
+  if (spec.body === 'multipart-csv' || spec.body === 'json-or-multipart-csv') {
+    const multipart = {
+      schema: {
+        type: 'object',
+        required: ['file'],
+        properties: { file: { type: 'string', format: 'binary' } },
+      },
+    };
+    op.requestBody = {
+      required: true,
+      content:
+        spec.body === 'multipart-csv'
+          ? { 'multipart/form-data': multipart }
+          : {
+              'application/json': { schema: ref('UploadLedger') },
+              'multipart/form-data': multipart,
+            },
+    };
+  } else if (spec.body) {
+    op.requestBody = {
+      required: true,
+      content: { 'application/json': { schema: ref(spec.body) } },
+    };
+  } else {
+    delete op.requestBody;
+  }
+  const responses: Record<string, unknown> = {};
+  for (const [status, answer] of Object.entries(spec.ok))
+    responses[status] = { description: 'Success', content: content(answer) };
+  const errors = new Set(spec.errors ?? []);
+  if (!access?.public) {
+    errors.add(401);
+    errors.add(403);
+  }
+  if (path.includes('{')) errors.add(404);
+  if (access?.repAccess) errors.add(404);
+  for (const status of [...errors].sort()) {
+    const schema =
+      status === 400 && spec.body === 'UploadLedger'
+        ? { oneOf: [ref('Error'), ref('InvalidCsv')] }
+        : status === 400 && spec.body?.includes('csv')
+          ? { oneOf: [ref('Error'), ref('InvalidCsv')] }
+          : ref('Error');
+    responses[status] = {
+      description: ERROR_TEXT[status] ?? 'Error',
+      content: { 'application/json': { schema } },
+    };
+  }
+  op.responses = responses;
+  if (path === '/api/bee/webhooks' && op.requestBody) {
+    // What the endpoint will receive: OpenAPI 3.0 documents webhooks as callbacks.
+    (op as Record<string, unknown>).callbacks = {
+      event: {
+        '{$request.body#/url}': {
+          post: {
+            summary: 'An event delivered to the endpoint',
+            // Authenticated by its signature, not by a credential.
+            security: [],
+            description:
+              'Verify the signature over the raw body before parsing it (docs/api.md has an example). ' +
+              'Answer any 2xx; anything else is retried with backoff for about a day.',
+            parameters: [
+              {
+                name: WEBHOOK_SIGNATURE_HEADER,
+                in: 'header',
+                required: true,
+                description:
+                  't=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the secret>',
+                schema: { type: 'string' },
+              },
+              {
+                name: 'CommissionBee-Event',
+                in: 'header',
+                required: true,
+                schema: { type: 'string' },
+              },
+              {
+                name: 'CommissionBee-Delivery',
+                in: 'header',
+                required: true,
+                schema: { type: 'string' },
+              },
+            ],
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: ref('WebhookEvent') } },
+            },
+            responses: { '200': { description: 'Received (any 2xx)' } },
+          },
+        },
+      },
+    };
+  }
+  if (access) {
+    if (access.public) op.security = [];
+    else {
+      const security: Record<string, string[]>[] = [];
+      if (access.roles.length > 0) security.push({ bearer: [] });
+      if (access.repAccess) security.push({ 'view-key': [] });
+      if (access.scope) {
+        security.push({ 'api-token': [] });
+        op['x-token-scope'] = access.scope;
+        op.description =
+          `${op.description ?? ''}\n\nAPI tokens need the scope \`${access.scope}\`.`.trim();
+      }
+      op.security = security;
+    }
+  }
+}
+
+export const TAG_DESCRIPTIONS: Record<string, string> = {
+  auth: 'Logging in and out (user JWTs)',
+  users: 'The logged-in user',
+  companies: 'Companies and their features',
+  ledger: 'The ledger: uploads, reading, the Master CSV, upload batches',
+  'rep portal': "A rep's portal, by view key",
+  'view keys': "Reps' portal links",
+  mail: 'Portal emails and their sends',
+  notifications: 'Push subscriptions and notification settings',
+  calculator: "The company's what-if calculator",
+  questions: "Reps' questions and paycheck reviews",
+  health: 'Liveness',
+  backups: 'Backups of the embedded database',
+  'api-tokens': 'API tokens for scripts (created by admins)',
+  webhooks: 'Signed webhooks and their delivery log',
+  docs: 'This document',
+};
+
+/** Completes Nest's document in place and answers it. */
+export function completeDocument(
+  app: INestApplication,
+  document: OpenAPIObject,
+  publicUrl: string,
+): OpenAPIObject {
+  const access = new Map(routeSecurity(app).map((r) => [r.route, r]));
+  const paths = document.paths as Record<string, Record<string, Operation>>;
+  paths['/api/docs-json'] = {
+    get: { summary: 'This OpenAPI document (JSON)', tags: ['docs'], operationId: 'docsJson' },
+  };
+  paths['/api/docs-yaml'] = {
+    get: { summary: 'This OpenAPI document (YAML)', tags: ['docs'], operationId: 'docsYaml' },
+  };
+  for (const [path, item] of Object.entries(paths)) {
+    const expressPath = path.replace(/\{([^}]+)\}/g, ':$1');
+    for (const [method, op] of Object.entries(item)) {
+      const route = `${method.toUpperCase()} ${expressPath}`;
+      const spec = OPERATIONS[route];
+      const security =
+        access.get(route) ?? (path.startsWith('/api/docs') ? docsAccess(route) : undefined);
+      if (spec) complete(op, spec, security, path);
+      op.summary ??= route;
+    }
+  }
+  document.components = {
+    ...document.components,
+    securitySchemes: {
+      bearer: {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'JWT',
+        description: 'A user session from POST /api/auth/login',
+      },
+      'api-token': {
+        type: 'http',
+        scheme: 'bearer',
+        description:
+          'An API token (cbk_…) created by an admin; each route names the scope it needs (x-token-scope).',
+      },
+      'view-key': {
+        type: 'apiKey',
+        in: 'header',
+        name: 'X-View-Key',
+        description: "A rep's portal key",
+      },
+    },
+    schemas: components() as never,
+  };
+  document.servers = [{ url: publicUrl, description: 'This server' }];
+  document.tags = Object.entries(TAG_DESCRIPTIONS).map(([name, description]) => ({
+    name,
+    description,
+  }));
+  document.info.description =
+    `${document.info.description ?? ''}\n\nAuthentication: a user's JWT, an API token with scopes (see ` +
+    `docs/api.md), or a rep's view key. Webhook deliveries are signed: header ${WEBHOOK_SIGNATURE_HEADER}.`;
+  return document;
+}
+
+const docsAccess = (route: string): RouteSecurity => ({
+  route,
+  public: true,
+  roles: [],
+  repAccess: false,
+  scope: null,
+});

@@ -1,0 +1,351 @@
+// What each route takes and answers, for the OpenAPI document: request bodies and query
+// parameters are the very zod schemas the routes validate with; answers are the schemas of
+// schemas.ts. A route of the router missing here fails test/openapi.api.spec.ts.
+import { newApiTokenBody, newWebhookBody } from '@commissionbee/shared/api';
+import { passwordChangeBody } from '@commissionbee/shared/password-body';
+import {
+  messageBody,
+  newQuestionBody,
+  questionListQuery,
+  questionSettingsBody,
+  resolveBody,
+  reviewBody,
+} from '@commissionbee/shared/questions-body';
+import { z } from 'zod';
+import { activityFilter } from '../activity/activity.dto.js';
+import {
+  payrollExportQuery,
+  payrollSettingsBody,
+  payrollSummaryQuery,
+} from '../payroll/payroll.dto.js';
+import { repListQuery, repProfileBody } from '../reps/reps.dto.js';
+import { loginBody, tokenBody } from '../auth/auth.controller.js';
+import { saveCalculatorBody } from '../calculator/calculator.dto.js';
+import { featuresBody, newCompanyBody } from '../companies/companies.controller.js';
+import { ledgerQuery } from '../ledger/dto/ledger-query.dto.js';
+import { reconcileQuery } from '../ledger/dto/reconcile-options.dto.js';
+import { uploadLedgerBody } from '../ledger/dto/upload-ledger.dto.js';
+import { repPortalsBody } from '../mail/mail.controller.js';
+import {
+  notificationSettingsBody,
+  pushSubscriptionBody,
+  pushUnsubscribeBody,
+} from '../notifications/notifications.dto.js';
+import { superBeBody } from '../users/users.controller.js';
+import { emailBody, featuresPatchBody } from '../view-keys/view-keys.dto.js';
+import * as S from './schemas.js';
+
+/** Request bodies, by component name. */
+export const REQUEST_SCHEMAS = {
+  Login: loginBody,
+  TokenCheck: tokenBody,
+  PasswordChange: passwordChangeBody,
+  SuperBe: superBeBody,
+  NewCompany: newCompanyBody,
+  CompanyFeatures: featuresBody,
+  UploadLedger: uploadLedgerBody,
+  RepEmail: emailBody,
+  KeyFeatures: featuresPatchBody,
+  RepPortalsSend: repPortalsBody,
+  NotificationSettings: notificationSettingsBody,
+  PushSubscription: pushSubscriptionBody(false),
+  PushUnsubscribe: pushUnsubscribeBody,
+  SaveCalculator: saveCalculatorBody,
+  NewQuestion: newQuestionBody,
+  QuestionMessage: messageBody,
+  ResolveQuestion: resolveBody,
+  Review: reviewBody,
+  QuestionSettings: questionSettingsBody,
+  NewApiToken: newApiTokenBody,
+  NewWebhook: newWebhookBody,
+  RepProfile: repProfileBody,
+  PayrollSettings: payrollSettingsBody,
+} satisfies Record<string, z.ZodType>;
+
+/** Answers, by component name. */
+export const RESPONSE_SCHEMAS = {
+  Error: S.errorBody,
+  InvalidCsv: S.invalidCsv,
+  Object: S.anyObject,
+  Success: S.ok,
+  Me: S.me,
+  CompanyInfo: S.companyInfo,
+  CompanySummary: S.companySummary,
+  CalculatorConfig: S.calculatorConfig,
+  LedgerRecord: S.ledgerRecordInput,
+  LedgerRow: S.ledgerRow,
+  LedgerPage: S.ledgerPage,
+  UploadBatch: S.uploadBatch,
+  UploadAnswer: S.uploadAnswer,
+  UploadPreview: S.uploadPreview,
+  SendStarted: S.sendStarted,
+  SendProgress: S.sendProgress,
+  PortalRep: S.portalRep,
+  ApiToken: S.apiToken,
+  ApiTokenCreated: S.apiTokenCreated,
+  WebhookEndpoint: S.webhookEndpoint,
+  WebhookEndpointCreated: S.webhookEndpointCreated,
+  WebhookDelivery: S.webhookDelivery,
+  WebhookEvent: S.webhookEventBody,
+  Health: S.health,
+  SessionToken: S.sessionToken,
+  TokenValidity: S.tokenValidity,
+  ViewKey: S.viewKey,
+  NotificationSettingsAnswer: S.notificationSettings,
+  PushState: S.pushState,
+  UndoResult: S.undoResult,
+  NewPayReps: S.newPayReps,
+  Revoked: S.revoked,
+  Deleted: S.deleted,
+  Queued: S.queued,
+  QuestionSummary: S.questionSummary,
+  QuestionDetail: S.questionDetail,
+  QuestionPage: S.questionPage,
+  PaycheckReview: S.paycheckReview,
+  PayDateReviews: S.payDateReviews,
+  QuestionSettingsAnswer: S.questionSettings,
+  RepVisit: S.repVisit,
+  PasswordChanged: S.passwordChanged,
+  CompanySwitched: S.companySwitched,
+  ViewKeyIssued: S.viewKeyIssued,
+  RepKeyRecords: S.repKeyRecords,
+  RepKeyAdded: S.repKeyAdded,
+  RepRow: S.repRow,
+  RepKeyData: S.repKeyData,
+  ActivityEvent: S.activityEvent,
+  ActivityPage: S.activityPage,
+  RepDirectoryRow: S.repDirectoryRow,
+  RepDirectoryPage: S.repDirectoryPage,
+  RepDetail: S.repDetail,
+  MappingUploaded: S.mappingUploaded,
+  PayrollSettingsAnswer: S.payrollSettings,
+  PayrollSummary: S.payrollSummary,
+} satisfies Record<string, z.ZodType>;
+
+export type RequestName = keyof typeof REQUEST_SCHEMAS;
+export type ResponseName = keyof typeof RESPONSE_SCHEMAS;
+
+/** An answer: a component, an array of one, or another media type. */
+export type Answer =
+  | ResponseName
+  | { array: ResponseName }
+  | { oneOf: (ResponseName | { array: ResponseName })[] }
+  | { media: 'text/csv' | 'application/sql' | 'text/html' | 'application/x-yaml' };
+
+export interface OperationSpec {
+  body?: RequestName | 'multipart-csv' | 'json-or-multipart-csv';
+  query?: z.ZodObject;
+  /** Success answers by status. */
+  ok: Record<number, Answer>;
+  /** Error statuses this route answers beyond the ones its security implies. */
+  errors?: number[];
+  /** Takes an Idempotency-Key header. */
+  idempotent?: boolean;
+}
+
+const pushKeyQuery = z.object({ view_key: z.string().optional() });
+const emailQuery = z.object({ email: z.string().max(320) });
+const payDateQuery = z.object({ pay_date: z.string() });
+const uploadQuery = reconcileQuery.extend({ preview_token: z.string().max(200).optional() });
+
+const activityListQuery = z.object({
+  ...activityFilter.shape,
+  page: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+export const OPERATIONS: Record<string, OperationSpec> = {
+  // The back office (issue 17).
+  'GET /api/bee/activity': { query: activityListQuery, ok: { 200: 'ActivityPage' }, errors: [400] },
+  'GET /api/bee/activity.csv': {
+    query: activityFilter,
+    ok: { 200: { media: 'text/csv' } },
+    errors: [400],
+  },
+  'GET /api/bee/reps': { query: repListQuery, ok: { 200: 'RepDirectoryPage' }, errors: [400] },
+  'POST /api/bee/reps/mapping': {
+    body: 'multipart-csv',
+    ok: { 200: 'MappingUploaded' },
+    errors: [400, 409, 413],
+  },
+  'GET /api/bee/reps/:email': { ok: { 200: 'RepDetail' }, errors: [400] },
+  'PATCH /api/bee/reps/:email': {
+    body: 'RepProfile',
+    ok: { 200: 'RepDetail' },
+    errors: [400, 409],
+  },
+  'GET /api/bee/payroll': {
+    query: payrollSummaryQuery,
+    ok: { 200: 'PayrollSummary' },
+    errors: [400],
+  },
+  'GET /api/bee/payroll/export': {
+    query: payrollExportQuery,
+    ok: { 200: { media: 'text/csv' } },
+    errors: [400, 409],
+  },
+  'GET /api/bee/payroll/settings': { ok: { 200: 'PayrollSettingsAnswer' } },
+  'PUT /api/bee/payroll/settings': {
+    body: 'PayrollSettings',
+    ok: { 200: 'PayrollSettingsAnswer' },
+    errors: [400],
+  },
+  'GET /api/docs-json': { ok: { 200: 'Object' } },
+  'GET /api/docs-yaml': { ok: { 200: { media: 'application/x-yaml' } } },
+  'GET /api/health': { ok: { 200: 'Health' }, errors: [503] },
+  'POST /api/auth/login': { body: 'Login', ok: { 200: 'SessionToken' }, errors: [400, 429] },
+  'POST /api/auth/verify': { body: 'TokenCheck', ok: { 200: 'TokenValidity' }, errors: [400] },
+  'POST /api/auth/logout': { body: 'TokenCheck', ok: { 200: 'Success' }, errors: [400] },
+  'POST /api/auth/relogin': { ok: { 200: 'SessionToken' } },
+  'GET /api/me': { ok: { 200: 'Me' } },
+  'PATCH /api/users/:id/password': {
+    body: 'PasswordChange',
+    ok: { 200: 'PasswordChanged' },
+    errors: [400],
+  },
+  'POST /api/users/super-be': { body: 'SuperBe', ok: { 200: 'CompanySwitched' }, errors: [400] },
+  'POST /api/company/new': { body: 'NewCompany', ok: { 201: 'Object' }, errors: [400, 409] },
+  'POST /api/company': { ok: { 200: 'CompanySummary' } },
+  'GET /api/companies': { ok: { 200: { array: 'CompanySummary' } } },
+  'PATCH /api/companies/:id/features': {
+    body: 'CompanyFeatures',
+    ok: { 200: 'CompanySummary' },
+    errors: [400],
+  },
+  'GET /api/super/backups': { ok: { 200: 'Object' } },
+  'POST /api/super/backups': { ok: { 201: 'Object' }, errors: [409] },
+  'GET /api/super/backups/:name': { ok: { 200: { media: 'application/sql' } } },
+  'GET /api/bee/rep-key-data': { query: pushKeyQuery, ok: { 200: 'RepKeyData' }, errors: [429] },
+  'GET /api/bee/rep-visit': { query: pushKeyQuery, ok: { 200: 'RepVisit' } },
+  'GET /api/bee/rep/questions': { ok: { 200: { array: 'QuestionSummary' } } },
+  'POST /api/bee/rep/questions': {
+    body: 'NewQuestion',
+    ok: { 201: 'QuestionDetail' },
+    errors: [400, 429],
+  },
+  'GET /api/bee/rep/questions/:id': { ok: { 200: 'QuestionDetail' } },
+  'POST /api/bee/rep/questions/:id/messages': {
+    body: 'QuestionMessage',
+    ok: { 200: 'QuestionDetail' },
+    errors: [400, 409],
+  },
+  'POST /api/bee/rep/questions/:id/accept': { ok: { 200: 'QuestionDetail' }, errors: [409] },
+  'POST /api/bee/rep/questions/:id/reopen': {
+    body: 'QuestionMessage',
+    ok: { 200: 'QuestionDetail' },
+    errors: [400, 409],
+  },
+  'GET /api/bee/rep/reviews': { ok: { 200: { array: 'PaycheckReview' } } },
+  'POST /api/bee/rep/reviews': { body: 'Review', ok: { 200: 'PaycheckReview' }, errors: [400] },
+  'GET /api/bee/questions': {
+    query: questionListQuery,
+    ok: { 200: 'QuestionPage' },
+    errors: [400],
+  },
+  'GET /api/bee/questions/:id': { ok: { 200: 'QuestionDetail' } },
+  'POST /api/bee/questions/:id/messages': {
+    body: 'QuestionMessage',
+    ok: { 200: 'QuestionDetail' },
+    errors: [400, 409],
+  },
+  'POST /api/bee/questions/:id/request-info': {
+    body: 'QuestionMessage',
+    ok: { 200: 'QuestionDetail' },
+    errors: [400, 409],
+  },
+  'POST /api/bee/questions/:id/resolve': {
+    body: 'ResolveQuestion',
+    ok: { 200: 'QuestionDetail' },
+    errors: [400, 409],
+  },
+  'GET /api/bee/reviews': { query: payDateQuery, ok: { 200: 'PayDateReviews' }, errors: [400] },
+  'GET /api/bee/question-settings': { ok: { 200: 'QuestionSettingsAnswer' } },
+  'PATCH /api/bee/question-settings': {
+    body: 'QuestionSettings',
+    ok: { 200: 'QuestionSettingsAnswer' },
+    errors: [400],
+  },
+  'GET /api/bee/ledger': {
+    query: ledgerQuery,
+    ok: { 200: { oneOf: [{ array: 'LedgerRow' }, 'LedgerPage'] } },
+    errors: [400],
+  },
+  'GET /api/bee/ledger.csv': { ok: { 200: { media: 'text/csv' } } },
+  'POST /api/bee/ledger': {
+    body: 'UploadLedger',
+    query: uploadQuery,
+    ok: { 200: 'UploadAnswer' },
+    errors: [400, 409, 413],
+    idempotent: true,
+  },
+  'POST /api/bee/ledger/csv': {
+    body: 'multipart-csv',
+    query: uploadQuery,
+    ok: { 200: 'UploadAnswer' },
+    errors: [400, 409, 413],
+    idempotent: true,
+  },
+  'POST /api/bee/ledger/preview': {
+    body: 'json-or-multipart-csv',
+    query: reconcileQuery,
+    ok: { 200: 'UploadPreview' },
+    errors: [400, 413],
+  },
+  'GET /api/bee/uploads': { ok: { 200: { array: 'UploadBatch' } } },
+  'DELETE /api/bee/uploads/:id': { ok: { 200: 'UndoResult' }, errors: [409] },
+  'GET /api/bee/view-keys': { query: emailQuery, ok: { 200: 'ViewKey' }, errors: [400] },
+  'POST /api/bee/view-keys/rotate': {
+    body: 'RepEmail',
+    ok: { 201: 'ViewKeyIssued' },
+    errors: [400],
+  },
+  'GET /api/bee/view-keys/features': { ok: { 200: 'RepKeyRecords' } },
+  'PATCH /api/bee/view-keys/features': {
+    body: 'KeyFeatures',
+    ok: { 200: 'RepKeyRecords' },
+    errors: [400],
+  },
+  'POST /api/bee/add-rep-key': { body: 'RepEmail', ok: { 201: 'RepKeyAdded' }, errors: [400] },
+  'GET /api/bee/portal-reps': { ok: { 200: { array: 'PortalRep' } } },
+  'POST /api/mail/rep-portals': {
+    body: 'RepPortalsSend',
+    ok: { 202: 'SendStarted' },
+    errors: [400, 409, 413],
+    idempotent: true,
+  },
+  'GET /api/mail/sends/:id': { ok: { 200: 'SendProgress' }, errors: [400] },
+  'POST /api/mail/sends/:id/retry': { ok: { 202: 'SendStarted' }, errors: [400] },
+  'GET /api/bee/uploads/:id/new-pay': { ok: { 200: 'NewPayReps' } },
+  'POST /api/bee/uploads/:id/notify': { ok: { 202: 'SendStarted' } },
+  'GET /api/bee/notification-settings': { ok: { 200: 'NotificationSettingsAnswer' } },
+  'PATCH /api/bee/notification-settings': {
+    body: 'NotificationSettings',
+    ok: { 200: 'NotificationSettingsAnswer' },
+    errors: [400],
+  },
+  'GET /api/bee/rep/push': { ok: { 200: 'PushState' } },
+  'PUT /api/bee/rep/push': { body: 'PushSubscription', ok: { 200: 'Object' }, errors: [400] },
+  'DELETE /api/bee/rep/push': { body: 'PushUnsubscribe', ok: { 200: 'Object' } },
+  'GET /api/bee/calculator': { ok: { 200: 'CalculatorConfig' } },
+  'POST /api/bee/calculator': {
+    body: 'SaveCalculator',
+    ok: { 200: 'CalculatorConfig' },
+    errors: [400],
+  },
+  'GET /api/bee/api-tokens': { ok: { 200: { array: 'ApiToken' } } },
+  'POST /api/bee/api-tokens': {
+    body: 'NewApiToken',
+    ok: { 201: 'ApiTokenCreated' },
+    errors: [400, 409],
+  },
+  'DELETE /api/bee/api-tokens/:id': { ok: { 200: 'Revoked' } },
+  'GET /api/bee/webhooks': { ok: { 200: { array: 'WebhookEndpoint' } } },
+  'POST /api/bee/webhooks': {
+    body: 'NewWebhook',
+    ok: { 201: 'WebhookEndpointCreated' },
+    errors: [400, 409],
+  },
+  'DELETE /api/bee/webhooks/:id': { ok: { 200: 'Deleted' } },
+  'GET /api/bee/webhooks/:id/deliveries': { ok: { 200: { array: 'WebhookDelivery' } } },
+  'POST /api/bee/webhooks/deliveries/:id/replay': { ok: { 202: 'Queued' }, errors: [400] },
+};

@@ -1,0 +1,79 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  ParseUUIDPipe,
+  Post,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { newWebhookBody, type NewWebhookBody } from '@commissionbee/shared/api';
+import { CurrentActor, Roles, TokenScope } from '../auth/decorators.js';
+import type { Actor } from '../auth/principal.js';
+import { ZodPipe } from '../common/zod-body.js';
+import { WebhooksService } from './webhooks.service.js';
+
+const SIGNING =
+  ' Each delivery is a POST of JSON {id, type, created_at, company_id, data} with the header ' +
+  'CommissionBee-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the secret>.';
+
+@ApiTags('webhooks')
+@ApiBearerAuth()
+@Roles('admin')
+@TokenScope('webhooks:manage')
+@Controller('bee/webhooks')
+export class WebhooksController {
+  constructor(private readonly webhooks: WebhooksService) {}
+
+  @Get()
+  @ApiOperation({ summary: "The company's webhook endpoints" })
+  list(@CurrentActor() actor: Actor) {
+    return this.webhooks.list(actor.companyId);
+  }
+
+  @Post()
+  @HttpCode(201)
+  @ApiOperation({
+    summary: 'Register a webhook endpoint',
+    description:
+      'Body {url, events, description?}. In production the URL must be https and may not resolve to a private ' +
+      'or loopback address. The answer holds `secret`, shown this once.' +
+      SIGNING,
+  })
+  create(@CurrentActor() actor: Actor, @Body(new ZodPipe(newWebhookBody)) body: NewWebhookBody) {
+    return this.webhooks.create(actor.companyId, actor.label, body);
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Delete a webhook endpoint (and its delivery log)' })
+  remove(@CurrentActor() actor: Actor, @Param('id', ParseIntPipe) id: number) {
+    return this.webhooks.remove(actor.companyId, id);
+  }
+
+  @Get(':id/deliveries')
+  @ApiOperation({
+    summary: "An endpoint's delivery log",
+    description:
+      'The latest 100 deliveries, newest first, each with every attempt (status code or error).',
+  })
+  deliveries(@CurrentActor() actor: Actor, @Param('id', ParseIntPipe) id: number) {
+    return this.webhooks.log(actor.companyId, id);
+  }
+
+  @Post('deliveries/:id/replay')
+  @HttpCode(202)
+  @ApiOperation({
+    summary: 'Send a delivery again',
+    description:
+      'Queues the same body again as a new delivery (replay_of names the original): 202 {id}.',
+  })
+  replay(
+    @CurrentActor() actor: Actor,
+    @Param('id', new ParseUUIDPipe({ version: '4' })) id: string,
+  ) {
+    return this.webhooks.replay(actor.companyId, id);
+  }
+}

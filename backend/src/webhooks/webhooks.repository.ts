@@ -1,0 +1,187 @@
+// The SQL of webhook_endpoints, webhook_deliveries and webhook_attempts (the delivery log).
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+export interface EndpointRow {
+  id: number;
+  company_id: number;
+  url: string;
+  events: string[];
+  description: string | null;
+  secret: string;
+  created_by: string | null;
+  created_at: Date;
+}
+
+export interface DeliveryRow {
+  id: string;
+  company_id: number;
+  endpoint_id: number;
+  event: string;
+  body: string;
+  status: string;
+  replay_of: string | null;
+  created_at: Date;
+}
+
+export interface AttemptRow {
+  delivery_id: string;
+  attempted_at: Date;
+  status_code: number | null;
+  error: string | null;
+  duration_ms: number;
+}
+
+/** How many deliveries the log shows per endpoint. */
+export const LOG_SIZE = 100;
+
+@Injectable()
+export class WebhooksRepository {
+  constructor(private readonly db: DataSource) {}
+
+  listEndpoints(companyId: number): Promise<EndpointRow[]> {
+    return this.db.query(
+      `SELECT * FROM webhook_endpoints WHERE company_id = $1 ORDER BY created_at DESC, id DESC`,
+      [companyId],
+    );
+  }
+
+  /** The company's endpoints that want this event (usually none: one indexed read). */
+  subscribers(companyId: number, event: string): Promise<EndpointRow[]> {
+    return this.db.query(
+      `SELECT * FROM webhook_endpoints WHERE company_id = $1 AND $2 = ANY(events)`,
+      [companyId, event],
+    );
+  }
+
+  async findEndpoint(companyId: number, id: number): Promise<EndpointRow | null> {
+    const [row]: EndpointRow[] = await this.db.query(
+      `SELECT * FROM webhook_endpoints WHERE company_id = $1 AND id = $2`,
+      [companyId, id],
+    );
+    return row ?? null;
+  }
+
+  async countEndpoints(companyId: number): Promise<number> {
+    const [{ n }] = await this.db.query(
+      `SELECT count(*)::int AS n FROM webhook_endpoints WHERE company_id = $1`,
+      [companyId],
+    );
+    return n as number;
+  }
+
+  async insertEndpoint(
+    companyId: number,
+    endpoint: Pick<EndpointRow, 'url' | 'events' | 'description' | 'secret' | 'created_by'>,
+  ): Promise<EndpointRow> {
+    const [row]: EndpointRow[] = await this.db.query(
+      `INSERT INTO webhook_endpoints (company_id, url, events, description, secret, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
+      [
+        companyId,
+        endpoint.url,
+        endpoint.events,
+        endpoint.description,
+        endpoint.secret,
+        endpoint.created_by,
+      ],
+    );
+    return row;
+  }
+
+  async deleteEndpoint(companyId: number, id: number): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(
+      // Through a CTE: TypeORM answers a DELETE with [rows, count], a SELECT with its rows.
+      `WITH deleted AS (DELETE FROM webhook_endpoints WHERE company_id = $1 AND id = $2 RETURNING id)
+       SELECT id FROM deleted`,
+      [companyId, id],
+    );
+    return rows.length > 0;
+  }
+
+  async insertDeliveries(
+    companyId: number,
+    deliveries: {
+      id: string;
+      endpointId: number;
+      event: string;
+      body: string;
+      replayOf?: string;
+    }[],
+  ): Promise<void> {
+    if (deliveries.length === 0) return;
+    await this.db.query(
+      `INSERT INTO webhook_deliveries (id, company_id, endpoint_id, event, body, replay_of)
+       SELECT d.id, $1, d.endpoint_id, d.event, d.body, d.replay_of
+         FROM unnest($2::uuid[], $3::int[], $4::varchar[], $5::text[], $6::uuid[])
+           AS d(id, endpoint_id, event, body, replay_of)`,
+      [
+        companyId,
+        deliveries.map((d) => d.id),
+        deliveries.map((d) => d.endpointId),
+        deliveries.map((d) => d.event),
+        deliveries.map((d) => d.body),
+        deliveries.map((d) => d.replayOf ?? null),
+      ],
+    );
+  }
+
+  async findDelivery(companyId: number, id: string): Promise<DeliveryRow | null> {
+    const [row]: DeliveryRow[] = await this.db.query(
+      `SELECT * FROM webhook_deliveries WHERE company_id = $1 AND id = $2`,
+      [companyId, id],
+    );
+    return row ?? null;
+  }
+
+  /** For the worker: the delivery and where it goes (null when the endpoint was deleted). */
+  async forSending(
+    deliveryId: string,
+  ): Promise<(DeliveryRow & { url: string; secret: string }) | null> {
+    const [row] = await this.db.query(
+      `SELECT d.*, e.url, e.secret FROM webhook_deliveries d
+         JOIN webhook_endpoints e ON e.id = d.endpoint_id AND e.company_id = d.company_id
+        WHERE d.id = $1`,
+      [deliveryId],
+    );
+    return (row as (DeliveryRow & { url: string; secret: string }) | undefined) ?? null;
+  }
+
+  async recordAttempt(
+    deliveryId: string,
+    attempt: { statusCode: number | null; error: string | null; durationMs: number },
+    status: 'pending' | 'succeeded' | 'failed',
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO webhook_attempts (delivery_id, status_code, error, duration_ms)
+         VALUES ($1, $2, $3, $4)`,
+        [deliveryId, attempt.statusCode, attempt.error?.slice(0, 500) ?? null, attempt.durationMs],
+      );
+      await tx.query(`UPDATE webhook_deliveries SET status = $2 WHERE id = $1`, [
+        deliveryId,
+        status,
+      ]);
+    });
+  }
+
+  /** The endpoint's latest deliveries, newest first, with their attempts. */
+  async log(
+    companyId: number,
+    endpointId: number,
+  ): Promise<{ deliveries: DeliveryRow[]; attempts: AttemptRow[] }> {
+    const deliveries: DeliveryRow[] = await this.db.query(
+      `SELECT * FROM webhook_deliveries WHERE company_id = $1 AND endpoint_id = $2
+        ORDER BY created_at DESC LIMIT $3`,
+      [companyId, endpointId, LOG_SIZE],
+    );
+    const attempts: AttemptRow[] = deliveries.length
+      ? await this.db.query(
+          `SELECT delivery_id, attempted_at, status_code, error, duration_ms FROM webhook_attempts
+            WHERE delivery_id = ANY($1::uuid[]) ORDER BY attempted_at, id`,
+          [deliveries.map((d) => d.id)],
+        )
+      : [];
+    return { deliveries, attempts };
+  }
+}
