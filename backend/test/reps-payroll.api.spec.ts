@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import type { ActivityEvent, RepDirectoryRow } from '@commissionbee/shared/activity';
-import { PAYROLL_MISSING_IDS } from '@commissionbee/shared/activity';
+import { PAYROLL_ADP_FILE_NUMBERS, PAYROLL_MISSING_IDS } from '@commissionbee/shared/activity';
 import { aLedgerRow, anotherCompany } from './builders.js';
 import { startTestApp, type TestApp } from './harness.js';
 
@@ -307,6 +307,36 @@ describe('reps directory and payroll export', () => {
           .send({ adp_company_code: '=1', adp_batch_id: null, adp_earnings_code: null })
       ).status,
     ).toBe(400);
+    // ADP's Co Code is 2–3 characters and its earnings codes 1–2.
+    for (const wrong of [
+      { adp_company_code: 'K', adp_batch_id: 'B1', adp_earnings_code: 'C' },
+      { adp_company_code: 'K2QX', adp_batch_id: 'B1', adp_earnings_code: 'C' },
+      { adp_company_code: 'K2Q', adp_batch_id: 'B1', adp_earnings_code: 'COM' },
+    ])
+      expect(
+        (await t.http.put('/api/bee/payroll/settings').set('Authorization', admin).send(wrong))
+          .status,
+      ).toBe(400);
+    // File # is the rep's ADP file number (up to 6 digits): IDs like E-3 are refused, by name.
+    const notNumbers = await exportFile(admin, 'adp');
+    expect(notNumbers.status).toBe(409);
+    expect(notNumbers.body.message).toBe(PAYROLL_ADP_FILE_NUMBERS);
+    expect(notNumbers.body.missing.map((m: { email: string }) => m.email).sort()).toEqual(
+      [ANA, BEN, EVE].sort(),
+    );
+    for (const [email, id] of [
+      [ANA, '100'],
+      [BEN, '200'],
+      [EVE, '003'],
+    ])
+      expect(
+        (
+          await t.http
+            .patch(`/api/bee/reps/${email}`)
+            .set('Authorization', admin)
+            .send({ employee_id: id })
+        ).status,
+      ).toBe(200);
     const adp = await exportFile(admin, 'adp');
     expect(adp.status).toBe(200);
     expectGolden('payroll-adp.csv', adp.text);
@@ -376,5 +406,50 @@ describe('reps directory and payroll export', () => {
       ),
       { numRuns: 20 },
     );
+  });
+
+  // The directory and the payroll totals keep what they read from the ledger for one
+  // companies.data_version: an upload or an undo must show on the very next request.
+  it('sees an upload and its undo on the next directory and payroll request', async () => {
+    const co = await anotherCompany(t, 'Fresh Co.');
+    const first = await upload(co.auth, [
+      aLedgerRow({ rep_email: 'kim@example.com', rep_name: 'Kim Old', amount: 10 }),
+    ]);
+    expect(first.status).toBe(200);
+    expect((await reps(co.auth)).body.rows.map((r: RepDirectoryRow) => r.name)).toEqual([
+      'Kim Old',
+    ]);
+    const payroll = () =>
+      t.http.get('/api/bee/payroll').query({ payDate: DAY }).set('Authorization', co.auth);
+    expect((await payroll()).body.total).toBe(10);
+    const second = await upload(co.auth, [
+      aLedgerRow({ rep_email: 'kim@example.com', rep_name: 'Kim New', amount: 5 }),
+      aLedgerRow({ rep_email: 'lee@example.com', rep_name: 'Lee Added', amount: 7 }),
+    ]);
+    expect(second.status).toBe(200);
+    const after = (await reps(co.auth)).body;
+    expect(after.total).toBe(2);
+    expect(after.rows.map((r: RepDirectoryRow) => r.name)).toEqual(['Kim New', 'Lee Added']);
+    expect((await payroll()).body.total).toBe(22);
+    expect(
+      (await t.http.get('/api/bee/reps/lee@example.com').set('Authorization', co.auth)).status,
+    ).toBe(200);
+    const undo = await t.http
+      .delete(`/api/bee/uploads/${second.body.upload_id}`)
+      .set('Authorization', co.auth);
+    expect(undo.status).toBe(200);
+    // Lee keeps the link the upload issued (a live key), so stays a rep, now without ledger lines.
+    const undone = (await reps(co.auth)).body;
+    expect(undone.rows.map((r: RepDirectoryRow) => [r.email, r.name])).toEqual([
+      ['kim@example.com', 'Kim Old'],
+      ['lee@example.com', null],
+    ]);
+    expect((await payroll()).body.total).toBe(10);
+    // A profile change (not a ledger change) shows at once too.
+    await t.http
+      .patch('/api/bee/reps/kim@example.com')
+      .set('Authorization', co.auth)
+      .send({ employee_id: '42' });
+    expect((await payroll()).body.reps[0].employee_id).toBe('42');
   });
 });

@@ -13,6 +13,7 @@ import {
   loginAs,
   newContext,
   screenshot,
+  SEED,
   watchPage,
 } from '../support/browser.js';
 
@@ -122,9 +123,9 @@ describe('back office', () => {
     expect(download.suggestedFilename()).toBe('commissionbee-payroll-gusto-2026-01-23.csv');
     const text = readFileSync((await download.path())!, 'utf8');
     expect(text.split('\r\n')).toEqual([
-      'Last Name,First Name,Employee ID,Commission',
-      'Quinn,Rita,R-100,1000.00',
-      'Park,Sam,S-200,500.00',
+      'first_name,last_name,gusto_employee_id,commission',
+      'Rita,Quinn,R-100,1000.00',
+      'Sam,Park,S-200,500.00',
       '',
     ]);
     await screenshot(page, 'back-office-payroll');
@@ -143,7 +144,38 @@ describe('back office', () => {
       );
       expect(overflow, path).toBeLessThanOrEqual(1);
     }
+    // Each rep's total is reachable at 320 px: the table scrolls inside its own box.
+    const table = small.getByRole('table', { name: /^Payroll for / });
+    const total = table.getByRole('columnheader', { name: 'Total' });
+    await total.scrollIntoViewIfNeeded();
+    const box = await total.boundingBox();
+    expect(box, 'the Total column header').not.toBeNull();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(320);
     await screenshot(small, 'back-office-payroll-320');
     await narrow.close();
+  });
+
+  it('never shows a standard user the back office entries, nor a page of failed calls', async () => {
+    const ctx = await newContext(browser, DESKTOP);
+    const viewer = await ctx.newPage();
+    await loginAs(viewer, SEED.viewer);
+    const nav = viewer.getByRole('navigation').first();
+    await nav.getByRole('link', { name: 'Help' }).waitFor({ timeout: WAIT });
+    for (const name of ['Reps', 'Payroll Export', 'Activity'])
+      expect(await nav.getByRole('link', { name, exact: true }).count(), name).toBe(0);
+    // An old link or a typed address: the no-access state at once, no alert of failed calls.
+    for (const path of [
+      '/bee/activity',
+      '/bee/reps',
+      '/bee/reps/liam.carter%40demosolar.example',
+      '/bee/payroll',
+    ]) {
+      await viewer.goto(path);
+      await viewer
+        .getByRole('heading', { name: "You don't have access" })
+        .waitFor({ timeout: WAIT });
+      expect(await viewer.getByText(/could not be loaded|status 403/i).count(), path).toBe(0);
+    }
+    await ctx.close();
   });
 });

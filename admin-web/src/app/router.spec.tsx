@@ -52,6 +52,17 @@ describe('Routes', () => {
     expect(router.state.location.pathname).toBe(to);
   });
 
+  it.each([['/bee/activity'], ['/bee/reps'], ['/bee/reps/ana%40example.com'], ['/bee/payroll']])(
+    'shows a standard user the no-access state at the admin page %s, never failed calls',
+    async (url) => {
+      signedInAs(aUser({ admin: false }));
+      renderApp(url);
+
+      expect(await screen.findByRole('heading', { name: "You don't have access" })).toBeTruthy();
+      expect(screen.queryByText(/could not be loaded/i)).toBeNull();
+    },
+  );
+
   it('shows Structures as under construction', async () => {
     signedInAs(aUser());
     renderApp('/structures');

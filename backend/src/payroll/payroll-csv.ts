@@ -1,11 +1,17 @@
 // The three payroll files (issue 17): Gusto's earnings import, ADP Workforce Now's paydata batch
 // import and a generic file. Cells are neutralised like the Master CSV's; amounts are plain decimals.
+// - Gusto ("Upload payroll data with a CSV", support.gusto.com): column titles as in Gusto's template,
+//   first_name and last_name required, gusto_employee_id optional, commission one of the standard
+//   earnings (custom earning types cannot be uploaded by CSV); columns may come in any order.
+// - ADP Workforce Now paydata (EPI) import: a header row; Co Code, Batch ID and File # required in
+//   the first three positions, then Earnings 3 Code and Earnings 3 Amount; File # is the employee's
+//   ADP file number (up to 6 digits), Co Code a 2–3 character company code, the earnings code 1–2.
 import type { PayrollFormat, PayrollSettings } from '@commissionbee/shared/activity';
 import { csvCell } from '../ledger/master-csv.js';
 import type { PayrollRepTotal } from './payroll-totals.repository.js';
 
 export const PAYROLL_HEADERS: Record<PayrollFormat, string[]> = {
-  gusto: ['Last Name', 'First Name', 'Employee ID', 'Commission'],
+  gusto: ['first_name', 'last_name', 'gusto_employee_id', 'commission'],
   adp: ['Co Code', 'Batch ID', 'File #', 'Earnings 3 Code', 'Earnings 3 Amount'],
   generic: ['Employee ID', 'Rep Name', 'Rep Email', 'Pay Date', 'Total'],
 };
@@ -23,7 +29,7 @@ function cells(format: PayrollFormat, rep: PayrollRepTotal, payDate: string, s: 
   const { first, last } = payrollNames(rep);
   switch (format) {
     case 'gusto':
-      return [last, first, rep.employee_id, rep.total];
+      return [first, last, rep.employee_id, rep.total];
     case 'adp':
       return [s.adp_company_code, s.adp_batch_id, rep.employee_id, s.adp_earnings_code, rep.total];
     case 'generic':

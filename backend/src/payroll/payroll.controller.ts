@@ -48,7 +48,9 @@ export class PayrollController {
     description:
       "Each rep's total is the ledger's sum of their PAID lines that day; PENDING and CANCELLED lines are never " +
       'included. Gusto and ADP answer 409 {message, missing: [{email, name}]} while a rep has no employee ID ' +
-      '(Generic allows them); ADP also needs the company code, batch ID and earnings code (409). Cells are ' +
+      '(Generic allows them); ADP also needs the company code, batch ID and earnings code (409), and each ' +
+      "employee ID to be the rep's ADP file number, up to 6 digits (409 with those reps in missing). Gusto's " +
+      'columns: first_name, last_name, gusto_employee_id, commission. Cells are ' +
       'formula-neutralised like the Master CSV. Each export is an activity event.',
   })
   async export(

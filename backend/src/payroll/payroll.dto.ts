@@ -17,20 +17,21 @@ export const payrollExportQuery = z.object({
 export type PayrollExportQuery = z.infer<typeof payrollExportQuery>;
 
 /** ADP codes: letters and digits only (they land in CSV cells and in ADP's own fields). */
-const code = (name: string, max: number) =>
+const code = (name: string, max: number, min = 1) =>
   z
     .string()
     .trim()
     .max(max, `${name} must be at most ${max} characters`)
+    .refine((v) => v === '' || v.length >= min, `${name} must be at least ${min} characters`)
     .regex(/^[A-Za-z0-9]*$/, `${name} must be letters and digits only`)
     .nullable()
     .transform((v) => v || null);
 
 export const payrollSettingsBody = z
   .object({
-    adp_company_code: code('ADP company code', 10),
+    adp_company_code: code('ADP company code', 3, 2),
     adp_batch_id: code('ADP batch ID', 20),
-    adp_earnings_code: code('ADP earnings code', 10),
+    adp_earnings_code: code('ADP earnings code', 2),
   })
   .strict();
 export type PayrollSettingsBody = z.infer<typeof payrollSettingsBody>;

@@ -2,6 +2,8 @@
 // a rep lacks an employee ID; each export and each settings change is an activity event.
 import { ConflictException, Injectable } from '@nestjs/common';
 import {
+  ADP_FILE_NUMBER,
+  PAYROLL_ADP_FILE_NUMBERS,
   PAYROLL_FORMAT_LABELS,
   PAYROLL_MISSING_ADP_SETTINGS,
   PAYROLL_MISSING_IDS,
@@ -55,6 +57,13 @@ export class PayrollService {
     const missing = missingOf(reps);
     if (format !== 'generic' && missing.length > 0)
       throw new ConflictException({ message: PAYROLL_MISSING_IDS, error: 'Conflict', missing });
+    const notFileNumbers = reps.filter((r) => !ADP_FILE_NUMBER.test(r.employee_id ?? ''));
+    if (format === 'adp' && notFileNumbers.length > 0)
+      throw new ConflictException({
+        message: PAYROLL_ADP_FILE_NUMBERS,
+        error: 'Conflict',
+        missing: notFileNumbers.map((r) => ({ email: r.email, name: r.rep_name })),
+      });
     if (
       format === 'adp' &&
       (!settings.adp_company_code || !settings.adp_batch_id || !settings.adp_earnings_code)

@@ -3,6 +3,7 @@
 import { Injectable } from '@nestjs/common';
 import type { RepDirectoryRow } from '@commissionbee/shared/activity';
 import { DataSource, type EntityManager } from 'typeorm';
+import { LedgerRepsSummary } from './ledger-reps.js';
 
 export interface RepProfileRow {
   email: string;
@@ -18,63 +19,71 @@ export interface ProfileChange {
   last_name: string | null;
 }
 
-/** A LIKE pattern that matches the text literally. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-// Every rep of company $1 with what the directory shows (emails compare trimmed, case-insensitive).
-const DIRECTORY = `
-  WITH emails AS (
-    SELECT lower(trim(rep_email)) AS email FROM ledger_records WHERE company_id = $1
-    UNION SELECT lower(trim(email)) FROM rep_keys WHERE company_id = $1 AND revoked_at IS NULL
-    UNION SELECT email FROM rep_profiles WHERE company_id = $1
-  ), ledger AS (
-    SELECT lower(trim(rep_email)) AS email,
-           (array_agg(rep_name ORDER BY id DESC))[1] AS rep_name,
-           (array_agg(nullif(lower(trim(manager_email)), '') ORDER BY id DESC))[1] AS manager_email
-      FROM ledger_records WHERE company_id = $1 GROUP BY 1
-  ), teams AS (
-    SELECT lower(trim(manager_email)) AS email, count(DISTINCT lower(trim(rep_email)))::int AS team_size
-      FROM ledger_records
-     WHERE company_id = $1 AND manager_email IS NOT NULL AND trim(manager_email) <> ''
-     GROUP BY 1
-  ), mails AS (
-    SELECT lower(trim(rep_email)) AS email, max(sent_at) AS last_sent_at
-      FROM mail_log WHERE company_id = $1 AND status = 'sent' GROUP BY 1
-  ), keys AS (
+// What the directory adds to the ledger's reps (ledger-reps.ts), from the company's per-rep tables
+// (a row or a few a rep, so read on every request): live keys, last opens, last sends, profiles.
+const SIDES = `
+  WITH keys AS (
     SELECT lower(trim(email)) AS email, created_at AS link_issued_at,
            'whatif-calc' = ANY(custom_features) AS calculator_access
       FROM rep_keys WHERE company_id = $1 AND revoked_at IS NULL
+       AND ($2::text IS NULL OR lower(email) = $2)
   ), opens AS (
     SELECT lower(trim(email)) AS email, max(last_opened_at) AS last_opened_at
-      FROM rep_keys WHERE company_id = $1 GROUP BY 1
-  ), directory AS (
-    SELECT e.email,
-           coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), l.rep_name) AS name,
-           p.first_name, p.last_name, p.employee_id, l.manager_email,
-           coalesce(t.team_size, 0) AS team_size,
-           k.link_issued_at, m.last_sent_at, o.last_opened_at,
-           coalesce(k.calculator_access, false) AS calculator_access
-      FROM emails e
-      LEFT JOIN ledger l ON l.email = e.email
-      LEFT JOIN rep_profiles p ON p.company_id = $1 AND p.email = e.email
-      LEFT JOIN teams t ON t.email = e.email
-      LEFT JOIN mails m ON m.email = e.email
-      LEFT JOIN keys k ON k.email = e.email
-      LEFT JOIN opens o ON o.email = e.email
-     WHERE e.email <> ''
-  )`;
+      FROM rep_keys WHERE company_id = $1 AND ($2::text IS NULL OR lower(trim(email)) = $2)
+     GROUP BY 1
+  ), mails AS (
+    SELECT lower(trim(rep_email)) AS email, max(sent_at) AS last_sent_at
+      FROM mail_log WHERE company_id = $1 AND status = 'sent'
+       AND ($2::text IS NULL OR lower(rep_email) = $2)
+     GROUP BY 1
+  ), profiles AS (
+    SELECT email, employee_id, first_name, last_name FROM rep_profiles
+     WHERE company_id = $1 AND ($2::text IS NULL OR email = $2)
+  ), emails AS (
+    SELECT email FROM keys UNION SELECT email FROM opens UNION SELECT email FROM mails
+    UNION SELECT email FROM profiles
+  )
+  SELECT e.email, k.email IS NOT NULL AS live_key, p.email IS NOT NULL AS has_profile,
+         p.employee_id, p.first_name, p.last_name, k.link_issued_at,
+         coalesce(k.calculator_access, false) AS calculator_access,
+         m.last_sent_at, o.last_opened_at
+    FROM emails e
+    LEFT JOIN keys k ON k.email = e.email
+    LEFT JOIN profiles p ON p.email = e.email
+    LEFT JOIN mails m ON m.email = e.email
+    LEFT JOIN opens o ON o.email = e.email
+   WHERE e.email <> ''`;
+
+interface SideRow {
+  email: string;
+  live_key: boolean;
+  has_profile: boolean;
+  employee_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  link_issued_at: Date | string | null;
+  calculator_access: boolean;
+  last_sent_at: Date | string | null;
+  last_opened_at: Date | string | null;
+}
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
-const toRow = (row: RepDirectoryRow): RepDirectoryRow => ({
-  ...row,
-  link_issued_at: iso(row.link_issued_at),
-  last_sent_at: iso(row.last_sent_at),
-  last_opened_at: iso(row.last_opened_at),
-});
+
+/** Ordered by name (the email when there is none), case-insensitive, then email. */
+const sortKey = (row: RepDirectoryRow) => (row.name ?? row.email).toLowerCase();
+const byName = (a: RepDirectoryRow, b: RepDirectoryRow) => {
+  const ka = sortKey(a);
+  const kb = sortKey(b);
+  if (ka !== kb) return ka < kb ? -1 : 1;
+  return a.email < b.email ? -1 : a.email > b.email ? 1 : 0;
+};
 
 @Injectable()
 export class RepProfilesRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly ledgerReps: LedgerRepsSummary,
+  ) {}
 
   /** One page of the directory, by name then email; search matches name, email and employee ID. */
   async page(
@@ -84,45 +93,70 @@ export class RepProfilesRepository {
     pageSize: number,
     missingId: boolean,
   ): Promise<{ rows: RepDirectoryRow[]; total: number }> {
-    const filters = [
-      search ? `(d.email ILIKE $2 OR d.name ILIKE $2 OR d.employee_id ILIKE $2)` : 'true',
-      missingId ? 'd.employee_id IS NULL' : 'true',
-    ].join(' AND ');
-    const params = search ? [companyId, likeText(search)] : [companyId];
-    const [{ total }]: { total: number }[] = await this.db.query(
-      `${DIRECTORY} SELECT count(*)::int AS total FROM directory d WHERE ${filters}`,
-      params,
+    const needle = search.trim().toLowerCase();
+    const matches = (await this.directory(companyId)).filter(
+      (d) =>
+        (!missingId || d.employee_id === null) &&
+        (!needle ||
+          d.email.includes(needle) ||
+          (d.name ?? '').toLowerCase().includes(needle) ||
+          (d.employee_id ?? '').toLowerCase().includes(needle)),
     );
+    const total = matches.length;
     const pages = Math.max(1, Math.ceil(total / pageSize));
     const offset = (Math.min(page, pages) - 1) * pageSize;
-    const rows: RepDirectoryRow[] = await this.db.query(
-      `${DIRECTORY} SELECT d.* FROM directory d WHERE ${filters}
-        ORDER BY lower(coalesce(d.name, d.email)), d.email LIMIT ${pageSize} OFFSET ${offset}`,
-      params,
-    );
-    return { rows: rows.map(toRow), total };
+    return { rows: matches.sort(byName).slice(offset, offset + pageSize), total };
   }
 
   /** One rep of the company, or null when the company has no rep with this email. */
   async find(companyId: number, email: string): Promise<RepDirectoryRow | null> {
-    const rows: RepDirectoryRow[] = await this.db.query(
-      `${DIRECTORY} SELECT d.* FROM directory d WHERE d.email = $2`,
-      [companyId, email],
-    );
-    return rows[0] ? toRow(rows[0]) : null;
+    return (await this.directory(companyId, email)).find((d) => d.email === email) ?? null;
   }
 
   /** Which of these emails are reps of the company (ledger, live key or profile). */
   async known(companyId: number, emails: string[]): Promise<Set<string>> {
+    const { reps } = await this.ledgerReps.get(companyId);
     const rows: { email: string }[] = await this.db.query(
       `SELECT e AS email FROM unnest($2::text[]) AS e
-        WHERE EXISTS (SELECT 1 FROM ledger_records r WHERE r.company_id = $1 AND lower(r.rep_email) = e)
-           OR EXISTS (SELECT 1 FROM ledger_records r WHERE r.company_id = $1 AND lower(trim(r.rep_email)) = e)
-           OR EXISTS (SELECT 1 FROM rep_keys k WHERE k.company_id = $1 AND lower(k.email) = e AND k.revoked_at IS NULL)
+        WHERE EXISTS (SELECT 1 FROM rep_keys k WHERE k.company_id = $1 AND lower(k.email) = e AND k.revoked_at IS NULL)
            OR EXISTS (SELECT 1 FROM rep_profiles p WHERE p.company_id = $1 AND p.email = e)`,
-      [companyId, emails],
+      [companyId, emails.filter((e) => !reps.has(e))],
     );
-    return new Set(rows.map((r) => r.email));
+    return new Set([...emails.filter((e) => reps.has(e)), ...rows.map((r) => r.email)]);
+  }
+
+  /**
+   * Every rep of the company (an email on a ledger row, a live key or a profile) with what the
+   * directory shows: the ledger's part from the kept summary, the rest read now.
+   */
+  private async directory(companyId: number, only?: string): Promise<RepDirectoryRow[]> {
+    const [{ reps, teams }, sides] = await Promise.all([
+      this.ledgerReps.get(companyId),
+      this.db.query(SIDES, [companyId, only ?? null]) as Promise<SideRow[]>,
+    ]);
+    const side = new Map(sides.map((s) => [s.email, s]));
+    const emails = new Set(only === undefined ? reps.keys() : reps.has(only) ? [only] : []);
+    for (const s of sides) if (s.live_key || s.has_profile) emails.add(s.email);
+    return [...emails].map((email) => {
+      const l = reps.get(email);
+      const s = side.get(email);
+      const payrollName = [s?.first_name, s?.last_name].filter(
+        (n) => n !== null && n !== undefined,
+      );
+      return {
+        email,
+        name: payrollName.join(' ').trim() || l?.rep_name || null,
+        first_name: s?.first_name ?? null,
+        last_name: s?.last_name ?? null,
+        employee_id: s?.employee_id ?? null,
+        manager_email: l?.manager_email ?? null,
+        team_size: teams.get(email) ?? 0,
+        link_issued_at: s?.live_key ? iso(s.link_issued_at) : null,
+        last_sent_at: iso(s?.last_sent_at ?? null),
+        last_opened_at: iso(s?.last_opened_at ?? null),
+        calculator_access: s?.calculator_access ?? false,
+      };
+    });
   }
 
   /** Reps (not in `except`) that already hold one of these employee IDs: id → email. */

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { checkPassword, hashPassword } from '../auth/password-hasher.js';
 import { APP_CONFIG, PUBLISHED_SUPER_PASSWORD, type AppConfig } from '../config/config.js';
 import { DEMO_MANAGER, DEMO_VIEW_KEY, demoLedger } from './demo-data.js';
+import { seedDemoActivity } from './demo-activity.js';
 import { LedgerWriter } from '../ledger/ledger-writer.js';
 import { CalculatorService } from '../calculator/calculator.service.js';
 import { DEMO_CALCULATOR } from '@commissionbee/shared/demo-calculator';
@@ -172,6 +173,7 @@ export class SeedService {
       DEMO_MANAGER.email,
       SEED_USERS.demoAdmin.email,
     );
+    await seedDemoActivity(tx, DEMO_COMPANY_ID, SEED_USERS.demoAdmin.email);
     this.logger.log(`Demo ledger seeded; demo portal at ${this.config.PUBLIC_URL}/demo`);
   }
 }

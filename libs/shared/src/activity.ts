@@ -237,5 +237,12 @@ export interface PayrollSettings {
 /** The payroll export's message when reps lack an employee ID (409, with `missing`). */
 export const PAYROLL_MISSING_IDS =
   'Some reps have no employee ID. Set them on the Reps page (or upload a mapping) and export again.';
+/**
+ * ADP Workforce Now's paydata import takes File # (the employee's file number in ADP) as a number
+ * of up to six digits; the ADP file is refused (409, the reps in `missing`) while an ID is not one.
+ */
+export const ADP_FILE_NUMBER = /^\d{1,6}$/;
+export const PAYROLL_ADP_FILE_NUMBERS =
+  'ADP needs each employee ID to be the ADP file number (File #): up to 6 digits. Fix these reps on the Reps page and export again.';
 export const PAYROLL_MISSING_ADP_SETTINGS =
   'Set the ADP company code, batch ID and earnings code in the payroll settings first.';

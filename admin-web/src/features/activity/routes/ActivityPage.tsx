@@ -55,6 +55,7 @@ export function ActivityPage() {
           <label>
             Company
             <select
+              className="cb-select"
               value={companyId ?? ''}
               onChange={(e) => reset(setCompanyId)(e.target.value ? Number(e.target.value) : null)}
             >
@@ -69,7 +70,11 @@ export function ActivityPage() {
         )}
         <label>
           What
-          <select value={what} onChange={(e) => reset(setWhat)(e.target.value)}>
+          <select
+            className="cb-select"
+            value={what}
+            onChange={(e) => reset(setWhat)(e.target.value)}
+          >
             <option value="">Everything</option>
             {Object.entries(ACTIVITY_GROUPS).map(([key, group]) => (
               <option key={key} value={key}>
@@ -80,11 +85,21 @@ export function ActivityPage() {
         </label>
         <label>
           From
-          <input type="date" value={from} onChange={(e) => reset(setFrom)(e.target.value)} />
+          <input
+            className="cb-input"
+            type="date"
+            value={from}
+            onChange={(e) => reset(setFrom)(e.target.value)}
+          />
         </label>
         <label>
           To
-          <input type="date" value={to} onChange={(e) => reset(setTo)(e.target.value)} />
+          <input
+            className="cb-input"
+            type="date"
+            value={to}
+            onChange={(e) => reset(setTo)(e.target.value)}
+          />
         </label>
       </div>
       <SearchBox

@@ -22,7 +22,8 @@ export function BackOfficeHelp() {
         <strong>Payroll Export</strong> turns a pay date into a file for Gusto, ADP Workforce Now or
         a generic payroll import: one line per rep, the sum of their paid lines that day (pending
         and cancelled lines never count). Gusto and ADP need every rep&apos;s employee ID and list
-        who is missing one; ADP also needs your company code, batch ID and earnings code.
+        who is missing one; ADP also needs your company code, batch ID and earnings code, and each
+        employee ID must be the rep&apos;s ADP file number (up to 6 digits).
       </p>
     </section>
   );

@@ -6,9 +6,9 @@ import { errorMessage } from '../../../lib/errors';
 import { useSavePayrollSettings } from '../api/payroll';
 
 const FIELDS: { key: keyof PayrollSettings; label: string; max: number }[] = [
-  { key: 'adp_company_code', label: 'ADP company code (Co Code)', max: 10 },
+  { key: 'adp_company_code', label: 'ADP company code (Co Code)', max: 3 },
   { key: 'adp_batch_id', label: 'ADP batch ID', max: 20 },
-  { key: 'adp_earnings_code', label: 'ADP earnings code (Earnings 3 Code)', max: 10 },
+  { key: 'adp_earnings_code', label: 'ADP earnings code (Earnings 3 Code)', max: 2 },
 ];
 
 export function AdpSettingsForm({ settings }: { settings: PayrollSettings }) {
@@ -32,6 +32,7 @@ export function AdpSettingsForm({ settings }: { settings: PayrollSettings }) {
         <label key={f.key}>
           {f.label}
           <input
+            className="cb-input"
             value={values[f.key] ?? ''}
             maxLength={f.max}
             onChange={(e) => setValues({ ...values, [f.key]: e.target.value })}

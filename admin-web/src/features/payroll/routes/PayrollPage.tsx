@@ -46,6 +46,7 @@ export function PayrollPage() {
             <label>
               Pay date
               <select
+                className="cb-select"
                 value={date}
                 onChange={(e) => {
                   setPayDate(e.target.value);
@@ -62,6 +63,7 @@ export function PayrollPage() {
             <label>
               Format
               <select
+                className="cb-select"
                 value={format}
                 onChange={(e) => {
                   setFormat(e.target.value as PayrollFormat);
@@ -114,8 +116,16 @@ export function PayrollPage() {
             rowKey={(r) => r.email}
             emptyMessage="Nobody is paid on this date."
             columns={[
-              { key: 'rep_name', header: 'Rep', render: (r) => r.rep_name },
-              { key: 'email', header: 'Email', render: (r) => r.email },
+              {
+                key: 'rep_name',
+                header: 'Rep',
+                render: (r) => (
+                  <span className="payroll-who">
+                    <span>{r.rep_name}</span>
+                    <span className="cb-muted">{r.email}</span>
+                  </span>
+                ),
+              },
               {
                 key: 'employee_id',
                 header: 'Employee ID',
@@ -124,7 +134,11 @@ export function PayrollPage() {
                     <Link to={`/bee/reps/${encodeURIComponent(r.email)}`}>Set employee ID</Link>
                   ),
               },
-              { key: 'total', header: 'Total', render: (r) => formatMoney(r.total) },
+              {
+                key: 'total',
+                header: 'Total',
+                render: (r) => <span className="payroll-total">{formatMoney(r.total)}</span>,
+              },
             ]}
           />
           <AdpSettingsForm settings={summary.data.settings} />

@@ -44,6 +44,7 @@ function PayrollForm({ rep }: { rep: RepDetail }) {
       <label>
         Employee ID
         <input
+          className="cb-input"
           value={employeeId}
           onChange={(e) => setEmployeeId(e.target.value)}
           aria-invalid={problem ? true : undefined}
@@ -52,11 +53,21 @@ function PayrollForm({ rep }: { rep: RepDetail }) {
       </label>
       <label>
         First name
-        <input value={first} onChange={(e) => setFirst(e.target.value)} maxLength={100} />
+        <input
+          className="cb-input"
+          value={first}
+          onChange={(e) => setFirst(e.target.value)}
+          maxLength={100}
+        />
       </label>
       <label>
         Last name
-        <input value={last} onChange={(e) => setLast(e.target.value)} maxLength={100} />
+        <input
+          className="cb-input"
+          value={last}
+          onChange={(e) => setLast(e.target.value)}
+          maxLength={100}
+        />
       </label>
       <div>
         <button type="submit" className="cb-btn cb-btn--primary" disabled={save.isPending}>

@@ -86,7 +86,11 @@ export function RepsPage() {
                 header: 'Employee ID',
                 render: (r) => r.employee_id ?? 'Missing',
               },
-              { key: 'manager_email', header: 'Manager', render: (r) => r.manager_email ?? '—' },
+              {
+                key: 'manager_email',
+                header: 'Manager',
+                render: (r) => <span className="reps-manager">{r.manager_email ?? '—'}</span>,
+              },
               {
                 key: 'team_size',
                 header: 'Team',

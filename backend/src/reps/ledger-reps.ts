@@ -1,0 +1,92 @@
+// What the reps directory needs from the ledger — each rep's latest name and manager, and each
+// manager's team size — read once per state of the company's data and kept. The state is
+// companies.data_version, which triggers bump in the same transaction as any change to the
+// company's ledger rows (migration CompanyDataVersion), so an upload or an undo is seen by the very
+// next request, on every server process. Reading it costs one pass over the company's ledger
+// (a hash aggregate), which a million-row ledger made too slow to repeat on every directory page.
+import { Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
+import { DataSource } from 'typeorm';
+
+export interface LedgerRep {
+  /** rep_name of the rep's newest ledger row. */
+  rep_name: string;
+  /** The manager on the rep's newest ledger row (lower-cased, trimmed), or null. */
+  manager_email: string | null;
+}
+
+export interface LedgerReps {
+  /** By rep email (lower-cased, trimmed; never ''). */
+  reps: Map<string, LedgerRep>;
+  /** Manager email → how many distinct reps any ledger row puts under them. */
+  teams: Map<string, number>;
+}
+
+/** Companies whose summary is kept (each about 200 bytes a rep). */
+const MAX_COMPANIES = 50;
+
+// One row per (rep, manager) pair with its newest line id, then that line's name: a hash
+// aggregate over the company's rows plus one primary-key look-up a pair.
+const SUMMARY = `
+  WITH pairs AS (
+    SELECT lower(trim(rep_email)) AS email,
+           nullif(lower(trim(manager_email)), '') AS manager_email,
+           max(id) AS id
+      FROM ledger_records WHERE company_id = $1
+     GROUP BY 1, 2)
+  SELECT p.email, p.manager_email, p.id::text AS id, r.rep_name
+    FROM pairs p JOIN ledger_records r ON r.id = p.id
+   WHERE p.email <> ''`;
+
+@Injectable()
+export class LedgerRepsSummary {
+  private readonly kept = new LRUCache<number, { version: string; value: Promise<LedgerReps> }>({
+    max: MAX_COMPANIES,
+  });
+
+  constructor(private readonly db: DataSource) {}
+
+  /** The summary for the company's current data (read again only after its ledger changed). */
+  async get(companyId: number): Promise<LedgerReps> {
+    const [state]: { data_version: string }[] = await this.db.query(
+      `SELECT data_version::text AS data_version FROM companies WHERE id = $1`,
+      [companyId],
+    );
+    const version = state?.data_version ?? '0';
+    const kept = this.kept.get(companyId);
+    if (kept?.version === version) return kept.value;
+    // The version was read before the rows: a change in between is a newer version, which the
+    // next request reads again, so a summary never stands for a state newer than its rows.
+    const value = this.read(companyId);
+    this.kept.set(companyId, { version, value });
+    value.catch(() => {
+      if (this.kept.get(companyId)?.value === value) this.kept.delete(companyId);
+    });
+    return value;
+  }
+
+  private async read(companyId: number): Promise<LedgerReps> {
+    const rows: { email: string; manager_email: string | null; id: string; rep_name: string }[] =
+      await this.db.query(SUMMARY, [companyId]);
+    const newest = new Map<string, { id: bigint; rep: LedgerRep }>();
+    const members = new Map<string, Set<string>>();
+    for (const row of rows) {
+      const id = BigInt(row.id);
+      const seen = newest.get(row.email);
+      if (!seen || id > seen.id)
+        newest.set(row.email, {
+          id,
+          rep: { rep_name: row.rep_name, manager_email: row.manager_email },
+        });
+      if (row.manager_email) {
+        const team = members.get(row.manager_email) ?? new Set<string>();
+        team.add(row.email);
+        members.set(row.manager_email, team);
+      }
+    }
+    return {
+      reps: new Map([...newest].map(([email, { rep }]) => [email, rep])),
+      teams: new Map([...members].map(([email, team]) => [email, team.size])),
+    };
+  }
+}
