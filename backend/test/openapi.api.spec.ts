@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { aLedgerRow } from './builders.js';
-import { DEMO_ADMIN, routerRoutes, startTestApp, type TestApp } from './harness.js';
+import { DEMO_ADMIN, SUPER, routerRoutes, startTestApp, type TestApp } from './harness.js';
 import { RESPONSE_SCHEMAS } from '../src/openapi/operations.js';
 import { DEMO_VIEW_KEY } from '../src/seed/demo-data.js';
 
@@ -83,6 +83,76 @@ describe('OpenAPI document', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('types every success answer field by field: no bare object, files with their media type', () => {
+    type Schema = {
+      $ref?: string;
+      type?: string;
+      properties?: Record<string, unknown>;
+      items?: Schema;
+      oneOf?: Schema[];
+      anyOf?: Schema[];
+    };
+    const schemas = doc.components.schemas as Record<string, Schema>;
+    const bare = (schema: Schema | undefined, seen: string[] = []): boolean => {
+      if (!schema) return true;
+      if (schema.$ref) {
+        const name = schema.$ref.replace('#/components/schemas/', '');
+        return seen.includes(name) ? false : bare(schemas[name], [...seen, name]);
+      }
+      const alternatives = schema.oneOf ?? schema.anyOf;
+      if (alternatives) return alternatives.some((s) => bare(s, seen));
+      if (schema.type === 'array') return bare(schema.items, seen);
+      if (schema.type === 'object' || schema.type === undefined)
+        return Object.keys(schema.properties ?? {}).length === 0;
+      return false;
+    };
+    const files = new Set<string>();
+    const problems: string[] = [];
+    for (const [path, methods] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(methods)) {
+        const route = `${method.toUpperCase()} ${path}`;
+        const responses = (op.responses ?? {}) as Record<
+          string,
+          { content?: Record<string, { schema?: Schema }> }
+        >;
+        for (const [status, response] of Object.entries(responses)) {
+          if (!/^[23]/.test(status)) continue;
+          const content = Object.entries(response.content ?? {});
+          if (content.length === 0) problems.push(`no content: ${route} ${status}`);
+          for (const [media, { schema }] of content) {
+            if (media !== 'application/json') {
+              files.add(`${route} ${media}`);
+              if (schema?.type !== 'string') problems.push(`file not a string: ${route}`);
+            } else if (route !== 'GET /api/docs-json' && bare(schema)) {
+              problems.push(`bare object: ${route} ${status}`);
+            }
+          }
+        }
+      }
+    expect(problems).toEqual([]);
+    expect([...files]).toEqual(
+      expect.arrayContaining([
+        'GET /api/bee/ledger.csv text/csv',
+        'GET /api/bee/activity.csv text/csv',
+        'GET /api/bee/payroll/export text/csv',
+        'GET /api/super/backups/{name} application/sql',
+        'GET /api/docs-yaml application/x-yaml',
+      ]),
+    );
+    // The routes that answered a loose object before.
+    const answers = (route: string, status: string) =>
+      (
+        operation(route) as {
+          responses: Record<string, { content: Record<string, { schema: Schema }> }>;
+        }
+      ).responses[status].content['application/json'].schema.$ref;
+    expect(answers('POST /api/company/new', '201')).toMatch(/\/CompanyCreated$/);
+    expect(answers('GET /api/super/backups', '200')).toMatch(/\/BackupStatus$/);
+    expect(answers('POST /api/super/backups', '201')).toMatch(/\/TakenBackup$/);
+    expect(answers('PUT /api/bee/rep/push', '200')).toMatch(/\/PushSubscribed$/);
+    expect(answers('DELETE /api/bee/rep/push', '200')).toMatch(/\/PushSubscribed$/);
   });
 
   it('states the security the guard enforces: public, user, view key, API token with its scope', () => {
@@ -251,6 +321,59 @@ describe('OpenAPI document', () => {
       'PayDateReviews',
       await t.http.get('/api/bee/reviews?pay_date=2024-03-05').set('Authorization', admin),
     );
+    // Issue 17's back office and the answers that were loose objects before.
+    await strict(
+      'ActivityPage',
+      await t.http.get('/api/bee/activity?pageSize=5').set('Authorization', admin),
+    );
+    const directory = await t.http.get('/api/bee/reps').set('Authorization', admin);
+    await strict('RepDirectoryPage', directory);
+    expect(directory.body.rows.length).toBeGreaterThan(0);
+    await strict(
+      'RepDetail',
+      await t.http
+        .get(`/api/bee/reps/${encodeURIComponent(directory.body.rows[0].email)}`)
+        .set('Authorization', admin),
+    );
+    await strict(
+      'PayrollSummary',
+      await t.http.get('/api/bee/payroll').set('Authorization', admin),
+    );
+    await strict(
+      'PayrollSettingsAnswer',
+      await t.http.get('/api/bee/payroll/settings').set('Authorization', admin),
+    );
+    const subscribed = await t.http
+      .put('/api/bee/rep/push')
+      .query({ view_key: DEMO_VIEW_KEY })
+      .send({
+        endpoint: 'https://push.example/openapi-shape',
+        keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) },
+      });
+    await strict('PushSubscribed', subscribed);
+    expect(subscribed.body).toEqual({ subscribed: true });
+    await strict(
+      'PushSubscribed',
+      await t.http.delete('/api/bee/rep/push').query({ view_key: DEMO_VIEW_KEY }).send({}),
+    );
+    const superAuth = await t.login(SUPER.email, SUPER.password);
+    await strict(
+      'CompanyCreated',
+      await t.http
+        .post('/api/company/new')
+        .set('Authorization', superAuth)
+        .send({
+          name: 'OpenAPI Shape Co',
+          email: 'shape.admin@example.com',
+          password: 'Temp-Pass1',
+        }),
+    );
+    const backups = await t.http.get('/api/super/backups').set('Authorization', superAuth);
+    await strict('BackupStatus', backups);
+    const taken = await t.http.post('/api/super/backups').set('Authorization', superAuth);
+    // Only the embedded database (PGlite) takes backups; a PostgreSQL server answers 409.
+    if (backups.body.available) await strict('TakenBackup', taken);
+    else expect(taken.status).toBe(409);
     const bad = await t.http.get('/api/bee/uploads/abc/new-pay').set('Authorization', admin);
     expect(bad.status).toBe(400);
     RESPONSE_SCHEMAS.Error.strict().parse(bad.body);

@@ -3,6 +3,7 @@ import type { CompanySummary } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
 import { hashPassword } from '../auth/auth.service.js';
 import { ActivityService } from '../activity/activity.service.js';
+import type { CompanyCreated } from '../openapi/schemas.js';
 
 const COLUMNS = `id, name, logo, color, features`;
 
@@ -27,7 +28,7 @@ export class CompaniesService {
   }
 
   /** Creates a company and its first admin in one transaction. */
-  async create(name: string, adminEmail: string, tempPassword: string) {
+  async create(name: string, adminEmail: string, tempPassword: string): Promise<CompanyCreated> {
     const hash = await hashPassword(tempPassword);
     return this.db.transaction(async (tx) => {
       const taken: unknown[] = await tx.query(

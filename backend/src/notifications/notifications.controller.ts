@@ -5,6 +5,7 @@ import { CurrentRep, CurrentUser, RepAccess, Roles } from '../auth/decorators.js
 import type { RepPrincipal, UserPrincipal } from '../auth/principal.js';
 import { ZodPipe } from '../common/zod-body.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import type { PushSubscribed } from '../openapi/schemas.js';
 import { NotificationSettingsRepository } from './notification-settings.repository.js';
 import {
   notificationSettingsBody,
@@ -48,7 +49,7 @@ export class NotificationsController {
       'Body: the PushSubscription JSON {endpoint, keys: {p256dh, auth}}. The subscription belongs to the view key: ' +
       'rotating the link deletes it. Answers {subscribed: true}.',
   })
-  async subscribe(@CurrentRep() rep: RepPrincipal, @Body() raw: unknown) {
+  async subscribe(@CurrentRep() rep: RepPrincipal, @Body() raw: unknown): Promise<PushSubscribed> {
     const body: PushSubscriptionBody = new ZodPipe(
       pushSubscriptionBody(this.config.NODE_ENV !== 'production'),
     ).transform(raw) as PushSubscriptionBody;
@@ -72,7 +73,7 @@ export class NotificationsController {
   async unsubscribe(
     @CurrentRep() rep: RepPrincipal,
     @Body(new ZodPipe(pushUnsubscribeBody)) body: z.infer<typeof pushUnsubscribeBody>,
-  ) {
+  ): Promise<PushSubscribed> {
     await this.subscriptions.remove(rep.companyId, rep.keyId, body.endpoint ?? null);
     return {
       subscribed: (await this.subscriptions.countForKey(rep.companyId, rep.keyId)) > 0,

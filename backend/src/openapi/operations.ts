@@ -66,7 +66,7 @@ export const REQUEST_SCHEMAS = {
 export const RESPONSE_SCHEMAS = {
   Error: S.errorBody,
   InvalidCsv: S.invalidCsv,
-  Object: S.anyObject,
+  OpenApiDocument: S.anyObject,
   Success: S.ok,
   Me: S.me,
   CompanyInfo: S.companyInfo,
@@ -120,6 +120,11 @@ export const RESPONSE_SCHEMAS = {
   MappingUploaded: S.mappingUploaded,
   PayrollSettingsAnswer: S.payrollSettings,
   PayrollSummary: S.payrollSummary,
+  CompanyCreated: S.companyCreated,
+  BackupFile: S.backupFile,
+  TakenBackup: S.takenBackup,
+  BackupStatus: S.backupStatus,
+  PushSubscribed: S.pushSubscribed,
 } satisfies Record<string, z.ZodType>;
 
 export type RequestName = keyof typeof REQUEST_SCHEMAS;
@@ -190,7 +195,7 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     ok: { 200: 'PayrollSettingsAnswer' },
     errors: [400],
   },
-  'GET /api/docs-json': { ok: { 200: 'Object' } },
+  'GET /api/docs-json': { ok: { 200: 'OpenApiDocument' } },
   'GET /api/docs-yaml': { ok: { 200: { media: 'application/x-yaml' } } },
   'GET /api/health': { ok: { 200: 'Health' }, errors: [503] },
   'POST /api/auth/login': { body: 'Login', ok: { 200: 'SessionToken' }, errors: [400, 429] },
@@ -204,7 +209,11 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     errors: [400],
   },
   'POST /api/users/super-be': { body: 'SuperBe', ok: { 200: 'CompanySwitched' }, errors: [400] },
-  'POST /api/company/new': { body: 'NewCompany', ok: { 201: 'Object' }, errors: [400, 409] },
+  'POST /api/company/new': {
+    body: 'NewCompany',
+    ok: { 201: 'CompanyCreated' },
+    errors: [400, 409],
+  },
   'POST /api/company': { ok: { 200: 'CompanySummary' } },
   'GET /api/companies': { ok: { 200: { array: 'CompanySummary' } } },
   'PATCH /api/companies/:id/features': {
@@ -212,8 +221,8 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     ok: { 200: 'CompanySummary' },
     errors: [400],
   },
-  'GET /api/super/backups': { ok: { 200: 'Object' } },
-  'POST /api/super/backups': { ok: { 201: 'Object' }, errors: [409] },
+  'GET /api/super/backups': { ok: { 200: 'BackupStatus' } },
+  'POST /api/super/backups': { ok: { 201: 'TakenBackup' }, errors: [409] },
   'GET /api/super/backups/:name': { ok: { 200: { media: 'application/sql' } } },
   'GET /api/bee/rep-key-data': { query: pushKeyQuery, ok: { 200: 'RepKeyData' }, errors: [429] },
   'GET /api/bee/rep-visit': { query: pushKeyQuery, ok: { 200: 'RepVisit' } },
@@ -324,8 +333,12 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     errors: [400],
   },
   'GET /api/bee/rep/push': { ok: { 200: 'PushState' } },
-  'PUT /api/bee/rep/push': { body: 'PushSubscription', ok: { 200: 'Object' }, errors: [400] },
-  'DELETE /api/bee/rep/push': { body: 'PushUnsubscribe', ok: { 200: 'Object' } },
+  'PUT /api/bee/rep/push': {
+    body: 'PushSubscription',
+    ok: { 200: 'PushSubscribed' },
+    errors: [400],
+  },
+  'DELETE /api/bee/rep/push': { body: 'PushUnsubscribe', ok: { 200: 'PushSubscribed' } },
   'GET /api/bee/calculator': { ok: { 200: 'CalculatorConfig' } },
   'POST /api/bee/calculator': {
     body: 'SaveCalculator',

@@ -15,7 +15,10 @@ export const errorBody = z.object({
   error: z.string().optional(),
 });
 
-/** An answer whose fields are described in the operation's text (not yet typed field by field). */
+/**
+ * Any JSON object: only the OpenAPI document itself (GET /api/docs-json) and a webhook event's
+ * `data` (which depends on the event type) are this loose; every other answer is typed field by field.
+ */
 export const anyObject = z.object({}).catchall(z.unknown());
 
 export const ok = z.object({ success: z.literal(true) });
@@ -454,7 +457,47 @@ export const payrollSummary = z.object({
       total: z.string().describe('Exact decimal text, e.g. 1234.50'),
     }),
   ),
-  total: z.string(),
-  missing: z.array(z.object({ email: z.string(), name: z.string() }).loose()),
+  total: z.number().describe("The sum of the reps' totals in dollars (a JSON number)"),
+  missing: z
+    .array(z.object({ email: z.string(), name: z.string() }))
+    .describe('Reps without an employee ID'),
   settings: payrollSettings,
 });
+
+// Companies, backups (issue 20) and push subscriptions.
+export const companyCreated = z.object({
+  company: z.object({ id: z.number().int(), name: z.string() }),
+  admin: z.object({ id: z.number().int(), email: z.string() }),
+});
+export type CompanyCreated = z.infer<typeof companyCreated>;
+
+export const backupFile = z.object({
+  name: z.string(),
+  size: z.number().int().describe('Bytes'),
+  created_at: isoTime,
+});
+
+export const takenBackup = backupFile.extend({
+  blocked_ms: z
+    .number()
+    .describe('How long requests waited for the database while the snapshot was taken'),
+  tables: z.number().int(),
+});
+
+export const backupStatus = z.object({
+  available: z
+    .boolean()
+    .describe("False on a PostgreSQL server: message then says to use the server's own tools"),
+  message: z.string().nullable(),
+  schedule: z.string().describe("'every day at 03:00', 'every hour', 'off', …"),
+  keep: z.number().int(),
+  directory: z.string().nullable(),
+  running: z.boolean(),
+  last_error: z.object({ at: isoTime, message: z.string() }).nullable(),
+  backups: z.array(backupFile),
+});
+
+export const pushSubscribed = z.object({
+  subscribed: z.boolean().describe('Whether any browser of the view key is still subscribed'),
+});
+export type PushSubscribed = z.infer<typeof pushSubscribed>;

@@ -17,6 +17,7 @@ import type {
   WebhookEndpoint,
   WebhookEndpointCreated,
 } from '@commissionbee/shared/api';
+import type { BackupFile, BackupStatus, TakenBackup } from '@commissionbee/shared/backups';
 import type {
   PayDateReviews,
   PaycheckReview,
@@ -94,4 +95,10 @@ export type BackOfficeTypesAgree = [
   Check<Agree<typeof S.repDirectoryPage, RepDirectoryPage>>,
   Check<Agree<typeof S.repDetail, RepDetail>>,
   Check<Agree<typeof S.payrollSettings, PayrollSettings>>,
+];
+
+export type BackupTypesAgree = [
+  Check<Agree<typeof S.backupFile, BackupFile>>,
+  Check<Agree<typeof S.takenBackup, TakenBackup>>,
+  Check<Agree<typeof S.backupStatus, BackupStatus>>,
 ];
