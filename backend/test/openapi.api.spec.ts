@@ -359,14 +359,11 @@ describe('OpenAPI document', () => {
     const superAuth = await t.login(SUPER.email, SUPER.password);
     await strict(
       'CompanyCreated',
-      await t.http
-        .post('/api/company/new')
-        .set('Authorization', superAuth)
-        .send({
-          name: 'OpenAPI Shape Co',
-          email: 'shape.admin@example.com',
-          password: 'Temp-Pass1',
-        }),
+      await t.http.post('/api/company/new').set('Authorization', superAuth).send({
+        name: 'OpenAPI Shape Co',
+        email: 'shape.admin@example.com',
+        password: 'Temp-Pass1',
+      }),
     );
     const backups = await t.http.get('/api/super/backups').set('Authorization', superAuth);
     await strict('BackupStatus', backups);
