@@ -105,6 +105,23 @@ async function adminScreens(context, suffix) {
   await page.goto('/bee/portals');
   await page.getByRole('table').first().waitFor();
   await shoot(page, `admin-email-center-${suffix}`);
+
+  // The back office and the integrators' screen (each waits for its first table).
+  for (const [path, name] of [
+    ['/bee/reps', 'reps'],
+    ['/bee/activity', 'activity'],
+    ['/bee/payroll', 'payroll'],
+    ['/bee/api', 'api'],
+  ]) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page
+      .getByRole('table')
+      .first()
+      .waitFor({ timeout: 10_000 })
+      .catch(() => {}); // an empty screen (no tokens yet) has no table: shoot its empty state
+    await shoot(page, `admin-${name}-${suffix}`);
+  }
   await page.close();
 }
 

@@ -137,6 +137,7 @@ export function PayrollPage() {
               {
                 key: 'total',
                 header: 'Total',
+                align: 'end',
                 render: (r) => <span className="payroll-total">{formatMoney(r.total)}</span>,
               },
             ]}
