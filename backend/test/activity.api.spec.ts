@@ -2,16 +2,15 @@
 // action's own transaction (an event that cannot be written rolls the action back; an answered
 // action's event survives a SIGKILL right after the answer), none when the action is refused; the
 // database refuses UPDATE and DELETE except the retention job; tenancy; filters; the CSV export.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import pg from 'pg';
 import { DEMO_CALCULATOR } from '@commissionbee/shared/demo-calculator';
 import type { ActivityEvent } from '@commissionbee/shared/activity';
 import { ActivityEventsRepository } from '../src/activity/activity-events.repository.js';
 import { aLedgerRow, anotherCompany } from './builders.js';
+import { startBuilt } from './built-backend.js';
 import { freshServerDatabase, startTestApp, SUPER, type TestApp } from './harness.js';
 
 const DAY = '2024-03-05';
@@ -419,47 +418,6 @@ describe('activity log', () => {
 // each answer arrives, and the events are read from the database afterwards.
 const SERVER_URL = process.env.DATABASE_URL;
 (SERVER_URL ? describe : describe.skip)('activity log across a SIGKILL', () => {
-  const ROOT = resolve(import.meta.dirname, '..', '..');
-  const MAIN = join(ROOT, 'backend', 'dist', 'main.js');
-
-  const freePort = () =>
-    new Promise<number>((done) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as AddressInfo;
-        probe.close(() => done(port));
-      });
-    });
-
-  async function startBuilt(dataDir: string, databaseUrl: string) {
-    const port = await freePort();
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SMTP_URL: '',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: 'activity-test-secret-that-is-long-enough-01',
-    };
-    delete env.NODE_OPTIONS;
-    const child = spawn(process.execPath, [MAIN], { cwd: ROOT, env, stdio: 'ignore' });
-    const url = `http://127.0.0.1:${port}`;
-    for (const until = Date.now() + 120_000; Date.now() < until;) {
-      try {
-        if ((await fetch(`${url}/api/health`)).ok) return { url, child };
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    child.kill('SIGKILL');
-    throw new Error('backend did not become healthy');
-  }
-
   it('keeps the event of each action answered just before the process was killed', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'cb-activity-kill-'));
     const db = await freshServerDatabase(SERVER_URL!);

@@ -2,10 +2,10 @@
 // the API rides out PostgreSQL dropping its connections; SMTP dying in the middle of a send is
 // reported per rep and logged; SIGTERM lets an in-flight request finish and exits 0.
 // The process tests run the BUILT backend (backend/dist/main.js) as a child process.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
-import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -13,6 +13,7 @@ import { SMTPServer } from 'smtp-server';
 import { LedgerService } from '../src/ledger/ledger.service.js';
 import { aCsv, someLedgerRows } from './builders.js';
 import { waitForSend } from './sends.js';
+import { startBuilt, type Built } from './built-backend.js';
 import { DEMO_ADMIN, freshServerDatabase, startTestApp, type TestApp } from './harness.js';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -120,67 +121,6 @@ const postCsv = (built: Built, auth: string, { body, type }: { body: Buffer; typ
     { Authorization: auth, 'Content-Type': type },
     body,
   );
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => done(port));
-    });
-  });
-}
-
-/** The built backend as a child process (PGlite in dataDir, or the given server database). */
-interface Built {
-  url: string;
-  child: ChildProcess;
-  exited: Promise<number | null>;
-  output: () => string;
-}
-
-async function startBuilt(dataDir: string, databaseUrl = ''): Promise<Built> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    SMTP_URL: '',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: 'faults-test-secret-that-is-long-enough-0123',
-  };
-  delete env.NODE_OPTIONS; // jest's --experimental-vm-modules is not the product's
-  const child = spawn(process.execPath, [MAIN], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  const url = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null)
-      throw new Error(`backend exited with ${child.exitCode}:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok)
-        return { url, child, exited, output: () => output };
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`backend did not become healthy:\n${output}`);
-}
 
 async function loginTo(url: string): Promise<string> {
   const res = await fetch(`${url}/api/auth/login`, {

@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { CompaniesRepository } from '../companies/companies.repository.js';
 import { ActivityEventsRepository } from './activity-events.repository.js';
 import { ActivityController } from './activity.controller.js';
 import { ActivityService } from './activity.service.js';
@@ -7,7 +8,7 @@ import { ActivityService } from './activity.service.js';
 @Global()
 @Module({
   controllers: [ActivityController],
-  providers: [ActivityEventsRepository, ActivityService],
+  providers: [ActivityEventsRepository, CompaniesRepository, ActivityService],
   exports: [ActivityService],
 })
 export class ActivityModule {}

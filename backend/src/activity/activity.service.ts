@@ -11,6 +11,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { TokenPrincipal, UserPrincipal } from '../auth/principal.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { JobQueue } from '../queue/job-queue.service.js';
+import { CompaniesRepository } from '../companies/companies.repository.js';
 import { ActivityEventsRepository, type ActivityRow } from './activity-events.repository.js';
 import type { ActivityFilter } from './activity.dto.js';
 import { currentRequest } from './request-context.js';
@@ -45,6 +46,7 @@ export class ActivityService implements OnModuleInit {
   constructor(
     private readonly db: DataSource,
     private readonly events: ActivityEventsRepository,
+    private readonly companies: CompaniesRepository,
     private readonly queue: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -92,10 +94,7 @@ export class ActivityService implements OnModuleInit {
   ): Promise<number> {
     if (companyId === undefined || companyId === user.companyId) return user.companyId;
     if (user.kind !== 'user' || !user.super) throw new NotFoundException();
-    const found: unknown[] = await this.db.query(`SELECT 1 FROM companies WHERE id = $1`, [
-      companyId,
-    ]);
-    if (found.length === 0) throw new NotFoundException();
+    if (!(await this.companies.exists(companyId))) throw new NotFoundException();
     return companyId;
   }
 
