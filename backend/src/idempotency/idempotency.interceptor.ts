@@ -71,7 +71,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       return lastValueFrom(of(held.response));
     }
     try {
-      const answer = await lastValueFrom(next.handle(), { defaultValue: undefined });
+      const answer: unknown = await lastValueFrom(next.handle(), { defaultValue: undefined });
       await this.keys.finish(companyId, key, status, answer);
       return answer;
     } catch (error) {

@@ -10,6 +10,7 @@ import type {
   Resolution,
 } from '@commissionbee/shared/questions';
 import { DataSource, type EntityManager } from 'typeorm';
+import { exec, row, rows } from '../database/sql.js';
 
 export interface QuestionRow extends QuestionSummary {
   snapshot: QuestionLineSnapshot | null;
@@ -86,6 +87,11 @@ const LINE = `r.id, CASE WHEN r.pay_status IN ('PENDING', 'CANCELLED') THEN r.pa
 export class QuestionsRepository {
   constructor(private readonly db: DataSource) {}
 
+  /** Holds the asker for the rest of `tx`: one question at a time per rep. */
+  async lockAsker(tx: EntityManager, companyId: number, email: string): Promise<void> {
+    await exec(tx, `SELECT pg_advisory_xact_lock($1, hashtext($2))`, [companyId, email]);
+  }
+
   /** Questions the email asked in the last 24 hours. */
   async countAskedSince(
     tx: EntityManager,
@@ -93,7 +99,8 @@ export class QuestionsRepository {
     email: string,
     hours: number,
   ): Promise<number> {
-    const [row]: { count: number }[] = await tx.query(
+    const [row] = await rows<{ count: number }>(
+      tx,
       `SELECT count(*)::int AS count FROM questions
         WHERE company_id = $1 AND asker_email = $2 AND created_at > now() - make_interval(hours => $3)`,
       [companyId, email, hours],
@@ -107,11 +114,12 @@ export class QuestionsRepository {
     email: string,
     clientId: string,
   ): Promise<number | null> {
-    const rows: { id: number }[] = await tx.query(
+    const found = await row<{ id: number }>(
+      tx,
       `SELECT id FROM questions WHERE company_id = $1 AND asker_email = $2 AND client_id = $3`,
       [companyId, email, clientId],
     );
-    return rows[0]?.id ?? null;
+    return found?.id ?? null;
   }
 
   /** A line the email may see (its own, or its team's as their manager), or null. */
@@ -120,22 +128,22 @@ export class QuestionsRepository {
     email: string,
     recordId: number,
   ): Promise<QuestionLineSnapshot | null> {
-    const rows: QuestionLineSnapshot[] = await this.db.query(
+    return row<QuestionLineSnapshot>(
+      this.db,
       `SELECT ${LINE} FROM ledger_records r
         WHERE r.company_id = $1 AND r.id = $3
           AND (lower(trim(r.rep_email)) = $2 OR lower(trim(r.manager_email)) = $2)`,
       [companyId, email, recordId],
     );
-    return rows[0] ?? null;
   }
 
   /** The line now, whoever it belongs to in the company, or null (removed). */
   async line(companyId: number, recordId: number): Promise<QuestionLineSnapshot | null> {
-    const rows: QuestionLineSnapshot[] = await this.db.query(
+    return row<QuestionLineSnapshot>(
+      this.db,
       `SELECT ${LINE} FROM ledger_records r WHERE r.company_id = $1 AND r.id = $2`,
       [companyId, recordId],
     );
-    return rows[0] ?? null;
   }
 
   /** The rep's lines of a pay date (a date or PENDING / CANCELLED). */
@@ -144,7 +152,8 @@ export class QuestionsRepository {
     repEmail: string,
     payDate: string,
   ): Promise<QuestionLineSnapshot[]> {
-    return this.db.query(
+    return rows<QuestionLineSnapshot>(
+      this.db,
       `SELECT ${LINE} FROM ledger_records r
         WHERE r.company_id = $1 AND lower(trim(r.rep_email)) = $2
           AND CASE WHEN $3 IN ('PENDING', 'CANCELLED') THEN r.pay_status = $3
@@ -155,7 +164,8 @@ export class QuestionsRepository {
   }
 
   async insert(tx: EntityManager, companyId: number, q: NewQuestion): Promise<number> {
-    const [row]: { id: number }[] = await tx.query(
+    const [row] = await rows<{ id: number }>(
+      tx,
       `INSERT INTO questions (company_id, asker_email, client_id, scope, record_id, line_rep_email,
                               pay_date, reason, expected_amount, snapshot)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
@@ -182,18 +192,18 @@ export class QuestionsRepository {
     id: number,
     askerEmail: string | null,
   ): Promise<{ status: QuestionStatus; resolved_at: Date | null; asker_email: string } | null> {
-    const rows: { status: QuestionStatus; resolved_at: Date | null; asker_email: string }[] =
-      await tx.query(
-        `SELECT status, resolved_at, asker_email FROM questions
+    return row<{ status: QuestionStatus; resolved_at: Date | null; asker_email: string }>(
+      tx,
+      `SELECT status, resolved_at, asker_email FROM questions
           WHERE company_id = $1 AND id = $2 AND ($3::text IS NULL OR asker_email = $3)
           FOR UPDATE`,
-        [companyId, id, askerEmail],
-      );
-    return rows[0] ?? null;
+      [companyId, id, askerEmail],
+    );
   }
 
   async change(tx: EntityManager, companyId: number, id: number, c: QuestionChange): Promise<void> {
-    await tx.query(
+    await exec(
+      tx,
       `UPDATE questions SET status = $3::varchar, updated_at = now(),
               resolution = CASE WHEN $4::boolean THEN $5::varchar WHEN $3 = 'open' THEN NULL ELSE resolution END,
               adjusted_pay_date = CASE WHEN $4::boolean THEN $6::date WHEN $3 = 'open' THEN NULL
@@ -216,7 +226,8 @@ export class QuestionsRepository {
   }
 
   async markRead(companyId: number, id: number): Promise<void> {
-    await this.db.query(
+    await exec(
+      this.db,
       `UPDATE questions SET rep_unread = false WHERE company_id = $1 AND id = $2 AND rep_unread`,
       [companyId, id],
     );
@@ -228,17 +239,18 @@ export class QuestionsRepository {
     id: number,
     askerEmail: string | null,
   ): Promise<QuestionRow | null> {
-    const rows: QuestionRow[] = await this.db.query(
+    return row<QuestionRow>(
+      this.db,
       `SELECT ${COLUMNS} FROM questions q JOIN companies c ON c.id = q.company_id
         WHERE q.company_id = $1 AND q.id = $2 AND ($3::text IS NULL OR q.asker_email = $3)`,
       [companyId, id, askerEmail],
     );
-    return rows[0] ?? null;
   }
 
   /** The asker's questions, newest activity first. */
   async listForAsker(companyId: number, askerEmail: string): Promise<QuestionRow[]> {
-    return this.db.query(
+    return rows<QuestionRow>(
+      this.db,
       `SELECT ${COLUMNS} FROM questions q JOIN companies c ON c.id = q.company_id
         WHERE q.company_id = $1 AND q.asker_email = $2
         ORDER BY q.updated_at DESC, q.id DESC LIMIT 500`,
@@ -257,7 +269,8 @@ export class QuestionsRepository {
           .toLowerCase()
           .replace(/[\\%_]/g, '\\$&')}%`
       : null;
-    const rows: (QuestionRow & { total: number })[] = await this.db.query(
+    const found = await rows<QuestionRow & { total: number }>(
+      this.db,
       `SELECT ${COLUMNS}, count(*) OVER ()::int AS total
          FROM questions q JOIN companies c ON c.id = q.company_id
         WHERE q.company_id = $1 AND ${STATUS_FILTER[f.status]}
@@ -275,12 +288,13 @@ export class QuestionsRepository {
         LIMIT $4 OFFSET $5`,
       [companyId, f.overdue, search, f.pageSize, (f.page - 1) * f.pageSize],
     );
-    const [{ open }]: { open: number }[] = await this.db.query(
+    const [{ open }] = await rows<{ open: number }>(
+      this.db,
       `SELECT count(*)::int AS open FROM questions WHERE company_id = $1 AND status = 'open'`,
       [companyId],
     );
-    const total = rows[0]?.total ?? (f.page > 1 ? await this.count(companyId, f) : 0);
-    return { rows: rows.map(({ total: _total, ...row }) => row), total, open };
+    const total = found[0]?.total ?? (f.page > 1 ? await this.count(companyId, f) : 0);
+    return { rows: found.map(({ total: _total, ...row }) => row), total, open };
   }
 
   /** The total of a filter when the page asked for lies past the end. */
@@ -290,17 +304,19 @@ export class QuestionsRepository {
 
   /** Open and waiting questions per asker of the company (the reviews summary). */
   async openByAsker(companyId: number): Promise<Map<string, number>> {
-    const rows: { asker_email: string; count: number }[] = await this.db.query(
+    const counts = await rows<{ asker_email: string; count: number }>(
+      this.db,
       `SELECT asker_email, count(*)::int AS count FROM questions
         WHERE company_id = $1 AND status IN ('open', 'waiting_on_rep') GROUP BY 1`,
       [companyId],
     );
-    return new Map(rows.map((r) => [r.asker_email, r.count]));
+    return new Map(counts.map((r) => [r.asker_email, r.count]));
   }
 
   /** Open and waiting questions of a pay date (whoever asked). */
   async openOnPayDate(companyId: number, payDate: string): Promise<number> {
-    const [row]: { count: number }[] = await this.db.query(
+    const [row] = await rows<{ count: number }>(
+      this.db,
       `SELECT count(*)::int AS count FROM questions
         WHERE company_id = $1 AND pay_date = $2::date AND status IN ('open', 'waiting_on_rep')`,
       [companyId, payDate],

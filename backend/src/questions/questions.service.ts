@@ -77,7 +77,7 @@ export class QuestionsService {
       : (body.pay_date ?? null);
     const result = await this.db.transaction(async (tx) => {
       // One asker at a time: the limit and the phone's id hold under concurrent sends.
-      await tx.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [rep.companyId, rep.email]);
+      await this.questions.lockAsker(tx, rep.companyId, rep.email);
       if (body.client_id) {
         const existing = await this.questions.idByClientId(
           tx,
