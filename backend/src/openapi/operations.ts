@@ -25,7 +25,7 @@ import { featuresBody, newCompanyBody } from '../companies/companies.controller.
 import { ledgerQuery } from '../ledger/dto/ledger-query.dto.js';
 import { reconcileQuery } from '../ledger/dto/reconcile-options.dto.js';
 import { uploadLedgerBody } from '../ledger/dto/upload-ledger.dto.js';
-import { repPortalsBody } from '../mail/mail.controller.js';
+import { repPortalsBody } from '../mail/mail.dto.js';
 import {
   notificationSettingsBody,
   pushSubscriptionBody,

@@ -5,4 +5,5 @@ export const QUESTIONS_HTTP = {
   lineNotFound: 'No such pay line in your portal.',
   noPaycheck: 'You have no paycheck on that date.',
   requestInfoMessage: 'Say what information you need',
+  badPayDate: 'pay_date must be a date (YYYY-MM-DD)',
 } as const;
