@@ -7,3 +7,10 @@ export const QUESTIONS_HTTP = {
   requestInfoMessage: 'Say what information you need',
   badPayDate: 'pay_date must be a date (YYYY-MM-DD)',
 } as const;
+
+/** How the rep's email sums up a resolution, before the admin's own words. */
+export const QUESTIONS_RESOLVED = {
+  adjusted: (payDate: string | null) =>
+    `Adjusted: the correction will appear on the paycheck of ${payDate}.`,
+  noChange: 'No change.',
+} as const;

@@ -77,12 +77,6 @@ const STATUS_FILTER: Record<QuestionFilter['status'], string> = {
   all: 'true',
 };
 
-/** A ledger line as a question snapshot (pay_date as stored: a date or PENDING / CANCELLED). */
-const LINE = `r.id, CASE WHEN r.pay_status IN ('PENDING', 'CANCELLED') THEN r.pay_status
-                    ELSE to_char(r.pay_date, 'YYYY-MM-DD') END AS pay_date,
-  r.rep_name, lower(trim(r.rep_email)) AS rep_email, r.item_name, r.item_pay_type,
-  r.amount::float8 AS amount, r.breakdown, r.manual_note, r.upload_id`;
-
 @Injectable()
 export class QuestionsRepository {
   constructor(private readonly db: DataSource) {}
@@ -120,47 +114,6 @@ export class QuestionsRepository {
       [companyId, email, clientId],
     );
     return found?.id ?? null;
-  }
-
-  /** A line the email may see (its own, or its team's as their manager), or null. */
-  async visibleLine(
-    companyId: number,
-    email: string,
-    recordId: number,
-  ): Promise<QuestionLineSnapshot | null> {
-    return row<QuestionLineSnapshot>(
-      this.db,
-      `SELECT ${LINE} FROM ledger_records r
-        WHERE r.company_id = $1 AND r.id = $3
-          AND (lower(trim(r.rep_email)) = $2 OR lower(trim(r.manager_email)) = $2)`,
-      [companyId, email, recordId],
-    );
-  }
-
-  /** The line now, whoever it belongs to in the company, or null (removed). */
-  async line(companyId: number, recordId: number): Promise<QuestionLineSnapshot | null> {
-    return row<QuestionLineSnapshot>(
-      this.db,
-      `SELECT ${LINE} FROM ledger_records r WHERE r.company_id = $1 AND r.id = $2`,
-      [companyId, recordId],
-    );
-  }
-
-  /** The rep's lines of a pay date (a date or PENDING / CANCELLED). */
-  async linesOf(
-    companyId: number,
-    repEmail: string,
-    payDate: string,
-  ): Promise<QuestionLineSnapshot[]> {
-    return rows<QuestionLineSnapshot>(
-      this.db,
-      `SELECT ${LINE} FROM ledger_records r
-        WHERE r.company_id = $1 AND lower(trim(r.rep_email)) = $2
-          AND CASE WHEN $3 IN ('PENDING', 'CANCELLED') THEN r.pay_status = $3
-                   ELSE r.pay_date = $3::date AND r.pay_status = 'PAID' END
-        ORDER BY r.id LIMIT 500`,
-      [companyId, repEmail, payDate],
-    );
   }
 
   async insert(tx: EntityManager, companyId: number, q: NewQuestion): Promise<number> {
