@@ -33,10 +33,7 @@ export class NotificationsController {
     description: '{public_key, subscribed}. X-View-Key.',
   })
   async pushState(@CurrentRep() rep: RepPrincipal) {
-    return {
-      public_key: this.push.publicKey,
-      subscribed: (await this.subscriptions.countForKey(rep.companyId, rep.keyId)) > 0,
-    };
+    return { public_key: this.push.publicKey, subscribed: await this.subscribed(rep) };
   }
 
   @RepAccess()
@@ -74,9 +71,12 @@ export class NotificationsController {
     @Body(new ZodPipe(pushUnsubscribeBody)) body: PushUnsubscribeBody,
   ): Promise<PushSubscribed> {
     await this.subscriptions.remove(rep.companyId, rep.keyId, body.endpoint ?? null);
-    return {
-      subscribed: (await this.subscriptions.countForKey(rep.companyId, rep.keyId)) > 0,
-    };
+    return { subscribed: await this.subscribed(rep) };
+  }
+
+  /** Whether the rep's key has any browser subscribed. */
+  private async subscribed(rep: RepPrincipal): Promise<boolean> {
+    return (await this.subscriptions.countForKey(rep.companyId, rep.keyId)) > 0;
   }
 
   @Roles('admin')

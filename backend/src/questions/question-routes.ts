@@ -3,7 +3,7 @@
 import { applyDecorators, Body, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { ZodPipe } from '../common/zod-body.js';
-import { messageBody, QuestionIdPipe } from './questions.dto.js';
+import { messageBody, QuestionIdPipe, type MessageBody } from './questions.dto.js';
 
 /** A POST that answers 200 (not 201: it changes a question or a review, it creates nothing). */
 export const PostOk = (path: string, summary: string, description?: string) =>
@@ -12,5 +12,6 @@ export const PostOk = (path: string, summary: string, description?: string) =>
 /** The question id of the path (`:id`). */
 export const QuestionId = () => Param('id', QuestionIdPipe);
 
-/** A thread message body ({message}), checked by the shared rule. */
-export const MessageText = () => Body(new ZodPipe(messageBody));
+/** The text of a thread message body ({message}), checked by the shared rule. */
+export const MessageText = () =>
+  Body(new ZodPipe(messageBody.transform((body: MessageBody) => body.message)));

@@ -9,7 +9,6 @@ import {
   questionSettingsBody,
   resolveBody,
   reviewsQuery,
-  type MessageBody,
 } from './questions.dto.js';
 import { MessageText, PostOk, QuestionId } from './question-routes.js';
 import { QuestionSettingsRepository } from './question-settings.repository.js';
@@ -74,9 +73,9 @@ export class QuestionsController {
   reply(
     @CurrentUser() user: UserPrincipal,
     @QuestionId() id: number,
-    @MessageText() body: MessageBody,
+    @MessageText() message: string,
   ) {
-    return this.questions.adminReply(user, id, body.message);
+    return this.questions.adminReply(user, id, message);
   }
 
   @PostOk(
@@ -87,9 +86,9 @@ export class QuestionsController {
   requestInfo(
     @CurrentUser() user: UserPrincipal,
     @QuestionId() id: number,
-    @MessageText() body: MessageBody,
+    @MessageText() message: string,
   ) {
-    return this.questions.requestInfo(user, id, body.message);
+    return this.questions.requestInfo(user, id, message);
   }
 
   @PostOk(

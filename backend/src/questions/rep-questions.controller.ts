@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { CurrentRep, RepAccess } from '../auth/decorators.js';
 import type { RepPrincipal } from '../auth/principal.js';
 import { ZodPipe } from '../common/zod-body.js';
-import { newQuestionBody, reviewBody, type MessageBody } from './questions.dto.js';
+import { newQuestionBody, reviewBody } from './questions.dto.js';
 import { MessageText, PostOk, QuestionId } from './question-routes.js';
 import { QuestionsService } from './questions.service.js';
 import { ReviewsService } from './reviews.service.js';
@@ -62,12 +62,8 @@ export class RepQuestionsController {
     'The rep writes in the thread (waiting on rep → open; 409 once resolved)',
     REP_ONLY,
   )
-  reply(
-    @CurrentRep() rep: RepPrincipal,
-    @QuestionId() id: number,
-    @MessageText() body: MessageBody,
-  ) {
-    return this.questions.repReply(rep, id, body.message);
+  reply(@CurrentRep() rep: RepPrincipal, @QuestionId() id: number, @MessageText() message: string) {
+    return this.questions.repReply(rep, id, message);
   }
 
   @PostOk(
@@ -87,9 +83,9 @@ export class RepQuestionsController {
   reopen(
     @CurrentRep() rep: RepPrincipal,
     @QuestionId() id: number,
-    @MessageText() body: MessageBody,
+    @MessageText() message: string,
   ) {
-    return this.questions.reopen(rep, id, body.message);
+    return this.questions.reopen(rep, id, message);
   }
 
   @Get('reviews')
