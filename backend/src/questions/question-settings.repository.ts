@@ -17,14 +17,14 @@ export class QuestionSettingsRepository {
     companyId: number,
     userId: number,
   ): Promise<{ answer_within_days: number; email_me: boolean }> {
-    const [row] = await rows<{ answer_within_days: number; email_me: boolean }>(
+    const [found] = await rows<{ answer_within_days: number; email_me: boolean }>(
       this.db,
       `SELECT c.answer_within_days, coalesce(u.question_emails, false) AS email_me
          FROM companies c LEFT JOIN users u ON u.id = $2 AND u.company_id = c.id
         WHERE c.id = $1`,
       [companyId, userId],
     );
-    return row;
+    return found;
   }
 
   async setAnswerWithin(companyId: number, days: number): Promise<void> {
@@ -43,12 +43,12 @@ export class QuestionSettingsRepository {
   }
 
   async companyName(companyId: number): Promise<string> {
-    const [row] = await rows<{ name: string }>(
+    const [found] = await rows<{ name: string }>(
       this.db,
       `SELECT name FROM companies WHERE id = $1`,
       [companyId],
     );
-    return row?.name ?? '';
+    return found?.name ?? '';
   }
 
   /** The company's admins who have not turned question emails off. */

@@ -93,13 +93,13 @@ export class QuestionsRepository {
     email: string,
     hours: number,
   ): Promise<number> {
-    const [row] = await rows<{ count: number }>(
+    const [found] = await rows<{ count: number }>(
       tx,
       `SELECT count(*)::int AS count FROM questions
         WHERE company_id = $1 AND asker_email = $2 AND created_at > now() - make_interval(hours => $3)`,
       [companyId, email, hours],
     );
-    return row.count;
+    return found.count;
   }
 
   async idByClientId(
@@ -117,7 +117,7 @@ export class QuestionsRepository {
   }
 
   async insert(tx: EntityManager, companyId: number, q: NewQuestion): Promise<number> {
-    const [row] = await rows<{ id: number }>(
+    const [found] = await rows<{ id: number }>(
       tx,
       `INSERT INTO questions (company_id, asker_email, client_id, scope, record_id, line_rep_email,
                               pay_date, reason, expected_amount, snapshot)
@@ -135,7 +135,7 @@ export class QuestionsRepository {
         q.snapshot ? JSON.stringify(q.snapshot) : null,
       ],
     );
-    return row.id;
+    return found.id;
   }
 
   /** Locks the question for a transition; null when it is not the company's (or not the asker's). */
@@ -268,12 +268,12 @@ export class QuestionsRepository {
 
   /** Open and waiting questions of a pay date (whoever asked). */
   async openOnPayDate(companyId: number, payDate: string): Promise<number> {
-    const [row] = await rows<{ count: number }>(
+    const [found] = await rows<{ count: number }>(
       this.db,
       `SELECT count(*)::int AS count FROM questions
         WHERE company_id = $1 AND pay_date = $2::date AND status IN ('open', 'waiting_on_rep')`,
       [companyId, payDate],
     );
-    return row.count;
+    return found.count;
   }
 }

@@ -211,32 +211,31 @@ export class QuestionsService {
   }
 
   async adminReply(user: UserPrincipal, id: number, message: string): Promise<QuestionDetail> {
-    const question = await this.transitions.apply(
-      user.companyId,
-      id,
-      null,
-      'admin_reply',
-      ({ to }) => ({
-        change: { status: to, repUnread: true },
-        event: { kind: 'message', actor: 'admin', email: user.email, body: message.trim() },
-      }),
-    );
-    void this.mail.toRep(user.companyId, question, 'reply', message.trim());
-    return this.adminDetail(user.companyId, id);
+    return this.answer(user, id, 'admin_reply', message);
   }
 
   async requestInfo(user: UserPrincipal, id: number, message: string): Promise<QuestionDetail> {
-    const question = await this.transitions.apply(
+    return this.answer(user, id, 'request_info', message);
+  }
+
+  /** The admin writes to the rep: a reply, or a request for information; the rep gets an email. */
+  private async answer(
+    user: UserPrincipal,
+    id: number,
+    action: 'admin_reply' | 'request_info',
+    message: string,
+  ): Promise<QuestionDetail> {
+    const kind = action === 'admin_reply' ? 'message' : 'request_info';
+    const question = await this.transitions.apply(user.companyId, id, null, action, ({ to }) => ({
+      change: { status: to, repUnread: true },
+      event: { kind, actor: 'admin', email: user.email, body: message.trim() },
+    }));
+    void this.mail.toRep(
       user.companyId,
-      id,
-      null,
-      'request_info',
-      ({ to }) => ({
-        change: { status: to, repUnread: true },
-        event: { kind: 'request_info', actor: 'admin', email: user.email, body: message.trim() },
-      }),
+      question,
+      action === 'admin_reply' ? 'reply' : 'request_info',
+      message.trim(),
     );
-    void this.mail.toRep(user.companyId, question, 'request_info', message.trim());
     return this.adminDetail(user.companyId, id);
   }
 

@@ -58,12 +58,11 @@ export class WebhooksRepository {
   }
 
   async findEndpoint(companyId: number, id: number): Promise<EndpointRow | null> {
-    const [row] = await rows<EndpointRow>(
+    return row<EndpointRow>(
       this.db,
       `SELECT * FROM webhook_endpoints WHERE company_id = $1 AND id = $2`,
       [companyId, id],
     );
-    return row ?? null;
   }
 
   async countEndpoints(companyId: number): Promise<number> {
@@ -79,7 +78,7 @@ export class WebhooksRepository {
     companyId: number,
     endpoint: Pick<EndpointRow, 'url' | 'events' | 'description' | 'secret' | 'created_by'>,
   ): Promise<EndpointRow> {
-    const [row] = await rows<EndpointRow>(
+    const [inserted] = await rows<EndpointRow>(
       this.db,
       `INSERT INTO webhook_endpoints (company_id, url, events, description, secret, created_by)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
@@ -92,7 +91,7 @@ export class WebhooksRepository {
         endpoint.created_by,
       ],
     );
-    return row;
+    return inserted;
   }
 
   async deleteEndpoint(companyId: number, id: number): Promise<boolean> {
@@ -136,12 +135,11 @@ export class WebhooksRepository {
   }
 
   async findDelivery(companyId: number, id: string): Promise<DeliveryRow | null> {
-    const [row] = await rows<DeliveryRow>(
+    return row<DeliveryRow>(
       this.db,
       `SELECT * FROM webhook_deliveries WHERE company_id = $1 AND id = $2`,
       [companyId, id],
     );
-    return row ?? null;
   }
 
   /** For the worker: the delivery and where it goes (null when the endpoint was deleted). */
