@@ -84,7 +84,9 @@ function setUp(options: { item: DeliveryRow | null; send?: () => Promise<void>; 
 }
 
 describe('DeliveriesService retries', () => {
-  beforeAll(() => Logger.overrideLogger(false));
+  beforeAll(() => {
+    Logger.overrideLogger(false);
+  });
 
   it('registers its queue with the MAIL_RETRY_* settings and backoff', () => {
     const { worker } = setUp({ item: anItem() });
