@@ -1,15 +1,15 @@
-import { BadRequestException, Body, Controller, Get, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Patch, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { looksLikeEmail } from '@commissionbee/shared/email';
 import { CurrentUser, Roles } from '../auth/decorators.js';
 import type { UserPrincipal } from '../auth/principal.js';
 import { ZodPipe } from '../common/zod-body.js';
 import {
   emailBody,
   featuresPatchBody,
-  INVALID_EMAIL_MESSAGE,
+  viewKeyQuery,
   type EmailBody,
   type FeaturesPatchBody,
+  type ViewKeyQuery,
 } from './view-keys.dto.js';
 import { ViewKeysService } from './view-keys.service.js';
 
@@ -23,10 +23,11 @@ export class ViewKeysController {
   @Get('view-keys')
   @ApiQuery({ name: 'email', required: true })
   @ApiOperation({ summary: "The live view key of a rep of the admin's company (404 otherwise)" })
-  viewKey(@CurrentUser() user: UserPrincipal, @Query('email') email: unknown) {
-    if (typeof email !== 'string' || !looksLikeEmail(email))
-      throw new BadRequestException(INVALID_EMAIL_MESSAGE);
-    return this.keys.viewKeyOf(user.companyId, email);
+  viewKey(
+    @CurrentUser() user: UserPrincipal,
+    @Query(new ZodPipe(viewKeyQuery)) query: ViewKeyQuery,
+  ) {
+    return this.keys.viewKeyOf(user.companyId, query.email);
   }
 
   @Post('view-keys/rotate')
