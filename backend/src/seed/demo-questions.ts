@@ -17,6 +17,12 @@ interface SeedLine {
   upload_id: number | null;
 }
 
+/** The company's ($1) paid lines, as a question's snapshot keeps them. */
+const PAID_LINES = `SELECT id, to_char(pay_date, 'YYYY-MM-DD') AS pay_date, rep_name, lower(trim(rep_email)) AS rep_email,
+            item_name, item_pay_type, amount::float8 AS amount, breakdown, manual_note, upload_id
+       FROM ledger_records
+      WHERE company_id = $1 AND pay_status = 'PAID'`;
+
 type Step = [kind: string, actor: 'rep' | 'admin', body: string | null];
 
 export async function seedDemoQuestions(
@@ -29,19 +35,13 @@ export async function seedDemoQuestions(
   const manager = managerEmail.toLowerCase();
   const lines = await rows<SeedLine>(
     tx,
-    `SELECT id, to_char(pay_date, 'YYYY-MM-DD') AS pay_date, rep_name, lower(trim(rep_email)) AS rep_email,
-            item_name, item_pay_type, amount::float8 AS amount, breakdown, manual_note, upload_id
-       FROM ledger_records
-      WHERE company_id = $1 AND pay_status = 'PAID' AND lower(trim(rep_email)) = $2
+    `${PAID_LINES} AND lower(trim(rep_email)) = $2
       ORDER BY pay_date DESC, id LIMIT 4`,
     [companyId, manager],
   );
   const team = await row<SeedLine>(
     tx,
-    `SELECT id, to_char(pay_date, 'YYYY-MM-DD') AS pay_date, rep_name, lower(trim(rep_email)) AS rep_email,
-            item_name, item_pay_type, amount::float8 AS amount, breakdown, manual_note, upload_id
-       FROM ledger_records
-      WHERE company_id = $1 AND pay_status = 'PAID' AND lower(trim(manager_email)) = $2
+    `${PAID_LINES} AND lower(trim(manager_email)) = $2
         AND lower(trim(rep_email)) <> $2
       ORDER BY pay_date DESC, id LIMIT 1`,
     [companyId, manager],

@@ -1,25 +1,18 @@
 // The users table: its SQL with typed rows. Emails are unique case-insensitively across
 // companies, so lookups by email are not tenant methods; writes take the caller's transaction.
 import { Injectable } from '@nestjs/common';
+import type { CompanyInfo, User } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
 import { exec, row, rows, type Db } from '../database/sql.js';
 
 /** GET /me's row: the user, their company and their calculator as stored. */
-export interface MeRow {
+export interface MeRow
+  extends
+    Omit<User, 'user_id' | 'company' | 'features' | 'calculator' | 'bee'>,
+    Pick<CompanyInfo, 'logo' | 'color'> {
   id: number;
-  email: string;
-  name: string;
-  first_name: string;
-  last_name: string;
-  admin: boolean;
-  super: boolean;
-  viewing_as_email: string | null;
-  company_id: number;
   company_name: string;
-  logo: string | null;
-  color: string | null;
   features: string[] | null;
-  rep_id: number | null;
   calculator: unknown;
 }
 

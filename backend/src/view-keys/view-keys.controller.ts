@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Patch, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { INVALID_EMAIL_MESSAGE } from '@commissionbee/shared/email';
 import { CurrentUser, Roles } from '../auth/decorators.js';
 import type { UserPrincipal } from '../auth/principal.js';
 import { ZodPipe } from '../common/zod-body.js';
@@ -11,6 +12,7 @@ import {
   type FeaturesPatchBody,
   type ViewKeyQuery,
 } from './view-keys.dto.js';
+import { VIEW_KEYS_MESSAGES } from './view-keys.messages.js';
 import { ViewKeysService } from './view-keys.service.js';
 
 @ApiTags('view keys')
@@ -62,8 +64,7 @@ export class ViewKeysController {
   @Post('add-rep-key')
   @ApiOperation({
     summary: 'Register a rep by email, without access',
-    description:
-      "400 'Please enter a valid email address'; 409 'A rep with this email already exists'.",
+    description: `400 '${INVALID_EMAIL_MESSAGE}'; 409 '${VIEW_KEYS_MESSAGES.repExists}'.`,
   })
   async addRepKey(
     @CurrentUser() user: UserPrincipal,
