@@ -26,6 +26,9 @@ export interface ViewKeyRow {
   data_version: string;
 }
 
+/** A row of a LEFT JOIN that may have found nothing. */
+type Nullable<Row> = { [K in keyof Row]: Row[K] | null };
+
 // Counts one attempt for every limit (a window starts at its first attempt and lasts
 // windowSeconds); $1 keys (sorted, so concurrent statements lock rows in the same order), $2
 // maxima, $3 windows. `over` is true when this attempt goes beyond any of them.
@@ -54,18 +57,16 @@ export class GuessCountsRepository {
     limits: GuessLimit[],
     email: string,
   ): Promise<{ over: boolean; user: PasswordRow | null }> {
-    const found = await row<Partial<PasswordRow> & { over: boolean }>(
+    // One row always: the user's columns are null for an unknown email (the LEFT JOIN).
+    const found = await row<Nullable<PasswordRow> & { over: boolean }>(
       this.db,
       `WITH ${COUNT_ATTEMPT}
        SELECT ${OVER}, u.id, u.company_id, u.password_hash
          FROM (SELECT 1) AS one LEFT JOIN users u ON lower(u.email) = $4`,
       [...limitParams(limits), email],
     );
-    const { over, id, company_id, password_hash } = found!;
-    return {
-      over,
-      user: id ? { id, company_id: company_id!, password_hash: password_hash! } : null,
-    };
+    const { over, ...user } = found!;
+    return { over, user: user.id ? (user as PasswordRow) : null };
   }
 
   /** Counts a current-password check and reads that user's hash, in one statement. */
@@ -90,7 +91,7 @@ export class GuessCountsRepository {
     viewKey: string,
     limitKey: string,
   ): Promise<{ key: ViewKeyRow | null; misses: number }> {
-    const found = await row<Partial<ViewKeyRow> & { misses: number }>(
+    const found = await row<Nullable<ViewKeyRow> & { misses: number }>(
       this.db,
       `SELECT found.*, COALESCE(
            (SELECT count FROM guess_counts WHERE key = $2 AND expires_at > now()), 0) AS misses
