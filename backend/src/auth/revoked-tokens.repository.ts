@@ -51,7 +51,7 @@ export class RevokedTokensRepository {
   }
 
   /** Revokes the token in `tx` until `expiresAt` (Unix seconds); false when it already was. */
-  async insert(tx: EntityManager, jti: string, expiresAt: number): Promise<boolean> {
+  async insert(jti: string, expiresAt: number, tx: EntityManager): Promise<boolean> {
     const inserted = await rows<{ jti: string }>(
       tx,
       `INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT DO NOTHING RETURNING jti`,

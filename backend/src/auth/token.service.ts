@@ -78,7 +78,7 @@ export class TokenService {
     const payload = await this.decode(token);
     if (!payload) return false;
     await this.db.transaction(async (tx) => {
-      if ((await this.revoked.insert(tx, payload.jti, payload.exp)) && onRevoked)
+      if ((await this.revoked.insert(payload.jti, payload.exp, tx)) && onRevoked)
         await onRevoked(tx, { userId: payload.sub, companyId: payload.cid });
     });
     await this.revoked.purgeExpired();

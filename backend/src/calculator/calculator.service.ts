@@ -46,8 +46,8 @@ export class CalculatorService {
     const check = validateCalculatorConfig(config);
     if (!check.ok) throw new BadRequestException(check.message);
     return this.db.transaction(async (tx) => {
-      const before = await this.calculators.lockConfig(tx, companyId);
-      const saved = await this.calculators.save(tx, companyId, config);
+      const before = await this.calculators.lockConfig(companyId, tx);
+      const saved = await this.calculators.save(companyId, config, tx);
       await this.activity.record(tx, {
         companyId,
         action: 'calculator.saved',
@@ -66,7 +66,7 @@ export class CalculatorService {
     config: CalculatorConfig,
     tx: EntityManager = this.db.manager,
   ): Promise<void> {
-    await this.calculators.insertIfAbsent(tx, companyId, config);
+    await this.calculators.insertIfAbsent(companyId, config, tx);
   }
 }
 

@@ -1,6 +1,6 @@
 // The calculators table (one what-if calculator config per company): its SQL with typed rows.
 // A config is jsonb and read as `unknown`: older data stored it as a one-item array, which the
-// service's storedConfig reads. Writes take the caller's transaction.
+// service's storedConfig reads. Writes take the caller's transaction, last.
 import { Injectable } from '@nestjs/common';
 import type { CalculatorConfig } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
@@ -32,7 +32,7 @@ export class CalculatorsRepository {
   }
 
   /** The stored config, locked until `tx` ends (a save reads what it replaces). */
-  async lockConfig(tx: Db, companyId: number): Promise<unknown> {
+  async lockConfig(companyId: number, tx: Db): Promise<unknown> {
     const found = await row<{ config: unknown }>(
       tx,
       `SELECT config FROM calculators WHERE company_id = $1 FOR UPDATE`,
@@ -42,7 +42,7 @@ export class CalculatorsRepository {
   }
 
   /** Creates or replaces the company's config; answers it as stored. */
-  async save(tx: Db, companyId: number, config: CalculatorConfig): Promise<CalculatorConfig> {
+  async save(companyId: number, config: CalculatorConfig, tx: Db): Promise<CalculatorConfig> {
     const saved = await row<{ config: CalculatorConfig }>(
       tx,
       `INSERT INTO calculators (company_id, config) VALUES ($1, $2::jsonb)
@@ -54,7 +54,7 @@ export class CalculatorsRepository {
   }
 
   /** Gives the company this config unless it already has one. */
-  async insertIfAbsent(tx: Db, companyId: number, config: CalculatorConfig): Promise<void> {
+  async insertIfAbsent(companyId: number, config: CalculatorConfig, tx: Db): Promise<void> {
     await exec(
       tx,
       `INSERT INTO calculators (company_id, config) VALUES ($1, $2::jsonb) ON CONFLICT (company_id) DO NOTHING`,

@@ -1,4 +1,4 @@
-// The companies table: its SQL with typed rows. Writes take the caller's transaction.
+// The companies table: its SQL with typed rows. Writes take the caller's transaction, last.
 import { Injectable } from '@nestjs/common';
 import type { CompanySummary } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
@@ -37,7 +37,7 @@ export class CompaniesRepository {
     return rows<CompanySummary>(this.db, `SELECT ${COLUMNS} FROM companies ORDER BY id`);
   }
 
-  async insert(tx: Db, name: string): Promise<{ id: number; name: string }> {
+  async insert(name: string, tx: Db): Promise<{ id: number; name: string }> {
     const [company] = await rows<{ id: number; name: string }>(
       tx,
       `INSERT INTO companies (name) VALUES ($1) RETURNING id, name`,
@@ -47,7 +47,7 @@ export class CompaniesRepository {
   }
 
   /** Sets the company's features (each once); null when there is no such company. */
-  setFeatures(tx: Db, companyId: number, features: string[]): Promise<CompanySummary | null> {
+  setFeatures(companyId: number, features: string[], tx: Db): Promise<CompanySummary | null> {
     return row<CompanySummary>(
       tx,
       `UPDATE companies SET features = $2 WHERE id = $1 RETURNING ${COLUMNS}`,
@@ -56,7 +56,7 @@ export class CompaniesRepository {
   }
 
   /** The seed's two fixed companies, left as they are when they exist. */
-  async ensureSeeded(tx: Db, seed: SeedCompanies): Promise<void> {
+  async ensureSeeded(seed: SeedCompanies, tx: Db): Promise<void> {
     await exec(
       tx,
       `INSERT INTO companies (id, name, features) VALUES ($1, 'Legacy Co.', '{}'), ($2, 'Demo Solar Co.', $3)

@@ -31,10 +31,10 @@ export class CompaniesService {
   async create(name: string, adminEmail: string, tempPassword: string): Promise<CompanyCreated> {
     const hash = await hashPassword(tempPassword);
     return this.db.transaction(async (tx) => {
-      if (await this.users.emailTaken(tx, adminEmail))
+      if (await this.users.emailTaken(adminEmail, tx))
         throw new ConflictException(COMPANIES_MESSAGES.emailTaken);
-      const company = await this.companies.insert(tx, name);
-      const admin = await this.users.insertAdmin(tx, company.id, adminEmail, hash);
+      const company = await this.companies.insert(name, tx);
+      const admin = await this.users.insertAdmin(company.id, adminEmail, hash, tx);
       await this.activity.record(tx, {
         companyId: company.id,
         action: 'company.created',
@@ -47,7 +47,7 @@ export class CompaniesService {
 
   async setFeatures(companyId: number, features: string[]): Promise<CompanySummary> {
     return this.db.transaction(async (tx) => {
-      const company = await this.companies.setFeatures(tx, companyId, features);
+      const company = await this.companies.setFeatures(companyId, features, tx);
       if (!company) throw new NotFoundException();
       await this.activity.record(tx, {
         companyId,

@@ -50,11 +50,14 @@ export class SeedService {
 
   async run(): Promise<{ createdSuper: boolean }> {
     return this.db.transaction(async (tx) => {
-      await this.companies.ensureSeeded(tx, {
-        maintenanceId: MAINTENANCE_COMPANY_ID,
-        demoId: DEMO_COMPANY_ID,
-        demoFeatures: FEATURES,
-      });
+      await this.companies.ensureSeeded(
+        {
+          maintenanceId: MAINTENANCE_COMPANY_ID,
+          demoId: DEMO_COMPANY_ID,
+          demoFeatures: FEATURES,
+        },
+        tx,
+      );
       const createdSuper = await this.ensureUser(tx, DEMO_COMPANY_ID, {
         email: this.config.SEED_SUPER_EMAIL,
         password: this.config.SEED_SUPER_PASSWORD,
@@ -113,9 +116,9 @@ export class SeedService {
     published: string,
     password: string,
   ): Promise<void> {
-    const user = await this.users.findPasswordByEmail(tx, email);
+    const user = await this.users.findPasswordByEmail(email, tx);
     if (!user || !(await checkPassword(published, user.password_hash))) return;
-    await this.users.replacePassword(tx, user.id, await hashPassword(password));
+    await this.users.replacePassword(user.id, await hashPassword(password), tx);
     this.logger.warn(
       email === this.config.SEED_SUPER_EMAIL
         ? `${email} still had the published default password; it is now SEED_SUPER_PASSWORD.`
@@ -128,14 +131,18 @@ export class SeedService {
     companyId: number,
     user: { email: string; password: string; name: string; admin: boolean; super?: boolean },
   ): Promise<boolean> {
-    if (await this.users.emailTaken(tx, user.email)) return false;
-    await this.users.insertSeeded(tx, companyId, {
-      email: user.email,
-      passwordHash: await hashPassword(user.password),
-      name: user.name,
-      admin: user.admin,
-      super: user.super ?? false,
-    });
+    if (await this.users.emailTaken(user.email, tx)) return false;
+    await this.users.insertSeeded(
+      companyId,
+      {
+        email: user.email,
+        passwordHash: await hashPassword(user.password),
+        name: user.name,
+        admin: user.admin,
+        super: user.super ?? false,
+      },
+      tx,
+    );
     return true;
   }
 
@@ -152,7 +159,7 @@ export class SeedService {
       uploadedBy: 'seed',
     });
     // The fixed demo link: the manager's key, with the calculator granted.
-    await this.repKeys.setDemoKey(tx, DEMO_COMPANY_ID, DEMO_MANAGER.email, DEMO_VIEW_KEY);
+    await this.repKeys.setDemoKey(DEMO_COMPANY_ID, DEMO_MANAGER.email, DEMO_VIEW_KEY, tx);
     await seedDemoQuestions(
       tx,
       this.reviews,

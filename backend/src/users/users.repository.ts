@@ -1,5 +1,5 @@
 // The users table: its SQL with typed rows. Emails are unique case-insensitively across
-// companies, so lookups by email are not tenant methods; writes take the caller's transaction.
+// companies, so lookups by email are not tenant methods; writes take the caller's transaction, last.
 import { Injectable } from '@nestjs/common';
 import type { CompanyInfo, User } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
@@ -49,7 +49,7 @@ export class UsersRepository {
   }
 
   /** Sets the user's password hash and ends the sessions issued before `sessionsFrom`. */
-  setPassword(tx: Db, userId: number, hash: string, sessionsFrom: Date): Promise<UserRef | null> {
+  setPassword(userId: number, hash: string, sessionsFrom: Date, tx: Db): Promise<UserRef | null> {
     return row<UserRef>(
       tx,
       // Through a CTE: TypeORM answers a bare UPDATE … RETURNING as [rows, count].
@@ -62,11 +62,11 @@ export class UsersRepository {
   }
 
   /** Moves a (super) user into another company. */
-  async setCompany(tx: Db, userId: number, companyId: number): Promise<void> {
+  async setCompany(userId: number, companyId: number, tx: Db): Promise<void> {
     await exec(tx, `UPDATE users SET company_id = $2 WHERE id = $1`, [userId, companyId]);
   }
 
-  async emailTaken(tx: Db, email: string): Promise<boolean> {
+  async emailTaken(email: string, tx: Db): Promise<boolean> {
     const found = await rows<object>(tx, `SELECT 1 FROM users WHERE lower(email) = lower($1)`, [
       email,
     ]);
@@ -75,10 +75,10 @@ export class UsersRepository {
 
   /** A company's first admin, with a temporary password. */
   async insertAdmin(
-    tx: Db,
     companyId: number,
     email: string,
     passwordHash: string,
+    tx: Db,
   ): Promise<{ id: number; email: string }> {
     const [admin] = await rows<{ id: number; email: string }>(
       tx,
@@ -88,7 +88,7 @@ export class UsersRepository {
     return admin;
   }
 
-  async insertSeeded(tx: Db, companyId: number, user: NewSeedUser): Promise<void> {
+  async insertSeeded(companyId: number, user: NewSeedUser, tx: Db): Promise<void> {
     const [first, ...rest] = user.name.split(' ');
     await exec(
       tx,
@@ -108,8 +108,8 @@ export class UsersRepository {
   }
 
   findPasswordByEmail(
-    tx: Db,
     email: string,
+    tx: Db,
   ): Promise<{ id: number; password_hash: string } | null> {
     return row<{ id: number; password_hash: string }>(
       tx,
@@ -119,7 +119,7 @@ export class UsersRepository {
   }
 
   /** Replaces a password the seed published, ending the user's sessions. */
-  async replacePassword(tx: Db, userId: number, passwordHash: string): Promise<void> {
+  async replacePassword(userId: number, passwordHash: string, tx: Db): Promise<void> {
     await exec(tx, `UPDATE users SET password_hash = $2, sessions_from = now() WHERE id = $1`, [
       userId,
       passwordHash,

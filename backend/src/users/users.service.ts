@@ -92,7 +92,7 @@ export class UsersService {
     const newHash = await hashPassword(newPassword);
     const changedAt = Date.now();
     const user = await this.db.transaction(async (tx) => {
-      const changed = await this.users.setPassword(tx, callerId, newHash, new Date(changedAt));
+      const changed = await this.users.setPassword(callerId, newHash, new Date(changedAt), tx);
       if (!changed) throw new NotFoundException();
       await this.activity.record(tx, {
         companyId: changed.company_id,
@@ -111,7 +111,7 @@ export class UsersService {
     if (!(await this.companies.exists(companyId)))
       throw new NotFoundException(USERS_MESSAGES.noSuchCompany(companyId));
     await this.db.transaction(async (tx) => {
-      await this.users.setCompany(tx, userId, companyId);
+      await this.users.setCompany(userId, companyId, tx);
       await this.activity.record(tx, { companyId, action: 'company.switched' });
     });
     return { company_id: companyId };

@@ -1,5 +1,5 @@
 // The rep_keys table (a rep's private portal link, its grants and its portal opens): its SQL with
-// typed rows. Every method is scoped to a company; writes take the caller's transaction.
+// typed rows. Every method is scoped to a company; writes take the caller's transaction, last.
 import { Injectable } from '@nestjs/common';
 import type { RepKeyRecord } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
@@ -81,7 +81,7 @@ export class RepKeysRepository {
   }
 
   /** Revokes the rep's live key; answers what it carried, or null when there was none. */
-  revokeLive(tx: Db, companyId: number, email: string): Promise<RepGrantsRow | null> {
+  revokeLive(companyId: number, email: string, tx: Db): Promise<RepGrantsRow | null> {
     return row<RepGrantsRow>(
       tx,
       `UPDATE rep_keys SET revoked_at = now() WHERE ${LIVE_KEY} RETURNING email, custom_features`,
@@ -91,10 +91,10 @@ export class RepKeysRepository {
 
   /** A new live key for the rep, with these grants. */
   async issue(
-    tx: Db,
     companyId: number,
     viewKey: string,
     grants: RepGrantsRow,
+    tx: Db,
   ): Promise<{ view_key: string; created_at: Date | string }> {
     const [issued] = await rows<{ view_key: string; created_at: Date | string }>(
       tx,
@@ -106,7 +106,7 @@ export class RepKeysRepository {
   }
 
   /** A key for a new rep with no grants; null when the rep already has a live key. */
-  add(tx: Db, companyId: number, email: string, viewKey: string): Promise<RepKeyRecord | null> {
+  add(companyId: number, email: string, viewKey: string, tx: Db): Promise<RepKeyRecord | null> {
     return row<RepKeyRecord>(
       tx,
       `INSERT INTO rep_keys (company_id, email, view_key) VALUES ($1, $2, $3)
@@ -128,9 +128,9 @@ export class RepKeysRepository {
 
   /** Sets the grants of the live keys named; answers the keys it changed. */
   setGrants(
-    tx: Db,
     companyId: number,
     changes: { id: number; custom_features: string[] }[],
+    tx: Db,
   ): Promise<RepKeyRecord[]> {
     return rows<RepKeyRecord>(
       tx,
@@ -143,7 +143,7 @@ export class RepKeysRepository {
   }
 
   /** The seed's fixed demo link: the rep's live key becomes `viewKey`, with the calculator granted. */
-  async setDemoKey(tx: Db, companyId: number, email: string, viewKey: string): Promise<void> {
+  async setDemoKey(companyId: number, email: string, viewKey: string, tx: Db): Promise<void> {
     await exec(
       tx,
       `UPDATE rep_keys SET view_key = $3, custom_features = '{whatif-calc}'

@@ -35,9 +35,9 @@ export class ViewKeysService {
     email: string,
   ): Promise<{ view_key: string; created_at: string }> {
     return this.db.transaction(async (tx) => {
-      const old = await this.keys.revokeLive(tx, companyId, normalizeEmail(email));
+      const old = await this.keys.revokeLive(companyId, normalizeEmail(email), tx);
       if (!old) throw new NotFoundException();
-      const issued = await this.keys.issue(tx, companyId, newViewKey(), old);
+      const issued = await this.keys.issue(companyId, newViewKey(), old, tx);
       await this.activity.record(tx, {
         companyId,
         action: 'portal.link_rotated',
@@ -58,7 +58,7 @@ export class ViewKeysService {
   ): Promise<RepKeyRecord[]> {
     if (changes.length === 0) return [];
     return this.db.transaction(async (tx) => {
-      const updated = await this.keys.setGrants(tx, companyId, changes);
+      const updated = await this.keys.setGrants(companyId, changes, tx);
       if (updated.length !== changes.length) throw new NotFoundException();
       await this.activity.record(tx, {
         companyId,
@@ -78,7 +78,7 @@ export class ViewKeysService {
   /** Registers a rep by email with no grants (spec: a newly added rep starts with no access). */
   async add(companyId: number, email: string): Promise<RepKeyRecord> {
     return this.db.transaction(async (tx) => {
-      const key = await this.keys.add(tx, companyId, email.trim(), newViewKey());
+      const key = await this.keys.add(companyId, email.trim(), newViewKey(), tx);
       if (!key) throw new ConflictException(VIEW_KEYS_MESSAGES.repExists);
       await this.activity.record(tx, {
         companyId,
