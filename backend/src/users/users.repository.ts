@@ -1,5 +1,5 @@
-// The users table: its SQL with typed rows. Emails are unique case-insensitively across
-// companies, so lookups by email are not tenant methods; writes take the caller's transaction, last.
+// The users table: its SQL with typed rows. Emails are unique case-insensitively across companies,
+// so lookups by email are not tenant methods. Writes take the caller's transaction, last.
 import { Injectable } from '@nestjs/common';
 import type { CompanyInfo, User } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
