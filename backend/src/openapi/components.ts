@@ -6,9 +6,9 @@ import { passwordChangeBody } from '@commissionbee/shared/password-body';
 import { z } from 'zod';
 import { payrollSettingsBody } from '../payroll/payroll.dto.js';
 import { repProfileBody } from '../reps/reps.dto.js';
-import { loginBody, tokenBody } from '../auth/auth.controller.js';
+import { loginBody, tokenBody } from '../auth/auth.dto.js';
 import { saveCalculatorBody } from '../calculator/calculator.dto.js';
-import { featuresBody, newCompanyBody } from '../companies/companies.controller.js';
+import { featuresBody, newCompanyBody } from '../companies/companies.dto.js';
 import { uploadLedgerBody } from '../ledger/dto/upload-ledger.dto.js';
 import { repPortalsBody } from '../mail/mail.dto.js';
 import {
@@ -17,7 +17,7 @@ import {
   pushUnsubscribeBody,
 } from '../notifications/notifications.dto.js';
 import * as questions from '../questions/questions.dto.js';
-import { superBeBody } from '../users/users.controller.js';
+import { superBeBody } from '../users/users.dto.js';
 import { emailBody, featuresPatchBody } from '../view-keys/view-keys.dto.js';
 import * as S from './schemas.js';
 
