@@ -7,6 +7,9 @@ import { LedgerSearchIndexer } from './ledger-search-indexer.js';
 import { LedgerTotals } from './ledger-totals.js';
 import { LedgerUploadParser } from './ledger-upload-parser.js';
 import { LedgerWriter } from './ledger-writer.js';
+import { LedgerIngestRepository } from './ledger-ingest.repository.js';
+import { LedgerSearchRepository } from './ledger-search.repository.js';
+import { ReconcileRepository } from './reconcile.repository.js';
 import { LedgerReconciler } from './reconcile.js';
 import { UploadsController } from './uploads.controller.js';
 import { UploadsService } from './uploads.service.js';
@@ -15,6 +18,9 @@ import { UploadsService } from './uploads.service.js';
   imports: [MailModule],
   controllers: [LedgerController, UploadsController],
   providers: [
+    LedgerIngestRepository,
+    LedgerSearchRepository,
+    ReconcileRepository,
     LedgerWriter,
     LedgerReconciler,
     LedgerService,
