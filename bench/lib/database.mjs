@@ -50,7 +50,7 @@ export async function freshDatabase({
   return { kind: 'postgres', dataDir, url: url.toString(), name };
 }
 
-/** The backend's PGlite opener and DATA_DIR lock, from the built server bench runs. */
+/** The backend's PGlite opener (it takes DATA_DIR's lock), from the built server bench runs. */
 async function embeddedPostgres() {
   ensureBuilt();
   return import(pathToFileURL(join(dirname(MAIN_JS), 'database', 'embedded-postgres.js')).href);
@@ -82,34 +82,22 @@ export async function openDirect(db) {
       close: () => client.end(),
     };
   }
-  const { lockDataDir, openPGlite, pgdataOf } = await embeddedPostgres();
-  const release = lockDataDir(db.dataDir);
-  try {
-    // The product's extensions too, so that a trigram index can be maintained by COPY.
-    const pglite = await openPGlite(pgdataOf(db.dataDir));
-    return {
-      kind: db.kind,
-      async query(sql, params) {
-        return (await pglite.query(sql, params)).rows;
-      },
-      async copyCsv(chunks, table = 'ledger_records') {
-        const blob = new Blob(Array.isArray(chunks) ? chunks : [...chunks], { type: 'text/csv' });
-        await pglite.query(`COPY ${copyColumns(table)} FROM '/dev/blob' WITH (FORMAT csv)`, [], {
-          blob,
-        });
-      },
-      async close() {
-        try {
-          await pglite.close();
-        } finally {
-          release();
-        }
-      },
-    };
-  } catch (error) {
-    release();
-    throw error;
-  }
+  const { openEmbeddedPostgres } = await embeddedPostgres();
+  // The product's extensions too, so that a trigram index can be maintained by COPY.
+  const { pglite, close } = await openEmbeddedPostgres(db.dataDir);
+  return {
+    kind: db.kind,
+    async query(sql, params) {
+      return (await pglite.query(sql, params)).rows;
+    },
+    async copyCsv(chunks, table = 'ledger_records') {
+      const blob = new Blob(Array.isArray(chunks) ? chunks : [...chunks], { type: 'text/csv' });
+      await pglite.query(`COPY ${copyColumns(table)} FROM '/dev/blob' WITH (FORMAT csv)`, [], {
+        blob,
+      });
+    },
+    close,
+  };
 }
 
 /**

@@ -33,3 +33,21 @@ export const EFFECTS = `
   SELECT 'removed', NULL, r.rep_email, r.rep_name, ${payDateText('r')}, -${counted('r')},
          ${lineJson('r')}, NULL
     FROM removed_lines x JOIN ledger_records r ON r.id = x.id AND r.company_id = $1`;
+
+/** The stored lines (no Line ID) of company $1 equal in every value to the file's line `t`. */
+export const joinStoredDuplicates = (
+  t: string,
+) => `JOIN ledger_records r ON r.company_id = $1 AND r.line_id IS NULL
+                AND r.rep_email = ${t}.rep_email AND r.item_name = ${t}.item_name
+                AND r.item_pay_type = ${t}.item_pay_type AND r.amount = ${t}.amount AND r.pay_status = ${t}.pay_status
+                AND r.pay_date IS NOT DISTINCT FROM ${t}.pay_date AND r.rep_name = ${t}.rep_name
+                AND r.manager_email IS NOT DISTINCT FROM ${t}.manager_email
+                AND r.breakdown IS NOT DISTINCT FROM ${t}.breakdown
+                AND r.manual_note IS NOT DISTINCT FROM ${t}.manual_note`;
+
+/** A group of EFFECTS rows (a rep, a pay date): its lines by action and its total's change. */
+export const EFFECT_TOTALS = `count(*) FILTER (WHERE action = 'added')::int AS added,
+              count(*) FILTER (WHERE action = 'updated')::int AS changed,
+              count(*) FILTER (WHERE action = 'removed')::int AS removed,
+              count(*) FILTER (WHERE action = 'skipped')::int AS skipped,
+              sum(delta)::float8 AS total_change`;

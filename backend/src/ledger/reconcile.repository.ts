@@ -11,7 +11,13 @@ import {
 } from '@commissionbee/shared/types';
 import { LINE_COPY_COLUMNS as LINE_COLUMNS } from '@commissionbee/shared/ledger-copy';
 import { exec, row, rows, type Db } from '../database/sql.js';
-import { EFFECTS, SAME_VALUES, lineJson } from './reconcile-sql.js';
+import {
+  EFFECTS,
+  EFFECT_TOTALS,
+  SAME_VALUES,
+  joinStoredDuplicates,
+  lineJson,
+} from './reconcile-sql.js';
 
 /** The COPY target of an upload's lines (ord first, then the line's columns). */
 export const UPLOAD_LINES_COPY = `upload_lines (ord, ${LINE_COLUMNS})`;
@@ -81,13 +87,7 @@ export class ReconcileRepository {
     const probe = await row<{ found: boolean }>(
       tx,
       `SELECT EXISTS (
-         SELECT 1 FROM upload_lines u JOIN ledger_records r ON r.company_id = $1 AND r.line_id IS NULL
-                AND r.rep_email = u.rep_email AND r.item_name = u.item_name
-                AND r.item_pay_type = u.item_pay_type AND r.amount = u.amount AND r.pay_status = u.pay_status
-                AND r.pay_date IS NOT DISTINCT FROM u.pay_date AND r.rep_name = u.rep_name
-                AND r.manager_email IS NOT DISTINCT FROM u.manager_email
-                AND r.breakdown IS NOT DISTINCT FROM u.breakdown
-                AND r.manual_note IS NOT DISTINCT FROM u.manual_note
+         SELECT 1 FROM upload_lines u ${joinStoredDuplicates('u')}
           WHERE u.line_id IS NULL) AS found`,
       [companyId],
     );
@@ -107,13 +107,7 @@ export class ReconcileRepository {
        ), stored AS (
          SELECT f.grp, count(*) AS n
            FROM (SELECT DISTINCT ON (f.grp) f.grp, u.* FROM file_lines f JOIN upload_lines u USING (ord)) f
-           JOIN ledger_records r ON r.company_id = $1 AND r.line_id IS NULL
-                AND r.rep_email = f.rep_email AND r.item_name = f.item_name
-                AND r.item_pay_type = f.item_pay_type AND r.amount = f.amount AND r.pay_status = f.pay_status
-                AND r.pay_date IS NOT DISTINCT FROM f.pay_date AND r.rep_name = f.rep_name
-                AND r.manager_email IS NOT DISTINCT FROM f.manager_email
-                AND r.breakdown IS NOT DISTINCT FROM f.breakdown
-                AND r.manual_note IS NOT DISTINCT FROM f.manual_note
+           ${joinStoredDuplicates('f')}
           WHERE NOT EXISTS (SELECT 1 FROM removed_lines x WHERE x.id = r.id)
           GROUP BY f.grp
        )
@@ -176,11 +170,7 @@ export class ReconcileRepository {
     return rows<PreviewRep>(
       tx,
       `SELECT min(rep_email) AS rep_email, min(rep_name) AS rep_name,
-              count(*) FILTER (WHERE action = 'added')::int AS added,
-              count(*) FILTER (WHERE action = 'updated')::int AS changed,
-              count(*) FILTER (WHERE action = 'removed')::int AS removed,
-              count(*) FILTER (WHERE action = 'skipped')::int AS skipped,
-              sum(delta)::float8 AS total_change
+              ${EFFECT_TOTALS}
          FROM (${EFFECTS}) e
         GROUP BY lower(trim(rep_email))
         ORDER BY min(rep_name), min(rep_email)`,
@@ -192,11 +182,7 @@ export class ReconcileRepository {
     return rows<PreviewPayDate>(
       tx,
       `SELECT pay_date,
-              count(*) FILTER (WHERE action = 'added')::int AS added,
-              count(*) FILTER (WHERE action = 'updated')::int AS changed,
-              count(*) FILTER (WHERE action = 'removed')::int AS removed,
-              count(*) FILTER (WHERE action = 'skipped')::int AS skipped,
-              sum(delta)::float8 AS total_change
+              ${EFFECT_TOTALS}
          FROM (${EFFECTS}) e
         GROUP BY pay_date
         ORDER BY pay_date DESC`,
