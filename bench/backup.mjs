@@ -7,7 +7,8 @@ import { performance } from 'node:perf_hooks';
 import { runBench } from './lib/cleanup.mjs';
 import { machine, note, parseArgs, round } from './lib/cli.mjs';
 import { freshDatabase } from './lib/database.mjs';
-import { copyLedger, createCompany, createRepKeys, makePeople } from './lib/ledger-rows.mjs';
+import { copyLedger, createCompany, createRepKeys } from './lib/ledger-load.mjs';
+import { makePeople } from './lib/ledger-rows.mjs';
 import { startServerWithData } from './lib/server.mjs';
 import { summarize } from './lib/stats.mjs';
 

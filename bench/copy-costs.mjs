@@ -9,7 +9,8 @@ import { readFileSync } from 'node:fs';
 import { runBench } from './lib/cleanup.mjs';
 import { machine, note, parseArgs, round } from './lib/cli.mjs';
 import { freshDatabase, openDirect } from './lib/database.mjs';
-import { copyCsvChunks, ledgerRows, makePeople } from './lib/ledger-rows.mjs';
+import { copyCsvChunks } from './lib/ledger-files.mjs';
+import { ledgerRows, makePeople } from './lib/ledger-rows.mjs';
 import { DEMO_ADMIN } from './lib/paths.mjs';
 import { startServer } from './lib/server.mjs';
 

@@ -19,14 +19,9 @@
 import { runBench } from './lib/cleanup.mjs';
 import { machine, note, parseArgs, round } from './lib/cli.mjs';
 import { freshDatabase, indexUsage, openDirect } from './lib/database.mjs';
-import {
-  copyCsvChunks,
-  copyLedger,
-  jsonRecords,
-  ledgerRows,
-  makePeople,
-  uploadCsv,
-} from './lib/ledger-rows.mjs';
+import { copyCsvChunks, jsonRecords, uploadCsv } from './lib/ledger-files.mjs';
+import { copyLedger } from './lib/ledger-load.mjs';
+import { ledgerRows, makePeople } from './lib/ledger-rows.mjs';
 import { DEMO_ADMIN } from './lib/paths.mjs';
 import { readRss, sampleRss } from './lib/rss.mjs';
 import { startServer, startServerWithData, waitQuiet } from './lib/server.mjs';

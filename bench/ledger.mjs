@@ -7,7 +7,8 @@
 import { runBench } from './lib/cleanup.mjs';
 import { machine, note, parseArgs, round } from './lib/cli.mjs';
 import { freshDatabase, indexUsage } from './lib/database.mjs';
-import { copyLedger, makePeople } from './lib/ledger-rows.mjs';
+import { copyLedger } from './lib/ledger-load.mjs';
+import { makePeople } from './lib/ledger-rows.mjs';
 import { DEMO_ADMIN } from './lib/paths.mjs';
 import { readRss, sampleRss } from './lib/rss.mjs';
 import { startServerWithData } from './lib/server.mjs';

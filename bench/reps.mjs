@@ -13,7 +13,8 @@
 import { runBench } from './lib/cleanup.mjs';
 import { machine, note, parseArgs, round } from './lib/cli.mjs';
 import { freshDatabase, openDirect } from './lib/database.mjs';
-import { copyLedger, createRepKeys, makePeople } from './lib/ledger-rows.mjs';
+import { copyLedger, createRepKeys } from './lib/ledger-load.mjs';
+import { makePeople } from './lib/ledger-rows.mjs';
 import { DEMO_ADMIN } from './lib/paths.mjs';
 import { startServerWithData } from './lib/server.mjs';
 import { summarize, timeRuns } from './lib/stats.mjs';
