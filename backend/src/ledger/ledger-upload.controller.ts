@@ -5,6 +5,8 @@ import {
   BadRequestException,
   Body,
   Controller,
+  createParamDecorator,
+  type ExecutionContext,
   HttpCode,
   Logger,
   Post,
@@ -15,7 +17,7 @@ import {
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { MAX_PREVIEW_LINES, type SendStarted } from '@commissionbee/shared/types';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { CurrentActor, Roles, TokenScope } from '../auth/decorators.js';
 import type { Actor } from '../auth/principal.js';
 import { LargeJsonBody } from '../common/body-limits.js';
@@ -35,6 +37,15 @@ import { NOT_A_CSV } from './ledger.messages.js';
 import { ApiCsvFile, ApiReconcileQuery, RECONCILE_TEXT } from './ledger.openapi.js';
 import { LedgerService } from './ledger.service.js';
 import { LedgerUploadParser, type CheckedUpload, type PackFor } from './ledger-upload-parser.js';
+
+/**
+ * The body of a request that carries either a multipart `file` or a JSON body: null with a file
+ * (whose form fields are not an upload body), else the body, for the pipe given to check.
+ */
+const BodyUnlessFile = createParamDecorator((_: unknown, ctx: ExecutionContext): unknown => {
+  const req = ctx.switchToHttp().getRequest<Request>();
+  return req.file ? null : req.body;
+});
 
 @ApiTags('ledger')
 @ApiBearerAuth()
@@ -122,15 +133,14 @@ export class LedgerUploadController {
   async preview(
     @CurrentActor() user: Actor,
     @UploadedFile() file: Express.Multer.File | undefined,
-    // A multipart body (with `file`) holds only form fields, which this schema lets through.
-    @Body(new ZodPipe(uploadLedgerBody)) body: UploadLedgerBody,
+    @BodyUnlessFile(new ZodPipe(uploadLedgerBody.nullable())) body: UploadLedgerBody | null,
     @Query(new ZodPipe(reconcileQuery)) query: ReconcileQuery,
   ) {
     // Parsed and validated in the upload workers, like the uploads (off the main thread).
     const pack = await this.ledger.packFor(user.companyId, query, true);
-    const checked = file
-      ? await this.parser.csv(file.buffer, pack)
-      : await this.parser.records(body.data, pack);
+    const checked = body
+      ? await this.parser.records(body.data, pack)
+      : await this.parser.csv(file!.buffer, pack);
     return this.ledger.preview(user.companyId, checked, pack);
   }
 
