@@ -15,7 +15,7 @@ import {
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MAX_PREVIEW_LINES, type SendStarted } from '@commissionbee/shared/types';
 import type { Request, Response } from 'express';
 import { CurrentActor, Roles, TokenScope } from '../auth/decorators.js';
@@ -74,8 +74,7 @@ export class LedgerUploadController {
       ' With preview_token (from POST /bee/ledger/preview) the upload is stored only if the ledger is as ' +
       "previewed, else 409 'The ledger changed since the preview. Review the upload again.'",
   })
-  @ApiReconcileQuery()
-  @ApiQuery({ name: 'preview_token', required: false, type: String })
+  @ApiReconcileQuery({ previewToken: true })
   uploadJson(
     @CurrentActor() user: Actor,
     @Body(new ZodPipe(uploadLedgerBody)) body: UploadLedgerBody,
@@ -98,8 +97,7 @@ export class LedgerUploadController {
       'Multipart field `file`, at most 40 MB (413 above). Parsed and validated on the server with the shared ' +
       'validator; same answers and parameters as POST /bee/ledger.',
   })
-  @ApiReconcileQuery()
-  @ApiQuery({ name: 'preview_token', required: false, type: String })
+  @ApiReconcileQuery({ previewToken: true })
   uploadCsv(
     @CurrentActor() user: Actor,
     @UploadedFile() file: Express.Multer.File | undefined,

@@ -3,9 +3,14 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiQuery } from '@nestjs/swagger';
 
-/** The reconcile parameters, documented once for the three endpoints that take them. */
-export const ApiReconcileQuery = (): MethodDecorator =>
+/**
+ * The reconcile parameters, documented once for the three endpoints that take them, and the
+ * preview's token for the two that store.
+ */
+export const ApiReconcileQuery = ({ previewToken = false } = {}): MethodDecorator =>
   applyDecorators(
+    // In the order the parameters were always listed in (preview_token first).
+    ...(previewToken ? [ApiQuery({ name: 'preview_token', required: false, type: String })] : []),
     ApiQuery({ name: 'duplicates', required: false, enum: ['skip', 'add'] }),
     ApiQuery({ name: 'pending', required: false, enum: ['update', 'add'] }),
     ApiQuery({ name: 'replace_pay_dates', required: false, enum: ['true', 'false'] }),
