@@ -1,6 +1,6 @@
 // The SQL an upload runs besides its COPY (copy-in.ts) and its reconciling (reconcile.repository.ts):
 // the upload's id and row in `uploads`, and a rep key for each new rep email (`rep_keys`).
-// Writes go through the caller's transaction.
+// Writes go through the caller's transaction (the last argument).
 import { Injectable } from '@nestjs/common';
 import { exec, row, rows, type Db } from '../database/sql.js';
 
@@ -27,10 +27,10 @@ export class LedgerIngestRepository {
   }
 
   async insertUpload(
-    tx: Db,
     companyId: number,
     uploadId: number,
     upload: NewUploadRow,
+    tx: Db,
   ): Promise<void> {
     await exec(
       tx,
@@ -49,7 +49,7 @@ export class LedgerIngestRepository {
   }
 
   /** The batch's row count and total: the lines it added or updated. */
-  async countUpload(tx: Db, companyId: number, uploadId: number): Promise<void> {
+  async countUpload(companyId: number, uploadId: number, tx: Db): Promise<void> {
     await exec(
       tx,
       `UPDATE uploads u SET row_count = s.n, total_amount = s.total
@@ -65,10 +65,10 @@ export class LedgerIngestRepository {
    * got theirs just now.
    */
   async insertRepKeys(
-    tx: Db,
     companyId: number,
     emails: string[],
     viewKeys: string[],
+    tx: Db,
   ): Promise<string[]> {
     const inserted = await rows<{ email: string }>(
       tx,

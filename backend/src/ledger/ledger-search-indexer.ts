@@ -8,7 +8,6 @@ import {
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { ANALYZE_FROM_ROWS } from './ledger-statistics.js';
 import { LedgerSearchRepository } from './ledger-search.repository.js';
 
@@ -26,10 +25,7 @@ export class LedgerSearchIndexer implements OnApplicationBootstrap, BeforeApplic
   private sinceAnalyze = 0;
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(
-    private readonly db: DataSource,
-    private readonly repository: LedgerSearchRepository,
-  ) {}
+  constructor(private readonly repository: LedgerSearchRepository) {}
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => void this.kick(), SWEEP_MS);
@@ -62,7 +58,7 @@ export class LedgerSearchIndexer implements OnApplicationBootstrap, BeforeApplic
     do {
       this.again = false;
       while (!this.stopped) {
-        const indexed = await this.repository.indexPending(this.db, INDEX_BATCH);
+        const indexed = await this.repository.indexPending(INDEX_BATCH);
         if (indexed === 0) break;
         this.sinceAnalyze += indexed;
         // Let requests waiting for the connection (PGlite has one) run between batches.
@@ -72,7 +68,7 @@ export class LedgerSearchIndexer implements OnApplicationBootstrap, BeforeApplic
     // PGlite runs no autovacuum: without statistics the planner would not trust the index.
     if (this.sinceAnalyze >= ANALYZE_FROM_ROWS && !this.stopped) {
       this.sinceAnalyze = 0;
-      await this.repository.analyze(this.db);
+      await this.repository.analyze();
     }
   }
 }

@@ -105,7 +105,7 @@ export class LedgerWriter {
     rowCount: number,
     totalCents: number,
   ): Promise<void> {
-    return this.repository.insertUpload(tx, companyId, uploadId, { ...meta, rowCount, totalCents });
+    return this.repository.insertUpload(companyId, uploadId, { ...meta, rowCount, totalCents }, tx);
   }
 
   /** An upload batch with no rows yet (a reconciled upload counts its rows with countUpload). */
@@ -120,7 +120,7 @@ export class LedgerWriter {
 
   /** The batch's row count and total: the lines it added or updated. */
   countUpload(tx: EntityManager, companyId: number, uploadId: number): Promise<void> {
-    return this.repository.countUpload(tx, companyId, uploadId);
+    return this.repository.countUpload(companyId, uploadId, tx);
   }
 
   /**
@@ -130,10 +130,10 @@ export class LedgerWriter {
   async registerReps(tx: EntityManager, companyId: number, emails: string[]): Promise<string[]> {
     if (emails.length === 0) return [];
     const inserted = await this.repository.insertRepKeys(
-      tx,
       companyId,
       emails,
       emails.map(() => newViewKey()),
+      tx,
     );
     const added = new Set(inserted);
     return emails.filter((e) => added.has(e));

@@ -53,7 +53,7 @@ export class ReconcileRepository {
   }
 
   /** Replace mode: every stored PAID line of a pay date in the file is removed. */
-  async removePayDates(tx: Db, companyId: number): Promise<void> {
+  async removePayDates(companyId: number, tx: Db): Promise<void> {
     await exec(
       tx,
       `INSERT INTO removed_lines (id)
@@ -65,7 +65,7 @@ export class ReconcileRepository {
   }
 
   /** Lines whose Line ID is stored: 'updated', or 'skipped' when every value is the same. */
-  async matchLineIds(tx: Db, companyId: number): Promise<void> {
+  async matchLineIds(companyId: number, tx: Db): Promise<void> {
     await exec(
       tx,
       `UPDATE upload_lines u
@@ -83,7 +83,7 @@ export class ReconcileRepository {
    * has none: one hash join tells, and the ranking of skipDuplicates (two sorts of the whole
    * file) runs only when there is one to count.
    */
-  async hasDuplicates(tx: Db, companyId: number): Promise<boolean> {
+  async hasDuplicates(companyId: number, tx: Db): Promise<boolean> {
     const probe = await row<{ found: boolean }>(
       tx,
       `SELECT EXISTS (
@@ -95,7 +95,7 @@ export class ReconcileRepository {
   }
 
   /** Exact duplicates, with multiplicity: the first n lines of the file equal to n stored lines. */
-  async skipDuplicates(tx: Db, companyId: number): Promise<void> {
+  async skipDuplicates(companyId: number, tx: Db): Promise<void> {
     await exec(
       tx,
       `WITH file_lines AS (
@@ -124,7 +124,7 @@ export class ReconcileRepository {
    * index), and only the file's lines with the key of one of them are ranked: a line's rank
    * among the lines of its own key is the same as in the whole file.
    */
-  async datePending(tx: Db, companyId: number): Promise<void> {
+  async datePending(companyId: number, tx: Db): Promise<void> {
     await exec(
       tx,
       `WITH pending AS (
@@ -166,7 +166,7 @@ export class ReconcileRepository {
     return counts!;
   }
 
-  async reps(tx: Db, companyId: number): Promise<PreviewRep[]> {
+  async reps(companyId: number, tx: Db): Promise<PreviewRep[]> {
     return rows<PreviewRep>(
       tx,
       `SELECT min(rep_email) AS rep_email, min(rep_name) AS rep_name,
@@ -178,7 +178,7 @@ export class ReconcileRepository {
     );
   }
 
-  async payDates(tx: Db, companyId: number): Promise<PreviewPayDate[]> {
+  async payDates(companyId: number, tx: Db): Promise<PreviewPayDate[]> {
     return rows<PreviewPayDate>(
       tx,
       `SELECT pay_date,
@@ -191,7 +191,7 @@ export class ReconcileRepository {
   }
 
   /** The first MAX_PREVIEW_LINES lines of the plan, by rep. */
-  async lines(tx: Db, companyId: number): Promise<PreviewLine[]> {
+  async lines(companyId: number, tx: Db): Promise<PreviewLine[]> {
     const lines = await row<{ lines: string | null }>(
       tx,
       `SELECT json_agg(json_build_object('action', action, 'rep_email', rep_email, 'rep_name', rep_name,
@@ -215,7 +215,7 @@ export class ReconcileRepository {
   }
 
   /** The values of the lines the plan replaces or removes, as versions tied to their upload. */
-  async keepVersions(tx: Db, companyId: number, uploadId: number): Promise<void> {
+  async keepVersions(companyId: number, uploadId: number, tx: Db): Promise<void> {
     await exec(
       tx,
       `INSERT INTO ledger_record_versions (company_id, record_id, upload_id, replaced_by_upload_id, kind, old_row)
@@ -230,7 +230,7 @@ export class ReconcileRepository {
   }
 
   /** Deletes the plan's removed lines; answers how many. */
-  async removeLines(tx: Db, companyId: number): Promise<number> {
+  async removeLines(companyId: number, tx: Db): Promise<number> {
     const answer = await row<{ removed: number }>(
       tx,
       `WITH gone AS (DELETE FROM ledger_records WHERE company_id = $1 AND id IN (SELECT id FROM removed_lines)
@@ -242,7 +242,7 @@ export class ReconcileRepository {
   }
 
   /** Writes the plan's updated lines as upload `uploadId`; answers how many. */
-  async updateLines(tx: Db, companyId: number, uploadId: number): Promise<number> {
+  async updateLines(companyId: number, uploadId: number, tx: Db): Promise<number> {
     const answer = await row<{ updated: number }>(
       tx,
       `WITH changed AS (
@@ -262,7 +262,7 @@ export class ReconcileRepository {
   }
 
   /** Inserts the plan's added lines as upload `uploadId`, in file order; answers how many. */
-  async insertAdded(tx: Db, companyId: number, uploadId: number): Promise<number> {
+  async insertAdded(companyId: number, uploadId: number, tx: Db): Promise<number> {
     const answer = await row<{ added: number }>(
       tx,
       `WITH stored AS (

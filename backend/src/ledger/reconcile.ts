@@ -54,22 +54,22 @@ export class LedgerReconciler {
     await this.repository.analyzeLines(tx);
     profile?.mark('reconcile_load');
 
-    if (options.replacePayDates) await this.repository.removePayDates(tx, companyId);
-    if (packed.hasLineIds) await this.repository.matchLineIds(tx, companyId);
+    if (options.replacePayDates) await this.repository.removePayDates(companyId, tx);
+    if (packed.hasLineIds) await this.repository.matchLineIds(companyId, tx);
     profile?.mark('reconcile_line_ids');
-    if (options.duplicates === 'skip' && (await this.repository.hasDuplicates(tx, companyId)))
-      await this.repository.skipDuplicates(tx, companyId);
+    if (options.duplicates === 'skip' && (await this.repository.hasDuplicates(companyId, tx)))
+      await this.repository.skipDuplicates(companyId, tx);
     profile?.mark('reconcile_duplicates');
-    if (options.pending === 'update') await this.repository.datePending(tx, companyId);
+    if (options.pending === 'update') await this.repository.datePending(companyId, tx);
     profile?.mark('reconcile_pending');
   }
 
   /** What the plan does: counts, per rep, per pay date, and the first MAX_PREVIEW_LINES lines. */
   async summarize(tx: EntityManager, companyId: number): Promise<ReconcileSummary> {
     const counts = await this.repository.counts(tx);
-    const reps = await this.repository.reps(tx, companyId);
-    const payDates = await this.repository.payDates(tx, companyId);
-    const lines = await this.repository.lines(tx, companyId);
+    const reps = await this.repository.reps(companyId, tx);
+    const payDates = await this.repository.payDates(companyId, tx);
+    const lines = await this.repository.lines(companyId, tx);
     return {
       added: counts.added,
       updated: counts.updated,
@@ -96,13 +96,13 @@ export class LedgerReconciler {
     let updated = 0;
     // A file that only adds lines (the common one) has no version to keep and nothing to change.
     if (await this.repository.hasChanges(tx)) {
-      await this.repository.keepVersions(tx, companyId, uploadId);
+      await this.repository.keepVersions(companyId, uploadId, tx);
       profile?.mark('apply_versions');
-      removed = await this.repository.removeLines(tx, companyId);
-      updated = await this.repository.updateLines(tx, companyId, uploadId);
+      removed = await this.repository.removeLines(companyId, tx);
+      updated = await this.repository.updateLines(companyId, uploadId, tx);
     }
     profile?.mark('apply_remove_update');
-    const added = await this.repository.insertAdded(tx, companyId, uploadId);
+    const added = await this.repository.insertAdded(companyId, uploadId, tx);
     profile?.mark('apply_insert');
     const skipped = await this.repository.countSkipped(tx);
     return { added, updated, skipped, removed };
