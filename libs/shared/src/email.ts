@@ -15,3 +15,12 @@ export const ADDRESS_SEPARATORS = /[\s,;<>]/;
 export function looksLikeEmail(value: string | null | undefined): boolean {
   return ONE_PLAIN_ADDRESS.test((value ?? '').trim());
 }
+
+/**
+ * What the admin's Invite Rep form and POST /rep-keys both say about an address that is missing,
+ * malformed or too long (spec §3), so the browser and the server use the same words.
+ */
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+
+/** The longest address the server stores (RFC 5321's path limit, as the rep-key body checks it). */
+export const EMAIL_MAX_LENGTH = 320;
