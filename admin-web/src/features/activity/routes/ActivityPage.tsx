@@ -9,7 +9,7 @@ import { ACTIVITY_GROUPS, type ActivityEvent } from '@commissionbee/shared/activ
 import { useSignedInUser } from '../../../lib/auth/signed-in-user';
 import { isSuper } from '../../../lib/auth/roles';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useDebouncedValue } from '../../ledger/lib/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import {
   useActivityPage,
   useCompanyChoices,

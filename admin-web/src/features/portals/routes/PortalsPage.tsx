@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage, isForbidden } from '../../../lib/errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { followSend } from '../api/follow-send';
-import { portalRepsQueryKey, usePortalReps } from '../api/get-portal-reps';
+import { usePortalReps } from '../api/get-portal-reps';
 import { retrySend } from '../api/retry-send';
 import { useSendPortalEmails } from '../api/send-portal-emails';
 import { SendFailures } from '../components/SendFailures';
@@ -31,6 +31,7 @@ import {
 } from '../lib/rep-rows';
 import { SUPPORT_EMAIL } from '../support';
 import '../portals.css';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function PortalsPage() {
   useDocumentTitle('Email Center');
@@ -85,7 +86,7 @@ function useSendTracking() {
           setProgress(reading);
           if (reading.sent !== lastSent) {
             lastSent = reading.sent;
-            void queryClient.invalidateQueries({ queryKey: portalRepsQueryKey });
+            void queryClient.invalidateQueries({ queryKey: queryKeys.portalReps });
           }
         },
         () => !mounted.current,

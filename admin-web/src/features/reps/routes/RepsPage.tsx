@@ -8,7 +8,7 @@ import { SearchBox } from '@commissionbee/ui/SearchBox';
 import { Table } from '@commissionbee/ui/Table';
 import type { RepDirectoryRow } from '@commissionbee/shared/activity';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useDebouncedValue } from '../../ledger/lib/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { repPath, useRepsPage } from '../api/reps';
 import { MappingUpload } from '../components/MappingUpload';
 import '../reps.css';

@@ -5,10 +5,10 @@ import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
 import { Loader } from '@commissionbee/ui/Loader';
 import { Table, type Column } from '@commissionbee/ui/Table';
-import { errorMessage } from '../../lib/errors';
-import { useDownloadBackup } from './api/download-backup';
-import { useBackups } from './api/get-backups';
-import { useTakeBackup } from './api/take-backup';
+import { errorMessage } from '../../../lib/errors';
+import { useDownloadBackup } from '../api/download-backup';
+import { useBackups } from '../api/get-backups';
+import { useTakeBackup } from '../api/take-backup';
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

@@ -4,9 +4,9 @@ import { FEATURES, type CompanySummary, type Feature } from '@commissionbee/shar
 import { Alert } from '@commissionbee/ui/Alert';
 import { Loader } from '@commissionbee/ui/Loader';
 import { Table, type Column } from '@commissionbee/ui/Table';
-import { errorMessage } from '../../lib/errors';
-import { useCompanies } from './api/get-companies';
-import { useUpdateCompanyFeatures } from './api/update-company-features';
+import { errorMessage } from '../../../lib/errors';
+import { useCompanies } from '../api/get-companies';
+import { useUpdateCompanyFeatures } from '../api/update-company-features';
 
 export const FEATURE_LABELS: Record<Feature, string> = {
   'whatif-calc': 'What-if calculator',
