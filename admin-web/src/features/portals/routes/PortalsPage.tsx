@@ -29,7 +29,7 @@ import {
   visibleReps,
   type RepFilter,
 } from '../lib/rep-rows';
-import { SUPPORT_EMAIL } from '../support';
+import { env } from '../../../config/env';
 import '../portals.css';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -241,7 +241,7 @@ function EmailCenter({ reps }: { reps: PortalRep[] }) {
             setFailure(null);
           }}
         >
-          Error. Contact <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+          Error. Contact <a href={`mailto:${env.supportEmail}`}>{env.supportEmail}</a>
           {failure && failure.failed.length > 0 && (
             <SendFailures failed={failure.failed} retrying={retrying} onRetry={retry} />
           )}
