@@ -14,9 +14,9 @@ export interface TableFrameProps {
   caption: string;
   showCaption?: boolean;
   headers: readonly TableHeader[];
-  /** Shown across the table instead of the rows when there are none. */
-  emptyMessage: ReactNode;
-  isEmpty: boolean;
+  /** Shown across the table instead of the rows when isEmpty. */
+  emptyMessage?: ReactNode;
+  isEmpty?: boolean;
   /** Extra class for the scrolling box (e.g. to set its height). */
   className?: string;
   children?: ReactNode;
@@ -31,7 +31,7 @@ export function TableFrame({
   showCaption = false,
   headers,
   emptyMessage,
-  isEmpty,
+  isEmpty = false,
   className,
   children,
 }: TableFrameProps) {
