@@ -19,6 +19,8 @@ export interface TableFrameProps {
   isEmpty?: boolean;
   /** Extra class for the scrolling box (e.g. to set its height). */
   className?: string;
+  /** Names the scrolling box a region too (a table in a dialog on a narrow phone). */
+  region?: boolean;
   children?: ReactNode;
 }
 
@@ -33,12 +35,18 @@ export function TableFrame({
   emptyMessage,
   isEmpty = false,
   className,
+  region = false,
   children,
 }: TableFrameProps) {
   return (
-    // The box scrolls both ways (header sticky); tabIndex lets a keyboard scroll it. No role or
-    // name of its own: the table inside is named by its caption.
-    <div className={['cb-table-wrap', className].filter(Boolean).join(' ')} tabIndex={0}>
+    // The box scrolls both ways (header sticky); tabIndex lets a keyboard scroll it. Unless asked,
+    // no role or name of its own: the table inside is named by its caption.
+    <div
+      className={['cb-table-wrap', className].filter(Boolean).join(' ')}
+      tabIndex={0}
+      role={region ? 'region' : undefined}
+      aria-label={region ? caption : undefined}
+    >
       <table className="cb-table">
         <caption className={showCaption ? undefined : 'cb-visually-hidden'}>{caption}</caption>
         <thead>
