@@ -2,7 +2,7 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@commissionbee/shared/api-client';
 import { noteSignOut } from '../lib/auth/sign-out-reason';
-import { queryKeys } from '../lib/query-keys';
+import * as queryKeys from '../lib/query-keys';
 
 /** A 4xx answer (401, 403, 404, a bad request…) will not change on a retry; a network failure might. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {

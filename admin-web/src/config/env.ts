@@ -1,10 +1,8 @@
 // The app's environment, read and checked once.
 
-import { DEFAULT_BOOKING_URL, DEFAULT_SUPPORT_EMAIL, httpUrl } from '@commissionbee/shared/links';
+import { DEFAULT_BOOKING_URL, httpUrl } from '@commissionbee/shared/links';
 
 export const env = {
   /** The external booking page 'Schedule a Demo' opens in a new tab. */
   bookingUrl: httpUrl(import.meta.env.VITE_BOOKING_URL, DEFAULT_BOOKING_URL),
-  /** Where admins write for help (Help Center, a failed send). */
-  supportEmail: import.meta.env.VITE_SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL,
 } as const;

@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import webpush from 'web-push';
-import { DEFAULT_SUPPORT_EMAIL } from '@commissionbee/shared/links';
+import { DEFAULT_SUPPORT_EMAIL } from '@commissionbee/shared/support';
 import { z } from 'zod';
 import { parseSchedule, SCHEDULE_HELP, type BackupSchedule } from '../backup/backup-schedule.js';
 

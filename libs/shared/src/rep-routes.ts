@@ -24,10 +24,14 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * (/bee/dash, /bee/dash/…). The maintenance page is owned only with a key: a bare /view is the
  * admin SPA's.
  */
-export const REP_ROUTE_PATTERNS: RegExp[] = Object.values(REP_PATHS).map((path) => {
-  const fixed = escapeRegExp(path.split('/:')[0]);
-  return new RegExp(path === REP_PATHS.maintenance ? `^${fixed}/` : `^${fixed}(/|$)`);
-});
+const routePatterns = (): RegExp[] =>
+  Object.values(REP_PATHS).map((path) => {
+    const fixed = escapeRegExp(path.split('/:')[0]);
+    return new RegExp(path === REP_PATHS.maintenance ? `^${fixed}/` : `^${fixed}(/|$)`);
+  });
+
+// Pure: a bundle that never tests a path (the rep app reads only REP_PATHS) leaves it out.
+export const REP_ROUTE_PATTERNS: RegExp[] = /* @__PURE__ */ routePatterns();
 
 export const isRepRoute = (path: string): boolean =>
   REP_ROUTE_PATTERNS.some((pattern) => pattern.test(path));

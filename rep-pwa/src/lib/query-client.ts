@@ -6,7 +6,7 @@ import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-cl
 import { ApiError } from '@commissionbee/shared/api-client';
 import { env } from '../config/env';
 import { isRefusedKey } from '../session/rep-key-data';
-import { queryKeys } from './query-keys';
+import * as queryKeys from './query-keys';
 
 export const CACHE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 export const CACHE_STORAGE_KEY = 'bee_rep_cache';

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, createApiClient } from '@commissionbee/shared/api-client';
 import type { RepKeyData } from '@commissionbee/shared/types';
 import { env } from '../config/env';
-import { queryKeys } from '../lib/query-keys';
+import * as queryKeys from '../lib/query-keys';
 
 // This call carries the key in the query string only, so it never sends the stored key's
 // X-View-Key header alongside a different key being opened.

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createApiClient } from '@commissionbee/shared/api-client';
 import type { RepVisit } from '@commissionbee/shared/types';
 import { env } from '../config/env';
-import { queryKeys } from '../lib/query-keys';
+import * as queryKeys from '../lib/query-keys';
 
 const client = createApiClient({ baseUrl: () => env.apiBaseUrl });
 

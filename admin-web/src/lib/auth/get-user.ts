@@ -4,7 +4,7 @@ import { ApiError } from '@commissionbee/shared/api-client';
 import type { User } from '@commissionbee/shared/types';
 import { api, getToken } from '../../config/api';
 import { noteSignOut } from './sign-out-reason';
-import { queryKeys } from '../query-keys';
+import * as queryKeys from '../query-keys';
 
 export async function getUser(): Promise<User | null> {
   if (!getToken()) return null;

@@ -12,7 +12,7 @@ import {
   questionMessageError,
   type QuestionReason,
 } from '@commissionbee/shared/questions';
-import { queryKeys } from '../../lib/query-keys';
+import * as queryKeys from '../../lib/query-keys';
 import { addToOutbox, flushOutbox } from '../../lib/questions/outbox';
 
 export interface AskTarget {

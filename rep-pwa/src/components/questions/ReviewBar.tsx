@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@commissionbee/ui/Button';
 import { QUESTION_MESSAGES } from '@commissionbee/shared/questions';
 import { formatUsDate } from '@commissionbee/shared/pay-date';
-import { queryKeys } from '../../lib/query-keys';
+import * as queryKeys from '../../lib/query-keys';
 import { reviewPaycheck, useMyReviews } from '../../lib/questions/api';
 import { addDemoReview, demoReviews } from '../../lib/questions/demo-reviews';
 

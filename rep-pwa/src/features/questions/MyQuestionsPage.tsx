@@ -28,7 +28,7 @@ import {
   useMyQuestion,
   useMyQuestions,
 } from '../../lib/questions/api';
-import { queryKeys } from '../../lib/query-keys';
+import * as queryKeys from '../../lib/query-keys';
 import { useOutbox } from '../../lib/questions/outbox';
 import '../../components/questions/questions.css';
 

@@ -1,7 +1,7 @@
 // Sends the waiting questions when the app starts online and whenever the phone comes back online.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../lib/query-keys';
+import * as queryKeys from '../../lib/query-keys';
 import { flushOutbox } from '../../lib/questions/outbox';
 
 export function OutboxSender({ enabled }: { enabled: boolean }) {

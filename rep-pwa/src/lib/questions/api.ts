@@ -7,7 +7,7 @@ import type {
   QuestionSummary,
 } from '@commissionbee/shared/questions';
 import { api } from '../api-client';
-import { queryKeys } from '../query-keys';
+import * as queryKeys from '../query-keys';
 
 export interface NewQuestion {
   record_id?: number | null;

@@ -6,7 +6,7 @@ import type { ActivityPage } from '@commissionbee/shared/activity';
 import type { CompanySummary } from '@commissionbee/shared/types';
 import { api } from '../../../config/api';
 import { saveBlob } from '../../../lib/save-blob';
-import { queryKeys } from '../../../lib/query-keys';
+import * as queryKeys from '../../../lib/query-keys';
 
 export const ACTIVITY_PAGE_SIZE = 25;
 

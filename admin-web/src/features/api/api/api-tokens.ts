@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiToken, ApiTokenCreated, NewApiTokenBody } from '@commissionbee/shared/api';
 import { api } from '../../../config/api';
-import { queryKeys } from '../../../lib/query-keys';
+import * as queryKeys from '../../../lib/query-keys';
 
 export const getApiTokens = () => api.getOrThrow<ApiToken[]>('/bee/api-tokens');
 

@@ -8,7 +8,7 @@ import type {
   WebhookEndpointCreated,
 } from '@commissionbee/shared/api';
 import { api } from '../../../config/api';
-import { queryKeys } from '../../../lib/query-keys';
+import * as queryKeys from '../../../lib/query-keys';
 
 export const useWebhooks = () =>
   useQuery(

@@ -5,7 +5,7 @@ import { createQueryClient } from '../../../app/query-client';
 import { aUser } from '../../../testing/builders';
 import { mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
-import { queryKeys } from '../../../lib/query-keys';
+import * as queryKeys from '../../../lib/query-keys';
 
 describe('Logout page', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -4,7 +4,7 @@ import { ApiError } from '@commissionbee/shared/api-client';
 import type { RepKeyRecord } from '@commissionbee/shared/types';
 import { api } from '../../../config/api';
 import { mergeRecords } from './get-rep-access';
-import { queryKeys } from '../../../lib/query-keys';
+import * as queryKeys from '../../../lib/query-keys';
 
 export const ADD_REP_FAILED = 'Failed to add rep';
 

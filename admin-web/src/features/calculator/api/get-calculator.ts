@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@commissionbee/shared/api-client';
 import type { CalculatorConfig } from '@commissionbee/shared/types';
 import { api } from '../../../config/api';
-import { queryKeys } from '../../../lib/query-keys';
+import * as queryKeys from '../../../lib/query-keys';
 
 export async function getCalculator(): Promise<CalculatorConfig | null> {
   try {

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RepKeyRecord } from '@commissionbee/shared/types';
 import { api } from '../../../config/api';
-import { queryKeys } from '../../../lib/query-keys';
+import * as queryKeys from '../../../lib/query-keys';
 
 export async function getRepAccess(): Promise<RepKeyRecord[]> {
   const answer = await api.getOrThrow<{ data?: RepKeyRecord[] } | null>('/bee/view-keys/features');

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CalculatorConfig } from '@commissionbee/shared/types';
 import { api } from '../../../config/api';
-import { queryKeys } from '../../../lib/query-keys';
+import * as queryKeys from '../../../lib/query-keys';
 
 export async function saveCalculator(config: CalculatorConfig): Promise<CalculatorConfig> {
   const saved = await api.post<CalculatorConfig | null>('/bee/calculator', { data: config });

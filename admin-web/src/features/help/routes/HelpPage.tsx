@@ -6,7 +6,7 @@ import { CsvGuide } from '../components/CsvGuide';
 import { BackOfficeHelp } from '../components/BackOfficeHelp';
 import { QuestionsHelp } from '../components/QuestionsHelp';
 import { QuickStart } from '../components/QuickStart';
-import { env } from '../../../config/env';
+import { SUPPORT_EMAIL } from '../../../config/support';
 import '../help.css';
 
 export function HelpPage() {
@@ -29,7 +29,7 @@ export function HelpPage() {
         <h2 id="support-title">Support</h2>
         <p>
           Questions, or a file that will not upload? Write to{' '}
-          <a href={`mailto:${env.supportEmail}`}>{env.supportEmail}</a> and we will help.
+          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> and we will help.
         </p>
       </section>
     </div>

@@ -5,7 +5,7 @@ import { ApiError } from '@commissionbee/shared/api-client';
 import type { PayrollFormat, PayrollSettings } from '@commissionbee/shared/activity';
 import { api } from '../../../config/api';
 import { saveBlob } from '../../../lib/save-blob';
-import { queryKeys } from '../../../lib/query-keys';
+import * as queryKeys from '../../../lib/query-keys';
 
 export interface PayrollSummary {
   pay_dates: string[];

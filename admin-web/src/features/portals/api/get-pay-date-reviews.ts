@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PayDateReviews } from '@commissionbee/shared/questions';
 import { api } from '../../../config/api';
-import { queryKeys } from '../../../lib/query-keys';
+import * as queryKeys from '../../../lib/query-keys';
 
 export function usePayDateReviews(payDate: string | null) {
   return useQuery({

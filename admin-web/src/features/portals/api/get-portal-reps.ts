@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PortalRep } from '@commissionbee/shared/types';
 import { api } from '../../../config/api';
-import { queryKeys } from '../../../lib/query-keys';
+import * as queryKeys from '../../../lib/query-keys';
 
 export async function getPortalReps(): Promise<PortalRep[]> {
   const reps = await api.getOrThrow<PortalRep[] | null>('/bee/portal-reps');

@@ -1,7 +1,7 @@
 // GET /bee/view-keys/?email=: a rep's current view key, for the admin's preview of their portal.
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../config/api';
-import { queryKeys } from '../../../lib/query-keys';
+import * as queryKeys from '../../../lib/query-keys';
 
 export async function getViewKey(email: string): Promise<string> {
   const answer = await api.getOrThrow<{ view_key?: string } | null>(

@@ -1,7 +1,7 @@
 // POST /bee/view-keys/rotate {email}: issues the rep a new link; the old one stops working.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../config/api';
-import { queryKeys } from '../../../lib/query-keys';
+import * as queryKeys from '../../../lib/query-keys';
 
 export interface RotatedViewKey {
   view_key: string;

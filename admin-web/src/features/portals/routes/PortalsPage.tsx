@@ -29,9 +29,9 @@ import {
   visibleReps,
   type RepFilter,
 } from '../lib/rep-rows';
-import { env } from '../../../config/env';
+import { SUPPORT_EMAIL } from '../../../config/support';
 import '../portals.css';
-import { queryKeys } from '../../../lib/query-keys';
+import * as queryKeys from '../../../lib/query-keys';
 
 export function PortalsPage() {
   useDocumentTitle('Email Center');
@@ -241,7 +241,7 @@ function EmailCenter({ reps }: { reps: PortalRep[] }) {
             setFailure(null);
           }}
         >
-          Error. Contact <a href={`mailto:${env.supportEmail}`}>{env.supportEmail}</a>
+          Error. Contact <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
           {failure && failure.failed.length > 0 && (
             <SendFailures failed={failure.failed} retrying={retrying} onRetry={retry} />
           )}

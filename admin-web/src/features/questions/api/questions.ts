@@ -3,7 +3,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QuestionDetail, QuestionPage, Resolution } from '@commissionbee/shared/questions';
 import { api } from '../../../config/api';
-import { queryKeys } from '../../../lib/query-keys';
+import * as queryKeys from '../../../lib/query-keys';
 
 export interface QueueFilter {
   status: 'open' | 'waiting_on_rep' | 'resolved' | 'all';
@@ -23,18 +23,6 @@ export function useQuestionQueue(filter: QueueFilter) {
     queryKey: queryKeys.questions.queue(filter),
     queryFn: () => api.getOrThrow<QuestionPage>(`/bee/questions?${query.toString()}`),
     placeholderData: keepPreviousData,
-  });
-}
-
-/** The sidebar's count of open questions. */
-/** `enabled` is false for a standard user, who may not list questions (403). */
-export function useOpenQuestionCount(enabled = true) {
-  return useQuery({
-    enabled,
-    queryKey: queryKeys.questions.openCount,
-    queryFn: async () =>
-      (await api.getOrThrow<QuestionPage>('/bee/questions?status=open&pageSize=1')).open,
-    refetchInterval: 60_000,
   });
 }
 

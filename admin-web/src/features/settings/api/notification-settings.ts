@@ -1,7 +1,7 @@
 // GET / PATCH /bee/notification-settings: the company setting "notify reps after every upload".
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../config/api';
-import { queryKeys } from '../../../lib/query-keys';
+import * as queryKeys from '../../../lib/query-keys';
 
 export interface NotificationSettings {
   notify_after_upload: boolean;

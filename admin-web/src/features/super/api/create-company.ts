@@ -1,7 +1,7 @@
 // POST /company/new {name, email, password}: a company with its first admin.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../config/api';
-import { queryKeys } from '../../../lib/query-keys';
+import * as queryKeys from '../../../lib/query-keys';
 
 export interface NewCompanyInput {
   name: string;

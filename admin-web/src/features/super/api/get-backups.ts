@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BackupStatus } from '@commissionbee/shared/backups';
 import { api } from '../../../config/api';
-import { queryKeys } from '../../../lib/query-keys';
+import * as queryKeys from '../../../lib/query-keys';
 
 export const getBackups = () => api.getOrThrow<BackupStatus>('/super/backups');
 

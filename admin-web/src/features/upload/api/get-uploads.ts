@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UploadBatch } from '@commissionbee/shared/types';
 import { api } from '../../../config/api';
-import { queryKeys } from '../../../lib/query-keys';
+import * as queryKeys from '../../../lib/query-keys';
 
 export async function getUploads(): Promise<UploadBatch[]> {
   const batches = await api.getOrThrow<UploadBatch[] | null>('/bee/uploads');

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SendProgress, SendStarted } from '@commissionbee/shared/types';
 import { api } from '../../../config/api';
-import { queryKeys } from '../../../lib/query-keys';
+import * as queryKeys from '../../../lib/query-keys';
 
 export const getNewPayReps = (uploadId: number) =>
   api.getOrThrow<{ reps: number }>(`/bee/uploads/${uploadId}/new-pay`);

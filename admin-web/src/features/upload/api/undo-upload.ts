@@ -2,7 +2,7 @@
 // (409 with the later uploads to undo first).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../config/api';
-import { queryKeys } from '../../../lib/query-keys';
+import * as queryKeys from '../../../lib/query-keys';
 
 export async function undoUpload(id: number): Promise<{ deleted: number; restored: number }> {
   const answer = await api.delete<{ deleted: number; restored?: number } | null>(

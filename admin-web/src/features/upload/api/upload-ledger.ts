@@ -10,7 +10,7 @@ import {
 } from '@commissionbee/shared/types';
 import { api } from '../../../config/api';
 import { reconcileQuery } from './reconcile-query';
-import { queryKeys } from '../../../lib/query-keys';
+import * as queryKeys from '../../../lib/query-keys';
 
 export interface UploadLedgerInput {
   records: LedgerRecordInput[];
