@@ -21,6 +21,3 @@ export function looksLikeEmail(value: string | null | undefined): boolean {
  * malformed or too long (spec §3), so the browser and the server use the same words.
  */
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
-
-/** The longest address the server stores (RFC 5321's path limit, as the rep-key body checks it). */
-export const EMAIL_MAX_LENGTH = 320;
