@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useRepSession } from '../../session/rep-store';
 import { useRepView } from '../../session/rep-view';
 import { isEmbeddedAdminPreview } from '../../session/embedded';
-import { useMyQuestions } from './api';
+import { useMyQuestions } from '../../lib/questions/api';
 import { AskSheet, type AskTarget } from './AskSheet';
 import { questionsByLine } from './QuestionMarker';
 import './questions.css';

@@ -1,7 +1,7 @@
 // Settings: the company's answer time (business days) and the admin's own question emails.
 import { Toggle } from '@commissionbee/ui/Toggle';
 import { MAX_ANSWER_WITHIN_DAYS } from '@commissionbee/shared/questions';
-import { useQuestionSettings, useSaveQuestionSettings } from '../api/questions';
+import { useQuestionSettings, useSaveQuestionSettings } from '../api/question-settings';
 
 export function QuestionSettingsForm() {
   const settings = useQuestionSettings();

@@ -2,9 +2,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CompanySummary } from '@commissionbee/shared/types';
 import { api } from '../../../config/api';
+import * as queryKeys from '../../../lib/query-keys';
 
 /** Also invalidated by the super panel when it creates a company. */
-export const companiesQueryKey = ['companies'] as const;
 
 export async function getCompanies(): Promise<CompanySummary[]> {
   const answer = await api.getOrThrow<CompanySummary[] | null>('/companies');
@@ -12,6 +12,6 @@ export async function getCompanies(): Promise<CompanySummary[]> {
 }
 
 export const companiesQueryOptions = () =>
-  queryOptions({ queryKey: companiesQueryKey, queryFn: getCompanies });
+  queryOptions({ queryKey: queryKeys.companies, queryFn: getCompanies });
 
 export const useCompanies = () => useQuery(companiesQueryOptions());

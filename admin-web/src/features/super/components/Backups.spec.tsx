@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BackupStatus } from '@commissionbee/shared/backups';
-import { aUser } from '../../testing/builders';
-import { renderApp, signedInAs } from '../../testing/render-app';
+import { aUser } from '../../../testing/builders';
+import { renderApp, signedInAs } from '../../../testing/render-app';
 
 const superUser = aUser({ super: true, company_id: 10 });
 // The panel is loaded lazily; its first visit in a run compiles it, which can pass findBy's 1 s.

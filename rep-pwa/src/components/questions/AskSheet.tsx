@@ -12,8 +12,8 @@ import {
   questionMessageError,
   type QuestionReason,
 } from '@commissionbee/shared/questions';
-import { MY_QUESTIONS } from './api';
-import { addToOutbox, flushOutbox } from './outbox';
+import * as queryKeys from '../../lib/query-keys';
+import { addToOutbox, flushOutbox } from '../../lib/questions/outbox';
 
 export interface AskTarget {
   record_id?: number;
@@ -69,7 +69,7 @@ export function AskSheet({ target, demo, onClose, onQueued }: AskSheetProps) {
     }
     onQueued('Sending your question...');
     void flushOutbox().then((sent) => {
-      void queryClient.invalidateQueries({ queryKey: [MY_QUESTIONS] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.myQuestions.all });
       onQueued(
         sent > 0
           ? 'Question sent.'

@@ -2,11 +2,11 @@
 import { useId, useState } from 'react';
 import { FEATURES, type CompanySummary, type Feature } from '@commissionbee/shared/types';
 import { Alert } from '@commissionbee/ui/Alert';
-import { Loader } from '@commissionbee/ui/Loader';
 import { Table, type Column } from '@commissionbee/ui/Table';
-import { errorMessage } from '../../lib/errors';
-import { useCompanies } from './api/get-companies';
-import { useUpdateCompanyFeatures } from './api/update-company-features';
+import { QueryState } from '../../../components/QueryState';
+import { errorMessage } from '../../../lib/errors';
+import { useCompanies } from '../api/get-companies';
+import { useUpdateCompanyFeatures } from '../api/update-company-features';
 
 export const FEATURE_LABELS: Record<Feature, string> = {
   'whatif-calc': 'What-if calculator',
@@ -70,19 +70,17 @@ export function CompanyFeatures() {
           {message.text}
         </Alert>
       )}
-      {companies.isPending ? (
-        <Loader block label="Loading companies" />
-      ) : companies.isError ? (
-        <Alert variant="error">{errorMessage(companies.error)}</Alert>
-      ) : (
-        <Table
-          caption="Companies"
-          data={companies.data}
-          columns={columns}
-          rowKey={(company) => company.id}
-          emptyMessage="No companies found."
-        />
-      )}
+      <QueryState query={companies} loading="Loading companies">
+        {(data) => (
+          <Table
+            caption="Companies"
+            data={data}
+            columns={columns}
+            rowKey={(company) => company.id}
+            emptyMessage="No companies found."
+          />
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CompanySummary } from '@commissionbee/shared/types';
-import { aUser } from '../../testing/builders';
-import { renderApp, signedInAs } from '../../testing/render-app';
+import { aUser } from '../../../testing/builders';
+import { renderApp, signedInAs } from '../../../testing/render-app';
 
 const aCompany = (overrides: Partial<CompanySummary>): CompanySummary => ({
   id: 10,

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TakenBackup } from '@commissionbee/shared/backups';
 import { api } from '../../../config/api';
-import { backupsQueryKey } from './get-backups';
+import * as queryKeys from '../../../lib/query-keys';
 
 export const takeBackup = () => api.post<TakenBackup>('/super/backups');
 
@@ -10,6 +10,6 @@ export function useTakeBackup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: takeBackup,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: backupsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.backups }),
   });
 }

@@ -3,8 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompanySummary } from '@commissionbee/shared/types';
 import { api } from '../../../config/api';
-import { userQueryKey } from '../../../lib/auth/get-user';
-import { companiesQueryKey } from './get-companies';
+import * as queryKeys from '../../../lib/query-keys';
 
 export interface CompanyFeaturesInput {
   id: number;
@@ -19,15 +18,15 @@ export function useUpdateCompanyFeatures() {
   return useMutation({
     mutationFn: updateCompanyFeatures,
     onSuccess: (company, input) => {
-      queryClient.setQueryData<CompanySummary[]>(companiesQueryKey, (list) =>
+      queryClient.setQueryData<CompanySummary[]>(queryKeys.companies, (list) =>
         list?.map((each) =>
           each.id === input.id
             ? { ...each, ...company, features: company?.features ?? input.features }
             : each,
         ),
       );
-      void queryClient.invalidateQueries({ queryKey: userQueryKey });
-      void queryClient.invalidateQueries({ queryKey: companiesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.companies });
     },
   });
 }

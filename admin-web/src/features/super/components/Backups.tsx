@@ -3,12 +3,12 @@ import { useId, useState } from 'react';
 import type { BackupFile } from '@commissionbee/shared/backups';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
-import { Loader } from '@commissionbee/ui/Loader';
 import { Table, type Column } from '@commissionbee/ui/Table';
-import { errorMessage } from '../../lib/errors';
-import { useDownloadBackup } from './api/download-backup';
-import { useBackups } from './api/get-backups';
-import { useTakeBackup } from './api/take-backup';
+import { QueryState } from '../../../components/QueryState';
+import { errorMessage } from '../../../lib/errors';
+import { useDownloadBackup } from '../api/download-backup';
+import { useBackups } from '../api/get-backups';
+import { useTakeBackup } from '../api/take-backup';
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -71,39 +71,39 @@ export function Backups() {
           {message.text}
         </Alert>
       )}
-      {backups.isPending ? (
-        <Loader block label="Loading backups" />
-      ) : backups.isError ? (
-        <Alert variant="error">{errorMessage(backups.error)}</Alert>
-      ) : !backups.data.available ? (
-        <p>{backups.data.message}</p>
-      ) : (
-        <>
-          <p>
-            Scheduled: {backups.data.schedule}; the newest {backups.data.keep} are kept in{' '}
-            <code>{backups.data.directory}</code>. Each file is a plain SQL dump (restore with{' '}
-            <code>npm run restore -- FILE</code>).
-          </p>
-          {backups.data.last_error && (
-            <Alert variant="error">
-              The last backup failed ({new Date(backups.data.last_error.at).toLocaleString()}):{' '}
-              {backups.data.last_error.message}
-            </Alert>
-          )}
-          <div className="cb-cluster">
-            <Button onClick={backUpNow} disabled={take.isPending || backups.data.running}>
-              {take.isPending || backups.data.running ? 'Backing up…' : 'Back up now'}
-            </Button>
-          </div>
-          <Table
-            caption="Backups"
-            data={backups.data.backups}
-            columns={columns}
-            rowKey={(b) => b.name}
-            emptyMessage="No backups yet."
-          />
-        </>
-      )}
+      <QueryState query={backups} loading="Loading backups">
+        {(data) =>
+          !data.available ? (
+            <p>{data.message}</p>
+          ) : (
+            <>
+              <p>
+                Scheduled: {data.schedule}; the newest {data.keep} are kept in{' '}
+                <code>{data.directory}</code>. Each file is a plain SQL dump (restore with{' '}
+                <code>npm run restore -- FILE</code>).
+              </p>
+              {data.last_error && (
+                <Alert variant="error">
+                  The last backup failed ({new Date(data.last_error.at).toLocaleString()}):{' '}
+                  {data.last_error.message}
+                </Alert>
+              )}
+              <div className="cb-cluster">
+                <Button onClick={backUpNow} disabled={take.isPending || data.running}>
+                  {take.isPending || data.running ? 'Backing up…' : 'Back up now'}
+                </Button>
+              </div>
+              <Table
+                caption="Backups"
+                data={data.backups}
+                columns={columns}
+                rowKey={(b) => b.name}
+                emptyMessage="No backups yet."
+              />
+            </>
+          )
+        }
+      </QueryState>
     </section>
   );
 }

@@ -2,12 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BackupStatus } from '@commissionbee/shared/backups';
 import { api } from '../../../config/api';
-
-export const backupsQueryKey = ['backups'] as const;
+import * as queryKeys from '../../../lib/query-keys';
 
 export const getBackups = () => api.getOrThrow<BackupStatus>('/super/backups');
 
 export const backupsQueryOptions = () =>
-  queryOptions({ queryKey: backupsQueryKey, queryFn: getBackups });
+  queryOptions({ queryKey: queryKeys.backups, queryFn: getBackups });
 
 export const useBackups = () => useQuery(backupsQueryOptions());

@@ -4,7 +4,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   label: string;
 }
 
-/** A labelled, required input for the super forms. */
+/** A labelled, required input (the super forms, the password change). */
 export function TextField({ label, ...input }: TextFieldProps) {
   const id = useId();
   return (

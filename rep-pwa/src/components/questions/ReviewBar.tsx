@@ -4,8 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@commissionbee/ui/Button';
 import { QUESTION_MESSAGES } from '@commissionbee/shared/questions';
 import { formatUsDate } from '@commissionbee/shared/pay-date';
-import { MY_REVIEWS, reviewPaycheck, useMyReviews } from './api';
-import { addDemoReview, demoReviews } from './demo-reviews';
+import * as queryKeys from '../../lib/query-keys';
+import { reviewPaycheck, useMyReviews } from '../../lib/questions/api';
+import { addDemoReview, demoReviews } from '../../lib/questions/demo-reviews';
 
 export interface ReviewBarProps {
   viewKey: string | null;
@@ -32,7 +33,7 @@ export function ReviewBar({ viewKey, payDate, demo, onAsk }: ReviewBarProps) {
     setBusy(true);
     try {
       await reviewPaycheck(payDate);
-      await queryClient.invalidateQueries({ queryKey: [MY_REVIEWS] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.myReviews.all });
     } catch {
       setError('Could not save your review. Check your connection and try again.');
     } finally {

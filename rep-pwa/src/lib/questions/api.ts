@@ -6,10 +6,8 @@ import type {
   QuestionReason,
   QuestionSummary,
 } from '@commissionbee/shared/questions';
-import { api } from '../../lib/api-client';
-
-export const MY_QUESTIONS = 'my-questions';
-export const MY_REVIEWS = 'my-reviews';
+import { api } from '../api-client';
+import * as queryKeys from '../query-keys';
 
 export interface NewQuestion {
   record_id?: number | null;
@@ -34,7 +32,7 @@ export const reviewPaycheck = (payDate: string) =>
 /** The rep's questions; off in an admin's preview (they are the rep's, not the admin's). */
 export function useMyQuestions(viewKey: string | null, enabled = true) {
   return useQuery({
-    queryKey: [MY_QUESTIONS, viewKey ?? ''] as const,
+    queryKey: queryKeys.myQuestions.list(viewKey ?? ''),
     queryFn: () => api.getOrThrow<QuestionSummary[]>('/bee/rep/questions'),
     enabled: enabled && Boolean(viewKey),
     staleTime: 30_000,
@@ -43,7 +41,7 @@ export function useMyQuestions(viewKey: string | null, enabled = true) {
 
 export function useMyQuestion(viewKey: string | null, id: number | null) {
   return useQuery({
-    queryKey: [MY_QUESTIONS, viewKey ?? '', id] as const,
+    queryKey: queryKeys.myQuestions.one(viewKey ?? '', id),
     queryFn: () => api.getOrThrow<QuestionDetail>(`/bee/rep/questions/${id}`),
     enabled: Boolean(viewKey) && id !== null,
   });
@@ -51,7 +49,7 @@ export function useMyQuestion(viewKey: string | null, id: number | null) {
 
 export function useMyReviews(viewKey: string | null, enabled = true) {
   return useQuery({
-    queryKey: [MY_REVIEWS, viewKey ?? ''] as const,
+    queryKey: queryKeys.myReviews.list(viewKey ?? ''),
     queryFn: () => api.getOrThrow<PaycheckReview[]>('/bee/rep/reviews'),
     enabled: enabled && Boolean(viewKey),
     staleTime: 30_000,
