@@ -9,7 +9,7 @@ import { repProfileBody } from '../reps/reps.dto.js';
 import { loginBody, tokenBody } from '../auth/auth.dto.js';
 import { saveCalculatorBody } from '../calculator/calculator.dto.js';
 import { featuresBody, newCompanyBody } from '../companies/companies.dto.js';
-import { uploadLedgerBody } from '../ledger/dto/upload-ledger.dto.js';
+import { uploadLedgerBody } from '../ledger/ledger.dto.js';
 import { repPortalsBody } from '../mail/mail.dto.js';
 import {
   notificationSettingsBody,

@@ -4,8 +4,7 @@
 import { questionListQuery } from '@commissionbee/shared/questions-body';
 import { z } from 'zod';
 import { activityFilter } from '../activity/activity.dto.js';
-import { ledgerQuery } from '../ledger/dto/ledger-query.dto.js';
-import { reconcileQuery } from '../ledger/dto/reconcile-options.dto.js';
+import { ledgerQuery, reconcileQuery } from '../ledger/ledger.dto.js';
 import { payrollExportQuery, payrollSummaryQuery } from '../payroll/payroll.dto.js';
 import { repListQuery } from '../reps/reps.dto.js';
 import type { OperationSpec } from './components.js';
