@@ -111,6 +111,44 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  {
+    // No `any` travels through the server: TypeORM's query() answers `any`, so a query outside
+    // the typed helpers of backend/src/database/sql.ts fails here the moment its answer is used.
+    // (These rules read libs/shared's built types: `npm run lint` builds libs/shared first.)
+    files: ['backend/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'error',
+      '@typescript-eslint/no-unsafe-member-access': 'error',
+      '@typescript-eslint/no-unsafe-return': 'error',
+      '@typescript-eslint/no-unsafe-argument': 'error',
+      '@typescript-eslint/no-unsafe-call': 'error',
+    },
+  },
+  {
+    // SQL lives in repositories: a service, controller or guard that calls query() itself fails.
+    // The exceptions work below the tables: the typed helpers, the pg-boss adapter, COPY, and the
+    // backup tools that read the catalog and copy whole databases.
+    files: ['backend/src/**/*.ts'],
+    ignores: [
+      'backend/src/**/*.repository.ts',
+      'backend/src/**/*.spec.ts',
+      'backend/src/database/sql.ts',
+      'backend/src/database/migrations/**',
+      'backend/src/queue/pool-db.ts',
+      'backend/src/ledger/copy-in.ts',
+      'backend/src/backup/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='query']",
+          message:
+            "SQL belongs in the table's repository (<table>.repository.ts), through database/sql.ts.",
+        },
+      ],
+    },
+  },
   ...importBoundaries(),
   {
     files: ['**/*.{js,mjs}'],
