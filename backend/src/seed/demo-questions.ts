@@ -1,21 +1,12 @@
 // The demo manager's questions, one in each state, and reviews of their latest paychecks, so the
 // demo's My questions, the admin queue and the Email Center's review summary have something to show.
+import type { QuestionLineSnapshot } from '@commissionbee/shared/questions';
 import type { EntityManager } from 'typeorm';
 import { exec, row, rows } from '../database/sql.js';
 import { PaycheckReviewsRepository } from '../questions/paycheck-reviews.repository.js';
 
-interface SeedLine {
-  id: number;
-  pay_date: string;
-  rep_name: string;
-  rep_email: string;
-  item_name: string;
-  item_pay_type: string;
-  amount: number;
-  breakdown: string[] | null;
-  manual_note: string | null;
-  upload_id: number | null;
-}
+/** A seeded question keeps the line as the rep saw it, like a real one. */
+type SeedLine = QuestionLineSnapshot;
 
 /** The company's ($1) paid lines, as a question's snapshot keeps them. */
 const PAID_LINES = `SELECT id, to_char(pay_date, 'YYYY-MM-DD') AS pay_date, rep_name, lower(trim(rep_email)) AS rep_email,
