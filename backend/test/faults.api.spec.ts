@@ -14,7 +14,13 @@ import { LedgerService } from '../src/ledger/ledger.service.js';
 import { aCsv, someLedgerRows } from './builders.js';
 import { waitForSend } from './sends.js';
 import { startBuilt, type Built } from './built-backend.js';
-import { DEMO_ADMIN, freshServerDatabase, startTestApp, type TestApp } from './harness.js';
+import {
+  DEMO_ADMIN,
+  freshServerDatabase,
+  startSignedIn,
+  startTestApp,
+  type TestApp,
+} from './harness.js';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const MAIN = join(ROOT, 'backend', 'dist', 'main.js');
@@ -171,8 +177,7 @@ describe('an upload cut off by the client', () => {
     )[0];
 
   beforeAll(async () => {
-    t = await startTestApp();
-    auth = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    ({ t, auth } = await startSignedIn());
     // Record each ingest the controller starts, to know when a request the client left is done.
     const ledger = t.app.app.get(LedgerService);
     const ingest = ledger.ingest.bind(ledger);
@@ -351,8 +356,7 @@ describeWithServer('the API while PostgreSQL drops its connections', () => {
   }
 
   beforeAll(async () => {
-    t = await startTestApp();
-    auth = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    ({ t, auth } = await startSignedIn());
     dbName = new URL(t.config.DATABASE_URL!).pathname.slice(1);
     admin = new pg.Client({ connectionString: SERVER_URL });
     await admin.connect();

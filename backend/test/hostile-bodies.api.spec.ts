@@ -11,7 +11,7 @@ import {
   DEMO_ADMIN,
   DEMO_VIEWER,
   routerRoutes,
-  startTestApp,
+  startSignedIn,
   SUPER,
   type TestApp,
 } from './harness.js';
@@ -604,8 +604,7 @@ describe('hostile JSON bodies on every mutating route', () => {
   let existingUsers: number[] = [];
 
   beforeAll(async () => {
-    t = await startTestApp();
-    auth.admin = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    ({ t, auth: auth.admin } = await startSignedIn());
     auth.super = await t.login(SUPER.email, SUPER.password);
     adminId = (await t.http.get('/api/me').set('Authorization', auth.admin)).body.user_id;
     superId = (await t.http.get('/api/me').set('Authorization', auth.super)).body.user_id;

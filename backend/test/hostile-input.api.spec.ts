@@ -6,7 +6,7 @@ import Papa from 'papaparse';
 import fc from 'fast-check';
 import { CSV_COLUMNS, CSV_TITLES, type CsvTitle } from '@commissionbee/shared/csv';
 import { aCsv, aLedgerRow, type RecordFields } from './builders.js';
-import { DEMO_ADMIN, startTestApp, type TestApp } from './harness.js';
+import { startSignedIn, type TestApp } from './harness.js';
 
 /** fast-check runs per property; raise HOSTILE_RUNS for a longer hunt. */
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 100);
@@ -247,10 +247,7 @@ describe('hostile uploads', () => {
     return res;
   }
 
-  beforeAll(async () => {
-    t = await startTestApp();
-    auth = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
-  }, 120_000);
+  beforeAll(async () => ({ t, auth } = await startSignedIn()), 120_000);
   afterAll(() => t?.close());
 
   afterEach(async () => {

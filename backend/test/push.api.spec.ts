@@ -4,7 +4,7 @@
 // email instead; rotating the link deletes its subscriptions; the company setting notifies after
 // every upload; and reps without push get the same words by email. Never an amount.
 import { storeRows } from './builders.js';
-import { DEMO_ADMIN, startTestApp, type TestApp } from './harness.js';
+import { DEMO_ADMIN, startSignedIn, type TestApp } from './harness.js';
 import { startMailSink, type MailSink } from './mail-sink.js';
 import { BrowserSubscription, startPushService, type PushServiceStub } from './push-service.js';
 import { waitForSend } from './sends.js';
@@ -59,12 +59,11 @@ describe('new pay notifications', () => {
   beforeAll(async () => {
     sink = await startMailSink();
     push = await startPushService();
-    t = await startTestApp({
+    ({ t, auth: admin } = await startSignedIn(DEMO_ADMIN, {
       SMTP_URL: sink.url,
       SEED_DEMO: 'true',
       MAIL_RETRY_DELAY_SECONDS: '1',
-    });
-    admin = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    }));
     const key = await t.http
       .get(`/api/bee/view-keys/?email=${encodeURIComponent(LIAM)}`)
       .set('Authorization', admin);
