@@ -1,8 +1,9 @@
 // The built backend (backend/dist/main.js) as a child process, for tests that kill it: PGlite in
 // dataDir, or the given server database. Shared by the fault and activity-log specs.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -18,6 +19,20 @@ export function ensureBuilt() {
   });
   if (build.status !== 0)
     throw new Error(`backend build failed:\n${build.stdout}\n${build.stderr}`);
+}
+
+/**
+ * For a describe that runs the built backend: builds it if needed before the tests and gives them
+ * a fresh data folder, removed afterwards. Answers the folder's path (set once the tests run).
+ */
+export function builtBackendDataDir(prefix: string): () => string {
+  let dir = '';
+  beforeAll(() => {
+    ensureBuilt();
+    dir = mkdtempSync(join(tmpdir(), prefix));
+  }, 300_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return () => dir;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,13 +1,12 @@
 // Uploads cut off by the client or by a killed server leave all or none of their rows.
 // The process tests run the BUILT backend (backend/dist/main.js) as a child process.
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { LedgerService } from '../src/ledger/ledger.service.js';
 import { someLedgerRows } from './builders.js';
-import { ensureBuilt, startBuilt, type Built } from './built-backend.js';
+import { builtBackendDataDir, startBuilt, type Built } from './built-backend.js';
 import {
   BATCH_MISMATCHES,
   bulkCsv,
@@ -92,18 +91,13 @@ describe('an upload cut off by the client', () => {
 
 describe('the server process killed during a large upload', () => {
   const ROWS = 60_000;
-  let dataDir: string;
-  beforeAll(() => {
-    ensureBuilt();
-    dataDir = mkdtempSync(join(tmpdir(), 'cb-faults-'));
-  }, 300_000);
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const dataDir = builtBackendDataDir('cb-faults-');
 
   async function killMidUpload(
     databaseUrl: string,
     killWhen: (built: Built, sentAt: number, firstMs: number) => Promise<unknown>,
   ) {
-    let built = await startBuilt(join(dataDir, databaseUrl ? 'server' : 'pglite'), databaseUrl);
+    let built = await startBuilt(join(dataDir(), databaseUrl ? 'server' : 'pglite'), databaseUrl);
     try {
       let auth = await loginTo(built.url);
       const file = multipart(bulkCsv(ROWS, 'kill'));
@@ -124,7 +118,7 @@ describe('the server process killed during a large upload', () => {
         () => true,
       );
 
-      built = await startBuilt(join(dataDir, databaseUrl ? 'server' : 'pglite'), databaseUrl);
+      built = await startBuilt(join(dataDir(), databaseUrl ? 'server' : 'pglite'), databaseUrl);
       auth = await loginTo(built.url);
       const state = await ledgerState(built.url, auth);
       expect([ROWS, 2 * ROWS]).toContain(state.total);
@@ -139,7 +133,7 @@ describe('the server process killed during a large upload', () => {
   it('keeps all or none of the batch on PGlite, and PGlite opens again after the kill', async () => {
     // PGlite runs inside the server process, so the transaction is watched through its files:
     // the kill comes once the write-ahead log starts moving after the last byte was sent.
-    const wal = join(dataDir, 'pglite', 'pgdata', 'pg_wal');
+    const wal = join(dataDir(), 'pglite', 'pgdata', 'pg_wal');
     const walState = () =>
       readdirSync(wal)
         .map((f) => statSync(join(wal, f), { throwIfNoEntry: false }))

@@ -2,14 +2,11 @@
 // send is reported per rep and logged; SIGTERM lets an in-flight request finish and exits 0.
 // (Uploads cut off by the client or a killed server: faults-uploads.api.spec.ts.)
 // The process tests run the BUILT backend (backend/dist/main.js) as a child process.
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo, Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { someLedgerRows } from './builders.js';
-import { ensureBuilt, startBuilt } from './built-backend.js';
+import { builtBackendDataDir, startBuilt } from './built-backend.js';
 import {
   BATCH_MISMATCHES,
   bulkCsv,
@@ -239,17 +236,12 @@ describe('SMTP dying in the middle of a send', () => {
 });
 
 describe('SIGTERM while a slow request is in flight', () => {
-  let dataDir: string;
-  beforeAll(() => {
-    ensureBuilt();
-    dataDir = mkdtempSync(join(tmpdir(), 'cb-sigterm-'));
-  }, 300_000);
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const dataDir = builtBackendDataDir('cb-sigterm-');
 
   it('finishes the request, then exits 0 with its rows stored', async () => {
     // Small enough to finish within main.ts's 15 s grace period on a loaded machine.
     const ROWS = 20_000;
-    let built = await startBuilt(dataDir);
+    let built = await startBuilt(dataDir());
     try {
       const auth = await loginTo(built.url);
       const upload = postCsv(built, auth, multipart(bulkCsv(ROWS, 'term')));
@@ -265,7 +257,7 @@ describe('SIGTERM while a slow request is in flight', () => {
       );
       expect(code).toBe(0);
 
-      built = await startBuilt(dataDir);
+      built = await startBuilt(dataDir());
       const state = await ledgerState(built.url, await loginTo(built.url));
       expect(state).toEqual({ total: ROWS, batches: [ROWS] });
     } finally {
