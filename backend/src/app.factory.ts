@@ -67,8 +67,12 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
       // Routing ignores case, so /API/… is the API too.
       autoLogging: { ignore: (req) => !/^\/api(\/|\?|$)/i.test(req.url ?? '') },
       serializers: {
-        req: (req) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
-        res: (res) => ({ statusCode: res.statusCode }),
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: redactUrl(req.url),
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
   );

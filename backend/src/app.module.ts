@@ -15,6 +15,7 @@ import { ConfigModule } from './config/config.module.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { EmbeddedDbModule } from './database/embedded-db.module.js';
 import { HealthController } from './health/health.controller.js';
+import { HealthRepository } from './health/health.repository.js';
 import { LedgerModule } from './ledger/ledger.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
@@ -58,7 +59,11 @@ export class AppModule {
         PayrollModule,
       ],
       controllers: [HealthController],
-      providers: [SeedService, { provide: APP_FILTER, useClass: HttpExceptionFilter }],
+      providers: [
+        SeedService,
+        HealthRepository,
+        { provide: APP_FILTER, useClass: HttpExceptionFilter },
+      ],
     };
   }
 }

@@ -1,3 +1,5 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from './config/config.js';
 import { createApp, logger } from './app.factory.js';
 import { createPino } from './common/app-logger.js';
@@ -7,8 +9,9 @@ import { DataDirLockedError } from './database/embedded-postgres.js';
 async function main() {
   const config = loadConfig();
   const started = await createApp(config);
-  const server = await started.app.listen(config.PORT, config.HOST);
-  const port = (server.address() as { port: number }).port;
+  // Nest types listen()'s answer as any: it is the node:http server.
+  const server = (await started.app.listen(config.PORT, config.HOST)) as Server;
+  const port = (server.address() as AddressInfo).port;
   const base = config.PUBLIC_URL.includes(`:${config.PORT}`)
     ? config.PUBLIC_URL
     : `http://localhost:${port}`;

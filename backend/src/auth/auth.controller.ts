@@ -1,21 +1,20 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { z } from 'zod';
 import { ActivityService } from '../activity/activity.service.js';
 import { ZodPipe } from '../common/zod-body.js';
+import {
+  loginBody,
+  logoutBody,
+  tokenBody,
+  type LoginBody,
+  type LogoutBody,
+  type TokenBody,
+} from './auth.dto.js';
 import { AuthService } from './auth.service.js';
 import { CurrentUser, OpenDuringMaintenance, Public } from './decorators.js';
 import type { UserPrincipal } from './principal.js';
 import { TokenService } from './token.service.js';
-
-export const loginBody = z.object({
-  email: z.string().min(1).max(320),
-  password: z.string().min(1).max(200),
-});
-export const tokenBody = z.object({ token: z.string().max(4096).optional() });
-/** A script may log out with the bearer header alone, and no body. */
-const logoutBody = tokenBody.optional();
 
 @ApiTags('auth')
 @Controller('auth')
@@ -32,7 +31,7 @@ export class AuthController {
   @ApiOperation({
     summary: 'Log in with email and password; answers {token}. Any failure is the same 401.',
   })
-  login(@Body(new ZodPipe(loginBody)) body: z.infer<typeof loginBody>, @Req() req: Request) {
+  login(@Body(new ZodPipe(loginBody)) body: LoginBody, @Req() req: Request) {
     return this.auth.login(body.email, body.password, req.ip ?? 'unknown');
   }
 
@@ -42,7 +41,7 @@ export class AuthController {
   @ApiOperation({
     summary: 'Whether a token is valid (signed, unexpired, not logged out): {valid}',
   })
-  async verify(@Body(new ZodPipe(tokenBody)) body: z.infer<typeof tokenBody>) {
+  async verify(@Body(new ZodPipe(tokenBody)) body: TokenBody) {
     return { valid: Boolean(body.token && (await this.tokens.authenticate(body.token))) };
   }
 
@@ -50,10 +49,7 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   @ApiOperation({ summary: 'Revoke the token (body {token} or the bearer header) on the server.' })
-  async logout(
-    @Body(new ZodPipe(logoutBody)) body: z.infer<typeof logoutBody>,
-    @Req() req: Request,
-  ) {
+  async logout(@Body(new ZodPipe(logoutBody)) body: LogoutBody, @Req() req: Request) {
     const header = req.headers.authorization?.replace(/^Bearer\s+/i, '');
     const revoked = await Promise.all(
       [...new Set([body?.token, header].filter(Boolean))].map((t) =>

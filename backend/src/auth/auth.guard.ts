@@ -10,7 +10,8 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { GuessCountsRepository } from './guess-counts.repository.js';
-import { GuessLimits, TOO_MANY_KEYS, tooMany } from './guess-limits.js';
+import { AUTH_MESSAGES } from './auth.messages.js';
+import { GuessLimits, tooMany } from './guess-limits.js';
 import { TokenService } from './token.service.js';
 import { API_TOKEN_PREFIX, type ApiScope } from '@commissionbee/shared/api';
 import { SIGNED_OUT_PASSWORD_CHANGED } from '@commissionbee/shared/password';
@@ -25,10 +26,6 @@ import {
   type AuthedRequest,
 } from './decorators.js';
 import type { RepPrincipal, Role, TokenPrincipal } from './principal.js';
-
-/** The specification's maintenance page text, as the API's answer to a maintenance user. */
-export const MAINTENANCE_MESSAGE =
-  'Our service is currently undergoing maintenance. Thank you for your patience.';
 
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -69,7 +66,7 @@ export class AuthGuard implements CanActivate {
         !user.super &&
         !this.reflector.getAllAndOverride<boolean>(OPEN_DURING_MAINTENANCE, targets)
       ) {
-        throw new ForbiddenException(MAINTENANCE_MESSAGE);
+        throw new ForbiddenException(AUTH_MESSAGES.maintenance);
       }
       if (roles.length === 0) {
         if (repAccess && !viewKeyOf(req)) throw new ForbiddenException();
@@ -105,10 +102,10 @@ export class AuthGuard implements CanActivate {
       scopes: token.scopes as ApiScope[],
     } satisfies TokenPrincipal;
     if (token.company_id === MAINTENANCE_COMPANY_ID)
-      throw new ForbiddenException(MAINTENANCE_MESSAGE);
+      throw new ForbiddenException(AUTH_MESSAGES.maintenance);
     if (!scope || !token.scopes.includes(scope))
       throw new ForbiddenException(
-        scope ? `This API token lacks the scope ${scope}.` : 'API tokens may not call this route.',
+        scope ? AUTH_MESSAGES.tokenLacksScope(scope) : AUTH_MESSAGES.tokenNotAllowed,
       );
     return true;
   }
@@ -120,7 +117,7 @@ export class AuthGuard implements CanActivate {
     // An address that used up its misses is refused even a real key; a miss is counted before it
     // is answered, so concurrent guesses beyond the limit get 429, never a 404 to learn from.
     if (misses >= limit.max || (!key && (await this.counts.countOne(limit)))) {
-      throw tooMany(TOO_MANY_KEYS);
+      throw tooMany(AUTH_MESSAGES.tooManyKeys);
     }
     if (!key) throw new NotFoundException();
     req.principal = {

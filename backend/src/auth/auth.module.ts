@@ -7,6 +7,7 @@ import { AuthGuard } from './auth.guard.js';
 import { AuthService } from './auth.service.js';
 import { GuessCountsRepository } from './guess-counts.repository.js';
 import { GuessLimits } from './guess-limits.js';
+import { RevokedTokensRepository } from './revoked-tokens.repository.js';
 import { TokenService } from './token.service.js';
 
 @Module({
@@ -17,6 +18,7 @@ import { TokenService } from './token.service.js';
     TokenService,
     GuessCountsRepository,
     GuessLimits,
+    RevokedTokensRepository,
     ApiTokensRepository,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],

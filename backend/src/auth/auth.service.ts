@@ -1,14 +1,11 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { normalizeEmail } from '@commissionbee/shared/email';
 import { ActivityService } from '../activity/activity.service.js';
+import { AUTH_MESSAGES } from './auth.messages.js';
 import { GuessCountsRepository } from './guess-counts.repository.js';
 import { GuessLimits } from './guess-limits.js';
 import { DUMMY_HASH, checkPassword } from './password-hasher.js';
 import { TokenService } from './token.service.js';
-
-export { checkPassword, hashPassword } from './password-hasher.js';
-
-export const LOGIN_FAILED = 'Incorrect email or password. Try again.';
 
 @Injectable()
 export class AuthService {
@@ -41,7 +38,7 @@ export class AuthService {
         actor: { kind: 'user', userId: user.id, email: emailKey },
       });
     }
-    if (!ok || !user) throw new UnauthorizedException(LOGIN_FAILED);
+    if (!ok || !user) throw new UnauthorizedException(AUTH_MESSAGES.loginFailed);
     return { token: await this.tokens.issue(user) };
   }
 }

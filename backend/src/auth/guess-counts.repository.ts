@@ -3,6 +3,7 @@
 // compared; an unknown view key is counted before it is answered.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { exec, row } from '../database/sql.js';
 
 /** One limit: at most `max` attempts per `windowSeconds` for `key` (e.g. 'login:ip:10.0.0.7'). */
 export interface GuessLimit {
@@ -24,6 +25,9 @@ export interface ViewKeyRow {
   custom_features: string[] | null;
   data_version: string;
 }
+
+/** A row of a LEFT JOIN that may have found nothing. */
+type Nullable<Row> = { [K in keyof Row]: Row[K] | null };
 
 // Counts one attempt for every limit (a window starts at its first attempt and lasts
 // windowSeconds); $1 keys (sorted, so concurrent statements lock rows in the same order), $2
@@ -53,13 +57,16 @@ export class GuessCountsRepository {
     limits: GuessLimit[],
     email: string,
   ): Promise<{ over: boolean; user: PasswordRow | null }> {
-    const [row]: (Partial<PasswordRow> & { over: boolean })[] = await this.db.query(
+    // One row always: the user's columns are null for an unknown email (the LEFT JOIN).
+    const found = await row<Nullable<PasswordRow> & { over: boolean }>(
+      this.db,
       `WITH ${COUNT_ATTEMPT}
        SELECT ${OVER}, u.id, u.company_id, u.password_hash
          FROM (SELECT 1) AS one LEFT JOIN users u ON lower(u.email) = $4`,
       [...limitParams(limits), email],
     );
-    return { over: row.over, user: row.id ? (row as PasswordRow) : null };
+    const { over, ...user } = found!;
+    return { over, user: user.id ? (user as PasswordRow) : null };
   }
 
   /** Counts a current-password check and reads that user's hash, in one statement. */
@@ -67,12 +74,13 @@ export class GuessCountsRepository {
     limits: GuessLimit[],
     userId: number,
   ): Promise<{ over: boolean; passwordHash: string | null }> {
-    const [row]: { over: boolean; password_hash: string | null }[] = await this.db.query(
+    const found = await row<{ over: boolean; password_hash: string | null }>(
+      this.db,
       `WITH ${COUNT_ATTEMPT}
        SELECT ${OVER}, (SELECT password_hash FROM users WHERE id = $4) AS password_hash`,
       [...limitParams(limits), userId],
     );
-    return { over: row.over, passwordHash: row.password_hash };
+    return { over: found!.over, passwordHash: found!.password_hash };
   }
 
   /**
@@ -83,7 +91,8 @@ export class GuessCountsRepository {
     viewKey: string,
     limitKey: string,
   ): Promise<{ key: ViewKeyRow | null; misses: number }> {
-    const [row]: (Partial<ViewKeyRow> & { misses: number })[] = await this.db.query(
+    const found = await row<Nullable<ViewKeyRow> & { misses: number }>(
+      this.db,
       `SELECT found.*, COALESCE(
            (SELECT count FROM guess_counts WHERE key = $2 AND expires_at > now()), 0) AS misses
          FROM (SELECT 1) AS one
@@ -92,16 +101,18 @@ export class GuessCountsRepository {
                      WHERE k.view_key = $1 AND k.revoked_at IS NULL) AS found ON true`,
       [viewKey, limitKey],
     );
-    return { key: row.id ? (row as ViewKeyRow) : null, misses: row.misses };
+    const { misses, ...key } = found!;
+    return { key: key.id ? (key as ViewKeyRow) : null, misses };
   }
 
   /** Counts one attempt against `limit`; answers whether it goes beyond it. */
   async countOne(limit: GuessLimit): Promise<boolean> {
-    const [row]: { over: boolean }[] = await this.db.query(
+    const found = await row<{ over: boolean }>(
+      this.db,
       `WITH ${COUNT_ATTEMPT} SELECT ${OVER}`,
       limitParams([limit]),
     );
-    return row.over;
+    return found!.over;
   }
 
   /**
@@ -109,7 +120,8 @@ export class GuessCountsRepository {
    * right, or was refused before anything was checked).
    */
   async refund(keys: string[], clearKeys: string[] = []): Promise<void> {
-    await this.db.query(
+    await exec(
+      this.db,
       `UPDATE guess_counts SET count = CASE WHEN key = ANY($2) THEN 0 ELSE GREATEST(count - 1, 0) END
         WHERE key = ANY($1)`,
       [[...keys].sort(), clearKeys],
@@ -118,6 +130,6 @@ export class GuessCountsRepository {
 
   /** Forgets windows that ended more than an hour ago. */
   async sweep(): Promise<void> {
-    await this.db.query(`DELETE FROM guess_counts WHERE expires_at < now() - interval '1 hour'`);
+    await exec(this.db, `DELETE FROM guess_counts WHERE expires_at < now() - interval '1 hour'`);
   }
 }

@@ -3,6 +3,7 @@
 // and how many password checks may run at once.
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { normalizeEmail } from '@commissionbee/shared/email';
+import { AUTH_MESSAGES } from './auth.messages.js';
 import { GuessCountsRepository, type GuessLimit } from './guess-counts.repository.js';
 
 const FIFTEEN_MINUTES = 15 * 60;
@@ -19,11 +20,8 @@ export const GUESS_LIMITS = {
   concurrentChecksPerAddress: 4,
 } as const;
 
-export const TOO_MANY_LOGINS = 'Too many failed logins. Try again in a few minutes.';
-export const TOO_MANY_AT_ONCE = 'Too many login attempts at once. Try again in a moment.';
-export const TOO_MANY_KEYS = 'Too many attempts. Try again later.';
-
-const tooMany = (message: string) => new HttpException(message, HttpStatus.TOO_MANY_REQUESTS);
+export const tooMany = (message: string) =>
+  new HttpException(message, HttpStatus.TOO_MANY_REQUESTS);
 
 /** The keys one password attempt counts against. */
 export interface PasswordAttempt {
@@ -62,7 +60,8 @@ export class GuessLimits {
     check: (value: T) => Promise<boolean>,
   ): Promise<{ ok: boolean; value: T }> {
     const running = this.running.get(address) ?? 0;
-    if (running >= GUESS_LIMITS.concurrentChecksPerAddress) throw tooMany(TOO_MANY_AT_ONCE);
+    if (running >= GUESS_LIMITS.concurrentChecksPerAddress)
+      throw tooMany(AUTH_MESSAGES.tooManyAtOnce);
     this.running.set(address, running + 1);
     const keys = attempt.limits.map((l) => l.key);
     try {
@@ -71,7 +70,7 @@ export class GuessLimits {
         // Not held against the other limits: a guesser refused per address must not use up
         // the email's allowance, which would lock its owner out.
         await this.counts.refund(keys);
-        throw tooMany(TOO_MANY_LOGINS);
+        throw tooMany(AUTH_MESSAGES.tooManyLogins);
       }
       let ok: boolean;
       try {
@@ -94,5 +93,3 @@ export class GuessLimits {
     return { key: `key:ip:${address}`, ...GUESS_LIMITS.viewKeysPerAddress };
   }
 }
-
-export { tooMany };

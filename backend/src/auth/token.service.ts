@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { UserPrincipal } from './principal.js';
+import { RevokedTokensRepository, type TokenClaims } from './revoked-tokens.repository.js';
 
 interface TokenPayload {
   sub: number;
@@ -23,6 +24,7 @@ export class TokenService {
   constructor(
     private readonly jwt: JwtService,
     private readonly db: DataSource,
+    private readonly revoked: RevokedTokensRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -41,21 +43,7 @@ export class TokenService {
   async authenticate(token: string): Promise<UserPrincipal | null> {
     const payload = await this.decode(token);
     if (!payload) return null;
-    const rows: {
-      id: number;
-      company_id: number;
-      email: string;
-      admin: boolean;
-      super: boolean;
-      revoked: boolean;
-    }[] = await this.db.query(
-      `SELECT u.id, u.company_id, u.email, u.admin, u.super,
-                EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.jti = $2)
-                  OR $3 < extract(epoch FROM u.sessions_from) * 1000 AS revoked
-           FROM users u WHERE u.id = $1`,
-      [payload.sub, payload.jti, payload.iat_ms ?? payload.iat * 1000],
-    );
-    const user = rows[0];
+    const user = await this.revoked.session(claims(payload));
     if (!user || user.revoked) return null;
     return {
       kind: 'user',
@@ -76,13 +64,7 @@ export class TokenService {
   async refusal(token: string): Promise<'password-changed' | null> {
     const payload = await this.decode(token);
     if (!payload) return null;
-    const rows: { changed: boolean }[] = await this.db.query(
-      `SELECT NOT EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.jti = $2)
-                AND $3 < extract(epoch FROM u.sessions_from) * 1000 AS changed
-           FROM users u WHERE u.id = $1`,
-      [payload.sub, payload.jti, payload.iat_ms ?? payload.iat * 1000],
-    );
-    return rows[0]?.changed ? 'password-changed' : null;
+    return (await this.revoked.predatesPasswordChange(claims(payload))) ? 'password-changed' : null;
   }
 
   /**
@@ -96,15 +78,10 @@ export class TokenService {
     const payload = await this.decode(token);
     if (!payload) return false;
     await this.db.transaction(async (tx) => {
-      const inserted: unknown[] = await tx.query(
-        `INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT DO NOTHING RETURNING jti`,
-        [payload.jti, payload.exp],
-      );
-      if (inserted.length > 0 && onRevoked)
+      if ((await this.revoked.insert(payload.jti, payload.exp, tx)) && onRevoked)
         await onRevoked(tx, { userId: payload.sub, companyId: payload.cid });
     });
-    // Housekeeping: a revoked token past its expiry is rejected by its signature check anyway.
-    await this.db.query(`DELETE FROM revoked_tokens WHERE expires_at < now()`);
+    await this.revoked.purgeExpired();
     return true;
   }
 
@@ -125,4 +102,12 @@ export class TokenService {
       return null;
     }
   }
+}
+
+function claims(payload: TokenPayload): TokenClaims {
+  return {
+    userId: payload.sub,
+    jti: payload.jti,
+    issuedAtMs: payload.iat_ms ?? payload.iat * 1000,
+  };
 }

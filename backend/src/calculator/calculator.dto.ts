@@ -1,6 +1,7 @@
 // The shape of a calculator config as an admin saves it (spec §3 Calculator config). Only the
 // shape is checked here; what a formula may say is checked by the shared engine.
 import { z } from 'zod';
+import { CALCULATOR_MESSAGES } from './calculator.messages.js';
 
 const MAX_INPUTS = 50;
 const MAX_RATE_ROWS = 200;
@@ -19,7 +20,7 @@ const cell = z.union([z.string().max(200), z.number().finite()]);
 const rateRow = z
   .record(z.string().min(1).max(100), cell)
   .refine((row) => Object.keys(row).length <= MAX_RATE_COLUMNS, {
-    message: `A rate table row may have at most ${MAX_RATE_COLUMNS} columns`,
+    message: CALCULATOR_MESSAGES.tooManyColumns(MAX_RATE_COLUMNS),
   });
 
 const input = z.object({
@@ -42,7 +43,7 @@ export const calculatorConfigSchema = z.object({
   operation: text(5_000),
   lookupTable: z
     .array(rateRow)
-    .max(MAX_RATE_ROWS, `The rate table may have at most ${MAX_RATE_ROWS} rows`)
+    .max(MAX_RATE_ROWS, CALCULATOR_MESSAGES.tooManyRows(MAX_RATE_ROWS))
     .nullish()
     .transform((v) => v ?? undefined),
   lookupTableColumns: z
@@ -57,7 +58,7 @@ export const calculatorConfigSchema = z.object({
     .transform((v) => v ?? undefined),
   inputs: z
     .array(input)
-    .max(MAX_INPUTS, `A calculator may have at most ${MAX_INPUTS} inputs`)
+    .max(MAX_INPUTS, CALCULATOR_MESSAGES.tooManyInputs(MAX_INPUTS))
     .nullish()
     .transform((v) => v ?? undefined),
 });

@@ -10,8 +10,8 @@ import type { CalculatorConfig } from '@commissionbee/shared/types';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { RepPrincipal } from '../auth/principal.js';
 import { ActivityService } from '../activity/activity.service.js';
-
-export const NO_CALCULATOR_MESSAGE = 'No data found.';
+import { CALCULATOR_MESSAGES } from './calculator.messages.js';
+import { CalculatorsRepository } from './calculators.repository.js';
 
 /** Older data stored the config as a one-item array; callers always get the object. */
 export function storedConfig(value: unknown): CalculatorConfig | null {
@@ -25,27 +25,18 @@ export function storedConfig(value: unknown): CalculatorConfig | null {
 export class CalculatorService {
   constructor(
     private readonly db: DataSource,
+    private readonly calculators: CalculatorsRepository,
     private readonly activity: ActivityService,
   ) {}
 
   /** The company's config for its admins; 404 when there is none. */
   async forAdmin(companyId: number): Promise<CalculatorConfig> {
-    const rows: { config: unknown }[] = await this.db.query(
-      `SELECT config FROM calculators WHERE company_id = $1`,
-      [companyId],
-    );
-    return found(storedConfig(rows[0]?.config));
+    return found(storedConfig(await this.calculators.config(companyId)));
   }
 
   /** A rep sees the calculator only when the company has the feature and an admin granted it. */
   async forRep(rep: RepPrincipal): Promise<CalculatorConfig> {
-    const rows: { features: string[]; config: unknown }[] = await this.db.query(
-      `SELECT c.features, calc.config
-         FROM companies c LEFT JOIN calculators calc ON calc.company_id = c.id
-        WHERE c.id = $1`,
-      [rep.companyId],
-    );
-    const row = rows[0];
+    const row = await this.calculators.withFeatures(rep.companyId);
     if (!row || !canUseCalculator(row.features, rep.customFeatures)) throw new ForbiddenException();
     return found(storedConfig(row.config));
   }
@@ -55,22 +46,14 @@ export class CalculatorService {
     const check = validateCalculatorConfig(config);
     if (!check.ok) throw new BadRequestException(check.message);
     return this.db.transaction(async (tx) => {
-      const before: { config: unknown }[] = await tx.query(
-        `SELECT config FROM calculators WHERE company_id = $1 FOR UPDATE`,
-        [companyId],
-      );
-      const rows: { config: CalculatorConfig }[] = await tx.query(
-        `INSERT INTO calculators (company_id, config) VALUES ($1, $2::jsonb)
-         ON CONFLICT (company_id) DO UPDATE SET config = EXCLUDED.config, updated_at = now()
-         RETURNING config`,
-        [companyId, JSON.stringify(config)],
-      );
+      const before = await this.calculators.lockConfig(companyId, tx);
+      const saved = await this.calculators.save(companyId, config, tx);
       await this.activity.record(tx, {
         companyId,
         action: 'calculator.saved',
-        details: { changed: changedParts(storedConfig(before[0]?.config), config) },
+        details: { changed: changedParts(storedConfig(before), config) },
       });
-      return rows[0].config;
+      return saved;
     });
   }
 
@@ -83,15 +66,12 @@ export class CalculatorService {
     config: CalculatorConfig,
     tx: EntityManager = this.db.manager,
   ): Promise<void> {
-    await tx.query(
-      `INSERT INTO calculators (company_id, config) VALUES ($1, $2::jsonb) ON CONFLICT (company_id) DO NOTHING`,
-      [companyId, JSON.stringify(config)],
-    );
+    await this.calculators.insertIfAbsent(companyId, config, tx);
   }
 }
 
 function found(config: CalculatorConfig | null): CalculatorConfig {
-  if (!config) throw new NotFoundException(NO_CALCULATOR_MESSAGE);
+  if (!config) throw new NotFoundException(CALCULATOR_MESSAGES.noData);
   return config;
 }
 

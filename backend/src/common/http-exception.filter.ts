@@ -13,6 +13,7 @@ import {
 import type { Request, Response } from 'express';
 import { LIST_BODY_BYTES, SMALL_BODY_BYTES } from './body-limits.js';
 import { redactUrl } from './redact.js';
+import { HTTP_MESSAGES } from './common.messages.js';
 
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -31,7 +32,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const status = http?.getStatus() ?? HttpStatus.INTERNAL_SERVER_ERROR;
     const body = http
       ? normalize(http.getResponse(), status)
-      : { statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' };
+      : { statusCode: 500, message: HTTP_MESSAGES.internal, error: 'Internal Server Error' };
     if (res.headersSent) {
       res.destroy();
       return;
@@ -53,49 +54,41 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const parser = (exception instanceof HttpException ? exception.cause : exception) as
       { type?: string; limit?: number } | undefined;
     if (parser?.type === 'entity.too.large' && parser.limit === SMALL_BODY_BYTES) {
-      return new PayloadTooLargeException('The request body is too large (the limit is 100 kB).');
+      return new PayloadTooLargeException(HTTP_MESSAGES.smallBodyTooLarge);
     }
     if (parser?.type === 'entity.too.large' && parser.limit === LIST_BODY_BYTES) {
-      return new PayloadTooLargeException('The request body is too large (the limit is 1 MB).');
+      return new PayloadTooLargeException(HTTP_MESSAGES.listBodyTooLarge);
     }
     if (parser?.type === 'encoding.unsupported') {
-      return new HttpException(
-        'Compressed request bodies are not accepted.',
-        HttpStatus.UNSUPPORTED_MEDIA_TYPE,
-      );
+      return new HttpException(HTTP_MESSAGES.compressedBody, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
     }
     if (
       err?.type === 'entity.too.large' ||
       err?.status === 413 ||
       (exception instanceof HttpException && exception.getStatus() === HttpStatus.PAYLOAD_TOO_LARGE)
     ) {
-      return new PayloadTooLargeException('The upload is too large (the limit is 40 MB).');
+      return new PayloadTooLargeException(HTTP_MESSAGES.uploadTooLarge);
     }
     if (exception instanceof HttpException) return exception;
     if (err?.type === 'entity.parse.failed') {
-      return new HttpException('The request body is not valid JSON.', HttpStatus.BAD_REQUEST);
+      return new HttpException(HTTP_MESSAGES.invalidJson, HttpStatus.BAD_REQUEST);
     }
     // SQLSTATE class 22 (data exception): PostgreSQL refused a value the client sent, such as a NUL
     // character in a search, an email or a JSON string, or an id beyond the integer range.
     const sqlState = (exception as { driverError?: { code?: unknown } })?.driverError?.code;
     if (typeof sqlState === 'string' && sqlState.startsWith('22')) {
-      return new HttpException(
-        'The request contains a value that cannot be stored or searched (such as a NUL character or an out-of-range number).',
-        HttpStatus.BAD_REQUEST,
-      );
+      return new HttpException(HTTP_MESSAGES.unstorableValue, HttpStatus.BAD_REQUEST);
     }
     // 57014: statement_timeout cancelled a request's query (STATEMENT_TIMEOUT_MS).
     if (sqlState === '57014') {
-      return new ServiceUnavailableException(
-        'The request took too long and was stopped. Narrow the search, or try again shortly.',
-      );
+      return new ServiceUnavailableException(HTTP_MESSAGES.statementTimeout);
     }
     if (isDatabaseUnavailable(exception)) {
-      return new ServiceUnavailableException('The database is unavailable. Try again shortly.');
+      return new ServiceUnavailableException(HTTP_MESSAGES.databaseUnavailable);
     }
     const status = err?.status ?? err?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return new HttpException(err.message ?? 'Bad request', status);
+      return new HttpException(err.message ?? HTTP_MESSAGES.badRequest, status);
     }
     return null;
   }

@@ -31,8 +31,10 @@ export function serveApps(server: Express, root: string): { admin: boolean; rep:
   // API requests never touch the disk: the static handlers are skipped for /api.
   const files = (dist: string) => {
     const serve = express.static(dist, statics);
-    return (req: Request, res: Response, next: NextFunction) =>
-      API_PATH.test(req.path) ? next() : serve(req, res, next);
+    return (req: Request, res: Response, next: NextFunction): void => {
+      if (API_PATH.test(req.path)) next();
+      else void serve(req, res, next);
+    };
   };
   if (hasRep) server.use(files(repDist));
   if (hasAdmin) server.use(files(adminDist));

@@ -1,20 +1,15 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { FEATURES } from '@commissionbee/shared/types';
-import { z } from 'zod';
 import { CurrentUser, Roles } from '../auth/decorators.js';
 import type { UserPrincipal } from '../auth/principal.js';
 import { ZodPipe } from '../common/zod-body.js';
+import {
+  featuresBody,
+  newCompanyBody,
+  type FeaturesBody,
+  type NewCompanyBody,
+} from './companies.dto.js';
 import { CompaniesService } from './companies.service.js';
-
-export const newCompanyBody = z.object({
-  name: z.string().trim().min(1, 'Company Name is required').max(200),
-  email: z.string().trim().email('Admin Email must be a valid email address').max(320),
-  password: z.string().min(1, 'Admin Temp Password is required').max(200),
-});
-export const featuresBody = z.object({
-  features: z.array(z.enum(FEATURES as [string, ...string[]])).max(10),
-});
 
 @ApiTags('companies')
 @ApiBearerAuth()
@@ -27,7 +22,7 @@ export class CompaniesController {
   @ApiOperation({
     summary: 'Create a company and its admin with a temporary password (super only)',
   })
-  create(@Body(new ZodPipe(newCompanyBody)) body: z.infer<typeof newCompanyBody>) {
+  create(@Body(new ZodPipe(newCompanyBody)) body: NewCompanyBody) {
     return this.companies.create(body.name, body.email, body.password);
   }
 
@@ -54,7 +49,7 @@ export class CompaniesController {
   @ApiOperation({ summary: "Turn a company's features on and off (super only)" })
   setFeatures(
     @Param('id', ParseIntPipe) id: number,
-    @Body(new ZodPipe(featuresBody)) body: z.infer<typeof featuresBody>,
+    @Body(new ZodPipe(featuresBody)) body: FeaturesBody,
   ) {
     return this.companies.setFeatures(id, body.features);
   }

@@ -1,7 +1,17 @@
-// The companies table: its SQL with typed rows. Only the lookups moved here so far; the rest of
-// companies.service.ts follows in issue 18 (one repository per table, DESIGN §6).
+// The companies table: its SQL with typed rows. Writes take the caller's transaction, last.
 import { Injectable } from '@nestjs/common';
+import type { CompanySummary } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
+import { exec, row, rows, type Db } from '../database/sql.js';
+
+const COLUMNS = `id, name, logo, color, features`;
+
+/** A company the seed makes with a fixed id (DESIGN §5). */
+export interface SeedCompanies {
+  maintenanceId: number;
+  demoId: number;
+  demoFeatures: readonly string[];
+}
 
 @Injectable()
 export class CompaniesRepository {
@@ -9,10 +19,49 @@ export class CompaniesRepository {
 
   /** Whether the company exists (a super user may name any company; others are 404). */
   async exists(companyId: number): Promise<boolean> {
-    const rows: { found: number }[] = await this.db.query(
+    const found = await rows<{ found: number }>(
+      this.db,
       `SELECT 1 AS found FROM companies WHERE id = $1`,
       [companyId],
     );
-    return rows.length > 0;
+    return found.length > 0;
+  }
+
+  find(companyId: number): Promise<CompanySummary | null> {
+    return row<CompanySummary>(this.db, `SELECT ${COLUMNS} FROM companies WHERE id = $1`, [
+      companyId,
+    ]);
+  }
+
+  list(): Promise<CompanySummary[]> {
+    return rows<CompanySummary>(this.db, `SELECT ${COLUMNS} FROM companies ORDER BY id`);
+  }
+
+  async insert(name: string, tx: Db): Promise<{ id: number; name: string }> {
+    const [company] = await rows<{ id: number; name: string }>(
+      tx,
+      `INSERT INTO companies (name) VALUES ($1) RETURNING id, name`,
+      [name],
+    );
+    return company;
+  }
+
+  /** Sets the company's features (each once); null when there is no such company. */
+  setFeatures(companyId: number, features: string[], tx: Db): Promise<CompanySummary | null> {
+    return row<CompanySummary>(
+      tx,
+      `UPDATE companies SET features = $2 WHERE id = $1 RETURNING ${COLUMNS}`,
+      [companyId, [...new Set(features)]],
+    );
+  }
+
+  /** The seed's two fixed companies, left as they are when they exist. */
+  async ensureSeeded(seed: SeedCompanies, tx: Db): Promise<void> {
+    await exec(
+      tx,
+      `INSERT INTO companies (id, name, features) VALUES ($1, 'Legacy Co.', '{}'), ($2, 'Demo Solar Co.', $3)
+         ON CONFLICT (id) DO NOTHING`,
+      [seed.maintenanceId, seed.demoId, seed.demoFeatures],
+    );
   }
 }

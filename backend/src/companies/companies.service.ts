@@ -1,49 +1,40 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { CompanySummary } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
-import { hashPassword } from '../auth/auth.service.js';
+import { hashPassword } from '../auth/password-hasher.js';
 import { ActivityService } from '../activity/activity.service.js';
 import type { CompanyCreated } from '../openapi/schemas.js';
-
-const COLUMNS = `id, name, logo, color, features`;
+import { UsersRepository } from '../users/users.repository.js';
+import { COMPANIES_MESSAGES } from './companies.messages.js';
+import { CompaniesRepository } from './companies.repository.js';
 
 @Injectable()
 export class CompaniesService {
   constructor(
     private readonly db: DataSource,
+    private readonly companies: CompaniesRepository,
+    private readonly users: UsersRepository,
     private readonly activity: ActivityService,
   ) {}
 
   async get(companyId: number): Promise<CompanySummary> {
-    const rows: CompanySummary[] = await this.db.query(
-      `SELECT ${COLUMNS} FROM companies WHERE id = $1`,
-      [companyId],
-    );
-    if (!rows[0]) throw new NotFoundException();
-    return rows[0];
+    const company = await this.companies.find(companyId);
+    if (!company) throw new NotFoundException();
+    return company;
   }
 
   list(): Promise<CompanySummary[]> {
-    return this.db.query(`SELECT ${COLUMNS} FROM companies ORDER BY id`);
+    return this.companies.list();
   }
 
   /** Creates a company and its first admin in one transaction. */
   async create(name: string, adminEmail: string, tempPassword: string): Promise<CompanyCreated> {
     const hash = await hashPassword(tempPassword);
     return this.db.transaction(async (tx) => {
-      const taken: unknown[] = await tx.query(
-        `SELECT 1 FROM users WHERE lower(email) = lower($1)`,
-        [adminEmail],
-      );
-      if (taken.length > 0) throw new ConflictException('A user with this email already exists');
-      const [company]: { id: number; name: string }[] = await tx.query(
-        `INSERT INTO companies (name) VALUES ($1) RETURNING id, name`,
-        [name],
-      );
-      const [admin]: { id: number; email: string }[] = await tx.query(
-        `INSERT INTO users (company_id, email, password_hash, admin) VALUES ($1, $2, $3, true) RETURNING id, email`,
-        [company.id, adminEmail, hash],
-      );
+      if (await this.users.emailTaken(adminEmail, tx))
+        throw new ConflictException(COMPANIES_MESSAGES.emailTaken);
+      const company = await this.companies.insert(name, tx);
+      const admin = await this.users.insertAdmin(company.id, adminEmail, hash, tx);
       await this.activity.record(tx, {
         companyId: company.id,
         action: 'company.created',
@@ -56,11 +47,7 @@ export class CompaniesService {
 
   async setFeatures(companyId: number, features: string[]): Promise<CompanySummary> {
     return this.db.transaction(async (tx) => {
-      const rows: CompanySummary[][] = await tx.query(
-        `UPDATE companies SET features = $2 WHERE id = $1 RETURNING ${COLUMNS}`,
-        [companyId, [...new Set(features)]],
-      );
-      const company = rows[0]?.[0];
+      const company = await this.companies.setFeatures(companyId, features, tx);
       if (!company) throw new NotFoundException();
       await this.activity.record(tx, {
         companyId,

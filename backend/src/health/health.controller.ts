@@ -1,14 +1,14 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
 import { Public } from '../auth/decorators.js';
 import { QueueRepository } from '../queue/queue.repository.js';
+import { HealthRepository } from './health.repository.js';
 
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
   constructor(
-    private readonly db: DataSource,
+    private readonly database: HealthRepository,
     private readonly queue: QueueRepository,
   ) {}
 
@@ -21,7 +21,7 @@ export class HealthController {
   })
   async health() {
     try {
-      await this.db.query('SELECT 1');
+      await this.database.ping();
       return { status: 'ok', queue: await this.queue.health() };
     } catch {
       throw new ServiceUnavailableException({ status: 'unavailable' });

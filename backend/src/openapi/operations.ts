@@ -19,9 +19,9 @@ import {
   payrollSummaryQuery,
 } from '../payroll/payroll.dto.js';
 import { repListQuery, repProfileBody } from '../reps/reps.dto.js';
-import { loginBody, tokenBody } from '../auth/auth.controller.js';
+import { loginBody, tokenBody } from '../auth/auth.dto.js';
 import { saveCalculatorBody } from '../calculator/calculator.dto.js';
-import { featuresBody, newCompanyBody } from '../companies/companies.controller.js';
+import { featuresBody, newCompanyBody } from '../companies/companies.dto.js';
 import { ledgerQuery } from '../ledger/dto/ledger-query.dto.js';
 import { reconcileQuery } from '../ledger/dto/reconcile-options.dto.js';
 import { uploadLedgerBody } from '../ledger/dto/upload-ledger.dto.js';
@@ -31,7 +31,7 @@ import {
   pushSubscriptionBody,
   pushUnsubscribeBody,
 } from '../notifications/notifications.dto.js';
-import { superBeBody } from '../users/users.controller.js';
+import { superBeBody } from '../users/users.dto.js';
 import { emailBody, featuresPatchBody } from '../view-keys/view-keys.dto.js';
 import * as S from './schemas.js';
 

@@ -4,6 +4,7 @@
 // changes, the ID mapping, a payroll export), dated over the last days so it reads like real use.
 // Written once, with the demo ledger (seed.service.ts).
 import type { EntityManager } from 'typeorm';
+import { exec, row, rows } from '../database/sql.js';
 
 /** ADP-style file numbers (up to 6 digits); the last reps of the ledger are left without one. */
 const EMPLOYEE_IDS: [email: string, id: string, first: string, last: string][] = [
@@ -27,21 +28,24 @@ export async function seedDemoActivity(
   adminEmail: string,
   now = new Date(),
 ): Promise<void> {
-  const [admin]: { id: number; email: string; name: string | null }[] = await tx.query(
+  const admin = await row<{ id: number; email: string; name: string | null }>(
+    tx,
     `SELECT id, email, nullif(trim(name), '') AS name FROM users
       WHERE company_id = $1 AND lower(email) = lower($2)`,
     [companyId, adminEmail],
   );
   const ledgerEmails = new Set(
     (
-      (await tx.query(
+      await rows<{ email: string }>(
+        tx,
         `SELECT DISTINCT lower(trim(rep_email)) AS email FROM ledger_records WHERE company_id = $1`,
         [companyId],
-      )) as { email: string }[]
+      )
     ).map((r) => r.email),
   );
   const profiles = EMPLOYEE_IDS.filter(([email]) => ledgerEmails.has(email));
-  await tx.query(
+  await exec(
+    tx,
     `INSERT INTO rep_profiles (company_id, email, employee_id, first_name, last_name)
      SELECT $1, p.email, p.employee_id, p.first_name, p.last_name
        FROM jsonb_to_recordset($2::jsonb) AS p(email text, employee_id text, first_name text, last_name text)
@@ -60,12 +64,14 @@ export async function seedDemoActivity(
   );
   if (!admin) return;
 
-  const [upload]: { rows: number; total: string }[] = await tx.query(
+  const upload = (await row<{ rows: number; total: string }>(
+    tx,
     `SELECT count(*)::int AS rows, coalesce(sum(amount), 0)::text AS total
        FROM ledger_records WHERE company_id = $1`,
     [companyId],
-  );
-  const [paid]: { pay_date: string | null; reps: number; total: string | null }[] = await tx.query(
+  ))!;
+  const paid = await row<{ pay_date: string | null; reps: number; total: string | null }>(
+    tx,
     `WITH last AS (SELECT max(pay_date) AS d FROM ledger_records WHERE company_id = $1 AND pay_status = 'PAID')
      SELECT to_char(last.d, 'YYYY-MM-DD') AS pay_date,
             count(DISTINCT lower(trim(r.rep_email)))::int AS reps, sum(r.amount)::text AS total
@@ -132,7 +138,8 @@ export async function seedDemoActivity(
       target: 'liam.carter@demosolar.example',
     },
   ];
-  await tx.query(
+  await exec(
+    tx,
     `INSERT INTO activity_events
        (company_id, created_at, actor_kind, actor_user_id, actor_email, actor_name, action, target,
         details, ip, user_agent)

@@ -1,6 +1,7 @@
 // The demo manager's questions, one in each state, and reviews of their latest paychecks, so the
 // demo's My questions, the admin queue and the Email Center's review summary have something to show.
 import type { EntityManager } from 'typeorm';
+import { exec, row, rows } from '../database/sql.js';
 import { PaycheckReviewsRepository } from '../questions/paycheck-reviews.repository.js';
 
 interface SeedLine {
@@ -16,6 +17,12 @@ interface SeedLine {
   upload_id: number | null;
 }
 
+/** The company's ($1) paid lines, as a question's snapshot keeps them. */
+const PAID_LINES = `SELECT id, to_char(pay_date, 'YYYY-MM-DD') AS pay_date, rep_name, lower(trim(rep_email)) AS rep_email,
+            item_name, item_pay_type, amount::float8 AS amount, breakdown, manual_note, upload_id
+       FROM ledger_records
+      WHERE company_id = $1 AND pay_status = 'PAID'`;
+
 type Step = [kind: string, actor: 'rep' | 'admin', body: string | null];
 
 export async function seedDemoQuestions(
@@ -26,19 +33,15 @@ export async function seedDemoQuestions(
   adminEmail: string,
 ): Promise<void> {
   const manager = managerEmail.toLowerCase();
-  const lines: SeedLine[] = await tx.query(
-    `SELECT id, to_char(pay_date, 'YYYY-MM-DD') AS pay_date, rep_name, lower(trim(rep_email)) AS rep_email,
-            item_name, item_pay_type, amount::float8 AS amount, breakdown, manual_note, upload_id
-       FROM ledger_records
-      WHERE company_id = $1 AND pay_status = 'PAID' AND lower(trim(rep_email)) = $2
+  const lines = await rows<SeedLine>(
+    tx,
+    `${PAID_LINES} AND lower(trim(rep_email)) = $2
       ORDER BY pay_date DESC, id LIMIT 4`,
     [companyId, manager],
   );
-  const [team]: SeedLine[] = await tx.query(
-    `SELECT id, to_char(pay_date, 'YYYY-MM-DD') AS pay_date, rep_name, lower(trim(rep_email)) AS rep_email,
-            item_name, item_pay_type, amount::float8 AS amount, breakdown, manual_note, upload_id
-       FROM ledger_records
-      WHERE company_id = $1 AND pay_status = 'PAID' AND lower(trim(manager_email)) = $2
+  const team = await row<SeedLine>(
+    tx,
+    `${PAID_LINES} AND lower(trim(manager_email)) = $2
         AND lower(trim(rep_email)) <> $2
       ORDER BY pay_date DESC, id LIMIT 1`,
     [companyId, manager],
@@ -52,7 +55,8 @@ export async function seedDemoQuestions(
     steps: Step[],
     extra: { resolution?: string; adjusted?: string; unread?: boolean; days: number },
   ) => {
-    const [{ id }]: { id: number }[] = await tx.query(
+    const { id } = (await row<{ id: number }>(
+      tx,
       `INSERT INTO questions (company_id, asker_email, scope, record_id, line_rep_email, pay_date, reason,
                               snapshot, status, resolution, adjusted_pay_date, resolved_at, rep_unread,
                               created_at, updated_at, opened_at)
@@ -75,9 +79,10 @@ export async function seedDemoQuestions(
         extra.unread ?? false,
         extra.days,
       ],
-    );
+    ))!;
     for (const [kind, actor, body] of steps)
-      await tx.query(
+      await exec(
+        tx,
         `INSERT INTO question_events (question_id, kind, actor, actor_email, body) VALUES ($1, $2, $3, $4, $5)`,
         [id, kind, actor, actor === 'rep' ? manager : admin, body],
       );

@@ -1,4 +1,6 @@
-// Seeds the companies and users of DESIGN §5 on every start; safe to run again and again.
+// Seeds the companies and users of DESIGN §5 on every start; safe to run again and again. The
+// tables this backend's core owns are written through their repositories; the demo's back office
+// (demo-activity.ts, demo-questions.ts) stays a seed script of typed statements.
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DEMO_COMPANY_ID, FEATURES, MAINTENANCE_COMPANY_ID } from '@commissionbee/shared/types';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -12,6 +14,10 @@ import { CalculatorService } from '../calculator/calculator.service.js';
 import { DEMO_CALCULATOR } from '@commissionbee/shared/demo-calculator';
 import { PaycheckReviewsRepository } from '../questions/paycheck-reviews.repository.js';
 import { seedDemoQuestions } from './demo-questions.js';
+import { row } from '../database/sql.js';
+import { CompaniesRepository } from '../companies/companies.repository.js';
+import { UsersRepository } from '../users/users.repository.js';
+import { RepKeysRepository } from '../view-keys/rep-keys.repository.js';
 
 export const SEED_USERS = {
   demoAdmin: { email: 'admin@demosolar.example', password: 'DemoAdmin-2024', name: 'Dana Admin' },
@@ -35,16 +41,22 @@ export class SeedService {
     private readonly db: DataSource,
     private readonly ledger: LedgerWriter,
     private readonly calculators: CalculatorService,
+    private readonly companies: CompaniesRepository,
+    private readonly users: UsersRepository,
+    private readonly repKeys: RepKeysRepository,
     private readonly reviews: PaycheckReviewsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async run(): Promise<{ createdSuper: boolean }> {
     return this.db.transaction(async (tx) => {
-      await tx.query(
-        `INSERT INTO companies (id, name, features) VALUES ($1, 'Legacy Co.', '{}'), ($2, 'Demo Solar Co.', $3)
-         ON CONFLICT (id) DO NOTHING`,
-        [MAINTENANCE_COMPANY_ID, DEMO_COMPANY_ID, FEATURES],
+      await this.companies.ensureSeeded(
+        {
+          maintenanceId: MAINTENANCE_COMPANY_ID,
+          demoId: DEMO_COMPANY_ID,
+          demoFeatures: FEATURES,
+        },
+        tx,
       );
       const createdSuper = await this.ensureUser(tx, DEMO_COMPANY_ID, {
         email: this.config.SEED_SUPER_EMAIL,
@@ -104,16 +116,9 @@ export class SeedService {
     published: string,
     password: string,
   ): Promise<void> {
-    const rows: { id: number; password_hash: string }[] = await tx.query(
-      `SELECT id, password_hash FROM users WHERE lower(email) = lower($1)`,
-      [email],
-    );
-    const user = rows[0];
+    const user = await this.users.findPasswordByEmail(email, tx);
     if (!user || !(await checkPassword(published, user.password_hash))) return;
-    await tx.query(`UPDATE users SET password_hash = $2, sessions_from = now() WHERE id = $1`, [
-      user.id,
-      await hashPassword(password),
-    ]);
+    await this.users.replacePassword(user.id, await hashPassword(password), tx);
     this.logger.warn(
       email === this.config.SEED_SUPER_EMAIL
         ? `${email} still had the published default password; it is now SEED_SUPER_PASSWORD.`
@@ -126,46 +131,35 @@ export class SeedService {
     companyId: number,
     user: { email: string; password: string; name: string; admin: boolean; super?: boolean },
   ): Promise<boolean> {
-    const existing: unknown[] = await tx.query(
-      `SELECT 1 FROM users WHERE lower(email) = lower($1)`,
-      [user.email],
-    );
-    if (existing.length > 0) return false;
-    const [first, ...rest] = user.name.split(' ');
-    await tx.query(
-      `INSERT INTO users (company_id, email, password_hash, name, first_name, last_name, admin, super)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        companyId,
-        user.email,
-        await hashPassword(user.password),
-        user.name,
-        first,
-        rest.join(' '),
-        user.admin,
-        user.super ?? false,
-      ],
+    if (await this.users.emailTaken(user.email, tx)) return false;
+    await this.users.insertSeeded(
+      companyId,
+      {
+        email: user.email,
+        passwordHash: await hashPassword(user.password),
+        name: user.name,
+        admin: user.admin,
+        super: user.super ?? false,
+      },
+      tx,
     );
     return true;
   }
 
   private async seedDemoLedger(tx: EntityManager): Promise<void> {
-    const [{ count }]: { count: number }[] = await tx.query(
+    const ledger = await row<{ count: number }>(
+      tx,
       `SELECT count(*)::int AS count FROM ledger_records WHERE company_id = $1`,
       [DEMO_COMPANY_ID],
     );
-    if (count > 0) return;
+    if (ledger!.count > 0) return;
     await this.ledger.store(tx, DEMO_COMPANY_ID, demoLedger(), {
       fileName: 'demo-seed.csv',
       userId: null,
       uploadedBy: 'seed',
     });
     // The fixed demo link: the manager's key, with the calculator granted.
-    await tx.query(
-      `UPDATE rep_keys SET view_key = $3, custom_features = '{whatif-calc}'
-        WHERE company_id = $1 AND lower(email) = lower($2) AND revoked_at IS NULL`,
-      [DEMO_COMPANY_ID, DEMO_MANAGER.email, DEMO_VIEW_KEY],
-    );
+    await this.repKeys.setDemoKey(DEMO_COMPANY_ID, DEMO_MANAGER.email, DEMO_VIEW_KEY, tx);
     await seedDemoQuestions(
       tx,
       this.reviews,

@@ -11,14 +11,16 @@ import {
 } from '@nestjs/common';
 import type { Request } from 'express';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { passwordChangeBody } from '@commissionbee/shared/password-body';
-import { z } from 'zod';
 import { CurrentUser, OpenDuringMaintenance, Roles } from '../auth/decorators.js';
 import type { UserPrincipal } from '../auth/principal.js';
 import { ZodPipe } from '../common/zod-body.js';
+import {
+  passwordChangeBody,
+  superBeBody,
+  type PasswordChangeBody,
+  type SuperBeBody,
+} from './users.dto.js';
 import { UsersService } from './users.service.js';
-
-export const superBeBody = z.object({ companyId: z.coerce.number().int().positive() });
 
 @ApiTags('users')
 @ApiBearerAuth()
@@ -38,7 +40,7 @@ export class UsersController {
   changePassword(
     @CurrentUser() user: UserPrincipal,
     @Param('id', ParseIntPipe) id: number,
-    @Body(new ZodPipe(passwordChangeBody)) body: z.infer<typeof passwordChangeBody>,
+    @Body(new ZodPipe(passwordChangeBody)) body: PasswordChangeBody,
     @Req() req: Request,
   ) {
     return this.users.changePassword(
@@ -56,10 +58,7 @@ export class UsersController {
   @ApiOperation({
     summary: "Switch the super user's company; the client then calls /auth/relogin and /me",
   })
-  superBe(
-    @CurrentUser() user: UserPrincipal,
-    @Body(new ZodPipe(superBeBody)) body: z.infer<typeof superBeBody>,
-  ) {
+  superBe(@CurrentUser() user: UserPrincipal, @Body(new ZodPipe(superBeBody)) body: SuperBeBody) {
     return this.users.switchCompany(user.userId, body.companyId);
   }
 }

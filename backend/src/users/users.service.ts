@@ -12,6 +12,9 @@ import { GuessLimits } from '../auth/guess-limits.js';
 import { TokenService } from '../auth/token.service.js';
 import { storedConfig } from '../calculator/calculator.service.js';
 import { ActivityService } from '../activity/activity.service.js';
+import { CompaniesRepository } from '../companies/companies.repository.js';
+import { USERS_MESSAGES } from './users.messages.js';
+import { UsersRepository } from './users.repository.js';
 
 /** The calculator without its hidden values, which only admins may see (spec §5). */
 function withoutHiddenValues(stored: unknown): MeUser['calculator'] {
@@ -29,6 +32,8 @@ function withoutHiddenValues(stored: unknown): MeUser['calculator'] {
 export class UsersService {
   constructor(
     private readonly db: DataSource,
+    private readonly users: UsersRepository,
+    private readonly companies: CompaniesRepository,
     private readonly tokens: TokenService,
     private readonly counts: GuessCountsRepository,
     private readonly limits: GuessLimits,
@@ -37,17 +42,7 @@ export class UsersService {
 
   /** GET /me: exactly the User fields of spec §3 (`bee` is set by the client). */
   async me(userId: number): Promise<Omit<MeUser, 'bee'>> {
-    const rows = await this.db.query(
-      `SELECT u.id, u.email, u.name, u.first_name, u.last_name, u.admin, u.super, u.viewing_as_email,
-              u.company_id, c.name AS company_name, c.logo, c.color, c.features,
-              (SELECT k.id FROM rep_keys k WHERE k.company_id = u.company_id AND lower(k.email) = lower(u.email)
-                 AND k.revoked_at IS NULL LIMIT 1) AS rep_id,
-              (SELECT calc.config FROM calculators calc WHERE calc.company_id = u.company_id) AS calculator
-         FROM users u JOIN companies c ON c.id = u.company_id
-        WHERE u.id = $1`,
-      [userId],
-    );
-    const u = rows[0];
+    const u = await this.users.me(userId);
     if (!u) throw new NotFoundException();
     return {
       user_id: u.id,
@@ -75,8 +70,7 @@ export class UsersService {
     ip: string,
   ) {
     const callerId = caller.userId;
-    if (callerId !== targetId)
-      throw new ForbiddenException('You can only change your own password');
+    if (callerId !== targetId) throw new ForbiddenException(USERS_MESSAGES.ownPasswordOnly);
     // The current password is a password guess like a login's, under the same limits.
     const attempt = this.limits.passwordAttempt(caller.email, ip);
     const { ok, value: hash } = await this.limits.guardPassword(
@@ -92,20 +86,14 @@ export class UsersService {
       async (stored) => (stored ? checkPassword(oldPassword, stored) : false),
     );
     if (hash === null) throw new NotFoundException();
-    if (!ok) throw new BadRequestException('Current password is incorrect');
+    if (!ok) throw new BadRequestException(USERS_MESSAGES.wrongCurrentPassword);
     // Every session of the user ends, this one included; the caller goes on with a new token
     // issued at the same millisecond (Node's clock for both, not the database's).
     const newHash = await hashPassword(newPassword);
     const changedAt = Date.now();
     const user = await this.db.transaction(async (tx) => {
-      const [changed]: { id: number; company_id: number }[] = await tx.query(
-        // Through a CTE: TypeORM answers a bare UPDATE … RETURNING as [rows, count].
-        `WITH changed AS (
-           UPDATE users SET password_hash = $2, sessions_from = $3 WHERE id = $1
-           RETURNING id, company_id)
-         SELECT id, company_id FROM changed`,
-        [callerId, newHash, new Date(changedAt)],
-      );
+      const changed = await this.users.setPassword(callerId, newHash, new Date(changedAt), tx);
+      if (!changed) throw new NotFoundException();
       await this.activity.record(tx, {
         companyId: changed.company_id,
         action: 'user.password_changed',
@@ -113,19 +101,17 @@ export class UsersService {
       return changed;
     });
     return {
-      message: 'Password changed successfully',
+      message: USERS_MESSAGES.passwordChanged,
       token: await this.tokens.issue(user, changedAt),
     };
   }
 
   /** A super user moves themself into another company (then re-logs in). */
   async switchCompany(userId: number, companyId: number) {
-    const exists: unknown[] = await this.db.query(`SELECT 1 FROM companies WHERE id = $1`, [
-      companyId,
-    ]);
-    if (exists.length === 0) throw new NotFoundException(`Company ${companyId} does not exist`);
+    if (!(await this.companies.exists(companyId)))
+      throw new NotFoundException(USERS_MESSAGES.noSuchCompany(companyId));
     await this.db.transaction(async (tx) => {
-      await tx.query(`UPDATE users SET company_id = $2 WHERE id = $1`, [userId, companyId]);
+      await this.users.setCompany(userId, companyId, tx);
       await this.activity.record(tx, { companyId, action: 'company.switched' });
     });
     return { company_id: companyId };

@@ -6,7 +6,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common
 import { LRUCache } from 'lru-cache';
 import type { RepPrincipal } from '../auth/principal.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { RepVisitsRepository, type RepVisitRow } from './rep-visits.repository.js';
+import { RepKeysRepository, type RepVisitRow } from './rep-keys.repository.js';
 
 /** The longest a key's open goes unwritten (shorter when the visit gap is). */
 const MAX_WRITE_INTERVAL_MS = 5 * 60_000;
@@ -25,7 +25,7 @@ export class RepVisitsService implements OnModuleDestroy {
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
-    private readonly repository: RepVisitsRepository,
+    private readonly keys: RepKeysRepository,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.gapSeconds = config.REP_VISIT_GAP_SECONDS;
@@ -43,7 +43,7 @@ export class RepVisitsService implements OnModuleDestroy {
 
   /** The key's opens, previous_visit_at as of now (the same rule recordOpens writes). */
   visit(rep: RepPrincipal): Promise<RepVisitRow> {
-    return this.repository.find(rep.companyId, rep.keyId, this.gapSeconds);
+    return this.keys.visits(rep.companyId, rep.keyId, this.gapSeconds);
   }
 
   onModuleDestroy(): void {
@@ -57,7 +57,7 @@ export class RepVisitsService implements OnModuleDestroy {
     this.pending = new Map();
     if (opens.size === 0) return;
     try {
-      await this.repository.recordOpens([...opens.keys()], [...opens.values()], this.gapSeconds);
+      await this.keys.recordOpens([...opens.keys()], [...opens.values()], this.gapSeconds);
     } catch (error) {
       this.logger.warn(`Recording ${opens.size} portal opens failed: ${(error as Error).message}`);
     }

@@ -1,16 +1,18 @@
-import { BadRequestException, Body, Controller, Get, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Patch, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { looksLikeEmail } from '@commissionbee/shared/email';
+import { INVALID_EMAIL_MESSAGE } from '@commissionbee/shared/email';
 import { CurrentUser, Roles } from '../auth/decorators.js';
 import type { UserPrincipal } from '../auth/principal.js';
 import { ZodPipe } from '../common/zod-body.js';
 import {
   emailBody,
   featuresPatchBody,
-  INVALID_EMAIL_MESSAGE,
+  viewKeyQuery,
   type EmailBody,
   type FeaturesPatchBody,
+  type ViewKeyQuery,
 } from './view-keys.dto.js';
+import { VIEW_KEYS_MESSAGES } from './view-keys.messages.js';
 import { ViewKeysService } from './view-keys.service.js';
 
 @ApiTags('view keys')
@@ -23,10 +25,11 @@ export class ViewKeysController {
   @Get('view-keys')
   @ApiQuery({ name: 'email', required: true })
   @ApiOperation({ summary: "The live view key of a rep of the admin's company (404 otherwise)" })
-  viewKey(@CurrentUser() user: UserPrincipal, @Query('email') email: unknown) {
-    if (typeof email !== 'string' || !looksLikeEmail(email))
-      throw new BadRequestException(INVALID_EMAIL_MESSAGE);
-    return this.keys.viewKeyOf(user.companyId, email);
+  viewKey(
+    @CurrentUser() user: UserPrincipal,
+    @Query(new ZodPipe(viewKeyQuery)) query: ViewKeyQuery,
+  ) {
+    return this.keys.viewKeyOf(user.companyId, query.email);
   }
 
   @Post('view-keys/rotate')
@@ -61,8 +64,7 @@ export class ViewKeysController {
   @Post('add-rep-key')
   @ApiOperation({
     summary: 'Register a rep by email, without access',
-    description:
-      "400 'Please enter a valid email address'; 409 'A rep with this email already exists'.",
+    description: `400 '${INVALID_EMAIL_MESSAGE}'; 409 '${VIEW_KEYS_MESSAGES.repExists}'.`,
   })
   async addRepKey(
     @CurrentUser() user: UserPrincipal,

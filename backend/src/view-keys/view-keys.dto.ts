@@ -1,24 +1,32 @@
-import { looksLikeEmail } from '@commissionbee/shared/email';
+// The view-key routes' request bodies and query.
+import { INVALID_EMAIL_MESSAGE, looksLikeEmail } from '@commissionbee/shared/email';
 import { CALCULATOR_FEATURE } from '@commissionbee/shared/types';
 import { z } from 'zod';
-
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+import { VIEW_KEYS_MESSAGES } from './view-keys.messages.js';
 
 /** Features an admin may grant a single rep (spec §3 Rep key record). */
 export const REP_FEATURES = [CALCULATOR_FEATURE] as const;
 
-// Every wrong value (missing, empty, no '@', too long) gets the specification's one message.
-const repEmail = z.unknown().transform((value, ctx) => {
-  const email = typeof value === 'string' ? value.trim() : '';
-  if (!looksLikeEmail(email) || email.length > 320) {
-    ctx.addIssue({ code: 'custom', message: INVALID_EMAIL_MESSAGE });
-    return z.NEVER;
-  }
-  return email;
-});
+/**
+ * A rep's email, trimmed: every wrong value (missing, empty, no '@', longer than `max`) gets the
+ * specification's one message.
+ */
+const repEmail = (max: number) =>
+  z.unknown().transform((value, ctx) => {
+    const email = typeof value === 'string' ? value.trim() : '';
+    if (!looksLikeEmail(email) || email.length > max) {
+      ctx.addIssue({ code: 'custom', message: INVALID_EMAIL_MESSAGE });
+      return z.NEVER;
+    }
+    return email;
+  });
 
-export const emailBody = z.object({ email: repEmail });
+export const emailBody = z.object({ email: repEmail(320) });
 export type EmailBody = z.infer<typeof emailBody>;
+
+/** GET /bee/view-keys?email=: no length limit (a longer address is simply not found). */
+export const viewKeyQuery = z.object({ email: repEmail(Infinity) });
+export type ViewKeyQuery = z.infer<typeof viewKeyQuery>;
 
 export const featuresPatchBody = z
   .array(
@@ -32,6 +40,6 @@ export const featuresPatchBody = z
   )
   .max(10_000)
   .refine((items) => new Set(items.map((item) => item.id)).size === items.length, {
-    message: 'Each rep key may appear only once',
+    message: VIEW_KEYS_MESSAGES.keyTwice,
   });
 export type FeaturesPatchBody = z.infer<typeof featuresPatchBody>;

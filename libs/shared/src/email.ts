@@ -15,3 +15,9 @@ export const ADDRESS_SEPARATORS = /[\s,;<>]/;
 export function looksLikeEmail(value: string | null | undefined): boolean {
   return ONE_PLAIN_ADDRESS.test((value ?? '').trim());
 }
+
+/**
+ * What the admin's Invite Rep form and POST /rep-keys both say about an address that is missing,
+ * malformed or too long (spec §3), so the browser and the server use the same words.
+ */
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';

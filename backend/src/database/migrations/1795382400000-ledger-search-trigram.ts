@@ -23,9 +23,9 @@ export class LedgerSearchTrigram1795382400000 implements MigrationInterface {
           CASE WHEN pay_status = 'PAID' THEN to_char(pay_date, 'YYYY-MM-DD') ELSE pay_status END,
           amount::text, to_char(amount, 'FM999,999,999,990.00'), id::text))
       $$`);
-    const [{ available }]: { available: boolean }[] = await q.query(
+    const [{ available }] = (await q.query(
       `SELECT EXISTS (SELECT 1 FROM pg_available_extensions WHERE name = 'pg_trgm') AS available`,
-    );
+    )) as { available: boolean }[];
     if (!available) return;
     await q.query(`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
     await q.query(`

@@ -119,9 +119,9 @@ export class LedgerSearchDeferred1796100000000 implements MigrationInterface {
       INSERT INTO ledger_search_pending (company_id, first_id, last_id)
         SELECT company_id, min(id), max(id) FROM ledger_records GROUP BY company_id`);
 
-    const [{ available }]: { available: boolean }[] = await q.query(
+    const [{ available }] = (await q.query(
       `SELECT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') AS available`,
-    );
+    )) as { available: boolean }[];
     if (available) {
       await q.query(
         `CREATE INDEX "ledger_search_text_trgm_idx" ON "ledger_search" USING gin ("text" gin_trgm_ops)`,
@@ -137,9 +137,9 @@ export class LedgerSearchDeferred1796100000000 implements MigrationInterface {
     await q.query(`DROP FUNCTION IF EXISTS ledger_search_queue()`);
     await q.query(`DROP TABLE IF EXISTS "ledger_search_pending"`);
     await q.query(`DROP TABLE IF EXISTS "ledger_search"`);
-    const [{ available }]: { available: boolean }[] = await q.query(
+    const [{ available }] = (await q.query(
       `SELECT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') AS available`,
-    );
+    )) as { available: boolean }[];
     if (available) {
       await q.query(`
         CREATE INDEX IF NOT EXISTS "ledger_records_search_trgm_idx" ON "ledger_records" USING gin (

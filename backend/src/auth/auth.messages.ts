@@ -1,0 +1,12 @@
+// What the auth routes and the guard answer when they refuse (the password rules' own messages
+// live in libs/shared/src/password.ts, beside the rules, so the apps show the same words).
+export const AUTH_MESSAGES = {
+  loginFailed: 'Incorrect email or password. Try again.',
+  /** The specification's maintenance page text, as the API's answer to a maintenance user. */
+  maintenance: 'Our service is currently undergoing maintenance. Thank you for your patience.',
+  tooManyLogins: 'Too many failed logins. Try again in a few minutes.',
+  tooManyAtOnce: 'Too many login attempts at once. Try again in a moment.',
+  tooManyKeys: 'Too many attempts. Try again later.',
+  tokenLacksScope: (scope: string) => `This API token lacks the scope ${scope}.`,
+  tokenNotAllowed: 'API tokens may not call this route.',
+} as const;
