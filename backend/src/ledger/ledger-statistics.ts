@@ -3,7 +3,7 @@
 // rows (a full sort per page). ANALYZE runs in the background, after the change has committed,
 // so no upload waits for it; like autovacuum, only once about a tenth of the table has changed.
 import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { LedgerRecordsRepository } from './ledger-records.repository.js';
 
 /** Changed rows below which statistics are never refreshed. */
 export const ANALYZE_FROM_ROWS = 1_000;
@@ -15,7 +15,7 @@ export class LedgerStatistics implements BeforeApplicationShutdown {
   private changedRows = 0;
   private running: Promise<void> | null = null;
 
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly records: LedgerRecordsRepository) {}
 
   /** Notes `rows` inserted or deleted by a committed change. */
   changed(rows: number): void {
@@ -32,11 +32,9 @@ export class LedgerStatistics implements BeforeApplicationShutdown {
   }
 
   private async refresh(): Promise<void> {
-    const [{ tuples }]: { tuples: number }[] = await this.db.query(
-      `SELECT greatest(reltuples, 0)::float8 AS tuples FROM pg_class WHERE oid = 'ledger_records'::regclass`,
-    );
+    const tuples = await this.records.estimatedRows();
     if (this.changedRows < Math.max(ANALYZE_FROM_ROWS, SCALE_FACTOR * tuples)) return;
     this.changedRows = 0;
-    await this.db.query('ANALYZE ledger_records');
+    await this.records.analyze();
   }
 }

@@ -5,7 +5,7 @@
 // and after a change made outside the API too.
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import { DataSource } from 'typeorm';
+import { LedgerRecordsRepository } from './ledger-records.repository.js';
 
 const MAX_ENTRIES = 1_000;
 
@@ -13,15 +13,11 @@ const MAX_ENTRIES = 1_000;
 export class LedgerTotals {
   private readonly totals = new LRUCache<string, number>({ max: MAX_ENTRIES });
 
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly records: LedgerRecordsRepository) {}
 
   /** The state of a company's data: changes with every change to its ledger rows. */
-  async version(companyId: number): Promise<string> {
-    const [state]: { data_version: string }[] = await this.db.query(
-      `SELECT data_version FROM companies WHERE id = $1`,
-      [companyId],
-    );
-    return state?.data_version ?? '0';
+  version(companyId: number): Promise<string> {
+    return this.records.version(companyId);
   }
 
   get(companyId: number, version: string, search: string): number | undefined {

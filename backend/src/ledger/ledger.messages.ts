@@ -5,3 +5,29 @@ export const LEDGER_MESSAGES = {
     'The upload is nested too deeply to read: each record must be a flat object of the CSV columns.',
   uploadTooComplex: 'The file is too complex to read: it needs more memory than an upload may use.',
 } as const;
+
+/** The spec's words for a file that is not a CSV; also the API's answer when `file` is missing. */
+export const NOT_A_CSV = 'Please select a valid CSV file.';
+
+// The answers of uploads that reconcile (issue 13).
+export const LEDGER_CHANGED = 'The ledger changed since the preview. Review the upload again.';
+export const UNDO_LATER_FIRST =
+  'Later uploads changed lines of this upload. Undo them first, newest first.';
+
+export const UPLOAD_NOT_FOUND = 'Upload not found';
+
+/** The request schemas' answers (ledger.dto.ts). */
+export const LEDGER_REQUEST_MESSAGES = {
+  page: 'page must be a whole number from 1',
+  pageSize: (max: number) => `pageSize must be a whole number from 1 to ${max}`,
+  searchText: 'search must be text',
+  searchTooLong: (max: number) => `search must be at most ${max} characters`,
+  duplicates: 'duplicates must be skip or add',
+  pending: 'pending must be update or add',
+  replacePayDates: 'replace_pay_dates must be true or false',
+  previewTokenText: 'preview_token must be text',
+  previewToken: 'preview_token must be the token a preview answered',
+  fileNameText: 'file_name must be text',
+  fileNameTooLong: (max: number) => `file_name must be at most ${max} characters`,
+  uploadBody: 'Expected a JSON object {data: [records]}',
+} as const;

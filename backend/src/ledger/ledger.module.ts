@@ -1,29 +1,38 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module.js';
 import { LedgerController } from './ledger.controller.js';
+import { LedgerReadService } from './ledger-read.service.js';
+import { LedgerRecordVersionsRepository } from './ledger-record-versions.repository.js';
+import { LedgerRecordsRepository } from './ledger-records.repository.js';
 import { LedgerService } from './ledger.service.js';
 import { LedgerStatistics } from './ledger-statistics.js';
 import { LedgerSearchIndexer } from './ledger-search-indexer.js';
 import { LedgerTotals } from './ledger-totals.js';
+import { LedgerUploadController } from './ledger-upload.controller.js';
 import { LedgerUploadParser } from './ledger-upload-parser.js';
 import { LedgerWriter } from './ledger-writer.js';
 import { LedgerReconciler } from './reconcile.js';
 import { UploadsController } from './uploads.controller.js';
+import { UploadsRepository } from './uploads.repository.js';
 import { UploadsService } from './uploads.service.js';
 
 @Module({
   imports: [MailModule],
-  controllers: [LedgerController, UploadsController],
+  controllers: [LedgerController, LedgerUploadController, UploadsController],
   providers: [
+    LedgerRecordsRepository,
+    LedgerRecordVersionsRepository,
+    UploadsRepository,
     LedgerWriter,
     LedgerReconciler,
     LedgerService,
+    LedgerReadService,
     LedgerStatistics,
     LedgerSearchIndexer,
     LedgerUploadParser,
     LedgerTotals,
     UploadsService,
   ],
-  exports: [LedgerWriter],
+  exports: [LedgerWriter, LedgerRecordsRepository],
 })
 export class LedgerModule {}

@@ -1,4 +1,3 @@
-// The answers of uploads that reconcile (issue 13).
-export const LEDGER_CHANGED = 'The ledger changed since the preview. Review the upload again.';
-export const UNDO_LATER_FIRST =
-  'Later uploads changed lines of this upload. Undo them first, newest first.';
+// The reconcile answers live in ledger.messages.ts (one messages file per module); kept under
+// this name for the ingest files that import it.
+export { LEDGER_CHANGED, UNDO_LATER_FIRST } from './ledger.messages.js';

@@ -22,9 +22,7 @@ import { repListQuery, repProfileBody } from '../reps/reps.dto.js';
 import { loginBody, tokenBody } from '../auth/auth.dto.js';
 import { saveCalculatorBody } from '../calculator/calculator.dto.js';
 import { featuresBody, newCompanyBody } from '../companies/companies.dto.js';
-import { ledgerQuery } from '../ledger/dto/ledger-query.dto.js';
-import { reconcileQuery } from '../ledger/dto/reconcile-options.dto.js';
-import { uploadLedgerBody } from '../ledger/dto/upload-ledger.dto.js';
+import { ledgerQuery, reconcileQuery, uploadLedgerBody } from '../ledger/ledger.dto.js';
 import { repPortalsBody } from '../mail/mail.controller.js';
 import {
   notificationSettingsBody,

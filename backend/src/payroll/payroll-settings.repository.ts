@@ -1,7 +1,8 @@
 // The payroll_settings table: a company's ADP import codes.
 import { Injectable } from '@nestjs/common';
 import type { PayrollSettings } from '@commissionbee/shared/activity';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { exec, row, type Db } from '../database/sql.js';
 
 const EMPTY: PayrollSettings = {
   adp_company_code: null,
@@ -13,16 +14,18 @@ const EMPTY: PayrollSettings = {
 export class PayrollSettingsRepository {
   constructor(private readonly db: DataSource) {}
 
-  async get(companyId: number, tx: EntityManager = this.db.manager): Promise<PayrollSettings> {
-    const rows: PayrollSettings[] = await tx.query(
+  async get(companyId: number, tx: Db = this.db): Promise<PayrollSettings> {
+    const settings = await row<PayrollSettings>(
+      tx,
       `SELECT adp_company_code, adp_batch_id, adp_earnings_code FROM payroll_settings WHERE company_id = $1`,
       [companyId],
     );
-    return rows[0] ?? EMPTY;
+    return settings ?? EMPTY;
   }
 
-  async set(tx: EntityManager, companyId: number, settings: PayrollSettings): Promise<void> {
-    await tx.query(
+  async set(companyId: number, settings: PayrollSettings, tx: Db): Promise<void> {
+    await exec(
+      tx,
       `INSERT INTO payroll_settings (company_id, adp_company_code, adp_batch_id, adp_earnings_code)
        VALUES ($1, $2, $3, $4)
        ON CONFLICT (company_id) DO UPDATE SET adp_company_code = EXCLUDED.adp_company_code,

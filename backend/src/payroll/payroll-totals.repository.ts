@@ -7,6 +7,8 @@
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
+import { rows } from '../database/sql.js';
+import { LedgerRecordsRepository } from '../ledger/ledger-records.repository.js';
 
 export interface PayrollRepTotal {
   email: string;
@@ -29,11 +31,15 @@ export class PayrollTotalsRepository {
     max: MAX_KEPT,
   });
 
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly records: LedgerRecordsRepository,
+  ) {}
 
   async forPayDate(companyId: number, payDate: string): Promise<PayrollRepTotal[]> {
-    const totals = (await this.keep(companyId, `totals|${payDate}`, () =>
-      this.db.query(
+    const totals = await this.keep(companyId, `totals|${payDate}`, () =>
+      rows<LedgerTotal>(
+        this.db,
         `SELECT lower(trim(rep_email)) AS email,
                 (array_agg(rep_name ORDER BY id DESC))[1] AS rep_name,
                 to_char(sum(amount), 'FM999999999999990.00') AS total
@@ -43,9 +49,10 @@ export class PayrollTotalsRepository {
           ORDER BY lower((array_agg(rep_name ORDER BY id DESC))[1]), 1`,
         [companyId, payDate],
       ),
-    )) as LedgerTotal[];
+    );
     if (totals.length === 0) return [];
-    const profiles: Omit<PayrollRepTotal, 'rep_name' | 'total'>[] = await this.db.query(
+    const profiles = await rows<Omit<PayrollRepTotal, 'rep_name' | 'total'>>(
+      this.db,
       `SELECT email, employee_id, first_name, last_name FROM rep_profiles
         WHERE company_id = $1 AND email = ANY($2::text[])`,
       [companyId, totals.map((t) => t.email)],
@@ -70,8 +77,9 @@ export class PayrollTotalsRepository {
    * paid line (PENDING and CANCELLED lines have no pay date).
    */
   async payDates(companyId: number, limit = 60): Promise<string[]> {
-    return (await this.keep(companyId, `dates|${limit}`, async () => {
-      const rows: { pay_date: string }[] = await this.db.query(
+    return this.keep(companyId, `dates|${limit}`, async () => {
+      const dates = await rows<{ pay_date: string }>(
+        this.db,
         `WITH RECURSIVE dates(pay_date, n) AS (
            (SELECT pay_date, 1 FROM ledger_records
              WHERE company_id = $1 AND pay_date IS NOT NULL AND pay_status = 'PAID'
@@ -84,8 +92,8 @@ export class PayrollTotalsRepository {
          SELECT to_char(pay_date, 'YYYY-MM-DD') AS pay_date FROM dates WHERE pay_date IS NOT NULL`,
         [companyId, limit],
       );
-      return rows.map((r) => r.pay_date);
-    })) as string[];
+      return dates.map((r) => r.pay_date);
+    });
   }
 
   /** The answer of `read` for the company's current data_version (read again after a change). */
@@ -94,12 +102,8 @@ export class PayrollTotalsRepository {
     what: string,
     read: () => Promise<T>,
   ): Promise<T> {
-    const [state]: { data_version: string }[] = await this.db.query(
-      `SELECT data_version::text AS data_version FROM companies WHERE id = $1`,
-      [companyId],
-    );
     // The version is read before the rows: a change in between is a newer version, read again.
-    const key = `${companyId}|${state?.data_version ?? '0'}|${what}`;
+    const key = `${companyId}|${await this.records.version(companyId)}|${what}`;
     const kept = this.kept.get(key);
     if (kept) return kept as Promise<T>;
     const value = read();

@@ -1,18 +1,19 @@
 // The payroll routes' request schemas (zod).
 import { PAYROLL_FORMATS } from '@commissionbee/shared/activity';
 import { z } from 'zod';
+import { PAYROLL_REQUEST_MESSAGES as M } from './payroll.messages.js';
 
 const payDate = z
-  .string({ message: 'payDate is required (YYYY-MM-DD)' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'payDate must be a date (YYYY-MM-DD)')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'payDate must be a real date');
+  .string({ message: M.payDateRequired })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, M.payDateFormat)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), M.payDateReal);
 
 export const payrollSummaryQuery = z.object({ payDate: payDate.optional() });
 export type PayrollSummaryQuery = z.infer<typeof payrollSummaryQuery>;
 
 export const payrollExportQuery = z.object({
   payDate,
-  format: z.enum(PAYROLL_FORMATS, { message: 'format must be gusto, adp or generic' }),
+  format: z.enum(PAYROLL_FORMATS, { message: M.format }),
 });
 export type PayrollExportQuery = z.infer<typeof payrollExportQuery>;
 
@@ -21,9 +22,9 @@ const code = (name: string, max: number, min = 1) =>
   z
     .string()
     .trim()
-    .max(max, `${name} must be at most ${max} characters`)
-    .refine((v) => v === '' || v.length >= min, `${name} must be at least ${min} characters`)
-    .regex(/^[A-Za-z0-9]*$/, `${name} must be letters and digits only`)
+    .max(max, M.codeTooLong(name, max))
+    .refine((v) => v === '' || v.length >= min, M.codeTooShort(name, min))
+    .regex(/^[A-Za-z0-9]*$/, M.codeCharacters(name))
     .nullable()
     .transform((v) => v || null);
 

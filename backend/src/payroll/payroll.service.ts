@@ -95,7 +95,7 @@ export class PayrollService {
 
   async setSettings(companyId: number, next: PayrollSettings): Promise<PayrollSettings> {
     await this.db.transaction(async (tx) => {
-      await this.settings.set(tx, companyId, next);
+      await this.settings.set(companyId, next, tx);
       await this.activity.record(tx, {
         companyId,
         action: 'payroll.settings_changed',

@@ -6,7 +6,7 @@
 // (a hash aggregate), which a million-row ledger made too slow to repeat on every directory page.
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import { DataSource } from 'typeorm';
+import { LedgerRecordsRepository } from '../ledger/ledger-records.repository.js';
 
 export interface LedgerRep {
   /** rep_name of the rep's newest ledger row. */
@@ -25,34 +25,17 @@ export interface LedgerReps {
 /** Companies whose summary is kept (each about 200 bytes a rep). */
 const MAX_COMPANIES = 50;
 
-// One row per (rep, manager) pair with its newest line id, then that line's name: a hash
-// aggregate over the company's rows plus one primary-key look-up a pair.
-const SUMMARY = `
-  WITH pairs AS (
-    SELECT lower(trim(rep_email)) AS email,
-           nullif(lower(trim(manager_email)), '') AS manager_email,
-           max(id) AS id
-      FROM ledger_records WHERE company_id = $1
-     GROUP BY 1, 2)
-  SELECT p.email, p.manager_email, p.id::text AS id, r.rep_name
-    FROM pairs p JOIN ledger_records r ON r.id = p.id
-   WHERE p.email <> ''`;
-
 @Injectable()
 export class LedgerRepsSummary {
   private readonly kept = new LRUCache<number, { version: string; value: Promise<LedgerReps> }>({
     max: MAX_COMPANIES,
   });
 
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly records: LedgerRecordsRepository) {}
 
   /** The summary for the company's current data (read again only after its ledger changed). */
   async get(companyId: number): Promise<LedgerReps> {
-    const [state]: { data_version: string }[] = await this.db.query(
-      `SELECT data_version::text AS data_version FROM companies WHERE id = $1`,
-      [companyId],
-    );
-    const version = state?.data_version ?? '0';
+    const version = await this.records.version(companyId);
     const kept = this.kept.get(companyId);
     if (kept?.version === version) return kept.value;
     // The version was read before the rows: a change in between is a newer version, which the
@@ -66,8 +49,8 @@ export class LedgerRepsSummary {
   }
 
   private async read(companyId: number): Promise<LedgerReps> {
-    const rows: { email: string; manager_email: string | null; id: string; rep_name: string }[] =
-      await this.db.query(SUMMARY, [companyId]);
+    // One row per (rep, manager) pair with its newest line.
+    const rows = await this.records.repPairs(companyId);
     const newest = new Map<string, { id: bigint; rep: LedgerRep }>();
     const members = new Map<string, Set<string>>();
     for (const row of rows) {

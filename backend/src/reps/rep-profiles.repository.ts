@@ -2,7 +2,8 @@
 // person: the ledger's reps, the registered rep keys and the profiles), with typed rows.
 import { Injectable } from '@nestjs/common';
 import type { RepDirectoryRow } from '@commissionbee/shared/activity';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { exec, row, rows, type Db } from '../database/sql.js';
 import { LedgerRepsSummary } from './ledger-reps.js';
 
 export interface RepProfileRow {
@@ -116,13 +117,14 @@ export class RepProfilesRepository {
   /** Which of these emails are reps of the company (ledger, live key or profile). */
   async known(companyId: number, emails: string[]): Promise<Set<string>> {
     const { reps } = await this.ledgerReps.get(companyId);
-    const rows: { email: string }[] = await this.db.query(
+    const found = await rows<{ email: string }>(
+      this.db,
       `SELECT e AS email FROM unnest($2::text[]) AS e
         WHERE EXISTS (SELECT 1 FROM rep_keys k WHERE k.company_id = $1 AND lower(k.email) = e AND k.revoked_at IS NULL)
            OR EXISTS (SELECT 1 FROM rep_profiles p WHERE p.company_id = $1 AND p.email = e)`,
       [companyId, emails.filter((e) => !reps.has(e))],
     );
-    return new Set([...emails.filter((e) => reps.has(e)), ...rows.map((r) => r.email)]);
+    return new Set([...emails.filter((e) => reps.has(e)), ...found.map((r) => r.email)]);
   }
 
   /**
@@ -132,7 +134,7 @@ export class RepProfilesRepository {
   private async directory(companyId: number, only?: string): Promise<RepDirectoryRow[]> {
     const [{ reps, teams }, sides] = await Promise.all([
       this.ledgerReps.get(companyId),
-      this.db.query(SIDES, [companyId, only ?? null]) as Promise<SideRow[]>,
+      rows<SideRow>(this.db, SIDES, [companyId, only ?? null]),
     ]);
     const side = new Map(sides.map((s) => [s.email, s]));
     const emails = new Set(only === undefined ? reps.keys() : reps.has(only) ? [only] : []);
@@ -161,35 +163,34 @@ export class RepProfilesRepository {
 
   /** Reps (not in `except`) that already hold one of these employee IDs: id → email. */
   async idsHeldByOthers(
-    tx: EntityManager,
     companyId: number,
     ids: string[],
     except: string[],
+    tx: Db,
   ): Promise<Map<string, string>> {
-    const rows: { employee_id: string; email: string }[] = await tx.query(
+    const held = await rows<{ employee_id: string; email: string }>(
+      tx,
       `SELECT employee_id, email FROM rep_profiles
         WHERE company_id = $1 AND employee_id = ANY($2::text[]) AND NOT (email = ANY($3::text[]))`,
       [companyId, ids, except],
     );
-    return new Map(rows.map((r) => [r.employee_id, r.email]));
+    return new Map(held.map((r) => [r.employee_id, r.email]));
   }
 
-  async profile(
-    tx: EntityManager,
-    companyId: number,
-    email: string,
-  ): Promise<RepProfileRow | null> {
-    const rows: RepProfileRow[] = await tx.query(
+  /** The rep's profile, locked in `tx` for a change; null when there is none. */
+  profile(companyId: number, email: string, tx: Db): Promise<RepProfileRow | null> {
+    return row<RepProfileRow>(
+      tx,
       `SELECT email, employee_id, first_name, last_name FROM rep_profiles
         WHERE company_id = $1 AND email = $2 FOR UPDATE`,
       [companyId, email],
     );
-    return rows[0] ?? null;
   }
 
   /** Creates or replaces the profiles (one statement). */
-  async upsert(tx: EntityManager, companyId: number, changes: ProfileChange[]): Promise<void> {
-    await tx.query(
+  async upsert(companyId: number, changes: ProfileChange[], tx: Db): Promise<void> {
+    await exec(
+      tx,
       `INSERT INTO rep_profiles (company_id, email, employee_id, first_name, last_name)
        SELECT $1, c.email, c.employee_id, c.first_name, c.last_name
          FROM jsonb_to_recordset($2::jsonb) AS c(email text, employee_id text, first_name text, last_name text)

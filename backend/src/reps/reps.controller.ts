@@ -13,20 +13,14 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import {
-  ApiBearerAuth,
-  ApiBody,
-  ApiConsumes,
-  ApiOperation,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { decodeCsvBytes } from '@commissionbee/shared/csv';
 import multer from 'multer';
 import { CurrentActor, CurrentUser, Roles, TokenScope } from '../auth/decorators.js';
 import type { Actor, UserPrincipal } from '../auth/principal.js';
 import { ZodPipe } from '../common/zod-body.js';
 import { uploadedFileName } from '../ledger/csv-file.js';
+import { ApiCsvFile } from '../ledger/ledger.openapi.js';
 import {
   RepEmailPipe,
   repListQuery,
@@ -34,9 +28,9 @@ import {
   type RepListQuery,
   type RepProfileBody,
 } from './reps.dto.js';
+import { NOT_A_MAPPING_CSV } from './reps.messages.js';
 import { RepsService } from './reps.service.js';
 
-export const NOT_A_MAPPING_CSV = 'Please select a valid CSV file.';
 const MAPPING_FILE = FileInterceptor('file', {
   storage: multer.memoryStorage(),
   limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, fieldSize: 1024 },
@@ -71,14 +65,7 @@ export class RepsController {
   @Post('reps/mapping')
   @HttpCode(200)
   @UseInterceptors(MAPPING_FILE)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['file'],
-      properties: { file: { type: 'string', format: 'binary' } },
-    },
-  })
+  @ApiCsvFile()
   @ApiOperation({
     summary: 'Upload the employee ID mapping CSV (Rep Email, Employee ID, First Name, Last Name)',
     description:

@@ -8,6 +8,9 @@ import {
   MAX_PAYROLL_NAME,
 } from '@commissionbee/shared/rep-mapping';
 import { z } from 'zod';
+import { REPS_REQUEST_MESSAGES as M } from './reps.messages.js';
+
+const MAX_SEARCH_LENGTH = 200;
 
 export const repListQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000_000).default(1),
@@ -15,8 +18,8 @@ export const repListQuery = z.object({
   search: z
     .string()
     .trim()
-    .max(200, 'search must be at most 200 characters')
-    .refine((v) => !CONTROL_CHARACTERS.test(v), 'search must not contain control characters')
+    .max(MAX_SEARCH_LENGTH, M.searchTooLong(MAX_SEARCH_LENGTH))
+    .refine((v) => !CONTROL_CHARACTERS.test(v), M.searchControl)
     .default(''),
   /** Only the reps without an employee ID. */
   missing_id: z
@@ -29,7 +32,7 @@ export type RepListQuery = z.infer<typeof repListQuery>;
 const payrollName = z
   .string()
   .trim()
-  .max(MAX_PAYROLL_NAME, `Names must be at most ${MAX_PAYROLL_NAME} characters`)
+  .max(MAX_PAYROLL_NAME, M.nameTooLong(MAX_PAYROLL_NAME))
   .refine((v) => !CONTROL_CHARACTERS.test(v), MAPPING_MESSAGES.controlCharacters)
   .nullable()
   .transform((v) => v || null);
@@ -49,7 +52,7 @@ export const repProfileBody = z
   })
   .partial()
   .strict()
-  .refine((b) => Object.keys(b).length > 0, 'Send employee_id, first_name or last_name');
+  .refine((b) => Object.keys(b).length > 0, M.nothingToChange);
 export type RepProfileBody = z.infer<typeof repProfileBody>;
 
 /** A rep's email in the path: anything that is not an email is simply not found. */

@@ -55,7 +55,7 @@ export class RepsService {
   async update(companyId: number, email: string, body: RepProfileBody): Promise<RepDetail> {
     if (!(await this.profiles.find(companyId, email))) throw new NotFoundException();
     await this.db.transaction(async (tx) => {
-      const before = (await this.profiles.profile(tx, companyId, email)) ?? {
+      const before = (await this.profiles.profile(companyId, email, tx)) ?? {
         email,
         employee_id: null,
         first_name: null,
@@ -64,17 +64,17 @@ export class RepsService {
       const after = { ...before, ...body };
       if (after.employee_id) {
         const held = await this.profiles.idsHeldByOthers(
-          tx,
           companyId,
           [after.employee_id],
           [email],
+          tx,
         );
         const owner = held.get(after.employee_id);
         if (owner) throw new ConflictException(MAPPING_MESSAGES.employeeIdTaken(owner));
       }
       const changed = FIELDS.filter((f) => before[f] !== after[f]);
       if (changed.length === 0) return;
-      await this.profiles.upsert(tx, companyId, [after]);
+      await this.profiles.upsert(companyId, [after], tx);
       await this.activity.record(tx, {
         companyId,
         action: 'rep.profile_changed',
@@ -107,10 +107,10 @@ export class RepsService {
     if (issues.length > 0) throw invalidMapping(issues, rows.length);
     const changed = await this.db.transaction(async (tx) => {
       const held = await this.profiles.idsHeldByOthers(
-        tx,
         companyId,
         rows.map((r) => r.employee_id),
         rows.map((r) => r.email),
+        tx,
       );
       const taken = rows
         .filter((r) => held.has(r.employee_id))
@@ -120,7 +120,7 @@ export class RepsService {
           message: MAPPING_MESSAGES.employeeIdTaken(held.get(r.employee_id)!),
         }));
       if (taken.length > 0) throw invalidMapping(taken, rows.length);
-      await this.profiles.upsert(tx, companyId, rows);
+      await this.profiles.upsert(companyId, rows, tx);
       await this.activity.record(tx, {
         companyId,
         action: 'reps.mapping_uploaded',

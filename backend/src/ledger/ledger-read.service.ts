@@ -1,0 +1,126 @@
+// Reading a company's ledger: the ledger screen's pages (searched and counted in SQL, the count
+// kept per state of the ledger), the whole ledger and the Master CSV a batch at a time.
+import { Injectable } from '@nestjs/common';
+import type { LedgerPage, LedgerRow } from '@commissionbee/shared/types';
+import type { LedgerQuery } from './ledger.dto.js';
+import {
+  ALL_BATCH,
+  EXPORT_BATCH,
+  LedgerRecordsRepository,
+  SEARCH_COUNT_CAP,
+  type AllBatchCursor,
+  type LedgerMatch,
+} from './ledger-records.repository.js';
+import { LedgerTotals } from './ledger-totals.js';
+import type { MasterCsvCells } from './master-csv.js';
+
+@Injectable()
+export class LedgerReadService {
+  constructor(
+    private readonly records: LedgerRecordsRepository,
+    private readonly totals: LedgerTotals,
+  ) {}
+
+  /**
+   * The whole ledger, newest pay date first (PENDING and CANCELLED on top), ALL_BATCH rows per
+   * query by keyset on the ledger screen's index: a million rows are never in memory at once
+   * and the connection is free between batches. First the undated rows (id descending), then
+   * the dated ones (pay date, then id, descending).
+   */
+  async *allBatches(companyId: number): AsyncGenerator<LedgerRow[]> {
+    let after: AllBatchCursor | null = null;
+    let dated = false;
+    for (;;) {
+      const rows = await this.records.allBatch(companyId, dated, after);
+      if (rows.length > 0) {
+        const last = rows[rows.length - 1];
+        after = { payDate: last.raw_date, id: last.id };
+        yield rows.map(({ raw_date: _raw, ...row }) => row);
+      }
+      if (rows.length < ALL_BATCH) {
+        if (dated) return;
+        dated = true;
+        after = null;
+      }
+    }
+  }
+
+  /**
+   * One page of the rows matching the search; a page past the end answers the last page. The
+   * number of matches is counted once per state of the ledger and search, not on every page.
+   */
+  async page(companyId: number, { page, pageSize, search }: LedgerQuery): Promise<LedgerPage> {
+    const match = await this.records.match(companyId, search);
+    const searching = match.sql !== '';
+    const version = await this.totals.version(companyId);
+    let total = this.totals.get(companyId, version, search);
+    if (total === undefined && searching) {
+      // A new search: its page and its count in one pass over the matches.
+      const first = await this.pageAndCount(companyId, match, page, pageSize);
+      if (first) {
+        this.totals.set(companyId, version, search, first.counted);
+        return first.answer;
+      }
+    }
+    if (total === undefined) {
+      total = await this.records.count(companyId, match);
+      this.totals.set(companyId, version, search, total);
+    }
+    const capped = searching && total > SEARCH_COUNT_CAP;
+    if (capped) total = SEARCH_COUNT_CAP;
+    const pages = Math.max(1, Math.ceil(total / pageSize));
+    const current = Math.min(page, pages);
+    const rows =
+      total === 0
+        ? []
+        : await this.records.page(companyId, match, pageSize, (current - 1) * pageSize);
+    return { rows, total, page: current, pages, ...(capped ? { capped } : {}) };
+  }
+
+  /**
+   * A page and the number of matches from one pass, so a new search finds its matches once
+   * instead of once to count and once to page. Null for a page past the end.
+   */
+  private async pageAndCount(
+    companyId: number,
+    match: LedgerMatch,
+    page: number,
+    pageSize: number,
+  ): Promise<{ answer: LedgerPage; counted: number } | null> {
+    // Pages past SEARCH_COUNT_CAP matches are not read: the caller gets the last page there is.
+    if ((page - 1) * pageSize >= SEARCH_COUNT_CAP) return null;
+    const found = await this.records.pageAndCount(
+      companyId,
+      match,
+      pageSize,
+      (page - 1) * pageSize,
+    );
+    if (found.length === 0 && page > 1) return null;
+    const counted = found[0]?.total ?? 0;
+    const total = Math.min(counted, SEARCH_COUNT_CAP);
+    const rows = found.map(({ total: _total, ...row }) => row);
+    const pages = Math.max(1, Math.ceil(total / pageSize));
+    const capped = counted > SEARCH_COUNT_CAP;
+    return { answer: { rows, total, page, pages, ...(capped ? { capped } : {}) }, counted };
+  }
+
+  /**
+   * The Master CSV rows in upload order, EXPORT_BATCH at a time by keyset (id > last id), so a
+   * million rows never sit in memory and the database connection is free between batches. The
+   * next batch is read while the current one is written; the cells are in CSV_TITLES order.
+   */
+  async *exportBatches(companyId: number): AsyncGenerator<MasterCsvCells[]> {
+    let next = this.records.exportBatch(companyId, 0);
+    for (;;) {
+      const batch = await next;
+      if (!batch) return;
+      next =
+        batch.rows.length < EXPORT_BATCH
+          ? Promise.resolve(null)
+          : this.records.exportBatch(companyId, batch.last);
+      // A download cut short leaves the read ahead unawaited: its failure must not go unhandled.
+      next.catch(() => undefined);
+      yield batch.rows;
+    }
+  }
+}

@@ -1,0 +1,281 @@
+// The read side of ledger_records (the ingest files write it): the ledger screen's pages and
+// counts, the whole ledger and the Master CSV a batch at a time, the reps directory's summary, the
+// statistics refresh and an undo's removal of added lines (putting replaced lines back reads
+// their versions: ledger-record-versions.repository.ts). Its SQL is tuned on a million-row ledger
+// (npm run bench -- ledger, reps): change it only with the benches.
+import { Injectable } from '@nestjs/common';
+import { CSV_COLUMNS, CSV_TITLES, type LedgerField } from '@commissionbee/shared/csv';
+import type { LedgerRow } from '@commissionbee/shared/types';
+import { DataSource } from 'typeorm';
+import { exec, row, rows, type Db } from '../database/sql.js';
+import { PAY_DATE_TEXT, searchCandidates, searchFilter, type SqlFilter } from './ledger-search.js';
+import type { MasterCsvCells } from './master-csv.js';
+
+/** Rows per query of the Master CSV export. */
+// Measured on 1,000,000 rows (npm run bench -- ledger): 1,000, 2,000 and 5,000 rows per query
+// give the same memory profile; 2,000 was the fastest (about 220,000 rows/s on a server).
+export const EXPORT_BATCH = 2_000;
+
+/** Rows per query of the whole-ledger answer (GET /bee/ledger without parameters). */
+export const ALL_BATCH = 2_000;
+
+/**
+ * A search counts and pages at most this many matches (the answer then says `capped: true`):
+ * a search matching most of a million rows costs no more than one matching ten thousand.
+ */
+export const SEARCH_COUNT_CAP = 10_000;
+
+/** Most candidate rows a search reads by id (ledger-search.ts); with more it reads in order. */
+const MAX_CANDIDATES = 20_000;
+
+const ROW_COLUMNS = `id, ${PAY_DATE_TEXT} AS pay_date, rep_name, rep_email, item_name, item_pay_type,
+  amount::float8 AS amount, manager_email, breakdown, manual_note`;
+
+// Qualified: a bare pay_date here would name the text column of the SELECT list, not the date.
+const NEWEST_FIRST = 'ORDER BY ledger_records.pay_date DESC NULLS FIRST, ledger_records.id DESC';
+
+/** The SQL of each Master CSV cell: text, except the Breakdown (a JSON list, made compact in JS). */
+const EXPORT_SQL: Record<LedgerField, string> = {
+  pay_date: PAY_DATE_TEXT,
+  rep_name: 'rep_name',
+  rep_email: 'rep_email',
+  item_name: 'item_name',
+  item_pay_type: 'item_pay_type',
+  amount: 'amount::text',
+  manager_email: 'manager_email',
+  breakdown: 'breakdown',
+  manual_note: 'manual_note',
+  line_id: 'line_id',
+};
+const EXPORT_CELLS = CSV_TITLES.map((title) => EXPORT_SQL[CSV_COLUMNS[title]]).join(', ');
+const BREAKDOWN_CELL = CSV_TITLES.indexOf('Breakdown');
+
+/** The rows a search matches: conditions after `company_id = $1`, their parameters from $2. */
+export type LedgerMatch = SqlFilter;
+
+/** Where the whole-ledger reading stands: the last row of the previous batch. */
+export interface AllBatchCursor {
+  payDate: string | null;
+  id: number;
+}
+
+/** A ledger row of the whole-ledger answer and its date as stored (for the next batch's keyset). */
+export type BatchRow = LedgerRow & { raw_date: string | null };
+
+export interface ExportBatch {
+  /** The id of the batch's last row, where the next batch starts. */
+  last: number;
+  rows: MasterCsvCells[];
+}
+
+/** One row of the reps directory's summary: a (rep, manager) pair and its newest line. */
+export interface RepPairRow {
+  email: string;
+  manager_email: string | null;
+  /** The pair's newest ledger row id, as text (bigint). */
+  id: string;
+  rep_name: string;
+}
+
+// One row per (rep, manager) pair with its newest line id, then that line's name: a hash
+// aggregate over the company's rows plus one primary-key look-up a pair.
+const REP_SUMMARY = `
+  WITH pairs AS (
+    SELECT lower(trim(rep_email)) AS email,
+           nullif(lower(trim(manager_email)), '') AS manager_email,
+           max(id) AS id
+      FROM ledger_records WHERE company_id = $1
+     GROUP BY 1, 2)
+  SELECT p.email, p.manager_email, p.id::text AS id, r.rep_name
+    FROM pairs p JOIN ledger_records r ON r.id = p.id
+   WHERE p.email <> ''`;
+
+@Injectable()
+export class LedgerRecordsRepository {
+  constructor(private readonly db: DataSource) {}
+
+  /**
+   * The state of a company's ledger: companies.data_version, bumped by triggers in the same
+   * transaction as any change to its ledger rows (migration CompanyDataVersion). In `tx` and
+   * locked (FOR UPDATE) for an upload's commit, so two uploads of one company reconcile one after
+   * the other and a previewed state cannot change between the check and the write.
+   */
+  async version(
+    companyId: number,
+    { tx = this.db, forUpdate = false }: { tx?: Db; forUpdate?: boolean } = {},
+  ): Promise<string> {
+    const state = await row<{ data_version: string }>(
+      tx,
+      `SELECT data_version::text AS data_version FROM companies WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+      [companyId],
+    );
+    return state?.data_version ?? '0';
+  }
+
+  /** Lets the statements of `tx` run past STATEMENT_TIMEOUT_MS (an upload, a large preview). */
+  async withoutStatementTimeout(tx: Db): Promise<void> {
+    await exec(tx, 'SET LOCAL statement_timeout = 0');
+  }
+
+  /**
+   * One batch of the whole ledger, newest pay date first, by keyset on the ledger screen's index:
+   * the undated rows (id descending) when `dated` is false, else the dated ones (pay date, then
+   * id, descending), after `after`.
+   */
+  allBatch(companyId: number, dated: boolean, after: AllBatchCursor | null): Promise<BatchRow[]> {
+    return rows<BatchRow>(
+      this.db,
+      dated
+        ? `SELECT ${ROW_COLUMNS}, ledger_records.pay_date::text AS raw_date FROM ledger_records
+              WHERE company_id = $1 AND ledger_records.pay_date IS NOT NULL
+                AND ($2::date IS NULL OR (ledger_records.pay_date, id) < ($2::date, $3::int))
+              ${NEWEST_FIRST} LIMIT ${ALL_BATCH}`
+        : `SELECT ${ROW_COLUMNS}, NULL AS raw_date FROM ledger_records
+              WHERE company_id = $1 AND ledger_records.pay_date IS NULL AND ($3::int IS NULL OR id < $3)
+                AND $2::date IS NULL
+              ${NEWEST_FIRST} LIMIT ${ALL_BATCH}`,
+      [companyId, after?.payDate ?? null, after?.id ?? null],
+    );
+  }
+
+  /**
+   * The rows a search matches (searchFilter), narrowed to the ids the indexes point at when they
+   * point at few enough: too many of them (a broad query, or a large upload not indexed yet) and
+   * the rows are read in the ledger's order instead, which finds the page and the capped count
+   * early.
+   */
+  async match(companyId: number, search: string): Promise<LedgerMatch> {
+    const filter = searchFilter(search);
+    const candidates = searchCandidates(search);
+    if (!candidates) return filter;
+    const found = await row<{ ids: number[] }>(
+      this.db,
+      `SELECT ARRAY(SELECT id FROM (${candidates}) c LIMIT ${MAX_CANDIDATES + 1}) AS ids`,
+      [companyId, ...filter.params],
+    );
+    const ids = found!.ids;
+    if (ids.length > MAX_CANDIDATES) return filter;
+    const params = [...filter.params, ids];
+    return { sql: `${filter.sql} AND id = ANY($${params.length + 1}::int[])`, params };
+  }
+
+  /**
+   * How many rows match (`match.sql` is '' for every row). A search counts at most SEARCH_COUNT_CAP + 1 matches (the "+ 1" says
+   * there are more), so a search matching most of a million rows stops early (issue 11).
+   */
+  async count(companyId: number, match: LedgerMatch): Promise<number> {
+    const where = `company_id = $1${match.sql}`;
+    const counted = await row<{ total: number }>(
+      this.db,
+      match.sql
+        ? `SELECT count(*)::int AS total FROM (SELECT 1 FROM ledger_records WHERE ${where}
+              LIMIT ${SEARCH_COUNT_CAP + 1}) capped`
+        : `SELECT count(*)::int AS total FROM ledger_records WHERE ${where}`,
+      [companyId, ...match.params],
+    );
+    return counted!.total;
+  }
+
+  /** The matching rows from `offset`, newest first. */
+  page(
+    companyId: number,
+    match: LedgerMatch,
+    pageSize: number,
+    offset: number,
+  ): Promise<LedgerRow[]> {
+    return rows<LedgerRow>(
+      this.db,
+      // The page's ids come off ledger_records_company_newest_idx without reading the rows
+      // they skip (index-only), then only those rows are read: a deep page stays cheap.
+      `SELECT ${ROW_COLUMNS} FROM ledger_records
+              WHERE company_id = $1 AND id IN (
+                SELECT id FROM ledger_records WHERE company_id = $1${match.sql}
+                 ORDER BY pay_date DESC NULLS FIRST, id DESC
+                 LIMIT ${pageSize} OFFSET ${offset})
+              ${NEWEST_FIRST}`,
+      [companyId, ...match.params],
+    );
+  }
+
+  /**
+   * The matching rows from `offset`, newest first, each with the number of matches (at most
+   * SEARCH_COUNT_CAP + 1) from one pass (count(*) OVER ()): for searches, whose matches are few
+   * (over a whole ledger the window would hold every row).
+   */
+  pageAndCount(
+    companyId: number,
+    match: LedgerMatch,
+    pageSize: number,
+    offset: number,
+  ): Promise<(LedgerRow & { total: number })[]> {
+    return rows<LedgerRow & { total: number }>(
+      this.db,
+      `SELECT ${ROW_COLUMNS}, matches.total FROM ledger_records
+         JOIN (SELECT id, count(*) OVER ()::int AS total FROM (
+                 SELECT id, pay_date FROM ledger_records WHERE company_id = $1${match.sql}
+                  ORDER BY pay_date DESC NULLS FIRST, id DESC LIMIT ${SEARCH_COUNT_CAP + 1}) capped
+                ORDER BY pay_date DESC NULLS FIRST, id DESC
+                LIMIT ${pageSize} OFFSET ${offset}) matches USING (id)
+        WHERE company_id = $1
+        ${NEWEST_FIRST}`,
+      [companyId, ...match.params],
+    );
+  }
+
+  /**
+   * The Master CSV rows after `afterId` in upload order, EXPORT_BATCH of them as one JSON text
+   * (one row of the result, not thousands), the cells in CSV_TITLES order; null past the end.
+   */
+  async exportBatch(companyId: number, afterId: number): Promise<ExportBatch | null> {
+    const batch = await row<{ last: number | null; rows: string | null }>(
+      this.db,
+      `SELECT max(id) AS last, json_agg(json_build_array(${EXPORT_CELLS}) ORDER BY id)::text AS rows
+         FROM (SELECT id, pay_date, pay_status, rep_name, rep_email, item_name, item_pay_type, amount,
+                      manager_email, breakdown, manual_note, line_id
+                 FROM ledger_records WHERE company_id = $1 AND id > $2 ORDER BY id LIMIT ${EXPORT_BATCH}) batch`,
+      [companyId, afterId],
+    );
+    if (!batch?.rows || batch.last === null) return null;
+    const cells = JSON.parse(batch.rows) as unknown[][];
+    for (const line of cells) {
+      // The Breakdown as it is written in an upload: compact JSON.
+      const lines = line[BREAKDOWN_CELL];
+      line[BREAKDOWN_CELL] = lines === null ? null : JSON.stringify(lines);
+    }
+    return { last: batch.last, rows: cells as MasterCsvCells[] };
+  }
+
+  /** Each (rep, manager) pair of the company's ledger with its newest line (the reps directory). */
+  repPairs(companyId: number): Promise<RepPairRow[]> {
+    return rows<RepPairRow>(this.db, REP_SUMMARY, [companyId]);
+  }
+
+  /** The planner's estimate of the table's rows (all companies). */
+  async estimatedRows(): Promise<number> {
+    const estimate = await row<{ tuples: number }>(
+      this.db,
+      `SELECT greatest(reltuples, 0)::float8 AS tuples FROM pg_class WHERE oid = 'ledger_records'::regclass`,
+    );
+    return estimate!.tuples;
+  }
+
+  /** Refreshes the planner statistics of the table. */
+  async analyze(): Promise<void> {
+    await exec(this.db, 'ANALYZE ledger_records');
+  }
+
+  /** Undo: removes the lines the upload added (not those it replaced); answers how many. */
+  async deleteAddedBy(companyId: number, uploadId: number, tx: Db): Promise<number> {
+    const gone = await row<{ deleted: number }>(
+      tx,
+      `WITH gone AS (
+           DELETE FROM ledger_records WHERE company_id = $1 AND upload_id = $2
+              AND id NOT IN (SELECT record_id FROM ledger_record_versions
+                              WHERE company_id = $1 AND replaced_by_upload_id = $2 AND kind = 'updated')
+           RETURNING 1)
+         SELECT count(*)::int AS deleted FROM gone`,
+      [companyId, uploadId],
+    );
+    return gone!.deleted;
+  }
+}
