@@ -1,8 +1,75 @@
 // One ESLint config for the whole monorepo: typescript-eslint with type-aware rules that catch
-// real bugs (floating promises, misused promises), React hooks rules for the two apps.
+// real bugs (floating promises, misused promises), React hooks rules for the two apps, and the
+// import boundaries that keep the shape (bulletproof-react's zones).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const APPS = ['admin-web', 'rep-pwa', 'backend'];
+const FRONT_ENDS = ['admin-web', 'rep-pwa'];
+/** An app's layers that features build on; they import neither a feature nor the app shell. */
+const SHARED_LAYERS = '{lib,components,hooks,config,session}';
+
+const any = (names) => names.join('|');
+/** Importing `names` by a relative path (…/rep-pwa/…) or by package name (@commissionbee/rep-pwa). */
+const reaching = (names, message) => ({
+  regex: `(^|/)(${any(names)})(/|$)|^@commissionbee/(${any(names)})(/|$)`,
+  message,
+});
+const otherApps = (app) =>
+  reaching(
+    APPS.filter((other) => other !== app),
+    'Apps do not import each other: move what both need to libs/.',
+  );
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+/**
+ * Import boundaries, written as no-restricted-imports patterns per folder (eslint-plugin-import is
+ * not installed): apps do not import each other, libs import no app, an app's shared layers import
+ * no feature, and features do not import each other — shared pieces go to the app's
+ * components/lib/hooks or to libs, and screens are composed in src/app. A file `depth` folders
+ * below features/<name>/ reaches another feature with exactly depth + 1 `../` followed by a name
+ * other than its own. Each block repeats the app rule because the last matching block's options win.
+ */
+function importBoundaries() {
+  const blocks = APPS.map((app) => ({
+    files: [`${app}/**/*.{ts,tsx,js,mjs}`],
+    rules: restrict([otherApps(app)]),
+  }));
+  blocks.push({
+    files: ['libs/**/*.{ts,tsx,js,mjs}'],
+    rules: restrict([reaching(APPS, 'libs/ import no app: apps import libs, never the reverse.')]),
+  });
+  for (const app of FRONT_ENDS) {
+    blocks.push({
+      files: [`${app}/src/${SHARED_LAYERS}/**/*.{ts,tsx}`],
+      rules: restrict([
+        otherApps(app),
+        {
+          regex: '(^|/)(features|app)/',
+          message:
+            'Shared code imports no feature and not the app shell: code flows libs → features → app.',
+        },
+      ]),
+    });
+    for (const feature of readdirSync(new URL(`./${app}/src/features`, import.meta.url))) {
+      for (let depth = 0; depth <= 3; depth += 1) {
+        blocks.push({
+          files: [`${app}/src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+          rules: restrict([
+            otherApps(app),
+            {
+              regex: `^(\\.\\./){${depth + 1}}(?!\\.\\./|${feature}(/|$))|(^|/)features/`,
+              message: `Features do not import each other: move what '${feature}' shares to src/components, src/lib, src/hooks or libs/, or compose the screens in src/app.`,
+            },
+          ]),
+        });
+      }
+    }
+  }
+  return blocks;
+}
 
 export default tseslint.config(
   {
@@ -44,6 +111,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  ...importBoundaries(),
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: {

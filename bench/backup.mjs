@@ -4,20 +4,13 @@
 // takes a backup (POST /api/super/backups). Prints their latencies in both phases, how long the
 // snapshot held the database (blocked_ms) and how long the whole backup took.
 import { performance } from 'node:perf_hooks';
-import {
-  copyLedger,
-  createCompany,
-  createRepKeys,
-  freshDatabase,
-  machine,
-  makePeople,
-  note,
-  parseArgs,
-  round,
-  runBench,
-  startServerWithData,
-  summarize,
-} from './lib.mjs';
+import { runBench } from './lib/cleanup.mjs';
+import { machine, note, parseArgs, round } from './lib/cli.mjs';
+import { freshDatabase } from './lib/database.mjs';
+import { copyLedger, createCompany, createRepKeys } from './lib/ledger-load.mjs';
+import { makePeople } from './lib/ledger-rows.mjs';
+import { startServerWithData } from './lib/server.mjs';
+import { summarize } from './lib/stats.mjs';
 
 const SUPER = { email: 'super@commissionbee.local', password: 'Bench-Super-Password-1' };
 

@@ -16,28 +16,15 @@
 // uploaded as a plain upload (duplicates=add&pending=add), undone, and uploaded again reconciled
 // (the defaults: duplicates skipped, PENDING lines dated), with the server's peak RSS during each.
 // Target (issue 13): the reconciled upload takes at most twice the plain one.
-import {
-  DEMO_ADMIN,
-  copyCsvChunks,
-  copyLedger,
-  freshDatabase,
-  indexUsage,
-  jsonRecords,
-  ledgerRows,
-  machine,
-  makePeople,
-  note,
-  openDirect,
-  parseArgs,
-  round,
-  runBench,
-  readRss,
-  sampleRss,
-  startServer,
-  startServerWithData,
-  uploadCsv,
-  waitQuiet,
-} from './lib.mjs';
+import { runBench } from './lib/cleanup.mjs';
+import { machine, note, parseArgs, round } from './lib/cli.mjs';
+import { freshDatabase, indexUsage, openDirect } from './lib/database.mjs';
+import { copyCsvChunks, jsonRecords, uploadCsv } from './lib/ledger-files.mjs';
+import { copyLedger } from './lib/ledger-load.mjs';
+import { ledgerRows, makePeople } from './lib/ledger-rows.mjs';
+import { DEMO_ADMIN } from './lib/paths.mjs';
+import { readRss, sampleRss } from './lib/rss.mjs';
+import { startServer, startServerWithData, waitQuiet } from './lib/server.mjs';
 
 const TARGET_RATIO = 0.25;
 const RECONCILE_TARGET = 2;

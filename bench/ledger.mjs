@@ -4,23 +4,15 @@
 // /api/bee/ledger?page=&pageSize=10&search=), then the full Master CSV download
 // (GET /api/bee/ledger.csv): rows/s and the server's RSS before and during it.
 // Targets: page and search < 50 ms; download ≥ 200,000 rows/s with flat memory (< 100 MB growth).
-import {
-  DEMO_ADMIN,
-  copyLedger,
-  freshDatabase,
-  indexUsage,
-  machine,
-  makePeople,
-  note,
-  parseArgs,
-  readRss,
-  round,
-  runBench,
-  sampleRss,
-  startServerWithData,
-  summarize,
-  timeRuns,
-} from './lib.mjs';
+import { runBench } from './lib/cleanup.mjs';
+import { machine, note, parseArgs, round } from './lib/cli.mjs';
+import { freshDatabase, indexUsage } from './lib/database.mjs';
+import { copyLedger } from './lib/ledger-load.mjs';
+import { makePeople } from './lib/ledger-rows.mjs';
+import { DEMO_ADMIN } from './lib/paths.mjs';
+import { readRss, sampleRss } from './lib/rss.mjs';
+import { startServerWithData } from './lib/server.mjs';
+import { summarize, timeRuns } from './lib/stats.mjs';
 
 const TARGET_MS = 50;
 const TARGET_DOWNLOAD_ROWS_PER_S = 200_000;

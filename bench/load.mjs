@@ -6,23 +6,16 @@
 // requests on pages 1-20, 30% anywhere in the ledger). The server's RSS is sampled every second.
 // Fails (exit 1) on any error, timeout or non-2xx answer, or when the RSS of the last 10 s is more
 // than 20% above that of the first 10 s after warm-up. Prints one JSON line, then a summary on stderr.
-import {
-  DEMO_ADMIN,
-  cannon,
-  copyLedger,
-  createRepKeys,
-  freshDatabase,
-  machine,
-  makePeople,
-  mulberry32,
-  note,
-  parseArgs,
-  round,
-  runBench,
-  sampleRss,
-  startServerWithData,
-  throughputFigures,
-} from './lib.mjs';
+import { cannon } from './lib/cannon.mjs';
+import { runBench } from './lib/cleanup.mjs';
+import { machine, note, parseArgs, round } from './lib/cli.mjs';
+import { freshDatabase } from './lib/database.mjs';
+import { copyLedger, createRepKeys } from './lib/ledger-load.mjs';
+import { makePeople, mulberry32 } from './lib/ledger-rows.mjs';
+import { DEMO_ADMIN } from './lib/paths.mjs';
+import { sampleRss } from './lib/rss.mjs';
+import { startServerWithData } from './lib/server.mjs';
+import { throughputFigures } from './lib/stats.mjs';
 
 const MAX_GROWTH = 0.2;
 const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';

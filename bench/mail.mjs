@@ -6,7 +6,10 @@
 import { performance } from 'node:perf_hooks';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
-import { freshDatabase, machine, note, parseArgs, round, runBench, startServer } from './lib.mjs';
+import { runBench } from './lib/cleanup.mjs';
+import { machine, note, parseArgs, round } from './lib/cli.mjs';
+import { freshDatabase } from './lib/database.mjs';
+import { startServer } from './lib/server.mjs';
 
 const SMTP_CONNECTIONS = 5; // backend/src/mail/mail-transport.ts SMTP_MAX_CONNECTIONS
 

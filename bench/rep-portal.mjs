@@ -8,26 +8,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import pg from 'pg';
-import {
-  MAIN_JS,
-  ROOT,
-  cannon,
-  copyLedger,
-  createCompany,
-  createRepKeys,
-  freshDatabase,
-  machine,
-  makePeople,
-  note,
-  parseArgs,
-  round,
-  runBench,
-  sampleRss,
-  startServer,
-  startServerWithData,
-  summarize,
-  throughputFigures,
-} from './lib.mjs';
+import { cannon } from './lib/cannon.mjs';
+import { runBench } from './lib/cleanup.mjs';
+import { machine, note, parseArgs, round } from './lib/cli.mjs';
+import { freshDatabase } from './lib/database.mjs';
+import { copyLedger, createCompany, createRepKeys } from './lib/ledger-load.mjs';
+import { makePeople } from './lib/ledger-rows.mjs';
+import { MAIN_JS, ROOT } from './lib/paths.mjs';
+import { sampleRss } from './lib/rss.mjs';
+import { startServer, startServerWithData } from './lib/server.mjs';
+import { summarize, throughputFigures } from './lib/stats.mjs';
 
 const TARGET_P99_MS = 25;
 const TARGET_RATIO = 0.6;

@@ -10,22 +10,14 @@
 // The first directory answer after a change of the ledger reads the summary (ledger-reps.ts) again;
 // it is reported apart (`after_change_first_ms`), as the ledger bench reports its first count.
 // Target: warm medians < 50 ms. Figures are noisy on a shared machine.
-import {
-  DEMO_ADMIN,
-  copyLedger,
-  createRepKeys,
-  freshDatabase,
-  machine,
-  makePeople,
-  note,
-  openDirect,
-  parseArgs,
-  round,
-  runBench,
-  startServerWithData,
-  summarize,
-  timeRuns,
-} from './lib.mjs';
+import { runBench } from './lib/cleanup.mjs';
+import { machine, note, parseArgs, round } from './lib/cli.mjs';
+import { freshDatabase, openDirect } from './lib/database.mjs';
+import { copyLedger, createRepKeys } from './lib/ledger-load.mjs';
+import { makePeople } from './lib/ledger-rows.mjs';
+import { DEMO_ADMIN } from './lib/paths.mjs';
+import { startServerWithData } from './lib/server.mjs';
+import { summarize, timeRuns } from './lib/stats.mjs';
 
 const TARGET_MS = 50;
 

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const [name, ...args] = process.argv.slice(2);
 const available = readdirSync(here)
-  .filter((f) => f.endsWith('.mjs') && !['run.mjs', 'lib.mjs', 'load.mjs'].includes(f))
+  .filter((f) => f.endsWith('.mjs') && !['run.mjs', 'load.mjs'].includes(f))
   .map((f) => f.replace(/\.mjs$/, ''));
 if (!name || !existsSync(join(here, `${name}.mjs`))) {
   console.error(`usage: npm run bench -- <${available.join('|')}> [args]`);

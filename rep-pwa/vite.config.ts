@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { REP_PATHS, REP_ROUTE_PATTERNS } from '../libs/shared/src/rep-routes';
 import { themeBoot } from '../libs/ui/src/theme-boot-plugin';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -29,22 +30,11 @@ const THEME_COLOR = '#1f2933';
 const BACKGROUND_COLOR = '#1f2933';
 
 /**
- * The service worker answers navigations for rep routes only (DESIGN §3); every admin route
- * goes to the network so the admin SPA is never served the rep shell.
- */
-const REP_ROUTES = [
-  /^\/bee\/(view|dash|paychecks|paycheck|customers|job|view-as|my-questions)(\/|$)/,
-  /^\/calculator(\/|$)/,
-  /^\/demo(\/|$)/,
-  /^\/view\//,
-];
-
-/**
  * The URL the shell HTML is precached from. dist/index.html is served by the backend on the rep
  * routes only (DESIGN §3: every other path, /index.html included, belongs to the admin SPA), so
  * the service worker fetches and caches it from a rep route rather than from /index.html.
  */
-const SHELL_URL = '/bee/dash';
+const SHELL_URL = REP_PATHS.dash;
 
 function pwa(): PluginOption {
   return VitePWA({
@@ -56,7 +46,7 @@ function pwa(): PluginOption {
     manifestFilename: 'manifest.webmanifest',
     includeManifestIcons: false, // already matched by globPatterns; listed once
     manifest: {
-      id: '/bee/dash',
+      id: REP_PATHS.dash,
       name: 'CommissionBee Rep Portal',
       short_name: 'CommissionBee',
       description: 'Your commission pay, paychecks and customers at a glance.',
@@ -64,7 +54,7 @@ function pwa(): PluginOption {
       background_color: BACKGROUND_COLOR,
       display: 'standalone',
       orientation: 'portrait',
-      start_url: '/bee/dash',
+      start_url: REP_PATHS.dash,
       scope: '/',
       icons: [
         { src: '/rep-icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
@@ -92,7 +82,9 @@ function pwa(): PluginOption {
         }),
       ],
       navigateFallback: SHELL_URL,
-      navigateFallbackAllowlist: REP_ROUTES,
+      // Navigations for rep routes only (DESIGN §3): every admin route goes to the network so the
+      // admin SPA is never served the rep shell.
+      navigateFallbackAllowlist: REP_ROUTE_PATTERNS,
       navigateFallbackDenylist: [/^\/api\//],
       cleanupOutdatedCaches: true,
       runtimeCaching: [

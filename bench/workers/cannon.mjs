@@ -1,4 +1,4 @@
-// Child process of bench/lib.mjs cannon(): runs one or more autocannon scenarios at the same time
+// Child process of bench/lib/cannon.mjs cannon(): runs one or more autocannon scenarios at the same time
 // and sends back, per scenario, throughput, exact latency percentiles (every response, from
 // autocannon's own per-request timings) and the error / status counts.
 import autocannon from 'autocannon';

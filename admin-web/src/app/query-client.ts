@@ -1,8 +1,8 @@
 // TanStack Query defaults for the admin app.
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@commissionbee/shared/api-client';
-import { userQueryKey } from '../lib/auth/get-user';
 import { noteSignOut } from '../lib/auth/sign-out-reason';
+import * as queryKeys from '../lib/query-keys';
 
 /** A 4xx answer (401, 403, 404, a bad request…) will not change on a retry; a network failure might. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -18,7 +18,7 @@ export function createQueryClient(): QueryClient {
       onError: (error) => {
         if (error instanceof ApiError && error.status === 401) {
           noteSignOut(error);
-          queryClient.setQueryData(userQueryKey, null);
+          queryClient.setQueryData(queryKeys.user, null);
         }
       },
     }),

@@ -25,5 +25,3 @@ export const paths = {
   legacyPayItems: '/pay-items',
   legacyPortals: '/portals',
 } as const;
-
-export type AppPath = (typeof paths)[keyof typeof paths];

@@ -2,6 +2,7 @@
 import { Injectable } from '@nestjs/common';
 import { ACTIVITY_GROUPS, type ActorKind } from '@commissionbee/shared/activity';
 import { DataSource, type EntityManager } from 'typeorm';
+import { exec, rows } from '../database/sql.js';
 
 export interface NewActivityRow {
   companyId: number;
@@ -50,7 +51,8 @@ export class ActivityEventsRepository {
    * payroll name or, failing that, their newest ledger name.
    */
   async insert(tx: EntityManager, row: NewActivityRow): Promise<void> {
-    await tx.query(
+    await exec(
+      tx,
       `INSERT INTO activity_events
          (company_id, actor_kind, actor_user_id, actor_email, actor_name, action, target, details, ip, user_agent)
        VALUES ($1, $2::varchar, $3::int,
@@ -113,18 +115,20 @@ export class ActivityEventsRepository {
     pageSize: number,
   ): Promise<{ rows: ActivityRow[]; total: number }> {
     const { sql, params } = this.where(companyId, filter);
-    const [{ total }]: { total: number }[] = await this.db.query(
+    const [{ total }] = await rows<{ total: number }>(
+      this.db,
       `SELECT count(*)::int AS total FROM activity_events WHERE ${sql}`,
       params,
     );
     const pages = Math.max(1, Math.ceil(total / pageSize));
     const offset = (Math.min(page, pages) - 1) * pageSize;
-    const rows: ActivityRow[] = await this.db.query(
+    const found = await rows<ActivityRow>(
+      this.db,
       `SELECT ${COLUMNS} FROM activity_events WHERE ${sql}
         ORDER BY id DESC LIMIT ${pageSize} OFFSET ${offset}`,
       params,
     );
-    return { rows, total };
+    return { rows: found, total };
   }
 
   /** Every matching event, newest first, `batch` at a time by keyset (for the CSV export). */
@@ -136,20 +140,22 @@ export class ActivityEventsRepository {
     const { sql, params } = this.where(companyId, filter);
     let before = 2_147_483_647;
     for (;;) {
-      const rows: ActivityRow[] = await this.db.query(
+      const batchRows = await rows<ActivityRow>(
+        this.db,
         `SELECT ${COLUMNS} FROM activity_events WHERE ${sql} AND id < $${params.length + 1}
           ORDER BY id DESC LIMIT ${batch}`,
         [...params, before],
       );
-      if (rows.length > 0) yield rows;
-      if (rows.length < batch) return;
-      before = rows[rows.length - 1].id;
+      if (batchRows.length > 0) yield batchRows;
+      if (batchRows.length < batch) return;
+      before = batchRows[batchRows.length - 1].id;
     }
   }
 
   /** The newest events by or about a rep (their email as actor or target). */
   forRep(companyId: number, email: string, limit: number): Promise<ActivityRow[]> {
-    return this.db.query(
+    return rows<ActivityRow>(
+      this.db,
       `SELECT ${COLUMNS} FROM activity_events
         WHERE company_id = $1 AND (lower(target) = $2 OR (actor_kind = 'rep' AND lower(actor_email) = $2))
         ORDER BY id DESC LIMIT ${limit}`,
@@ -163,8 +169,9 @@ export class ActivityEventsRepository {
    */
   async purgeOlderThan(days: number): Promise<number> {
     return this.db.transaction(async (tx) => {
-      await tx.query(`SET LOCAL commissionbee.activity_retention = 'on'`);
-      const [{ removed }]: { removed: number }[] = await tx.query(
+      await exec(tx, `SET LOCAL commissionbee.activity_retention = 'on'`);
+      const [{ removed }] = await rows<{ removed: number }>(
+        tx,
         `WITH gone AS (DELETE FROM activity_events WHERE created_at < now() - make_interval(days => $1) RETURNING 1)
          SELECT count(*)::int AS removed FROM gone`,
         [days],

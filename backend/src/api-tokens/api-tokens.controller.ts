@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { newApiTokenBody, type NewApiTokenBody } from '@commissionbee/shared/api';
 import { CurrentUser, Roles } from '../auth/decorators.js';
 import type { UserPrincipal } from '../auth/principal.js';
 import { ZodPipe } from '../common/zod-body.js';
+import { newApiTokenBody, type NewApiTokenBody } from './api-tokens.dto.js';
 import { ApiTokensService } from './api-tokens.service.js';
 
 /** Only a person (an admin) manages tokens: a token can never mint or revoke another. */

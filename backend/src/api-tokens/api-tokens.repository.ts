@@ -3,6 +3,7 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { affected, exec, rows } from '../database/sql.js';
 
 export interface ApiTokenRow {
   id: number;
@@ -29,18 +30,20 @@ export class ApiTokensRepository {
   /** The live token with this secret (and notes its use), or null. */
   async authenticate(secret: string): Promise<ApiTokenRow | null> {
     if (secret.length > 200) return null;
-    const [row]: ApiTokenRow[] = await this.db.query(
+    const [row] = await rows<ApiTokenRow>(
+      this.db,
       `SELECT ${COLUMNS} FROM api_tokens WHERE secret_hash = $1 AND revoked_at IS NULL`,
       [hashSecret(secret)],
     );
     if (!row) return null;
     if (!row.last_used_at || Date.now() - new Date(row.last_used_at).getTime() > LAST_USED_EVERY_MS)
-      await this.db.query(`UPDATE api_tokens SET last_used_at = now() WHERE id = $1`, [row.id]);
+      await exec(this.db, `UPDATE api_tokens SET last_used_at = now() WHERE id = $1`, [row.id]);
     return row;
   }
 
   async list(companyId: number): Promise<ApiTokenRow[]> {
-    return this.db.query(
+    return rows<ApiTokenRow>(
+      this.db,
       `SELECT ${COLUMNS} FROM api_tokens WHERE company_id = $1 AND revoked_at IS NULL
         ORDER BY created_at DESC, id DESC`,
       [companyId],
@@ -48,11 +51,12 @@ export class ApiTokensRepository {
   }
 
   async countLive(companyId: number): Promise<number> {
-    const [{ n }] = await this.db.query(
+    const [{ n }] = await rows<{ n: number }>(
+      this.db,
       `SELECT count(*)::int AS n FROM api_tokens WHERE company_id = $1 AND revoked_at IS NULL`,
       [companyId],
     );
-    return n as number;
+    return n;
   }
 
   async insert(
@@ -66,7 +70,8 @@ export class ApiTokensRepository {
       email: string;
     },
   ): Promise<ApiTokenRow> {
-    const [row]: ApiTokenRow[] = await this.db.query(
+    const [row] = await rows<ApiTokenRow>(
+      this.db,
       `INSERT INTO api_tokens (company_id, name, prefix, secret_hash, scopes, created_by, created_by_email)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
       [
@@ -84,13 +89,15 @@ export class ApiTokensRepository {
 
   /** True when a live token of the company was revoked. */
   async revoke(companyId: number, id: number): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(
-      // Through a CTE: TypeORM answers an UPDATE with [rows, count], a SELECT with its rows.
-      `WITH revoked AS (UPDATE api_tokens SET revoked_at = now()
+    return (
+      (await affected(
+        this.db,
+        // Through a CTE: TypeORM answers an UPDATE with [rows, count], a SELECT with its rows.
+        `WITH revoked AS (UPDATE api_tokens SET revoked_at = now()
           WHERE company_id = $1 AND id = $2 AND revoked_at IS NULL RETURNING id)
        SELECT id FROM revoked`,
-      [companyId, id],
+        [companyId, id],
+      )) > 0
     );
-    return rows.length > 0;
   }
 }

@@ -9,6 +9,7 @@ import {
 } from '@commissionbee/shared/api';
 import { randomBytes } from 'node:crypto';
 import type { UserPrincipal } from '../auth/principal.js';
+import { API_TOKENS_MESSAGES } from './api-tokens.messages.js';
 import { ApiTokensRepository, type ApiTokenRow } from './api-tokens.repository.js';
 
 const toApi = (row: ApiTokenRow): ApiToken => ({
@@ -31,9 +32,7 @@ export class ApiTokensService {
 
   async create(user: UserPrincipal, body: NewApiTokenBody): Promise<ApiTokenCreated> {
     if ((await this.tokens.countLive(user.companyId)) >= MAX_API_TOKENS)
-      throw new ConflictException(
-        `A company has at most ${MAX_API_TOKENS} API tokens. Revoke one first.`,
-      );
+      throw new ConflictException(API_TOKENS_MESSAGES.tooMany(MAX_API_TOKENS));
     const secret = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
     const row = await this.tokens.insert(user.companyId, {
       name: body.name,

@@ -19,7 +19,7 @@ import {
   tableChunks,
   type DumpSource,
   type TableInfo,
-} from './sql-dump.js';
+} from './dump-catalog.js';
 
 export class DataToolError extends Error {}
 

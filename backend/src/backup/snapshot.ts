@@ -11,7 +11,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import type { DataSource } from 'typeorm';
+import type { DataSource, QueryRunner } from 'typeorm';
+import { rows } from '../database/sql.js';
 import type { DumpSource } from './sql-dump.js';
 
 export interface SnapshotReader extends DumpSource {
@@ -33,40 +34,42 @@ export async function snapshotLiveDatabase(
   const worker = startWorker();
   let blockedMs = 0;
   /** Runs `work` on the pool's only connection, timing how long it is held. */
-  const holding = async <T>(work: (query: (sql: string) => Promise<unknown[]>) => Promise<T>) => {
+  const holding = async <T>(work: (runner: QueryRunner) => Promise<T>) => {
     const runner = dataSource.createQueryRunner();
     await runner.connect();
     const start = performance.now();
     try {
-      return await work((sql) => runner.query(sql) as Promise<unknown[]>);
+      return await work(runner);
     } finally {
       blockedMs += performance.now() - start;
       await runner.release();
     }
   };
   try {
-    const started = await holding(async (query) => {
-      const [row] = (await query(
+    const started = await holding(async (runner) => {
+      const [begun] = await rows<{ segment: string; size: string; database: string }>(
+        runner,
         `SELECT pg_walfile_name(lsn) AS segment,
                 (SELECT setting FROM pg_settings WHERE name = 'wal_segment_size') AS size,
                 (SELECT oid::text FROM pg_database WHERE datname = current_database()) AS database
          FROM pg_backup_start('commissionbee', fast => true) AS lsn`,
-      )) as { segment: string; size: string; database: string }[];
-      return row;
+      );
+      return begun;
     });
     let stopped: { segment: string; used: string; labelfile: string; control: Buffer };
     try {
       await worker.ask({ kind: 'copy-files', from: pgdata, into, database: started.database });
     } finally {
       // Always ended, or the next backup could not start in this session.
-      stopped = await holding(async (query) => {
-        const [row] = (await query(
+      stopped = await holding(async (runner) => {
+        const [ended] = await rows<{ segment: string; used: string; labelfile: string }>(
+          runner,
           `SELECT pg_walfile_name(lsn) AS segment, ((lsn - '0/0'::pg_lsn) % ${Number(started.size)})::text AS used,
                   labelfile
            FROM pg_backup_stop(wait_for_archive => false)`,
-        )) as { segment: string; used: string; labelfile: string }[];
+        );
         // Read while the connection is held: PGlite runs on this thread, so it is not mid-write.
-        return { ...row, control: readFileSync(join(pgdata, 'global', 'pg_control')) };
+        return { ...ended, control: readFileSync(join(pgdata, 'global', 'pg_control')) };
       });
     }
     const size = Number(started.size);

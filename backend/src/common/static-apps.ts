@@ -1,11 +1,9 @@
 // One port: the API under /api, the rep PWA on its routes (DESIGN §3), the admin SPA on all others.
 // Hashed assets are cached for a year; HTML, the service worker and the manifest never.
+import { isRepRoute } from '@commissionbee/shared/rep-routes';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-
-export const REP_ROUTE =
-  /^\/(bee\/(view|dash|paychecks|paycheck|customers|job|view-as|my-questions)(\/|$)|calculator(\/|$)|demo(\/|$)|view\/)/;
 
 /**
  * A path naming a file (favicon.ico, robots.txt, a stale hashed asset) that neither app has is a
@@ -41,7 +39,7 @@ export function serveApps(server: Express, root: string): { admin: boolean; rep:
   server.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || API_PATH.test(req.path)) return next();
     if (FILE_PATH.test(req.path)) return next();
-    const dist = REP_ROUTE.test(req.path) && hasRep ? repDist : hasAdmin ? adminDist : null;
+    const dist = isRepRoute(req.path) && hasRep ? repDist : hasAdmin ? adminDist : null;
     if (!dist) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(join(dist, 'index.html'));

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import webpush from 'web-push';
+import { DEFAULT_SUPPORT_EMAIL } from '@commissionbee/shared/support';
 import { z } from 'zod';
 import { parseSchedule, SCHEDULE_HELP, type BackupSchedule } from '../backup/backup-schedule.js';
 
@@ -35,7 +36,8 @@ const envSchema = z.object({
   /** The longest a request's query may run on a PostgreSQL server (uploads excepted); 0: no limit. */
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   MAIL_FROM: z.string().default('CommissionBee <no-reply@commissionbee.local>'),
-  SUPPORT_EMAIL: z.string().default('support@commissionbee.local'),
+  /** The contact in Web Push (VAPID) requests. */
+  SUPPORT_EMAIL: z.string().default(DEFAULT_SUPPORT_EMAIL),
   SEED_SUPER_EMAIL: z.string().email().default(DEFAULT_SUPER_EMAIL),
   SEED_SUPER_PASSWORD: z.string().min(8).default(DEFAULT_SUPER_PASSWORD),
   SEED_DEMO: z

@@ -13,14 +13,10 @@ import type { Response } from 'express';
 import { createHash } from 'node:crypto';
 import { from, lastValueFrom, of, type Observable } from 'rxjs';
 import type { AuthedRequest } from '../auth/decorators.js';
+import { IDEMPOTENCY_MESSAGES } from './idempotency.messages.js';
 import { IdempotencyRepository } from './idempotency.repository.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const KEY_REUSED =
-  'This Idempotency-Key was already used with a different request. Use a new key for a new request.';
-export const KEY_IN_PROGRESS =
-  'A request with this Idempotency-Key is still being processed. Retry after it finished.';
-export const BAD_KEY = 'Idempotency-Key must be 1 to 255 printable ASCII characters.';
 
 type UploadedRequest = AuthedRequest & { file?: { buffer: Buffer; originalname: string } };
 
@@ -59,19 +55,20 @@ export class IdempotencyInterceptor implements NestInterceptor {
     next: CallHandler,
   ): Promise<unknown> {
     const key = Array.isArray(header) ? header[0] : header;
-    if (!key || !/^[\x21-\x7e]{1,255}$/.test(key)) throw new BadRequestException(BAD_KEY);
+    if (!key || !/^[\x21-\x7e]{1,255}$/.test(key))
+      throw new BadRequestException(IDEMPOTENCY_MESSAGES.badKey);
     const companyId = req.principal!.companyId;
     const route = `${req.method} ${(req.route as { path: string }).path}`;
     const held = await this.keys.claim(companyId, key, route, requestHash(req));
     if (held) {
       if (held.route !== route || held.body_hash !== requestHash(req))
-        throw new ConflictException(KEY_REUSED);
-      if (held.status === null) throw new ConflictException(KEY_IN_PROGRESS);
+        throw new ConflictException(IDEMPOTENCY_MESSAGES.reused);
+      if (held.status === null) throw new ConflictException(IDEMPOTENCY_MESSAGES.inProgress);
       res.setHeader('Idempotent-Replayed', 'true');
       return lastValueFrom(of(held.response));
     }
     try {
-      const answer = await lastValueFrom(next.handle(), { defaultValue: undefined });
+      const answer: unknown = await lastValueFrom(next.handle(), { defaultValue: undefined });
       await this.keys.finish(companyId, key, status, answer);
       return answer;
     } catch (error) {

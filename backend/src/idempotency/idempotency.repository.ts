@@ -2,6 +2,7 @@
 // concurrent requests win), finishes it with its answer, or lets it go when it failed.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { exec, rows } from '../database/sql.js';
 
 export interface IdempotencyRow {
   route: string;
@@ -25,18 +26,21 @@ export class IdempotencyRepository {
     bodyHash: string,
   ): Promise<IdempotencyRow | null> {
     // A key older than a day is free again (and old keys of the company are swept on the way).
-    await this.db.query(
+    await exec(
+      this.db,
       `DELETE FROM idempotency_keys
         WHERE company_id = $1 AND created_at < now() - make_interval(hours => $2)`,
       [companyId, KEEP_HOURS],
     );
-    const inserted: unknown[] = await this.db.query(
+    const inserted = await rows<unknown>(
+      this.db,
       `INSERT INTO idempotency_keys (company_id, idem_key, route, body_hash)
        VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING 1`,
       [companyId, key, route, bodyHash],
     );
     if (inserted.length > 0) return null;
-    const [row]: IdempotencyRow[] = await this.db.query(
+    const [row] = await rows<IdempotencyRow>(
+      this.db,
       `SELECT route, body_hash, status, response FROM idempotency_keys
         WHERE company_id = $1 AND idem_key = $2`,
       [companyId, key],
@@ -46,7 +50,8 @@ export class IdempotencyRepository {
   }
 
   async finish(companyId: number, key: string, status: number, response: unknown): Promise<void> {
-    await this.db.query(
+    await exec(
+      this.db,
       `UPDATE idempotency_keys SET status = $3, response = $4::jsonb
         WHERE company_id = $1 AND idem_key = $2`,
       [companyId, key, status, JSON.stringify(response ?? null)],
@@ -54,7 +59,8 @@ export class IdempotencyRepository {
   }
 
   async release(companyId: number, key: string): Promise<void> {
-    await this.db.query(
+    await exec(
+      this.db,
       `DELETE FROM idempotency_keys WHERE company_id = $1 AND idem_key = $2 AND status IS NULL`,
       [companyId, key],
     );

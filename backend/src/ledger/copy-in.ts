@@ -1,7 +1,7 @@
 // COPY … FROM of text already in COPY (FORMAT csv) form, inside the caller's transaction: through
 // the pg driver on a PostgreSQL server (the transaction's own connection); on PGlite, which cannot
-// take COPY FROM STDIN through the driver, as a blob handed to PGlite itself — its one session is
-// the one the transaction holds, so the COPY is part of the transaction.
+// take COPY FROM STDIN through the driver, as blobs handed to PGlite itself — its one session is
+// the one the transaction holds, so the COPYs are part of the transaction.
 import type { PGlite } from '@electric-sql/pglite';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
@@ -17,12 +17,13 @@ export async function copyIn(
   pieces: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
 ): Promise<void> {
   if (pglite) {
-    // PGlite takes the whole text at once.
-    const all: Uint8Array[] = [];
-    for await (const piece of pieces) all.push(piece);
-    await pglite.query(`COPY ${into} FROM '/dev/blob' WITH (FORMAT csv)`, [], {
-      blob: new Blob(all as Uint8Array<ArrayBuffer>[], { type: 'text/csv' }),
-    });
+    // One COPY per piece as it comes: the worker writes the next piece while PGlite (on this
+    // thread) stores this one, instead of PGlite waiting for the whole text.
+    for await (const piece of pieces) {
+      await pglite.query(`COPY ${into} FROM '/dev/blob' WITH (FORMAT csv)`, [], {
+        blob: new Blob([piece as Uint8Array<ArrayBuffer>], { type: 'text/csv' }),
+      });
+    }
     return;
   }
   const client = (await tx.queryRunner!.connect()) as PoolClient;

@@ -8,8 +8,8 @@ import {
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { ANALYZE_FROM_ROWS } from './ledger-statistics.js';
+import { LedgerSearchRepository } from './ledger-search.repository.js';
 
 /** Rows per transaction: about 0.1–0.3 s of work, the longest another request waits for it. */
 export const INDEX_BATCH = 2_000;
@@ -25,7 +25,7 @@ export class LedgerSearchIndexer implements OnApplicationBootstrap, BeforeApplic
   private sinceAnalyze = 0;
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly repository: LedgerSearchRepository) {}
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => void this.kick(), SWEEP_MS);
@@ -58,10 +58,7 @@ export class LedgerSearchIndexer implements OnApplicationBootstrap, BeforeApplic
     do {
       this.again = false;
       while (!this.stopped) {
-        const [{ indexed }]: { indexed: number }[] = await this.db.query(
-          `SELECT ledger_search_index_pending($1) AS indexed`,
-          [INDEX_BATCH],
-        );
+        const indexed = await this.repository.indexPending(INDEX_BATCH);
         if (indexed === 0) break;
         this.sinceAnalyze += indexed;
         // Let requests waiting for the connection (PGlite has one) run between batches.
@@ -71,7 +68,7 @@ export class LedgerSearchIndexer implements OnApplicationBootstrap, BeforeApplic
     // PGlite runs no autovacuum: without statistics the planner would not trust the index.
     if (this.sinceAnalyze >= ANALYZE_FROM_ROWS && !this.stopped) {
       this.sinceAnalyze = 0;
-      await this.db.query('ANALYZE ledger_search');
+      await this.repository.analyze();
     }
   }
 }

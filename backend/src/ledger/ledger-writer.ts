@@ -16,9 +16,11 @@ import type { EntityManager } from 'typeorm';
 import type { PGlite } from '@electric-sql/pglite';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { EMBEDDED_PGLITE } from '../database/embedded-db.module.js';
+import type { Db } from '../database/sql.js';
 import { newViewKey } from '../view-keys/view-key.js';
 import { copyIn } from './copy-in.js';
 import type { IngestProfile } from './ingest-profile.js';
+import { LedgerIngestRepository } from './ledger-ingest.repository.js';
 import type { PackedUpload } from './ledger-upload-parser.js';
 
 /** Rows per piece of COPY text built here (LedgerWriter.store). */
@@ -35,17 +37,15 @@ export class LedgerWriter {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EMBEDDED_PGLITE) private readonly pglite: PGlite | null,
+    private readonly repository: LedgerIngestRepository,
   ) {}
 
   /**
    * An id for an upload about to be parsed, so the worker can write it into the COPY text. Taken
    * from the sequence outside any transaction: an upload that fails leaves a gap, nothing else.
    */
-  async reserveUploadId(db: Pick<EntityManager, 'query'>): Promise<number> {
-    const [row]: { id: string }[] = await db.query(
-      `SELECT nextval(pg_get_serial_sequence('uploads', 'id')) AS id`,
-    );
-    return Number(row.id);
+  reserveUploadId(db: Db): Promise<number> {
+    return this.repository.reserveUploadId(db);
   }
 
   /** Stores records held in this process (tests, seeds) the way an upload stores its packed text. */
@@ -97,19 +97,15 @@ export class LedgerWriter {
     return this.config.DATABASE_URL ? null : this.pglite;
   }
 
-  private async insertUpload(
+  private insertUpload(
     tx: EntityManager,
     companyId: number,
     uploadId: number,
     meta: UploadMeta,
     rowCount: number,
-    cents: number,
+    totalCents: number,
   ): Promise<void> {
-    await tx.query(
-      `INSERT INTO uploads (id, company_id, user_id, uploaded_by, file_name, row_count, total_amount)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [uploadId, companyId, meta.userId, meta.uploadedBy, meta.fileName, rowCount, cents / 100],
-    );
+    return this.repository.insertUpload(companyId, uploadId, { ...meta, rowCount, totalCents }, tx);
   }
 
   /** An upload batch with no rows yet (a reconciled upload counts its rows with countUpload). */
@@ -123,14 +119,8 @@ export class LedgerWriter {
   }
 
   /** The batch's row count and total: the lines it added or updated. */
-  async countUpload(tx: EntityManager, companyId: number, uploadId: number): Promise<void> {
-    await tx.query(
-      `UPDATE uploads u SET row_count = s.n, total_amount = s.total
-         FROM (SELECT count(*)::int AS n, coalesce(sum(amount), 0) AS total
-                 FROM ledger_records WHERE company_id = $1 AND upload_id = $2) s
-        WHERE u.company_id = $1 AND u.id = $2`,
-      [companyId, uploadId],
-    );
+  countUpload(tx: EntityManager, companyId: number, uploadId: number): Promise<void> {
+    return this.repository.countUpload(companyId, uploadId, tx);
   }
 
   /**
@@ -139,14 +129,13 @@ export class LedgerWriter {
    */
   async registerReps(tx: EntityManager, companyId: number, emails: string[]): Promise<string[]> {
     if (emails.length === 0) return [];
-    const inserted: { email: string }[] = await tx.query(
-      `INSERT INTO rep_keys (company_id, email, view_key)
-       SELECT $1, e.email, e.view_key FROM unnest($2::varchar[], $3::varchar[]) AS e(email, view_key)
-       ON CONFLICT (company_id, lower(email)) WHERE revoked_at IS NULL DO NOTHING
-       RETURNING email`,
-      [companyId, emails, emails.map(() => newViewKey())],
+    const inserted = await this.repository.insertRepKeys(
+      companyId,
+      emails,
+      emails.map(() => newViewKey()),
+      tx,
     );
-    const added = new Set(inserted.map((r) => r.email));
+    const added = new Set(inserted);
     return emails.filter((e) => added.has(e));
   }
 }

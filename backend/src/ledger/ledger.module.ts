@@ -11,6 +11,9 @@ import { LedgerTotals } from './ledger-totals.js';
 import { LedgerUploadController } from './ledger-upload.controller.js';
 import { LedgerUploadParser } from './ledger-upload-parser.js';
 import { LedgerWriter } from './ledger-writer.js';
+import { LedgerIngestRepository } from './ledger-ingest.repository.js';
+import { LedgerSearchRepository } from './ledger-search.repository.js';
+import { ReconcileRepository } from './reconcile.repository.js';
 import { LedgerReconciler } from './reconcile.js';
 import { UploadsController } from './uploads.controller.js';
 import { UploadsRepository } from './uploads.repository.js';
@@ -20,6 +23,9 @@ import { UploadsService } from './uploads.service.js';
   imports: [MailModule],
   controllers: [LedgerController, LedgerUploadController, UploadsController],
   providers: [
+    LedgerIngestRepository,
+    LedgerSearchRepository,
+    ReconcileRepository,
     LedgerRecordsRepository,
     LedgerRecordVersionsRepository,
     UploadsRepository,

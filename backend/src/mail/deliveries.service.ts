@@ -8,6 +8,8 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { PushFailure, PushService } from '../notifications/push.service.js';
 import { JobQueue, type JobOutcome } from '../queue/job-queue.service.js';
 import { describeFailure, MailSender } from './mail-sender.js';
+import { MAIL_MESSAGES } from './mail.messages.js';
+import { givesUp, mailRetryQueue } from './mail-retries.js';
 import { MailSendsRepository, type DeliveryRow } from './mail-sends.repository.js';
 import { newPayTitle, renderNewPayEmail, renderPortalEmail } from './portal-email.js';
 import { SMTP_MAX_CONNECTIONS } from './mail-transport.js';
@@ -19,9 +21,6 @@ export interface DeliveryJob {
   /** Trimmed, lower-cased. */
   email: string;
 }
-
-/** The rep no longer has a live link (rotated away between the send and the job). */
-export const NO_LIVE_LINK = 'The rep has no live portal link.';
 
 @Injectable()
 export class DeliveriesService implements OnModuleInit {
@@ -38,15 +37,7 @@ export class DeliveriesService implements OnModuleInit {
   onModuleInit(): void {
     this.queue.define<DeliveryJob>({
       name: DELIVERIES,
-      queue: {
-        retryLimit: this.config.MAIL_RETRY_LIMIT,
-        retryDelay: this.config.MAIL_RETRY_DELAY_SECONDS,
-        retryBackoff: true,
-        retryDelayMax: 15 * 60,
-        // One message never takes this long (SMTP_TIMEOUT_MS bounds each step); past it the job is retried.
-        expireInSeconds: Math.max(60, Math.ceil((this.config.SMTP_TIMEOUT_MS * 4) / 1000)),
-        deleteAfterSeconds: 7 * 24 * 3600,
-      },
+      queue: mailRetryQueue(this.config),
       // Twice the SMTP pool: the pool queues what it cannot send at once.
       batchSize: SMTP_MAX_CONNECTIONS * 2,
       handle: (job) => this.deliver(job.data, job.lastAttempt),
@@ -65,7 +56,7 @@ export class DeliveriesService implements OnModuleInit {
     const item = await this.sends.startAttempt(job.sendId, job.email);
     if (!item) return { retry: false }; // sent or settled already: never twice
     if (!item.view_key || item.rep_key_id === null) {
-      await this.settle(item, job, { channel: null, error: NO_LIVE_LINK });
+      await this.settle(item, job, { channel: null, error: MAIL_MESSAGES.noLiveLink });
       return { retry: false };
     }
     let channel: 'email' | 'push' = 'email';
@@ -77,7 +68,7 @@ export class DeliveriesService implements OnModuleInit {
         error instanceof PushFailure
           ? { message: error.message, permanent: false }
           : describeFailure(error);
-      if (failure.permanent || lastAttempt) {
+      if (givesUp(failure, lastAttempt)) {
         await this.settle(item, job, { channel, error: failure.message });
         return { retry: false };
       }

@@ -7,6 +7,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MailerService } from '@nestjs-modules/mailer';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { writesToOutbox } from './mail-transport.js';
+import { MAIL_MESSAGES } from './mail.messages.js';
 import type { PortalEmail } from './portal-email.js';
 
 /** nodemailer's codes for "could not talk to the server at all" (as opposed to a refused message). */
@@ -18,7 +19,7 @@ const UNREACHABLE = new Set([
   'ECONNREFUSED',
   'EPROXY',
 ]);
-export const SERVER_UNREACHABLE = 'The mail server could not be reached.';
+export const SERVER_UNREACHABLE = MAIL_MESSAGES.serverUnreachable;
 const MAX_ERROR_LENGTH = 500;
 
 export interface SendFailure {

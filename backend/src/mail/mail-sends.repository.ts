@@ -1,6 +1,7 @@
 // SQL of mail_sends and their per-rep mail_send_items (one aggregate: a send and its reps).
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { exec, row, rows } from '../database/sql.js';
 
 export type SendKind = 'portal' | 'new-pay';
 
@@ -59,11 +60,13 @@ export class MailSendsRepository {
   ): Promise<void> {
     await this.db.transaction(async (tx: EntityManager) => {
       await also?.(tx);
-      await tx.query(
+      await exec(
+        tx,
         `INSERT INTO mail_sends (id, company_id, kind, created_by, upload_id) VALUES ($1, $2, $3, $4, $5)`,
         [send.id, companyId, send.kind, send.createdBy, send.uploadId],
       );
-      await tx.query(
+      await exec(
+        tx,
         `INSERT INTO mail_send_items (send_id, rep_email, pay_date, paycheck)
          SELECT $1, e, d, p::date FROM unnest($2::text[], $3::text[], $4::text[]) AS i(e, d, p)`,
         [
@@ -77,27 +80,29 @@ export class MailSendsRepository {
   }
 
   async find(companyId: number, id: string): Promise<SendRow | null> {
-    const rows: SendRow[] = await this.db.query(
+    return row<SendRow>(
+      this.db,
       `SELECT id, kind, created_at FROM mail_sends WHERE company_id = $1 AND id = $2`,
       [companyId, id],
     );
-    return rows[0] ?? null;
   }
 
   async counts(id: string): Promise<ItemCounts> {
-    const [row] = (await this.db.query(
+    const counts = await row<ItemCounts>(
+      this.db,
       `SELECT count(*)::int AS total,
               count(*) FILTER (WHERE status = 'queued')::int AS queued,
               count(*) FILTER (WHERE status = 'sent')::int AS sent,
               count(*) FILTER (WHERE status = 'failed')::int AS failed
          FROM mail_send_items WHERE send_id = $1`,
       [id],
-    )) as ItemCounts[];
-    return row;
+    );
+    return counts!;
   }
 
   async failed(id: string): Promise<FailedItem[]> {
-    return this.db.query(
+    return rows<FailedItem>(
+      this.db,
       `SELECT rep_email AS email, error FROM mail_send_items
         WHERE send_id = $1 AND status = 'failed' ORDER BY rep_email`,
       [id],
@@ -106,7 +111,8 @@ export class MailSendsRepository {
 
   /** Puts the failed reps back in the queue; answers their emails. */
   async requeueFailed(id: string): Promise<string[]> {
-    const rows: { rep_email: string }[] = await this.db.query(
+    const requeued = await rows<{ rep_email: string }>(
+      this.db,
       `WITH requeued AS (
          UPDATE mail_send_items SET status = 'queued', error = NULL, attempts = 0, updated_at = now()
           WHERE send_id = $1 AND status = 'failed' RETURNING rep_email
@@ -114,7 +120,7 @@ export class MailSendsRepository {
        SELECT rep_email FROM requeued`,
       [id],
     );
-    return rows.map((r) => r.rep_email).sort();
+    return requeued.map((r) => r.rep_email).sort();
   }
 
   /**
@@ -122,7 +128,8 @@ export class MailSendsRepository {
    * (sent or failed already: a duplicate or late job must not send again).
    */
   async startAttempt(sendId: string, email: string): Promise<DeliveryRow | null> {
-    const rows: DeliveryRow[] = await this.db.query(
+    return row<DeliveryRow>(
+      this.db,
       `WITH item AS (
          UPDATE mail_send_items SET attempts = attempts + 1, updated_at = now()
           WHERE send_id = $1 AND rep_email = $2 AND status = 'queued'
@@ -141,7 +148,6 @@ export class MailSendsRepository {
                               AND k.revoked_at IS NULL`,
       [sendId, email],
     );
-    return rows[0] ?? null;
   }
 
   /**
@@ -152,7 +158,8 @@ export class MailSendsRepository {
     item: { companyId: number; sendId: string; email: string; toEmail: string },
     outcome: { status: 'sent' | 'failed'; channel: 'email' | 'push' | null; error: string | null },
   ): Promise<void> {
-    await this.db.query(
+    await exec(
+      this.db,
       `WITH settled AS (
          UPDATE mail_send_items SET status = $5, channel = $6, error = $7, updated_at = now()
           WHERE send_id = $2 AND rep_email = $3 RETURNING 1
@@ -177,7 +184,8 @@ export class MailSendsRepository {
     channel: 'email' | 'push',
     error: string,
   ): Promise<void> {
-    await this.db.query(
+    await exec(
+      this.db,
       `WITH noted AS (
          UPDATE mail_send_items SET error = $5, updated_at = now()
           WHERE send_id = $2 AND rep_email = $3 RETURNING 1
@@ -207,24 +215,27 @@ export class RecipientsRepository {
 
   async withLiveKey(companyId: number, keys: string[]): Promise<string[]> {
     if (keys.length === 0) return [];
-    const rows: { key: string }[] = await this.db.query(
+    const live = await rows<{ key: string }>(
+      this.db,
       `SELECT w.key FROM unnest($2::text[]) AS w(key)
         WHERE EXISTS (SELECT 1 FROM rep_keys k WHERE k.company_id = $1 AND lower(k.email) = w.key
                          AND k.revoked_at IS NULL)
         ORDER BY w.key`,
       [companyId, keys],
     );
-    return rows.map((r) => r.key);
+    return live.map((r) => r.key);
   }
 
   /** Reps with dated (PAID) pay in the upload who hold a live key; null when the upload is not the company's. */
   async newPay(companyId: number, uploadId: number): Promise<NewPayRecipient[] | null> {
-    const [upload] = (await this.db.query(
+    const upload = await row<object>(
+      this.db,
       `SELECT 1 FROM uploads WHERE company_id = $1 AND id = $2`,
       [companyId, uploadId],
-    )) as unknown[];
+    );
     if (!upload) return null;
-    return this.db.query(
+    return rows<NewPayRecipient>(
+      this.db,
       `SELECT r.key, to_char(r.paycheck, 'YYYY-MM-DD') AS paycheck
          FROM (SELECT lower(trim(rep_email)) AS key, max(pay_date) AS paycheck
                  FROM ledger_records

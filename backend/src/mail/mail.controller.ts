@@ -5,40 +5,19 @@ import {
   HttpCode,
   Param,
   ParseIntPipe,
-  ParseUUIDPipe,
   Post,
   UseInterceptors,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { formatUsDate, normalizeDate } from '@commissionbee/shared/pay-date';
-import { z } from 'zod';
 import { CurrentActor, CurrentUser, Roles, TokenScope } from '../auth/decorators.js';
 import type { Actor, UserPrincipal } from '../auth/principal.js';
 import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor.js';
 import { WebhooksService } from '../webhooks/webhooks.service.js';
 import { LargeJsonBody, LIST_BODY_LIMIT } from '../common/body-limits.js';
 import { ZodPipe } from '../common/zod-body.js';
+import { repPortalsBody, sendIdPipe, type RepPortalsBody } from './mail.dto.js';
 import { MailService } from './mail.service.js';
 import { PortalRepsService } from './portal-reps.service.js';
-
-export const MAX_REPS_PER_SEND = 5_000;
-
-export const repPortalsBody = z.object({
-  pay_date: z
-    .string()
-    .refine((value) => normalizeDate(value) !== null, 'pay_date must be a date (M/D/YYYY)')
-    .transform((value) => formatUsDate(normalizeDate(value))),
-  // Custom issues reach the client as written (spec §5: 'Select at least one rep').
-  rep_emails: z
-    .array(z.string().max(320), { error: 'Select at least one rep' })
-    .refine((emails) => emails.length > 0, 'Select at least one rep')
-    .refine(
-      (emails) => emails.length <= MAX_REPS_PER_SEND,
-      `Select at most ${MAX_REPS_PER_SEND} reps`,
-    ),
-});
-
-const sendId = new ParseUUIDPipe({ version: '4' });
 
 @ApiTags('mail')
 @ApiBearerAuth()
@@ -65,7 +44,7 @@ export class MailController {
   })
   async send(
     @CurrentActor() actor: Actor,
-    @Body(new ZodPipe(repPortalsBody)) body: z.infer<typeof repPortalsBody>,
+    @Body(new ZodPipe(repPortalsBody)) body: RepPortalsBody,
   ) {
     const started = await this.mail.sendRepPortals(
       actor.companyId,
@@ -90,7 +69,7 @@ export class MailController {
       "{id, kind: 'portal'|'new-pay', state: 'sending'|'sent'|'failed', total, sent, queued, failed: [{email, error}], " +
       "created_at}. Another company's send is 404.",
   })
-  progress(@CurrentActor() user: Actor, @Param('id', sendId) id: string) {
+  progress(@CurrentActor() user: Actor, @Param('id', sendIdPipe) id: string) {
     return this.mail.progress(user.companyId, id);
   }
 
@@ -101,7 +80,7 @@ export class MailController {
     summary: 'Send again to the reps of a send that failed, and only to them',
     description: '202 {id, total, ignored: []}: total is how many failed reps were queued again.',
   })
-  retry(@CurrentActor() user: Actor, @Param('id', sendId) id: string) {
+  retry(@CurrentActor() user: Actor, @Param('id', sendIdPipe) id: string) {
     return this.mail.retryFailed(user.companyId, id);
   }
 

@@ -8,6 +8,7 @@ import { MailSender } from './mail-sender.js';
 import { MailSendsRepository, RecipientsRepository } from './mail-sends.repository.js';
 import { mailerOptions } from './mail-transport.js';
 import { MailService } from './mail.service.js';
+import { PortalRepsRepository } from './portal-reps.repository.js';
 import { PortalRepsService } from './portal-reps.service.js';
 
 @Module({
@@ -23,6 +24,7 @@ import { PortalRepsService } from './portal-reps.service.js';
   providers: [
     MailService,
     PortalRepsService,
+    PortalRepsRepository,
     MailSender,
     DeliveriesService,
     MailSendsRepository,

@@ -7,6 +7,7 @@ import { formatUsDate } from '@commissionbee/shared/pay-date';
 import type { SendProgress, SendStarted } from '@commissionbee/shared/types';
 import { NotificationSettingsRepository } from '../notifications/notification-settings.repository.js';
 import { DeliveriesService } from './deliveries.service.js';
+import { MAIL_MESSAGES } from './mail.messages.js';
 import { MailSendsRepository, RecipientsRepository } from './mail-sends.repository.js';
 import { ActivityService } from '../activity/activity.service.js';
 
@@ -114,7 +115,7 @@ export class MailService {
 
   async progress(companyId: number, id: string): Promise<SendProgress> {
     const send = await this.sends.find(companyId, id);
-    if (!send) throw new NotFoundException('No such send.');
+    if (!send) throw new NotFoundException(MAIL_MESSAGES.noSuchSend);
     const counts = await this.sends.counts(id);
     const failed = counts.failed > 0 ? await this.sends.failed(id) : [];
     return {
@@ -132,7 +133,7 @@ export class MailService {
   /** Sends again to the reps of the send that failed, and only to them. */
   async retryFailed(companyId: number, id: string): Promise<SendStarted> {
     const send = await this.sends.find(companyId, id);
-    if (!send) throw new NotFoundException('No such send.');
+    if (!send) throw new NotFoundException(MAIL_MESSAGES.noSuchSend);
     const emails = await this.sends.requeueFailed(id);
     await this.deliveries.enqueue(id, emails);
     return { id, total: emails.length, ignored: [] };

@@ -81,24 +81,28 @@ function readableOn(color: string): string {
   return 0.299 * r + 0.587 * g + 0.114 * b > 150 ? '#1f2933' : '#ffffff';
 }
 
-export function renderPortalEmail(input: PortalEmailInput): PortalEmail {
+/** The values both emails fill in: the company's color when it is a safe one (else ours). */
+function values(input: PortalEmailInput) {
   const color =
     input.company.color && SAFE_COLOR.test(input.company.color.trim())
       ? input.company.color.trim()
       : DEFAULT_COLOR;
-  const logo =
-    input.company.logo && SAFE_LOGO.test(input.company.logo.trim())
-      ? input.company.logo.trim()
-      : null;
-  const context = {
+  return {
     companyName: input.company.name,
     repName: input.repName,
     payDate: input.payDate,
     link: input.link,
     color,
     buttonText: readableOn(color),
-    logo,
   };
+}
+
+export function renderPortalEmail(input: PortalEmailInput): PortalEmail {
+  const logo =
+    input.company.logo && SAFE_LOGO.test(input.company.logo.trim())
+      ? input.company.logo.trim()
+      : null;
+  const context = { ...values(input), logo };
   return {
     subject: `Your ${input.company.name} commission portal`,
     html: html(context),
@@ -135,18 +139,7 @@ const newPayHtml = hbs.compile(
 
 /** "New pay posted for {pay date}": never an amount, the same words as the push notification. */
 export function renderNewPayEmail(input: PortalEmailInput): PortalEmail {
-  const color =
-    input.company.color && SAFE_COLOR.test(input.company.color.trim())
-      ? input.company.color.trim()
-      : DEFAULT_COLOR;
-  const context = {
-    companyName: input.company.name,
-    repName: input.repName,
-    payDate: input.payDate,
-    link: input.link,
-    color,
-    buttonText: readableOn(color),
-  };
+  const context = values(input);
   return {
     subject: newPayTitle(input.payDate),
     html: newPayHtml(context),

@@ -1,20 +1,24 @@
 // The company's notification setting (companies.notify_after_upload).
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { exec, row } from '../database/sql.js';
 
 @Injectable()
 export class NotificationSettingsRepository {
   constructor(private readonly db: DataSource) {}
 
   async notifyAfterUpload(companyId: number): Promise<boolean> {
-    const [row] = (await this.db.query(`SELECT notify_after_upload FROM companies WHERE id = $1`, [
-      companyId,
-    ])) as { notify_after_upload: boolean }[];
-    return row?.notify_after_upload ?? false;
+    const company = await row<{ notify_after_upload: boolean }>(
+      this.db,
+      `SELECT notify_after_upload FROM companies WHERE id = $1`,
+      [companyId],
+    );
+    return company?.notify_after_upload ?? false;
   }
 
   async setNotifyAfterUpload(companyId: number, value: boolean): Promise<void> {
-    await this.db.query(
+    await exec(
+      this.db,
       `UPDATE companies SET notify_after_upload = $2 WHERE id = $1 AND notify_after_upload <> $2`,
       [companyId, value],
     );

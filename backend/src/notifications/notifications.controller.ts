@@ -1,17 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
 import { CurrentRep, CurrentUser, RepAccess, Roles } from '../auth/decorators.js';
 import type { RepPrincipal, UserPrincipal } from '../auth/principal.js';
 import { ZodPipe } from '../common/zod-body.js';
-import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { PushSubscribed } from '../openapi/schemas.js';
 import { NotificationSettingsRepository } from './notification-settings.repository.js';
 import {
   notificationSettingsBody,
-  pushSubscriptionBody,
+  PushSubscriptionPipe,
   pushUnsubscribeBody,
+  type NotificationSettingsBody,
   type PushSubscriptionBody,
+  type PushUnsubscribeBody,
 } from './notifications.dto.js';
 import { PushSubscriptionsRepository } from './push-subscriptions.repository.js';
 import { PushService } from './push.service.js';
@@ -23,7 +23,6 @@ export class NotificationsController {
     private readonly push: PushService,
     private readonly subscriptions: PushSubscriptionsRepository,
     private readonly settings: NotificationSettingsRepository,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @RepAccess()
@@ -34,10 +33,7 @@ export class NotificationsController {
     description: '{public_key, subscribed}. X-View-Key.',
   })
   async pushState(@CurrentRep() rep: RepPrincipal) {
-    return {
-      public_key: this.push.publicKey,
-      subscribed: (await this.subscriptions.countForKey(rep.companyId, rep.keyId)) > 0,
-    };
+    return { public_key: this.push.publicKey, subscribed: await this.subscribed(rep) };
   }
 
   @RepAccess()
@@ -49,10 +45,10 @@ export class NotificationsController {
       'Body: the PushSubscription JSON {endpoint, keys: {p256dh, auth}}. The subscription belongs to the view key: ' +
       'rotating the link deletes it. Answers {subscribed: true}.',
   })
-  async subscribe(@CurrentRep() rep: RepPrincipal, @Body() raw: unknown): Promise<PushSubscribed> {
-    const body: PushSubscriptionBody = new ZodPipe(
-      pushSubscriptionBody(this.config.NODE_ENV !== 'production'),
-    ).transform(raw) as PushSubscriptionBody;
+  async subscribe(
+    @CurrentRep() rep: RepPrincipal,
+    @Body(PushSubscriptionPipe) body: PushSubscriptionBody,
+  ): Promise<PushSubscribed> {
     await this.subscriptions.save(rep.companyId, rep.keyId, {
       endpoint: body.endpoint,
       p256dh: body.keys.p256dh,
@@ -72,12 +68,15 @@ export class NotificationsController {
   })
   async unsubscribe(
     @CurrentRep() rep: RepPrincipal,
-    @Body(new ZodPipe(pushUnsubscribeBody)) body: z.infer<typeof pushUnsubscribeBody>,
+    @Body(new ZodPipe(pushUnsubscribeBody)) body: PushUnsubscribeBody,
   ): Promise<PushSubscribed> {
     await this.subscriptions.remove(rep.companyId, rep.keyId, body.endpoint ?? null);
-    return {
-      subscribed: (await this.subscriptions.countForKey(rep.companyId, rep.keyId)) > 0,
-    };
+    return { subscribed: await this.subscribed(rep) };
+  }
+
+  /** Whether the rep's key has any browser subscribed. */
+  private async subscribed(rep: RepPrincipal): Promise<boolean> {
+    return (await this.subscriptions.countForKey(rep.companyId, rep.keyId)) > 0;
   }
 
   @Roles('admin')
@@ -98,7 +97,7 @@ export class NotificationsController {
   })
   async setSettings(
     @CurrentUser() user: UserPrincipal,
-    @Body(new ZodPipe(notificationSettingsBody)) body: z.infer<typeof notificationSettingsBody>,
+    @Body(new ZodPipe(notificationSettingsBody)) body: NotificationSettingsBody,
   ) {
     await this.settings.setNotifyAfterUpload(user.companyId, body.notify_after_upload);
     return { notify_after_upload: body.notify_after_upload };

@@ -1,11 +1,17 @@
+// The notification routes' request schemas, and the pipe that checks a push subscription by the
+// rules of this deployment (plain http endpoints outside production, for local push services).
+import { Inject, Injectable, type PipeTransform } from '@nestjs/common';
 import { z } from 'zod';
+import { ZodPipe } from '../common/zod-body.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { NOTIFICATIONS_MESSAGES } from './notifications.messages.js';
 
 const base64url = (min: number, max: number) =>
   z
     .string()
     .min(min)
     .max(max)
-    .regex(/^[A-Za-z0-9_-]+=*$/, 'must be base64url');
+    .regex(/^[A-Za-z0-9_-]+=*$/, NOTIFICATIONS_MESSAGES.base64url);
 
 /** A PushSubscription as the browser's toJSON() gives it. */
 export const pushSubscriptionBody = (allowHttp: boolean) =>
@@ -20,7 +26,7 @@ export const pushSubscriptionBody = (allowHttp: boolean) =>
         } catch {
           return false;
         }
-      }, 'endpoint must be an https URL'),
+      }, NOTIFICATIONS_MESSAGES.endpointHttps),
     keys: z.object({ p256dh: base64url(80, 100), auth: base64url(16, 30) }),
   });
 export type PushSubscriptionBody = z.infer<ReturnType<typeof pushSubscriptionBody>>;
@@ -28,5 +34,21 @@ export type PushSubscriptionBody = z.infer<ReturnType<typeof pushSubscriptionBod
 export const pushUnsubscribeBody = z.object({ endpoint: z.string().max(1000).optional() });
 
 export const notificationSettingsBody = z.object({
-  notify_after_upload: z.boolean({ error: 'notify_after_upload must be true or false' }),
+  notify_after_upload: z.boolean({ error: NOTIFICATIONS_MESSAGES.notifyAfterUpload }),
 });
+export type PushUnsubscribeBody = z.infer<typeof pushUnsubscribeBody>;
+export type NotificationSettingsBody = z.infer<typeof notificationSettingsBody>;
+
+/** `@Body(PushSubscriptionPipe)`: the subscription schema of this deployment. */
+@Injectable()
+export class PushSubscriptionPipe implements PipeTransform {
+  private readonly pipe: ZodPipe<ReturnType<typeof pushSubscriptionBody>>;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.pipe = new ZodPipe(pushSubscriptionBody(config.NODE_ENV !== 'production'));
+  }
+
+  transform(value: unknown): PushSubscriptionBody {
+    return this.pipe.transform(value);
+  }
+}

@@ -1,6 +1,7 @@
 // SQL of push_subscriptions: a browser's Web Push endpoint and keys, owned by a live view key.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { affected, exec, rows } from '../database/sql.js';
 
 export interface PushSubscriptionRow {
   id: number;
@@ -19,7 +20,8 @@ export class PushSubscriptionsRepository {
     repKeyId: number,
     sub: { endpoint: string; p256dh: string; auth: string },
   ): Promise<void> {
-    await this.db.query(
+    await exec(
+      this.db,
       `INSERT INTO push_subscriptions (company_id, rep_key_id, endpoint, p256dh, auth)
        VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (endpoint) DO UPDATE
@@ -31,7 +33,8 @@ export class PushSubscriptionsRepository {
 
   /** The subscriptions of a key; the key must still be live. */
   async forKey(companyId: number, repKeyId: number): Promise<PushSubscriptionRow[]> {
-    return this.db.query(
+    return rows<PushSubscriptionRow>(
+      this.db,
       `SELECT p.id, p.endpoint, p.p256dh, p.auth FROM push_subscriptions p
          JOIN rep_keys k ON k.id = p.rep_key_id AND k.revoked_at IS NULL
         WHERE p.company_id = $1 AND p.rep_key_id = $2 ORDER BY p.id`,
@@ -40,16 +43,18 @@ export class PushSubscriptionsRepository {
   }
 
   async countForKey(companyId: number, repKeyId: number): Promise<number> {
-    const [row] = (await this.db.query(
+    const [{ n }] = await rows<{ n: number }>(
+      this.db,
       `SELECT count(*)::int AS n FROM push_subscriptions WHERE company_id = $1 AND rep_key_id = $2`,
       [companyId, repKeyId],
-    )) as { n: number }[];
-    return row.n;
+    );
+    return n;
   }
 
   /** Removes one browser's subscription of this key (or every one when `endpoint` is null). */
   async remove(companyId: number, repKeyId: number, endpoint: string | null): Promise<number> {
-    const rows: unknown[] = await this.db.query(
+    return affected(
+      this.db,
       `WITH removed AS (
          DELETE FROM push_subscriptions
           WHERE company_id = $1 AND rep_key_id = $2 AND ($3::text IS NULL OR endpoint = $3)
@@ -58,11 +63,10 @@ export class PushSubscriptionsRepository {
        SELECT id FROM removed`,
       [companyId, repKeyId, endpoint],
     );
-    return rows.length;
   }
 
   /** The push service says the subscription is gone (404/410). */
   async delete(id: number): Promise<void> {
-    await this.db.query(`DELETE FROM push_subscriptions WHERE id = $1`, [id]);
+    await exec(this.db, `DELETE FROM push_subscriptions WHERE id = $1`, [id]);
   }
 }

@@ -1,63 +1,17 @@
 // The OpenAPI document: Nest's scan of the controllers (paths, summaries, descriptions), completed
-// with what the code knows and Nest's scan does not: each route's security read from the same
-// metadata the guard enforces (@Public, @Roles, @RepAccess, @TokenScope), its request body and
-// query parameters from the zod schemas it validates with, and its answers (operations.ts).
+// with what the code knows and Nest's scan does not: each route's security (route-security.ts),
+// its request body and query parameters from the zod schemas it validates with, and its answers
+// (operations.ts).
 import type { INestApplication } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
-import { ModulesContainer, Reflector } from '@nestjs/core';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { WEBHOOK_SIGNATURE_HEADER, type ApiScope } from '@commissionbee/shared/api';
-import { z } from 'zod';
-import { IS_PUBLIC, REP_ACCESS, ROLES, TOKEN_SCOPE } from '../auth/decorators.js';
-import type { Role } from '../auth/principal.js';
-import {
-  OPERATIONS,
-  REQUEST_SCHEMAS,
-  RESPONSE_SCHEMAS,
-  type Answer,
-  type OperationSpec,
-} from './operations.js';
+import { WEBHOOK_SIGNATURE_HEADER } from '@commissionbee/shared/api';
+import type { Answer, OperationSpec } from './components.js';
+import { components, queryParameters } from './json-schemas.js';
+import { OPERATIONS } from './operations.js';
+import { docsAccess, routeSecurity, type RouteSecurity } from './route-security.js';
 
-const METHODS = ['get', 'post', 'put', 'delete', 'patch', 'options', 'head', 'all'];
-
-export interface RouteSecurity {
-  route: string;
-  public: boolean;
-  roles: Role[];
-  repAccess: boolean;
-  scope: ApiScope | null;
-}
-
-/** Every controller route with the access the guard gives it. */
-export function routeSecurity(app: INestApplication): RouteSecurity[] {
-  const reflector = app.get(Reflector);
-  const found: RouteSecurity[] = [];
-  for (const module of app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      const type = wrapper.metatype as (new (...args: never[]) => object) | null;
-      if (!type) continue;
-      const base = String(Reflect.getMetadata(PATH_METADATA, type) ?? '');
-      for (const name of Object.getOwnPropertyNames(type.prototype)) {
-        const handler = (type.prototype as Record<string, unknown>)[name];
-        if (typeof handler !== 'function' || name === 'constructor') continue;
-        const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
-        const method = Reflect.getMetadata(METHOD_METADATA, handler) as number | undefined;
-        if (path === undefined || method === undefined) continue;
-        const targets = [handler, type];
-        const repAccess = reflector.getAllAndOverride<boolean>(REP_ACCESS, targets) ?? false;
-        const full = `/api/${base}/${path}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
-        found.push({
-          route: `${METHODS[method].toUpperCase()} ${full}`,
-          public: reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) ?? false,
-          roles: reflector.getAllAndOverride<Role[]>(ROLES, targets) ?? (repAccess ? [] : ['user']),
-          repAccess,
-          scope: reflector.getAllAndOverride<ApiScope>(TOKEN_SCOPE, targets) ?? null,
-        });
-      }
-    }
-  }
-  return found;
-}
+/** The access matrix test reads the routes' security through the document's module. */
+export { routeSecurity, type RouteSecurity };
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
@@ -84,56 +38,6 @@ const ERROR_TEXT: Record<number, string> = {
   429: 'Too many attempts: wait and try again',
   503: 'The database does not answer',
 };
-
-/** Component schemas generated from the zod registries (input shape for requests). */
-function components(): Record<string, object> {
-  const build = (schemas: Record<string, z.ZodType>, io: 'input' | 'output') => {
-    const registry = z.registry<{ id: string }>();
-    for (const [id, schema] of Object.entries(schemas)) registry.add(schema, { id });
-    const out = z.toJSONSchema(registry, {
-      target: 'openapi-3.0',
-      io,
-      unrepresentable: 'any',
-      uri: (id) => `#/components/schemas/${id}`,
-    }) as { schemas: Record<string, Record<string, unknown>> };
-    for (const schema of Object.values(out.schemas)) delete schema.$id;
-    return fixNullables(out.schemas) as Record<string, Record<string, unknown>>;
-  };
-  return { ...build(REQUEST_SCHEMAS, 'input'), ...build(RESPONSE_SCHEMAS, 'output') };
-}
-
-/**
- * zod writes a nullable reference or union as {nullable: true, $ref|anyOf}; OpenAPI 3.0 wants
- * `nullable` beside a `type`, so the null is spelled as an alternative of its own.
- */
-function fixNullables(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(fixNullables);
-  if (!node || typeof node !== 'object') return node;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(node)) out[key] = fixNullables(value);
-  // A lone reference wrapped in allOf (zod's way of keeping a sibling) is the reference itself.
-  const keys = Object.keys(out);
-  if (keys.length === 1 && Array.isArray(out.allOf) && out.allOf.length === 1) return out.allOf[0];
-  if (out.nullable === true && out.type === undefined) {
-    delete out.nullable;
-    return { anyOf: [out, { type: 'object', nullable: true, enum: [null] }] };
-  }
-  return out;
-}
-
-function queryParameters(query: z.ZodObject): object[] {
-  const schema = z.toJSONSchema(query, {
-    target: 'openapi-3.0',
-    io: 'input',
-    unrepresentable: 'any',
-  }) as { properties?: Record<string, object>; required?: string[] };
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
-    name,
-    in: 'query',
-    required: schema.required?.includes(name) ?? false,
-    schema: property,
-  }));
-}
 
 type Operation = {
   parameters?: { in: string; name: string }[];
@@ -353,11 +257,3 @@ export function completeDocument(
     `docs/api.md), or a rep's view key. Webhook deliveries are signed: header ${WEBHOOK_SIGNATURE_HEADER}.`;
   return document;
 }
-
-const docsAccess = (route: string): RouteSecurity => ({
-  route,
-  public: true,
-  roles: [],
-  repAccess: false,
-  scope: null,
-});

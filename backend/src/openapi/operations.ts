@@ -1,150 +1,16 @@
-// What each route takes and answers, for the OpenAPI document: request bodies and query
-// parameters are the very zod schemas the routes validate with; answers are the schemas of
-// schemas.ts. A route of the router missing here fails test/openapi.api.spec.ts.
-import { newApiTokenBody, newWebhookBody } from '@commissionbee/shared/api';
-import { passwordChangeBody } from '@commissionbee/shared/password-body';
-import {
-  messageBody,
-  newQuestionBody,
-  questionListQuery,
-  questionSettingsBody,
-  resolveBody,
-  reviewBody,
-} from '@commissionbee/shared/questions-body';
+// What each route takes and answers, for the OpenAPI document: its body (a component of
+// components.ts), its query parameters (the zod schemas the routes validate with) and its answers.
+// A route of the router missing here fails test/openapi.api.spec.ts.
+import { questionListQuery } from '@commissionbee/shared/questions-body';
 import { z } from 'zod';
 import { activityFilter } from '../activity/activity.dto.js';
-import {
-  payrollExportQuery,
-  payrollSettingsBody,
-  payrollSummaryQuery,
-} from '../payroll/payroll.dto.js';
-import { repListQuery, repProfileBody } from '../reps/reps.dto.js';
-import { loginBody, tokenBody } from '../auth/auth.dto.js';
-import { saveCalculatorBody } from '../calculator/calculator.dto.js';
-import { featuresBody, newCompanyBody } from '../companies/companies.dto.js';
-import { ledgerQuery, reconcileQuery, uploadLedgerBody } from '../ledger/ledger.dto.js';
-import { repPortalsBody } from '../mail/mail.controller.js';
-import {
-  notificationSettingsBody,
-  pushSubscriptionBody,
-  pushUnsubscribeBody,
-} from '../notifications/notifications.dto.js';
-import { superBeBody } from '../users/users.dto.js';
-import { emailBody, featuresPatchBody } from '../view-keys/view-keys.dto.js';
-import * as S from './schemas.js';
+import { ledgerQuery, reconcileQuery } from '../ledger/ledger.dto.js';
+import { payrollExportQuery, payrollSummaryQuery } from '../payroll/payroll.dto.js';
+import { repListQuery } from '../reps/reps.dto.js';
+import type { OperationSpec } from './components.js';
 
-/** Request bodies, by component name. */
-export const REQUEST_SCHEMAS = {
-  Login: loginBody,
-  TokenCheck: tokenBody,
-  PasswordChange: passwordChangeBody,
-  SuperBe: superBeBody,
-  NewCompany: newCompanyBody,
-  CompanyFeatures: featuresBody,
-  UploadLedger: uploadLedgerBody,
-  RepEmail: emailBody,
-  KeyFeatures: featuresPatchBody,
-  RepPortalsSend: repPortalsBody,
-  NotificationSettings: notificationSettingsBody,
-  PushSubscription: pushSubscriptionBody(false),
-  PushUnsubscribe: pushUnsubscribeBody,
-  SaveCalculator: saveCalculatorBody,
-  NewQuestion: newQuestionBody,
-  QuestionMessage: messageBody,
-  ResolveQuestion: resolveBody,
-  Review: reviewBody,
-  QuestionSettings: questionSettingsBody,
-  NewApiToken: newApiTokenBody,
-  NewWebhook: newWebhookBody,
-  RepProfile: repProfileBody,
-  PayrollSettings: payrollSettingsBody,
-} satisfies Record<string, z.ZodType>;
-
-/** Answers, by component name. */
-export const RESPONSE_SCHEMAS = {
-  Error: S.errorBody,
-  InvalidCsv: S.invalidCsv,
-  OpenApiDocument: S.anyObject,
-  Success: S.ok,
-  Me: S.me,
-  CompanyInfo: S.companyInfo,
-  CompanySummary: S.companySummary,
-  CalculatorConfig: S.calculatorConfig,
-  LedgerRecord: S.ledgerRecordInput,
-  LedgerRow: S.ledgerRow,
-  LedgerPage: S.ledgerPage,
-  UploadBatch: S.uploadBatch,
-  UploadAnswer: S.uploadAnswer,
-  UploadPreview: S.uploadPreview,
-  SendStarted: S.sendStarted,
-  SendProgress: S.sendProgress,
-  PortalRep: S.portalRep,
-  ApiToken: S.apiToken,
-  ApiTokenCreated: S.apiTokenCreated,
-  WebhookEndpoint: S.webhookEndpoint,
-  WebhookEndpointCreated: S.webhookEndpointCreated,
-  WebhookDelivery: S.webhookDelivery,
-  WebhookEvent: S.webhookEventBody,
-  Health: S.health,
-  SessionToken: S.sessionToken,
-  TokenValidity: S.tokenValidity,
-  ViewKey: S.viewKey,
-  NotificationSettingsAnswer: S.notificationSettings,
-  PushState: S.pushState,
-  UndoResult: S.undoResult,
-  NewPayReps: S.newPayReps,
-  Revoked: S.revoked,
-  Deleted: S.deleted,
-  Queued: S.queued,
-  QuestionSummary: S.questionSummary,
-  QuestionDetail: S.questionDetail,
-  QuestionPage: S.questionPage,
-  PaycheckReview: S.paycheckReview,
-  PayDateReviews: S.payDateReviews,
-  QuestionSettingsAnswer: S.questionSettings,
-  RepVisit: S.repVisit,
-  PasswordChanged: S.passwordChanged,
-  CompanySwitched: S.companySwitched,
-  ViewKeyIssued: S.viewKeyIssued,
-  RepKeyRecords: S.repKeyRecords,
-  RepKeyAdded: S.repKeyAdded,
-  RepRow: S.repRow,
-  RepKeyData: S.repKeyData,
-  ActivityEvent: S.activityEvent,
-  ActivityPage: S.activityPage,
-  RepDirectoryRow: S.repDirectoryRow,
-  RepDirectoryPage: S.repDirectoryPage,
-  RepDetail: S.repDetail,
-  MappingUploaded: S.mappingUploaded,
-  PayrollSettingsAnswer: S.payrollSettings,
-  PayrollSummary: S.payrollSummary,
-  CompanyCreated: S.companyCreated,
-  BackupFile: S.backupFile,
-  TakenBackup: S.takenBackup,
-  BackupStatus: S.backupStatus,
-  PushSubscribed: S.pushSubscribed,
-} satisfies Record<string, z.ZodType>;
-
-export type RequestName = keyof typeof REQUEST_SCHEMAS;
-export type ResponseName = keyof typeof RESPONSE_SCHEMAS;
-
-/** An answer: a component, an array of one, or another media type. */
-export type Answer =
-  | ResponseName
-  | { array: ResponseName }
-  | { oneOf: (ResponseName | { array: ResponseName })[] }
-  | { media: 'text/csv' | 'application/sql' | 'text/html' | 'application/x-yaml' };
-
-export interface OperationSpec {
-  body?: RequestName | 'multipart-csv' | 'json-or-multipart-csv';
-  query?: z.ZodObject;
-  /** Success answers by status. */
-  ok: Record<number, Answer>;
-  /** Error statuses this route answers beyond the ones its security implies. */
-  errors?: number[];
-  /** Takes an Idempotency-Key header. */
-  idempotent?: boolean;
-}
+/** The answers' registry, where the API tests look a schema up by its component name. */
+export { RESPONSE_SCHEMAS } from './components.js';
 
 const pushKeyQuery = z.object({ view_key: z.string().optional() });
 const emailQuery = z.object({ email: z.string().max(320) });

@@ -1,6 +1,6 @@
 // The OpenAPI document and libs/shared's types must describe the same shapes: the admin app and
-// the rep app keep using the types, the document is generated from schemas.ts. Each line below
-// fails `npm run typecheck` (and so CI) when a schema and its type disagree in either direction:
+// the rep app keep using the types, the document is generated from schemas.ts. `npm run typecheck`
+// (and so CI) fails, naming the schema, when a schema and its type disagree in either direction:
 // a field added, removed, renamed, made optional or given another type on one side only.
 import type {
   ActivityEvent,
@@ -53,52 +53,52 @@ type Same<A, B> =
 /** Intersections (UploadResult & {notified?}) compared by their members. */
 type Flat<T> = { [K in keyof T]: T[K] };
 type Agree<Schema extends z.ZodType, Type> = Same<Flat<z.output<Schema>>, Flat<Type>>;
-type Check<T extends true> = T;
+/** Each answer schema of schemas.ts, by its name there, and the libs/shared type it describes. */
+interface SharedTypes {
+  companyInfo: CompanyInfo;
+  companySummary: CompanySummary;
+  ledgerRecordInput: LedgerRecordInput;
+  ledgerRow: LedgerRow;
+  ledgerPage: LedgerPage;
+  uploadBatch: UploadBatch;
+  uploadAnswer: UploadAnswer;
+  uploadPreview: UploadPreview;
+  sendStarted: SendStarted;
+  sendProgress: SendProgress;
+  portalRep: PortalRep;
+  me: User;
+  apiToken: ApiToken;
+  apiTokenCreated: ApiTokenCreated;
+  webhookEndpoint: WebhookEndpoint;
+  webhookEndpointCreated: WebhookEndpointCreated;
+  webhookDelivery: WebhookDelivery;
+  questionSummary: QuestionSummary;
+  questionDetail: QuestionDetail;
+  questionPage: QuestionPage;
+  paycheckReview: PaycheckReview;
+  payDateReviews: PayDateReviews;
+  questionSettings: QuestionSettings;
+  repVisit: RepVisit;
+  repKeyRecord: RepKeyRecord;
+  repRow: RepRow;
+  repKeyData: RepKeyData;
+  activityEvent: ActivityEvent;
+  activityPage: ActivityPage;
+  repDirectoryRow: RepDirectoryRow;
+  repDirectoryPage: RepDirectoryPage;
+  repDetail: RepDetail;
+  payrollSettings: PayrollSettings;
+  backupFile: BackupFile;
+  takenBackup: TakenBackup;
+  backupStatus: BackupStatus;
+}
 
-export type SharedTypesAgree = [
-  Check<Agree<typeof S.companyInfo, CompanyInfo>>,
-  Check<Agree<typeof S.companySummary, CompanySummary>>,
-  Check<Agree<typeof S.ledgerRecordInput, LedgerRecordInput>>,
-  Check<Agree<typeof S.ledgerRow, LedgerRow>>,
-  Check<Agree<typeof S.ledgerPage, LedgerPage>>,
-  Check<Agree<typeof S.uploadBatch, UploadBatch>>,
-  Check<Agree<typeof S.uploadAnswer, UploadAnswer>>,
-  Check<Agree<typeof S.uploadPreview, UploadPreview>>,
-  Check<Agree<typeof S.sendStarted, SendStarted>>,
-  Check<Agree<typeof S.sendProgress, SendProgress>>,
-  Check<Agree<typeof S.portalRep, PortalRep>>,
-  Check<Agree<typeof S.me, User>>,
-  Check<Agree<typeof S.apiToken, ApiToken>>,
-  Check<Agree<typeof S.apiTokenCreated, ApiTokenCreated>>,
-  Check<Agree<typeof S.webhookEndpoint, WebhookEndpoint>>,
-  Check<Agree<typeof S.webhookEndpointCreated, WebhookEndpointCreated>>,
-  Check<Agree<typeof S.webhookDelivery, WebhookDelivery>>,
-];
-
-export type QuestionTypesAgree = [
-  Check<Agree<typeof S.questionSummary, QuestionSummary>>,
-  Check<Agree<typeof S.questionDetail, QuestionDetail>>,
-  Check<Agree<typeof S.questionPage, QuestionPage>>,
-  Check<Agree<typeof S.paycheckReview, PaycheckReview>>,
-  Check<Agree<typeof S.payDateReviews, PayDateReviews>>,
-  Check<Agree<typeof S.questionSettings, QuestionSettings>>,
-  Check<Agree<typeof S.repVisit, RepVisit>>,
-  Check<Agree<typeof S.repKeyRecord, RepKeyRecord>>,
-  Check<Agree<typeof S.repRow, RepRow>>,
-  Check<Agree<typeof S.repKeyData, RepKeyData>>,
-];
-
-export type BackOfficeTypesAgree = [
-  Check<Agree<typeof S.activityEvent, ActivityEvent>>,
-  Check<Agree<typeof S.activityPage, ActivityPage>>,
-  Check<Agree<typeof S.repDirectoryRow, RepDirectoryRow>>,
-  Check<Agree<typeof S.repDirectoryPage, RepDirectoryPage>>,
-  Check<Agree<typeof S.repDetail, RepDetail>>,
-  Check<Agree<typeof S.payrollSettings, PayrollSettings>>,
-];
-
-export type BackupTypesAgree = [
-  Check<Agree<typeof S.backupFile, BackupFile>>,
-  Check<Agree<typeof S.takenBackup, TakenBackup>>,
-  Check<Agree<typeof S.backupStatus, BackupStatus>>,
-];
+/** The names whose schema and type disagree (never, when all agree). */
+type Disagreeing = {
+  [Name in keyof SharedTypes]: Agree<(typeof S)[Name], SharedTypes[Name]> extends true
+    ? never
+    : Name;
+}[keyof SharedTypes];
+/** Fails with "Type '"<name>"' does not satisfy the constraint 'never'" for each that disagrees. */
+type NoneOf<Names extends never> = Names;
+export type SharedTypesAgree = NoneOf<Disagreeing>;

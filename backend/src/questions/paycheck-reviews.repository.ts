@@ -3,6 +3,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PaycheckReview } from '@commissionbee/shared/questions';
 import { DataSource, type EntityManager } from 'typeorm';
+import { affected, rows } from '../database/sql.js';
 
 /** A hash of one rep's paid lines of one pay date: any added, removed or changed line changes it. */
 const LINES_HASH = `(SELECT md5(coalesce(string_agg(concat_ws('|', r.id, r.amount, r.item_name, r.item_pay_type,
@@ -32,21 +33,24 @@ export class PaycheckReviewsRepository {
     payDate: string,
     runner: EntityManager | DataSource = this.db,
   ): Promise<boolean> {
-    const rows: unknown[] = await runner.query(
-      `INSERT INTO paycheck_reviews (company_id, rep_email, pay_date, lines_hash)
+    return (
+      (await affected(
+        runner,
+        `INSERT INTO paycheck_reviews (company_id, rep_email, pay_date, lines_hash)
        SELECT $1::int, $2::varchar, $3::date, ${hashOf('$2', '$3::date')}
         WHERE EXISTS (SELECT 1 FROM ledger_records r WHERE r.company_id = $1 AND lower(trim(r.rep_email)) = $2
                          AND r.pay_date = $3::date AND r.pay_status = 'PAID')
        ON CONFLICT (company_id, rep_email, pay_date)
        DO UPDATE SET lines_hash = excluded.lines_hash, reviewed_at = now()
        RETURNING id`,
-      [companyId, repEmail, payDate],
+        [companyId, repEmail, payDate],
+      )) > 0
     );
-    return rows.length > 0;
   }
 
   async listForRep(companyId: number, repEmail: string): Promise<PaycheckReview[]> {
-    return this.db.query(
+    return rows<PaycheckReview>(
+      this.db,
       `SELECT to_char(v.pay_date, 'YYYY-MM-DD') AS pay_date, v.reviewed_at,
               v.lines_hash <> ${hashOf('$2', 'v.pay_date')} AS stale
          FROM paycheck_reviews v WHERE v.company_id = $1 AND v.rep_email = $2
@@ -57,7 +61,8 @@ export class PaycheckReviewsRepository {
 
   /** Every rep with paid lines on the pay date, with their review (if any) and last portal open. */
   async forPayDate(companyId: number, payDate: string): Promise<PayDateRepRow[]> {
-    return this.db.query(
+    return rows<PayDateRepRow>(
+      this.db,
       `WITH reps AS (
          SELECT lower(trim(rep_email)) AS rep_email, (array_agg(rep_name ORDER BY id DESC))[1] AS rep_name
            FROM ledger_records

@@ -2,6 +2,7 @@
 import { Injectable } from '@nestjs/common';
 import type { QuestionEvent } from '@commissionbee/shared/questions';
 import { DataSource, type EntityManager } from 'typeorm';
+import { exec, rows } from '../database/sql.js';
 
 @Injectable()
 export class QuestionEventsRepository {
@@ -15,7 +16,8 @@ export class QuestionEventsRepository {
     actorEmail: string,
     body: string | null,
   ): Promise<void> {
-    await tx.query(
+    await exec(
+      tx,
       `INSERT INTO question_events (question_id, kind, actor, actor_email, body) VALUES ($1, $2, $3, $4, $5)`,
       [questionId, kind, actor, actorEmail, body],
     );
@@ -26,7 +28,8 @@ export class QuestionEventsRepository {
    * "Your admin" to the rep, who needs no admin's address); a rep as their ledger name.
    */
   async thread(companyId: number, questionId: number, forRep: boolean): Promise<QuestionEvent[]> {
-    return this.db.query(
+    return rows<QuestionEvent>(
+      this.db,
       `SELECT e.id, e.kind, e.actor, e.body, e.created_at,
               CASE WHEN e.actor = 'admin' THEN
                      coalesce(nullif(u.name, ''), CASE WHEN $3 THEN 'Your admin' ELSE e.actor_email END)

@@ -7,6 +7,7 @@ import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { REASON_LABELS } from '@commissionbee/shared/questions';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { describeFailure, MailSender } from '../mail/mail-sender.js';
+import { givesUp, mailRetryQueue } from '../mail/mail-retries.js';
 import { JobQueue, type JobOutcome } from '../queue/job-queue.service.js';
 import {
   renderAdminQuestionEmail,
@@ -37,14 +38,7 @@ export class QuestionMailService implements OnModuleInit {
   onModuleInit(): void {
     this.queue.define<QuestionMailJob>({
       name: QUESTION_MAIL,
-      queue: {
-        retryLimit: this.config.MAIL_RETRY_LIMIT,
-        retryDelay: this.config.MAIL_RETRY_DELAY_SECONDS,
-        retryBackoff: true,
-        retryDelayMax: 15 * 60,
-        expireInSeconds: Math.max(60, Math.ceil((this.config.SMTP_TIMEOUT_MS * 4) / 1000)),
-        deleteAfterSeconds: 7 * 24 * 3600,
-      },
+      queue: mailRetryQueue(this.config),
       batchSize: 5,
       handle: (job) => this.deliver(job.data, job.lastAttempt),
     });
@@ -57,7 +51,7 @@ export class QuestionMailService implements OnModuleInit {
       return { retry: false };
     } catch (error) {
       const failure = describeFailure(error);
-      if (failure.permanent || lastAttempt) {
+      if (givesUp(failure, lastAttempt)) {
         this.logger.warn(`A question email to ${job.to} failed: ${failure.message}`);
         return { retry: false };
       }

@@ -2,6 +2,7 @@
 // people a question email goes to: the company's admins who want them, and the rep's live link.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { exec, row, rows } from '../database/sql.js';
 
 export interface AdminRecipient {
   email: string;
@@ -16,24 +17,25 @@ export class QuestionSettingsRepository {
     companyId: number,
     userId: number,
   ): Promise<{ answer_within_days: number; email_me: boolean }> {
-    const [row]: { answer_within_days: number; email_me: boolean }[] = await this.db.query(
+    const [found] = await rows<{ answer_within_days: number; email_me: boolean }>(
+      this.db,
       `SELECT c.answer_within_days, coalesce(u.question_emails, false) AS email_me
          FROM companies c LEFT JOIN users u ON u.id = $2 AND u.company_id = c.id
         WHERE c.id = $1`,
       [companyId, userId],
     );
-    return row;
+    return found;
   }
 
   async setAnswerWithin(companyId: number, days: number): Promise<void> {
-    await this.db.query(`UPDATE companies SET answer_within_days = $2 WHERE id = $1`, [
+    await exec(this.db, `UPDATE companies SET answer_within_days = $2 WHERE id = $1`, [
       companyId,
       days,
     ]);
   }
 
   async setEmailMe(companyId: number, userId: number, on: boolean): Promise<void> {
-    await this.db.query(`UPDATE users SET question_emails = $3 WHERE company_id = $1 AND id = $2`, [
+    await exec(this.db, `UPDATE users SET question_emails = $3 WHERE company_id = $1 AND id = $2`, [
       companyId,
       userId,
       on,
@@ -41,16 +43,18 @@ export class QuestionSettingsRepository {
   }
 
   async companyName(companyId: number): Promise<string> {
-    const [row]: { name: string }[] = await this.db.query(
+    const [found] = await rows<{ name: string }>(
+      this.db,
       `SELECT name FROM companies WHERE id = $1`,
       [companyId],
     );
-    return row?.name ?? '';
+    return found?.name ?? '';
   }
 
   /** The company's admins who have not turned question emails off. */
   async adminRecipients(companyId: number): Promise<AdminRecipient[]> {
-    return this.db.query(
+    return rows<AdminRecipient>(
+      this.db,
       `SELECT email, name FROM users WHERE company_id = $1 AND admin AND question_emails ORDER BY id`,
       [companyId],
     );
@@ -58,10 +62,11 @@ export class QuestionSettingsRepository {
 
   /** The rep's live portal link key, or null when the rep has none. */
   async liveViewKey(companyId: number, email: string): Promise<string | null> {
-    const rows: { view_key: string }[] = await this.db.query(
+    const found = await row<{ view_key: string }>(
+      this.db,
       `SELECT view_key FROM rep_keys WHERE company_id = $1 AND lower(email) = $2 AND revoked_at IS NULL`,
       [companyId, email],
     );
-    return rows[0]?.view_key ?? null;
+    return found?.view_key ?? null;
   }
 }

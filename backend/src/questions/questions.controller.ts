@@ -1,18 +1,16 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, Patch, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { BadRequestException } from '@nestjs/common';
 import type { z } from 'zod';
 import { CurrentActor, CurrentUser, Roles, TokenScope } from '../auth/decorators.js';
 import type { Actor, UserPrincipal } from '../auth/principal.js';
 import { ZodPipe } from '../common/zod-body.js';
 import {
-  messageBody,
-  QuestionIdPipe,
   questionListQuery,
   questionSettingsBody,
   resolveBody,
-  reviewBody,
+  reviewsQuery,
 } from './questions.dto.js';
+import { MessageText, PostOk, QuestionId } from './question-routes.js';
 import { QuestionSettingsRepository } from './question-settings.repository.js';
 import { QuestionsService } from './questions.service.js';
 import { ReviewsService } from './reviews.service.js';
@@ -63,48 +61,44 @@ export class QuestionsController {
       "A question: the line as asked and now (unchanged / changed / removed), the rep's other lines that day, the thread",
     description: COMPANY_ONLY,
   })
-  detail(@CurrentActor() user: Actor, @Param('id', QuestionIdPipe) id: number) {
+  detail(@CurrentActor() user: Actor, @QuestionId() id: number) {
     return this.questions.adminDetail(user.companyId, id);
   }
 
-  @Post('questions/:id/messages')
-  @HttpCode(200)
-  @ApiOperation({
-    summary: 'Reply to the rep (the state stays; 409 once resolved)',
-    description: COMPANY_ONLY,
-  })
+  @PostOk(
+    'questions/:id/messages',
+    'Reply to the rep (the state stays; 409 once resolved)',
+    COMPANY_ONLY,
+  )
   reply(
     @CurrentUser() user: UserPrincipal,
-    @Param('id', QuestionIdPipe) id: number,
-    @Body(new ZodPipe(messageBody)) body: z.infer<typeof messageBody>,
+    @QuestionId() id: number,
+    @MessageText() message: string,
   ) {
-    return this.questions.adminReply(user, id, body.message);
+    return this.questions.adminReply(user, id, message);
   }
 
-  @Post('questions/:id/request-info')
-  @HttpCode(200)
-  @ApiOperation({
-    summary: 'Ask the rep for more information (open → waiting on rep; 409 otherwise)',
-    description: COMPANY_ONLY,
-  })
+  @PostOk(
+    'questions/:id/request-info',
+    'Ask the rep for more information (open → waiting on rep; 409 otherwise)',
+    COMPANY_ONLY,
+  )
   requestInfo(
     @CurrentUser() user: UserPrincipal,
-    @Param('id', QuestionIdPipe) id: number,
-    @Body(new ZodPipe(messageBody)) body: z.infer<typeof messageBody>,
+    @QuestionId() id: number,
+    @MessageText() message: string,
   ) {
-    return this.questions.requestInfo(user, id, body.message);
+    return this.questions.requestInfo(user, id, message);
   }
 
-  @Post('questions/:id/resolve')
-  @HttpCode(200)
-  @ApiOperation({
-    summary:
-      'Resolve: {resolution: adjusted, adjusted_pay_date, message?} or {resolution: no_change, message}',
-    description: `open or waiting on rep → resolved; 409 otherwise. ${COMPANY_ONLY}`,
-  })
+  @PostOk(
+    'questions/:id/resolve',
+    'Resolve: {resolution: adjusted, adjusted_pay_date, message?} or {resolution: no_change, message}',
+    `open or waiting on rep → resolved; 409 otherwise. ${COMPANY_ONLY}`,
+  )
   resolve(
     @CurrentUser() user: UserPrincipal,
-    @Param('id', QuestionIdPipe) id: number,
+    @QuestionId() id: number,
     @Body(new ZodPipe(resolveBody)) body: z.infer<typeof resolveBody>,
   ) {
     return this.questions.resolve(
@@ -125,10 +119,11 @@ export class QuestionsController {
       '{pay_date, reps: [{rep_email, rep_name, reviewed_at, stale, last_opened_at, open_questions}], reviewed, open_questions}: ' +
       'every rep with paid lines that day.',
   })
-  payDateReviews(@CurrentUser() user: UserPrincipal, @Query('pay_date') payDate: unknown) {
-    const parsed = reviewBody.safeParse({ pay_date: payDate });
-    if (!parsed.success) throw new BadRequestException('pay_date must be a date (YYYY-MM-DD)');
-    return this.reviews.forPayDate(user.companyId, parsed.data.pay_date);
+  payDateReviews(
+    @CurrentUser() user: UserPrincipal,
+    @Query(new ZodPipe(reviewsQuery)) query: z.infer<typeof reviewsQuery>,
+  ) {
+    return this.reviews.forPayDate(user.companyId, query.pay_date);
   }
 
   @Get('question-settings')

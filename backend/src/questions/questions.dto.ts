@@ -1,5 +1,7 @@
 // The question routes' request schemas (shared with the apps through libs/shared) and the id pipe.
 import { NotFoundException, type PipeTransform } from '@nestjs/common';
+import { messageBody, reviewBody } from '@commissionbee/shared/questions-body';
+import { z } from 'zod';
 import { QUESTIONS_HTTP } from './questions.messages.js';
 
 export {
@@ -10,6 +12,16 @@ export {
   resolveBody,
   reviewBody,
 } from '@commissionbee/shared/questions-body';
+
+export type MessageBody = z.infer<typeof messageBody>;
+
+/** GET /bee/reviews?pay_date=: whatever is wrong with it, the one message the route gives. */
+export const reviewsQuery = z.object({ pay_date: z.unknown() }).transform((query, ctx) => {
+  const parsed = reviewBody.safeParse({ pay_date: query.pay_date });
+  if (parsed.success) return parsed.data;
+  ctx.addIssue({ code: 'custom', message: QUESTIONS_HTTP.badPayDate });
+  return z.NEVER;
+});
 
 const MAX_ID = 2_147_483_647;
 

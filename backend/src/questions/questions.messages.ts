@@ -5,4 +5,12 @@ export const QUESTIONS_HTTP = {
   lineNotFound: 'No such pay line in your portal.',
   noPaycheck: 'You have no paycheck on that date.',
   requestInfoMessage: 'Say what information you need',
+  badPayDate: 'pay_date must be a date (YYYY-MM-DD)',
+} as const;
+
+/** How the rep's email sums up a resolution, before the admin's own words. */
+export const QUESTIONS_RESOLVED = {
+  adjusted: (payDate: string | null) =>
+    `Adjusted: the correction will appear on the paycheck of ${payDate}.`,
+  noChange: 'No change.',
 } as const;

@@ -3,7 +3,9 @@ import { MailSender } from '../mail/mail-sender.js';
 import { PaycheckReviewsRepository } from './paycheck-reviews.repository.js';
 import { QuestionEventsRepository } from './question-events.repository.js';
 import { QuestionMailService } from './question-mail.service.js';
+import { QuestionLinesRepository } from './question-lines.repository.js';
 import { QuestionSettingsRepository } from './question-settings.repository.js';
+import { QuestionTransitions } from './question-transitions.js';
 import { QuestionsController } from './questions.controller.js';
 import { QuestionsRepository } from './questions.repository.js';
 import { QuestionsService } from './questions.service.js';
@@ -14,11 +16,13 @@ import { ReviewsService } from './reviews.service.js';
   controllers: [RepQuestionsController, QuestionsController],
   providers: [
     QuestionsRepository,
+    QuestionLinesRepository,
     QuestionEventsRepository,
     PaycheckReviewsRepository,
     QuestionSettingsRepository,
     MailSender,
     QuestionMailService,
+    QuestionTransitions,
     QuestionsService,
     ReviewsService,
   ],

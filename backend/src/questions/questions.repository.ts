@@ -10,6 +10,7 @@ import type {
   Resolution,
 } from '@commissionbee/shared/questions';
 import { DataSource, type EntityManager } from 'typeorm';
+import { exec, row, rows } from '../database/sql.js';
 
 export interface QuestionRow extends QuestionSummary {
   snapshot: QuestionLineSnapshot | null;
@@ -76,15 +77,14 @@ const STATUS_FILTER: Record<QuestionFilter['status'], string> = {
   all: 'true',
 };
 
-/** A ledger line as a question snapshot (pay_date as stored: a date or PENDING / CANCELLED). */
-const LINE = `r.id, CASE WHEN r.pay_status IN ('PENDING', 'CANCELLED') THEN r.pay_status
-                    ELSE to_char(r.pay_date, 'YYYY-MM-DD') END AS pay_date,
-  r.rep_name, lower(trim(r.rep_email)) AS rep_email, r.item_name, r.item_pay_type,
-  r.amount::float8 AS amount, r.breakdown, r.manual_note, r.upload_id`;
-
 @Injectable()
 export class QuestionsRepository {
   constructor(private readonly db: DataSource) {}
+
+  /** Holds the asker for the rest of `tx`: one question at a time per rep. */
+  async lockAsker(tx: EntityManager, companyId: number, email: string): Promise<void> {
+    await exec(tx, `SELECT pg_advisory_xact_lock($1, hashtext($2))`, [companyId, email]);
+  }
 
   /** Questions the email asked in the last 24 hours. */
   async countAskedSince(
@@ -93,12 +93,13 @@ export class QuestionsRepository {
     email: string,
     hours: number,
   ): Promise<number> {
-    const [row]: { count: number }[] = await tx.query(
+    const [found] = await rows<{ count: number }>(
+      tx,
       `SELECT count(*)::int AS count FROM questions
         WHERE company_id = $1 AND asker_email = $2 AND created_at > now() - make_interval(hours => $3)`,
       [companyId, email, hours],
     );
-    return row.count;
+    return found.count;
   }
 
   async idByClientId(
@@ -107,55 +108,17 @@ export class QuestionsRepository {
     email: string,
     clientId: string,
   ): Promise<number | null> {
-    const rows: { id: number }[] = await tx.query(
+    const found = await row<{ id: number }>(
+      tx,
       `SELECT id FROM questions WHERE company_id = $1 AND asker_email = $2 AND client_id = $3`,
       [companyId, email, clientId],
     );
-    return rows[0]?.id ?? null;
-  }
-
-  /** A line the email may see (its own, or its team's as their manager), or null. */
-  async visibleLine(
-    companyId: number,
-    email: string,
-    recordId: number,
-  ): Promise<QuestionLineSnapshot | null> {
-    const rows: QuestionLineSnapshot[] = await this.db.query(
-      `SELECT ${LINE} FROM ledger_records r
-        WHERE r.company_id = $1 AND r.id = $3
-          AND (lower(trim(r.rep_email)) = $2 OR lower(trim(r.manager_email)) = $2)`,
-      [companyId, email, recordId],
-    );
-    return rows[0] ?? null;
-  }
-
-  /** The line now, whoever it belongs to in the company, or null (removed). */
-  async line(companyId: number, recordId: number): Promise<QuestionLineSnapshot | null> {
-    const rows: QuestionLineSnapshot[] = await this.db.query(
-      `SELECT ${LINE} FROM ledger_records r WHERE r.company_id = $1 AND r.id = $2`,
-      [companyId, recordId],
-    );
-    return rows[0] ?? null;
-  }
-
-  /** The rep's lines of a pay date (a date or PENDING / CANCELLED). */
-  async linesOf(
-    companyId: number,
-    repEmail: string,
-    payDate: string,
-  ): Promise<QuestionLineSnapshot[]> {
-    return this.db.query(
-      `SELECT ${LINE} FROM ledger_records r
-        WHERE r.company_id = $1 AND lower(trim(r.rep_email)) = $2
-          AND CASE WHEN $3 IN ('PENDING', 'CANCELLED') THEN r.pay_status = $3
-                   ELSE r.pay_date = $3::date AND r.pay_status = 'PAID' END
-        ORDER BY r.id LIMIT 500`,
-      [companyId, repEmail, payDate],
-    );
+    return found?.id ?? null;
   }
 
   async insert(tx: EntityManager, companyId: number, q: NewQuestion): Promise<number> {
-    const [row]: { id: number }[] = await tx.query(
+    const [found] = await rows<{ id: number }>(
+      tx,
       `INSERT INTO questions (company_id, asker_email, client_id, scope, record_id, line_rep_email,
                               pay_date, reason, expected_amount, snapshot)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
@@ -172,7 +135,7 @@ export class QuestionsRepository {
         q.snapshot ? JSON.stringify(q.snapshot) : null,
       ],
     );
-    return row.id;
+    return found.id;
   }
 
   /** Locks the question for a transition; null when it is not the company's (or not the asker's). */
@@ -182,18 +145,18 @@ export class QuestionsRepository {
     id: number,
     askerEmail: string | null,
   ): Promise<{ status: QuestionStatus; resolved_at: Date | null; asker_email: string } | null> {
-    const rows: { status: QuestionStatus; resolved_at: Date | null; asker_email: string }[] =
-      await tx.query(
-        `SELECT status, resolved_at, asker_email FROM questions
+    return row<{ status: QuestionStatus; resolved_at: Date | null; asker_email: string }>(
+      tx,
+      `SELECT status, resolved_at, asker_email FROM questions
           WHERE company_id = $1 AND id = $2 AND ($3::text IS NULL OR asker_email = $3)
           FOR UPDATE`,
-        [companyId, id, askerEmail],
-      );
-    return rows[0] ?? null;
+      [companyId, id, askerEmail],
+    );
   }
 
   async change(tx: EntityManager, companyId: number, id: number, c: QuestionChange): Promise<void> {
-    await tx.query(
+    await exec(
+      tx,
       `UPDATE questions SET status = $3::varchar, updated_at = now(),
               resolution = CASE WHEN $4::boolean THEN $5::varchar WHEN $3 = 'open' THEN NULL ELSE resolution END,
               adjusted_pay_date = CASE WHEN $4::boolean THEN $6::date WHEN $3 = 'open' THEN NULL
@@ -216,7 +179,8 @@ export class QuestionsRepository {
   }
 
   async markRead(companyId: number, id: number): Promise<void> {
-    await this.db.query(
+    await exec(
+      this.db,
       `UPDATE questions SET rep_unread = false WHERE company_id = $1 AND id = $2 AND rep_unread`,
       [companyId, id],
     );
@@ -228,17 +192,18 @@ export class QuestionsRepository {
     id: number,
     askerEmail: string | null,
   ): Promise<QuestionRow | null> {
-    const rows: QuestionRow[] = await this.db.query(
+    return row<QuestionRow>(
+      this.db,
       `SELECT ${COLUMNS} FROM questions q JOIN companies c ON c.id = q.company_id
         WHERE q.company_id = $1 AND q.id = $2 AND ($3::text IS NULL OR q.asker_email = $3)`,
       [companyId, id, askerEmail],
     );
-    return rows[0] ?? null;
   }
 
   /** The asker's questions, newest activity first. */
   async listForAsker(companyId: number, askerEmail: string): Promise<QuestionRow[]> {
-    return this.db.query(
+    return rows<QuestionRow>(
+      this.db,
       `SELECT ${COLUMNS} FROM questions q JOIN companies c ON c.id = q.company_id
         WHERE q.company_id = $1 AND q.asker_email = $2
         ORDER BY q.updated_at DESC, q.id DESC LIMIT 500`,
@@ -257,7 +222,8 @@ export class QuestionsRepository {
           .toLowerCase()
           .replace(/[\\%_]/g, '\\$&')}%`
       : null;
-    const rows: (QuestionRow & { total: number })[] = await this.db.query(
+    const found = await rows<QuestionRow & { total: number }>(
+      this.db,
       `SELECT ${COLUMNS}, count(*) OVER ()::int AS total
          FROM questions q JOIN companies c ON c.id = q.company_id
         WHERE q.company_id = $1 AND ${STATUS_FILTER[f.status]}
@@ -275,12 +241,13 @@ export class QuestionsRepository {
         LIMIT $4 OFFSET $5`,
       [companyId, f.overdue, search, f.pageSize, (f.page - 1) * f.pageSize],
     );
-    const [{ open }]: { open: number }[] = await this.db.query(
+    const [{ open }] = await rows<{ open: number }>(
+      this.db,
       `SELECT count(*)::int AS open FROM questions WHERE company_id = $1 AND status = 'open'`,
       [companyId],
     );
-    const total = rows[0]?.total ?? (f.page > 1 ? await this.count(companyId, f) : 0);
-    return { rows: rows.map(({ total: _total, ...row }) => row), total, open };
+    const total = found[0]?.total ?? (f.page > 1 ? await this.count(companyId, f) : 0);
+    return { rows: found.map(({ total: _total, ...row }) => row), total, open };
   }
 
   /** The total of a filter when the page asked for lies past the end. */
@@ -290,21 +257,23 @@ export class QuestionsRepository {
 
   /** Open and waiting questions per asker of the company (the reviews summary). */
   async openByAsker(companyId: number): Promise<Map<string, number>> {
-    const rows: { asker_email: string; count: number }[] = await this.db.query(
+    const counts = await rows<{ asker_email: string; count: number }>(
+      this.db,
       `SELECT asker_email, count(*)::int AS count FROM questions
         WHERE company_id = $1 AND status IN ('open', 'waiting_on_rep') GROUP BY 1`,
       [companyId],
     );
-    return new Map(rows.map((r) => [r.asker_email, r.count]));
+    return new Map(counts.map((r) => [r.asker_email, r.count]));
   }
 
   /** Open and waiting questions of a pay date (whoever asked). */
   async openOnPayDate(companyId: number, payDate: string): Promise<number> {
-    const [row]: { count: number }[] = await this.db.query(
+    const [found] = await rows<{ count: number }>(
+      this.db,
       `SELECT count(*)::int AS count FROM questions
         WHERE company_id = $1 AND pay_date = $2::date AND status IN ('open', 'waiting_on_rep')`,
       [companyId, payDate],
     );
-    return row.count;
+    return found.count;
   }
 }

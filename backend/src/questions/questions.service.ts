@@ -13,8 +13,6 @@ import {
   QUESTION_MESSAGES,
   QUESTIONS_PER_DAY,
   REOPEN_DAYS,
-  transition,
-  type QuestionAction,
   type QuestionDetail,
   type QuestionLineSnapshot,
   type QuestionPage,
@@ -26,14 +24,15 @@ import type { newQuestionBody } from '@commissionbee/shared/questions-body';
 import type { RepPrincipal, UserPrincipal } from '../auth/principal.js';
 import { DEMO_VIEW_KEY } from '../seed/demo-data.js';
 import { QuestionEventsRepository } from './question-events.repository.js';
+import { QuestionLinesRepository } from './question-lines.repository.js';
 import { QuestionMailService } from './question-mail.service.js';
+import { QuestionTransitions } from './question-transitions.js';
 import {
   QuestionsRepository,
-  type QuestionChange,
   type QuestionFilter,
   type QuestionRow,
 } from './questions.repository.js';
-import { QUESTIONS_HTTP } from './questions.messages.js';
+import { QUESTIONS_HTTP, QUESTIONS_RESOLVED } from './questions.messages.js';
 import { ActivityService } from '../activity/activity.service.js';
 
 const DAY_MS = 86_400_000;
@@ -57,7 +56,9 @@ export class QuestionsService {
   constructor(
     private readonly db: DataSource,
     private readonly questions: QuestionsRepository,
+    private readonly lines: QuestionLinesRepository,
     private readonly events: QuestionEventsRepository,
+    private readonly transitions: QuestionTransitions,
     private readonly mail: QuestionMailService,
     private readonly webhooks: WebhooksService,
     private readonly activity: ActivityService,
@@ -67,7 +68,7 @@ export class QuestionsService {
     refuseDemoWrites(rep);
     let snapshot: QuestionLineSnapshot | null = null;
     if (body.record_id) {
-      snapshot = await this.questions.visibleLine(rep.companyId, rep.email, body.record_id);
+      snapshot = await this.lines.visibleLine(rep.companyId, rep.email, body.record_id);
       if (!snapshot) throw new NotFoundException(QUESTIONS_HTTP.lineNotFound);
     }
     const payDate = snapshot
@@ -77,7 +78,7 @@ export class QuestionsService {
       : (body.pay_date ?? null);
     const result = await this.db.transaction(async (tx) => {
       // One asker at a time: the limit and the phone's id hold under concurrent sends.
-      await tx.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [rep.companyId, rep.email]);
+      await this.questions.lockAsker(tx, rep.companyId, rep.email);
       if (body.client_id) {
         const existing = await this.questions.idByClientId(
           tx,
@@ -112,7 +113,7 @@ export class QuestionsService {
       });
       return { id, created: true };
     });
-    const question = await this.mustFind(rep.companyId, result.id, rep.email);
+    const question = await this.transitions.mustFind(rep.companyId, result.id, rep.email);
     if (result.created) {
       void this.mail.toAdmins(rep.companyId, question, body.message.trim(), false);
       await this.webhooks.emit(rep.companyId, 'question.opened', {
@@ -132,7 +133,7 @@ export class QuestionsService {
 
   /** The rep's own question with its thread; opening it clears the "answer waiting" badge. */
   async repDetail(rep: RepPrincipal, id: number): Promise<QuestionDetail> {
-    const question = await this.mustFind(rep.companyId, id, rep.email);
+    const question = await this.transitions.mustFind(rep.companyId, id, rep.email);
     if (question.unread && rep.viewKey !== DEMO_VIEW_KEY)
       await this.questions.markRead(rep.companyId, id);
     return {
@@ -143,7 +144,7 @@ export class QuestionsService {
 
   async repReply(rep: RepPrincipal, id: number, message: string): Promise<QuestionDetail> {
     refuseDemoWrites(rep);
-    await this.act(rep.companyId, id, rep.email, 'rep_reply', ({ from, to }) => ({
+    await this.transitions.apply(rep.companyId, id, rep.email, 'rep_reply', ({ from, to }) => ({
       change: { status: to, reopened: from === 'waiting_on_rep' },
       event: { kind: 'message', actor: 'rep', email: rep.email, body: message.trim() },
     }));
@@ -152,7 +153,7 @@ export class QuestionsService {
 
   async accept(rep: RepPrincipal, id: number): Promise<QuestionDetail> {
     refuseDemoWrites(rep);
-    await this.act(rep.companyId, id, rep.email, 'accept', ({ to }) => ({
+    await this.transitions.apply(rep.companyId, id, rep.email, 'accept', ({ to }) => ({
       change: { status: to },
       event: { kind: 'accepted', actor: 'rep', email: rep.email, body: null },
     }));
@@ -161,7 +162,7 @@ export class QuestionsService {
 
   async reopen(rep: RepPrincipal, id: number, message: string): Promise<QuestionDetail> {
     refuseDemoWrites(rep);
-    await this.act(rep.companyId, id, rep.email, 'reopen', ({ resolvedAt, to }) => {
+    await this.transitions.apply(rep.companyId, id, rep.email, 'reopen', ({ resolvedAt, to }) => {
       if (resolvedAt && Date.now() - resolvedAt.getTime() > REOPEN_DAYS * DAY_MS)
         throw new ConflictException(QUESTION_MESSAGES.notAllowed.reopenTooLate);
       return {
@@ -169,7 +170,7 @@ export class QuestionsService {
         event: { kind: 'reopened', actor: 'rep', email: rep.email, body: message.trim() },
       };
     });
-    const question = await this.mustFind(rep.companyId, id, rep.email);
+    const question = await this.transitions.mustFind(rep.companyId, id, rep.email);
     void this.mail.toAdmins(rep.companyId, question, message.trim(), true);
     return this.repDetail(rep, id);
   }
@@ -187,13 +188,13 @@ export class QuestionsService {
 
   /** The question for the admin: the line as asked and as it is now, the rep's other lines that day. */
   async adminDetail(companyId: number, id: number): Promise<QuestionDetail> {
-    const question = await this.mustFind(companyId, id, null);
+    const question = await this.transitions.mustFind(companyId, id, null);
     const detail: QuestionDetail = {
       ...question,
       events: await this.events.thread(companyId, id, false),
     };
     if (question.record_id && question.snapshot) {
-      const now = await this.questions.line(companyId, question.record_id);
+      const now = await this.lines.line(companyId, question.record_id);
       detail.line_now = {
         state: !now ? 'removed' : sameLine(question.snapshot, now) ? 'unchanged' : 'changed',
         line: now,
@@ -202,7 +203,7 @@ export class QuestionsService {
     const repEmail = question.line_rep_email ?? question.asker_email;
     const day = question.snapshot?.pay_date ?? question.pay_date;
     detail.other_lines = day
-      ? (await this.questions.linesOf(companyId, repEmail, day)).filter(
+      ? (await this.lines.linesOf(companyId, repEmail, day)).filter(
           (line) => line.id !== question.record_id,
         )
       : [];
@@ -210,20 +211,31 @@ export class QuestionsService {
   }
 
   async adminReply(user: UserPrincipal, id: number, message: string): Promise<QuestionDetail> {
-    const question = await this.act(user.companyId, id, null, 'admin_reply', ({ to }) => ({
-      change: { status: to, repUnread: true },
-      event: { kind: 'message', actor: 'admin', email: user.email, body: message.trim() },
-    }));
-    void this.mail.toRep(user.companyId, question, 'reply', message.trim());
-    return this.adminDetail(user.companyId, id);
+    return this.answer(user, id, 'admin_reply', message);
   }
 
   async requestInfo(user: UserPrincipal, id: number, message: string): Promise<QuestionDetail> {
-    const question = await this.act(user.companyId, id, null, 'request_info', ({ to }) => ({
+    return this.answer(user, id, 'request_info', message);
+  }
+
+  /** The admin writes to the rep: a reply, or a request for information; the rep gets an email. */
+  private async answer(
+    user: UserPrincipal,
+    id: number,
+    action: 'admin_reply' | 'request_info',
+    message: string,
+  ): Promise<QuestionDetail> {
+    const kind = action === 'admin_reply' ? 'message' : 'request_info';
+    const question = await this.transitions.apply(user.companyId, id, null, action, ({ to }) => ({
       change: { status: to, repUnread: true },
-      event: { kind: 'request_info', actor: 'admin', email: user.email, body: message.trim() },
+      event: { kind, actor: 'admin', email: user.email, body: message.trim() },
     }));
-    void this.mail.toRep(user.companyId, question, 'request_info', message.trim());
+    void this.mail.toRep(
+      user.companyId,
+      question,
+      action === 'admin_reply' ? 'reply' : 'request_info',
+      message.trim(),
+    );
     return this.adminDetail(user.companyId, id);
   }
 
@@ -235,16 +247,22 @@ export class QuestionsService {
     message: string | null,
   ): Promise<QuestionDetail> {
     const text = message?.trim() || null;
-    const question = await this.act(user.companyId, id, null, 'resolve', ({ to }) => ({
-      change: {
-        status: to,
-        resolved: true,
-        resolution,
-        adjustedPayDate: resolution === 'adjusted' ? adjustedPayDate : null,
-        repUnread: true,
-      },
-      event: { kind: 'resolved', actor: 'admin', email: user.email, body: text },
-    }));
+    const question = await this.transitions.apply(
+      user.companyId,
+      id,
+      null,
+      'resolve',
+      ({ to }) => ({
+        change: {
+          status: to,
+          resolved: true,
+          resolution,
+          adjustedPayDate: resolution === 'adjusted' ? adjustedPayDate : null,
+          repUnread: true,
+        },
+        event: { kind: 'resolved', actor: 'admin', email: user.email, body: text },
+      }),
+    );
     await this.webhooks.emit(user.companyId, 'question.resolved', {
       question_id: id,
       resolution,
@@ -253,8 +271,8 @@ export class QuestionsService {
     });
     const summary =
       resolution === 'adjusted'
-        ? `Adjusted: the correction will appear on the paycheck of ${adjustedPayDate}.`
-        : 'No change.';
+        ? QUESTIONS_RESOLVED.adjusted(adjustedPayDate)
+        : QUESTIONS_RESOLVED.noChange;
     void this.mail.toRep(
       user.companyId,
       question,
@@ -262,60 +280,6 @@ export class QuestionsService {
       text ? `${summary}\n\n${text}` : summary,
     );
     return this.adminDetail(user.companyId, id);
-  }
-
-  /**
-   * One transition in a transaction: the question locked, the action checked against its state
-   * (409 with the rule's message), the change and its event written. Answers the question after.
-   */
-  private async act(
-    companyId: number,
-    id: number,
-    askerEmail: string | null,
-    action: QuestionAction,
-    plan: (state: {
-      from: QuestionRow['status'];
-      to: QuestionRow['status'];
-      resolvedAt: Date | null;
-    }) => {
-      change: QuestionChange;
-      event: { kind: string; actor: 'rep' | 'admin'; email: string; body: string | null };
-    },
-  ): Promise<QuestionRow> {
-    await this.db.transaction(async (tx) => {
-      const locked = await this.questions.lock(tx, companyId, id, askerEmail);
-      if (!locked) throw new NotFoundException(QUESTIONS_HTTP.notFound);
-      const next = transition(locked.status, action);
-      if ('refused' in next) throw new ConflictException(next.refused);
-      const { change, event } = plan({
-        from: locked.status,
-        to: next.to,
-        resolvedAt: locked.resolved_at ? new Date(locked.resolved_at) : null,
-      });
-      await this.questions.change(tx, companyId, id, change);
-      await this.events.add(tx, id, event.kind, event.actor, event.email.toLowerCase(), event.body);
-      if (action === 'admin_reply' || action === 'request_info' || action === 'resolve')
-        await this.activity.record(tx, {
-          companyId,
-          action: action === 'resolve' ? 'question.resolved' : 'question.answered',
-          target: String(id),
-          details: {
-            question_id: id,
-            ...(change.resolution ? { resolution: change.resolution } : {}),
-          },
-        });
-    });
-    return this.mustFind(companyId, id, askerEmail);
-  }
-
-  private async mustFind(
-    companyId: number,
-    id: number,
-    askerEmail: string | null,
-  ): Promise<QuestionRow> {
-    const question = await this.questions.find(companyId, id, askerEmail);
-    if (!question) throw new NotFoundException(QUESTIONS_HTTP.notFound);
-    return question;
   }
 }
 

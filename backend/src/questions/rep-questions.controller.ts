@@ -1,10 +1,11 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { CurrentRep, RepAccess } from '../auth/decorators.js';
 import type { RepPrincipal } from '../auth/principal.js';
 import { ZodPipe } from '../common/zod-body.js';
-import { messageBody, newQuestionBody, QuestionIdPipe, reviewBody } from './questions.dto.js';
+import { newQuestionBody, reviewBody } from './questions.dto.js';
+import { MessageText, PostOk, QuestionId } from './question-routes.js';
 import { QuestionsService } from './questions.service.js';
 import { ReviewsService } from './reviews.service.js';
 
@@ -52,47 +53,39 @@ export class RepQuestionsController {
     summary: 'One of the rep\'s questions with its thread (clears its "answer waiting" mark)',
     description: REP_ONLY,
   })
-  detail(@CurrentRep() rep: RepPrincipal, @Param('id', QuestionIdPipe) id: number) {
+  detail(@CurrentRep() rep: RepPrincipal, @QuestionId() id: number) {
     return this.questions.repDetail(rep, id);
   }
 
-  @Post('questions/:id/messages')
-  @HttpCode(200)
-  @ApiOperation({
-    summary: 'The rep writes in the thread (waiting on rep → open; 409 once resolved)',
-    description: REP_ONLY,
-  })
-  reply(
-    @CurrentRep() rep: RepPrincipal,
-    @Param('id', QuestionIdPipe) id: number,
-    @Body(new ZodPipe(messageBody)) body: z.infer<typeof messageBody>,
-  ) {
-    return this.questions.repReply(rep, id, body.message);
+  @PostOk(
+    'questions/:id/messages',
+    'The rep writes in the thread (waiting on rep → open; 409 once resolved)',
+    REP_ONLY,
+  )
+  reply(@CurrentRep() rep: RepPrincipal, @QuestionId() id: number, @MessageText() message: string) {
+    return this.questions.repReply(rep, id, message);
   }
 
-  @Post('questions/:id/accept')
-  @HttpCode(200)
-  @ApiOperation({
-    summary: 'The rep accepts the resolution (resolved → accepted; 409 otherwise)',
-    description: REP_ONLY,
-  })
-  accept(@CurrentRep() rep: RepPrincipal, @Param('id', QuestionIdPipe) id: number) {
+  @PostOk(
+    'questions/:id/accept',
+    'The rep accepts the resolution (resolved → accepted; 409 otherwise)',
+    REP_ONLY,
+  )
+  accept(@CurrentRep() rep: RepPrincipal, @QuestionId() id: number) {
     return this.questions.accept(rep, id);
   }
 
-  @Post('questions/:id/reopen')
-  @HttpCode(200)
-  @ApiOperation({
-    summary:
-      'The rep reopens a resolved question within 30 days, saying why (→ open; 409 otherwise)',
-    description: REP_ONLY,
-  })
+  @PostOk(
+    'questions/:id/reopen',
+    'The rep reopens a resolved question within 30 days, saying why (→ open; 409 otherwise)',
+    REP_ONLY,
+  )
   reopen(
     @CurrentRep() rep: RepPrincipal,
-    @Param('id', QuestionIdPipe) id: number,
-    @Body(new ZodPipe(messageBody)) body: z.infer<typeof messageBody>,
+    @QuestionId() id: number,
+    @MessageText() message: string,
   ) {
-    return this.questions.reopen(rep, id, body.message);
+    return this.questions.reopen(rep, id, message);
   }
 
   @Get('reviews')
@@ -102,14 +95,12 @@ export class RepQuestionsController {
     return this.reviews.listForRep(rep);
   }
 
-  @Post('reviews')
-  @HttpCode(200)
-  @ApiOperation({
-    summary: '"Looks right" for a paycheck',
-    description:
-      "{pay_date: YYYY-MM-DD}: stores the review of the key's own paid lines of that date with a hash of them; once the " +
+  @PostOk(
+    'reviews',
+    '"Looks right" for a paycheck',
+    "{pay_date: YYYY-MM-DD}: stores the review of the key's own paid lines of that date with a hash of them; once the " +
       'lines change the review is stale. 404 when the rep has no paycheck that day; 403 for the demo key.',
-  })
+  )
   review(
     @CurrentRep() rep: RepPrincipal,
     @Body(new ZodPipe(reviewBody)) body: z.infer<typeof reviewBody>,

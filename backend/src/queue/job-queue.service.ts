@@ -14,6 +14,7 @@ import { PgBoss, type Job, type JobInsert, type QueueOptions } from 'pg-boss';
 import type pg from 'pg';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { poolDb } from './pool-db.js';
 
 export const QUEUE_SCHEMA = 'pgboss';
 
@@ -136,28 +137,4 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   private typeormPool(): pg.Pool {
     return (this.db.driver as unknown as { master: pg.Pool }).master;
   }
-}
-
-/**
- * pg-boss's database interface over a pg pool: one client per call, so a multi-statement block
- * (BEGIN … COMMIT) that fails is rolled back on the same session before the client goes back
- * (PGlite has only one session; an aborted transaction left on it would poison every query).
- */
-function poolDb(pool: pg.Pool) {
-  return {
-    async executeSql(text: string, values?: unknown[]) {
-      const client = await pool.connect();
-      try {
-        const result = (await client.query(text, values)) as pg.QueryResult | pg.QueryResult[];
-        return Array.isArray(result)
-          ? { rows: result.flatMap((r) => r.rows ?? []) }
-          : { rows: result.rows };
-      } catch (error) {
-        if (!values?.length) await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-  };
 }

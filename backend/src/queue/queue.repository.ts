@@ -1,6 +1,7 @@
 // What /api/health says about the queue, read from pg-boss's own table.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { row, rows } from '../database/sql.js';
 import { QUEUE_SCHEMA } from './job-queue.service.js';
 
 export interface QueueHealth {
@@ -18,22 +19,25 @@ export class QueueRepository {
 
   /** Null while pg-boss has not created its schema yet (the first start of a replica). */
   async health(): Promise<QueueHealth | null> {
-    const [installed] = (await this.db.query(`SELECT to_regclass($1) IS NOT NULL AS yes`, [
-      `${QUEUE_SCHEMA}.job`,
-    ])) as { yes: boolean }[];
+    const installed = await row<{ yes: boolean }>(
+      this.db,
+      `SELECT to_regclass($1) IS NOT NULL AS yes`,
+      [`${QUEUE_SCHEMA}.job`],
+    );
     if (!installed?.yes) return null;
-    const [row] = (await this.db.query(
+    const [counts] = await rows<{ waiting: number; active: number; oldest: number }>(
+      this.db,
       `SELECT count(*) FILTER (WHERE state IN ('created', 'retry'))::int AS waiting,
               count(*) FILTER (WHERE state = 'active')::int AS active,
               coalesce(extract(epoch FROM now() - min(created_on)
                 FILTER (WHERE state IN ('created', 'retry'))), 0)::float8 AS oldest
          FROM ${QUEUE_SCHEMA}.job
         WHERE state IN ('created', 'retry', 'active')`,
-    )) as { waiting: number; active: number; oldest: number }[];
+    );
     return {
-      waiting: row.waiting,
-      active: row.active,
-      oldest_waiting_seconds: Math.round(row.oldest),
+      waiting: counts.waiting,
+      active: counts.active,
+      oldest_waiting_seconds: Math.round(counts.oldest),
     };
   }
 }

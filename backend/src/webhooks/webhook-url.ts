@@ -3,6 +3,7 @@
 // is then sent to one of those checked addresses (so a second DNS answer cannot swap it).
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import { WEBHOOKS_MESSAGES } from './webhooks.messages.js';
 
 export class WebhookUrlError extends Error {}
 
@@ -62,12 +63,11 @@ export async function resolveWebhookUrl(
   try {
     url = new URL(raw);
   } catch {
-    throw new WebhookUrlError('Enter a URL');
+    throw new WebhookUrlError(WEBHOOKS_MESSAGES.enterUrl);
   }
   if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:'))
-    throw new WebhookUrlError('A webhook URL must start with https://');
-  if (url.username || url.password)
-    throw new WebhookUrlError('A webhook URL may not hold a user name or password');
+    throw new WebhookUrlError(WEBHOOKS_MESSAGES.httpsOnly);
+  if (url.username || url.password) throw new WebhookUrlError(WEBHOOKS_MESSAGES.noCredentials);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let addresses: { address: string; family: number }[];
   try {
@@ -75,13 +75,11 @@ export async function resolveWebhookUrl(
       ? [{ address: host, family: isIP(host) }]
       : await lookup(host, { all: true, verbatim: true });
   } catch {
-    throw new WebhookUrlError(`The host ${host} could not be found`);
+    throw new WebhookUrlError(WEBHOOKS_MESSAGES.hostNotFound(host));
   }
-  if (addresses.length === 0) throw new WebhookUrlError(`The host ${host} could not be found`);
+  if (addresses.length === 0) throw new WebhookUrlError(WEBHOOKS_MESSAGES.hostNotFound(host));
   if (!allowPrivate && addresses.some((a) => isInternalAddress(a.address)))
-    throw new WebhookUrlError(
-      'A webhook URL may not point to a private, loopback or internal address',
-    );
+    throw new WebhookUrlError(WEBHOOKS_MESSAGES.internalAddress);
   const first = addresses[0];
   return { url, address: first.address, family: first.family === 6 ? 6 : 4 };
 }

@@ -1,19 +1,9 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  ParseIntPipe,
-  ParseUUIDPipe,
-  Post,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { newWebhookBody, type NewWebhookBody } from '@commissionbee/shared/api';
 import { CurrentActor, Roles, TokenScope } from '../auth/decorators.js';
 import type { Actor } from '../auth/principal.js';
 import { ZodPipe } from '../common/zod-body.js';
+import { deliveryIdPipe, newWebhookBody, type NewWebhookBody } from './webhooks.dto.js';
 import { WebhooksService } from './webhooks.service.js';
 
 const SIGNING =
@@ -70,10 +60,7 @@ export class WebhooksController {
     description:
       'Queues the same body again as a new delivery (replay_of names the original): 202 {id}.',
   })
-  replay(
-    @CurrentActor() actor: Actor,
-    @Param('id', new ParseUUIDPipe({ version: '4' })) id: string,
-  ) {
+  replay(@CurrentActor() actor: Actor, @Param('id', deliveryIdPipe) id: string) {
     return this.webhooks.replay(actor.companyId, id);
   }
 }

@@ -1,6 +1,7 @@
 // The SQL of webhook_endpoints, webhook_deliveries and webhook_attempts (the delivery log).
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { affected, exec, row, rows } from '../database/sql.js';
 
 export interface EndpointRow {
   id: number;
@@ -40,7 +41,8 @@ export class WebhooksRepository {
   constructor(private readonly db: DataSource) {}
 
   listEndpoints(companyId: number): Promise<EndpointRow[]> {
-    return this.db.query(
+    return rows<EndpointRow>(
+      this.db,
       `SELECT * FROM webhook_endpoints WHERE company_id = $1 ORDER BY created_at DESC, id DESC`,
       [companyId],
     );
@@ -48,33 +50,36 @@ export class WebhooksRepository {
 
   /** The company's endpoints that want this event (usually none: one indexed read). */
   subscribers(companyId: number, event: string): Promise<EndpointRow[]> {
-    return this.db.query(
+    return rows<EndpointRow>(
+      this.db,
       `SELECT * FROM webhook_endpoints WHERE company_id = $1 AND $2 = ANY(events)`,
       [companyId, event],
     );
   }
 
   async findEndpoint(companyId: number, id: number): Promise<EndpointRow | null> {
-    const [row]: EndpointRow[] = await this.db.query(
+    return row<EndpointRow>(
+      this.db,
       `SELECT * FROM webhook_endpoints WHERE company_id = $1 AND id = $2`,
       [companyId, id],
     );
-    return row ?? null;
   }
 
   async countEndpoints(companyId: number): Promise<number> {
-    const [{ n }] = await this.db.query(
+    const [{ n }] = await rows<{ n: number }>(
+      this.db,
       `SELECT count(*)::int AS n FROM webhook_endpoints WHERE company_id = $1`,
       [companyId],
     );
-    return n as number;
+    return n;
   }
 
   async insertEndpoint(
     companyId: number,
     endpoint: Pick<EndpointRow, 'url' | 'events' | 'description' | 'secret' | 'created_by'>,
   ): Promise<EndpointRow> {
-    const [row]: EndpointRow[] = await this.db.query(
+    const [inserted] = await rows<EndpointRow>(
+      this.db,
       `INSERT INTO webhook_endpoints (company_id, url, events, description, secret, created_by)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
       [
@@ -86,17 +91,19 @@ export class WebhooksRepository {
         endpoint.created_by,
       ],
     );
-    return row;
+    return inserted;
   }
 
   async deleteEndpoint(companyId: number, id: number): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(
-      // Through a CTE: TypeORM answers a DELETE with [rows, count], a SELECT with its rows.
-      `WITH deleted AS (DELETE FROM webhook_endpoints WHERE company_id = $1 AND id = $2 RETURNING id)
+    return (
+      (await affected(
+        this.db,
+        // Through a CTE: TypeORM answers a DELETE with [rows, count], a SELECT with its rows.
+        `WITH deleted AS (DELETE FROM webhook_endpoints WHERE company_id = $1 AND id = $2 RETURNING id)
        SELECT id FROM deleted`,
-      [companyId, id],
+        [companyId, id],
+      )) > 0
     );
-    return rows.length > 0;
   }
 
   async insertDeliveries(
@@ -110,7 +117,8 @@ export class WebhooksRepository {
     }[],
   ): Promise<void> {
     if (deliveries.length === 0) return;
-    await this.db.query(
+    await exec(
+      this.db,
       `INSERT INTO webhook_deliveries (id, company_id, endpoint_id, event, body, replay_of)
        SELECT d.id, $1, d.endpoint_id, d.event, d.body, d.replay_of
          FROM unnest($2::uuid[], $3::int[], $4::varchar[], $5::text[], $6::uuid[])
@@ -127,24 +135,24 @@ export class WebhooksRepository {
   }
 
   async findDelivery(companyId: number, id: string): Promise<DeliveryRow | null> {
-    const [row]: DeliveryRow[] = await this.db.query(
+    return row<DeliveryRow>(
+      this.db,
       `SELECT * FROM webhook_deliveries WHERE company_id = $1 AND id = $2`,
       [companyId, id],
     );
-    return row ?? null;
   }
 
   /** For the worker: the delivery and where it goes (null when the endpoint was deleted). */
   async forSending(
     deliveryId: string,
   ): Promise<(DeliveryRow & { url: string; secret: string }) | null> {
-    const [row] = await this.db.query(
+    return row<DeliveryRow & { url: string; secret: string }>(
+      this.db,
       `SELECT d.*, e.url, e.secret FROM webhook_deliveries d
          JOIN webhook_endpoints e ON e.id = d.endpoint_id AND e.company_id = d.company_id
         WHERE d.id = $1`,
       [deliveryId],
     );
-    return (row as (DeliveryRow & { url: string; secret: string }) | undefined) ?? null;
   }
 
   async recordAttempt(
@@ -153,12 +161,13 @@ export class WebhooksRepository {
     status: 'pending' | 'succeeded' | 'failed',
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.query(
+      await exec(
+        tx,
         `INSERT INTO webhook_attempts (delivery_id, status_code, error, duration_ms)
          VALUES ($1, $2, $3, $4)`,
         [deliveryId, attempt.statusCode, attempt.error?.slice(0, 500) ?? null, attempt.durationMs],
       );
-      await tx.query(`UPDATE webhook_deliveries SET status = $2 WHERE id = $1`, [
+      await exec(tx, `UPDATE webhook_deliveries SET status = $2 WHERE id = $1`, [
         deliveryId,
         status,
       ]);
@@ -170,13 +179,15 @@ export class WebhooksRepository {
     companyId: number,
     endpointId: number,
   ): Promise<{ deliveries: DeliveryRow[]; attempts: AttemptRow[] }> {
-    const deliveries: DeliveryRow[] = await this.db.query(
+    const deliveries = await rows<DeliveryRow>(
+      this.db,
       `SELECT * FROM webhook_deliveries WHERE company_id = $1 AND endpoint_id = $2
         ORDER BY created_at DESC LIMIT $3`,
       [companyId, endpointId, LOG_SIZE],
     );
     const attempts: AttemptRow[] = deliveries.length
-      ? await this.db.query(
+      ? await rows<AttemptRow>(
+          this.db,
           `SELECT delivery_id, attempted_at, status_code, error, duration_ms FROM webhook_attempts
             WHERE delivery_id = ANY($1::uuid[]) ORDER BY attempted_at, id`,
           [deliveries.map((d) => d.id)],

@@ -22,6 +22,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { JobQueue } from '../queue/job-queue.service.js';
 import { resolveWebhookUrl, WebhookUrlError } from './webhook-url.js';
+import { WEBHOOKS_MESSAGES } from './webhooks.messages.js';
 import { WebhooksRepository, type EndpointRow } from './webhooks.repository.js';
 
 export const WEBHOOKS_QUEUE = 'webhooks';
@@ -98,9 +99,7 @@ export class WebhooksService {
       throw error;
     }
     if ((await this.repo.countEndpoints(companyId)) >= MAX_WEBHOOK_ENDPOINTS)
-      throw new ConflictException(
-        `A company has at most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints. Delete one first.`,
-      );
+      throw new ConflictException(WEBHOOKS_MESSAGES.tooMany(MAX_WEBHOOK_ENDPOINTS));
     const secret = `whsec_${randomBytes(32).toString('base64url')}`;
     const row = await this.repo.insertEndpoint(companyId, {
       url: body.url,

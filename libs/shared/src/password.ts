@@ -12,11 +12,9 @@ export const PASSWORD_MESSAGES = {
   digit: 'Password must contain at least one number',
 } as const;
 
-/**
- * The 401 message for a session that ended because the account's password was changed (in
- * another tab or on another device); the login page then says why the person was signed out.
- */
-export const SIGNED_OUT_PASSWORD_CHANGED = 'Signed out: the password was changed';
+// Kept in its own module so the admin app's shell can read it without the password rules; the
+// server's guard imports it from here.
+export { SIGNED_OUT_PASSWORD_CHANGED } from './signed-out.js';
 
 export interface PasswordChangeForm {
   oldPassword: string;

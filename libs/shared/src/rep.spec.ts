@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   canUseCalculator,
-  chartScale,
   groupPaychecksByYear,
   isManager,
   latestPaychecks,
@@ -209,25 +208,6 @@ describe('latestPaychecks', () => {
 
   it('takes the count asked for', () => {
     expect(sut(summaries, 2).map((summary) => summary.total)).toEqual([7, 8]);
-  });
-});
-
-describe('chartScale', () => {
-  const sut = chartScale;
-
-  it('puts the top 10% above the largest value with eight even levels', () => {
-    const scale = sut([100, 800, 250]);
-    expect(scale.max).toBe(880);
-    expect(scale.ticks).toEqual([110, 220, 330, 440, 550, 660, 770, 880]);
-  });
-
-  it('takes another number of levels', () => {
-    expect(sut([10], 2).ticks).toEqual([5.5, 11]);
-  });
-
-  it('keeps a positive top when there is nothing positive to show', () => {
-    expect(sut([]).max).toBeGreaterThan(0);
-    expect(sut([-50, 0]).max).toBeGreaterThan(0);
   });
 });
 

@@ -35,18 +35,8 @@ export interface PaycheckGroup {
   paychecks: PaycheckSummary[];
 }
 
-export interface ChartScale {
-  /** Top of the axis: the largest value plus 10%. */
-  max: number;
-  /** One value per level, evenly spaced, ascending, the last equal to max (0 is not included). */
-  ticks: number[];
-}
-
 /** The Dash graph shows at most this many paychecks (spec §9). */
 export const DASH_PAYCHECK_COUNT = 7;
-export const CHART_LEVELS = 8;
-/** Axis top when there is nothing positive to show, so bar heights never divide by zero. */
-const EMPTY_CHART_MAX = 100;
 
 /** A viewer is a manager when some row lists their email as manager_email (spec §4). */
 export function isManager(rows: readonly RepViewRow[], email: string | null | undefined): boolean {
@@ -159,17 +149,6 @@ export function latestPaychecks(
   }
   dated.sort((a, b) => (a.pay_date < b.pay_date ? -1 : a.pay_date > b.pay_date ? 1 : 0));
   return count > 0 ? dated.slice(-Math.floor(count)) : [];
-}
-
-/** The Dash graph's axis: top 10% above the largest value, split into `levels` even steps. */
-export function chartScale(values: readonly number[], levels: number = CHART_LEVELS): ChartScale {
-  let largest = 0;
-  for (const value of values) if (Number.isFinite(value) && value > largest) largest = value;
-  const max = largest > 0 ? fromCents(Math.round(largest * 110)) : EMPTY_CHART_MAX;
-  const steps = Math.max(1, Math.floor(levels));
-  const ticks = Array.from({ length: steps }, (_, index) => (max * (index + 1)) / steps);
-  ticks[steps - 1] = max;
-  return { max, ticks };
 }
 
 /** The distinct customer / job names, sorted alphabetically regardless of case. */

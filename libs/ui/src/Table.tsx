@@ -1,5 +1,6 @@
 import { useState, type Key, type ReactNode } from 'react';
 import { Pagination } from './Pagination';
+import { TableFrame } from './TableFrame';
 
 export const DEFAULT_PAGE_SIZE = 10;
 
@@ -139,42 +140,26 @@ export function Table<Row>({
 
   return (
     <div>
-      {/* The box scrolls both ways (header sticky); tabIndex lets a keyboard scroll it. No
-          role or name of its own: the table inside is named by its caption. */}
-      <div className={['cb-table-wrap', className].filter(Boolean).join(' ')} tabIndex={0}>
-        <table className="cb-table">
-          <caption className={showCaption ? undefined : 'cb-visually-hidden'}>{caption}</caption>
-          <thead>
-            <tr>
-              {cols.map((col) => (
-                <th key={col.key} scope="col" className={cellClass(col)}>
-                  {col.header ?? col.key}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td className="cb-table__empty" colSpan={Math.max(1, cols.length)}>
-                  {emptyMessage}
-                </td>
-              </tr>
-            ) : (
-              rows.map((row, index) => (
-                <tr
-                  key={rowKey(row, (page - 1) * pageSize + index)}
-                  className={rowClassName?.(row)}
-                >
-                  {cols.map((col) => (
-                    <Cell key={col.key} col={col} row={row} />
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <TableFrame
+        caption={caption}
+        showCaption={showCaption}
+        headers={cols.map((col) => ({
+          key: col.key,
+          content: col.header ?? col.key,
+          className: cellClass(col),
+        }))}
+        emptyMessage={emptyMessage}
+        isEmpty={rows.length === 0}
+        className={className}
+      >
+        {rows.map((row, index) => (
+          <tr key={rowKey(row, (page - 1) * pageSize + index)} className={rowClassName?.(row)}>
+            {cols.map((col) => (
+              <Cell key={col.key} col={col} row={row} />
+            ))}
+          </tr>
+        ))}
+      </TableFrame>
       <Pagination page={page} pages={pages} onPageChange={goTo} label={paginationLabel} />
     </div>
   );

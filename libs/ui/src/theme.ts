@@ -10,7 +10,7 @@ export const THEME_STORAGE_KEY = 'cb-theme';
 export const THEME_CHOICES: readonly ThemeChoice[] = ['light', 'dark', 'system'];
 
 export function isThemeChoice(value: unknown): value is ThemeChoice {
-  return value === 'light' || value === 'dark' || value === 'system';
+  return (THEME_CHOICES as readonly unknown[]).includes(value);
 }
 
 function storage(): Storage | null {

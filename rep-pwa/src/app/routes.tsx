@@ -56,8 +56,8 @@ function CalculatorRoute() {
 }
 
 export const routes: RouteObject[] = [
-  { path: paths.entry.pattern, element: <EntryPage /> },
-  { path: paths.maintenance.pattern, element: <MaintenancePage /> },
+  { path: paths.entry, element: <EntryPage /> },
+  { path: paths.maintenance, element: <MaintenancePage /> },
   { path: paths.demo, element: <DemoPage /> },
   {
     element: <RepGate />,

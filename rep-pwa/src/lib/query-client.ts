@@ -5,7 +5,8 @@ import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persist
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { ApiError } from '@commissionbee/shared/api-client';
 import { env } from '../config/env';
-import { isRefusedKey, REP_KEY_DATA } from '../session/rep-key-data';
+import { isRefusedKey } from '../session/rep-key-data';
+import * as queryKeys from './query-keys';
 
 export const CACHE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 export const CACHE_STORAGE_KEY = 'bee_rep_cache';
@@ -36,7 +37,7 @@ interface PersistCandidate {
 /** Only rep data the server has not refused is kept; a revoked key's rows leave the phone. */
 export function shouldPersistQuery(query: PersistCandidate): boolean {
   return (
-    query.queryKey[0] === REP_KEY_DATA &&
+    query.queryKey[0] === queryKeys.repKeyData.all[0] &&
     query.state.data !== undefined &&
     !isRefusedKey(query.state.error)
   );

@@ -3,12 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, createApiClient } from '@commissionbee/shared/api-client';
 import type { RepKeyData } from '@commissionbee/shared/types';
 import { env } from '../config/env';
+import * as queryKeys from '../lib/query-keys';
 
 // This call carries the key in the query string only, so it never sends the stored key's
 // X-View-Key header alongside a different key being opened.
 const client = createApiClient({ baseUrl: () => env.apiBaseUrl });
-
-export const REP_KEY_DATA = 'rep-key-data';
 
 export function getRepKeyData(viewKey: string): Promise<RepKeyData> {
   return client.getOrThrow<RepKeyData>(`/bee/rep-key-data?view_key=${encodeURIComponent(viewKey)}`);
@@ -16,7 +15,7 @@ export function getRepKeyData(viewKey: string): Promise<RepKeyData> {
 
 export const repKeyDataQueryOptions = (viewKey: string) =>
   queryOptions({
-    queryKey: [REP_KEY_DATA, viewKey] as const,
+    queryKey: queryKeys.repKeyData.one(viewKey),
     queryFn: () => getRepKeyData(viewKey),
   });
 

@@ -4,10 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { createApiClient } from '@commissionbee/shared/api-client';
 import type { RepVisit } from '@commissionbee/shared/types';
 import { env } from '../config/env';
+import * as queryKeys from '../lib/query-keys';
 
 const client = createApiClient({ baseUrl: () => env.apiBaseUrl });
-
-export const REP_VISIT = 'rep-visit';
 
 export function getRepVisit(viewKey: string): Promise<RepVisit> {
   return client.getOrThrow<RepVisit>(`/bee/rep-visit?view_key=${encodeURIComponent(viewKey)}`);
@@ -16,7 +15,7 @@ export function getRepVisit(viewKey: string): Promise<RepVisit> {
 /** Off for an admin's preview of the portal: there is no "last visit" of theirs to count from. */
 export function useRepVisit(viewKey: string | null | undefined, enabled: boolean) {
   return useQuery({
-    queryKey: [REP_VISIT, viewKey ?? ''] as const,
+    queryKey: queryKeys.repVisit(viewKey ?? ''),
     queryFn: () => getRepVisit(viewKey ?? ''),
     enabled: enabled && Boolean(viewKey),
     staleTime: Infinity,

@@ -3,7 +3,7 @@ import { Menu } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { User } from '@commissionbee/shared/types';
 import { ThemeToggle } from '@commissionbee/ui/ThemeToggle';
-import { useOpenQuestionCount } from '../../features/questions/api/questions';
+import { useOpenQuestionCount } from '../../features/questions/api/get-open-question-count';
 import { paths } from '../../config/paths';
 import { isAdmin } from '../../lib/auth/roles';
 import { sidebarLinks } from './sidebar-links';

@@ -4,8 +4,7 @@ import { ApiError } from '@commissionbee/shared/api-client';
 import type { User } from '@commissionbee/shared/types';
 import { api, getToken } from '../../config/api';
 import { noteSignOut } from './sign-out-reason';
-
-export const userQueryKey = ['user'] as const;
+import * as queryKeys from '../query-keys';
 
 export async function getUser(): Promise<User | null> {
   if (!getToken()) return null;
@@ -24,7 +23,7 @@ export async function getUser(): Promise<User | null> {
 
 export const userQueryOptions = () =>
   queryOptions({
-    queryKey: userQueryKey,
+    queryKey: queryKeys.user,
     queryFn: getUser,
     staleTime: 5 * 60_000,
     // Without a token the answer is known at once: no request, no loading flash.

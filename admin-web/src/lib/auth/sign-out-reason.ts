@@ -2,7 +2,7 @@
 // predates a password change with 401 and SIGNED_OUT_PASSWORD_CHANGED. sessionStorage, so only
 // the tab that was signed out shows it.
 import { ApiError } from '@commissionbee/shared/api-client';
-import { SIGNED_OUT_PASSWORD_CHANGED } from '@commissionbee/shared/password';
+import { SIGNED_OUT_PASSWORD_CHANGED } from '@commissionbee/shared/signed-out';
 
 const KEY = 'cb-signed-out';
 export type SignOutReason = 'password-changed';

@@ -13,6 +13,7 @@ import { LedgerLineIds1796300000000 } from './1796300000000-ledger-line-ids.js';
 import { QuestionsAndReviews1796500000000 } from './1796500000000-questions-and-reviews.js';
 import { ActivityRepsPayroll1796600000000 } from './1796600000000-activity-reps-payroll.js';
 import { ApiTokensWebhooks1796700000000 } from './1796700000000-api-tokens-webhooks.js';
+import { LedgerInsertTrigger1796800000000 } from './1796800000000-ledger-insert-trigger.js';
 
 export const MIGRATIONS = [
   InitialSchema1763840000000,
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   QuestionsAndReviews1796500000000,
   ActivityRepsPayroll1796600000000,
   ApiTokensWebhooks1796700000000,
+  LedgerInsertTrigger1796800000000,
 ];

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
-import { useMyQuestions } from '../../features/questions/api';
+import { useMyQuestions } from '../../lib/questions/api';
 import { isEmbeddedAdminPreview } from '../../session/embedded';
 import { useRepSession } from '../../session/rep-store';
 import type { RepView } from '../../session/rep-view';

@@ -1,17 +1,14 @@
-import { useMemo, useState } from 'react';
-import { lookupTableRows, rateTierColumn, REP_RATE_COLUMN } from '@commissionbee/shared/calculator';
-import { showCalculated } from '@commissionbee/shared/calculator-format';
+import { useState } from 'react';
+import { rateTierColumn, REP_RATE_COLUMN } from '@commissionbee/shared/calculator';
 import type { CalculatorConfig } from '@commissionbee/shared/types';
 import { Button } from '@commissionbee/ui/Button';
-import { Overlay } from '@commissionbee/ui/Overlay';
+import { RateTable } from '@commissionbee/ui/RateTable';
 import { formatCell } from './format';
 
 interface RateKeyProps {
   config: CalculatorConfig;
   values: Record<string, string>;
 }
-
-export const CALCULATED_COLUMN = 'Calculated';
 
 /**
  * The 'Rate Key' button and its 'Rate Table' overlay: the tier each rate applies from (without
@@ -20,9 +17,6 @@ export const CALCULATED_COLUMN = 'Calculated';
  */
 export function RateKey({ config, values }: RateKeyProps) {
   const [open, setOpen] = useState(false);
-  const rows = useMemo(() => (open ? lookupTableRows(config, values) : []), [open, config, values]);
-  const result = config.lookupTableResultColumn;
-  const resultLabel = result?.label?.trim() || CALCULATED_COLUMN;
   const tier = rateTierColumn(config);
 
   return (
@@ -30,36 +24,18 @@ export function RateKey({ config, values }: RateKeyProps) {
       <Button variant="secondary" onClick={() => setOpen(true)}>
         Rate Key
       </Button>
-      <Overlay open={open} title="Rate Table" onClose={() => setOpen(false)}>
-        {rows.length === 0 ? (
-          <p>No data available</p>
-        ) : (
-          // Focusable so a keyboard can scroll it should the columns not fit a narrow phone.
-          <div className="cb-table-wrap" tabIndex={0} role="region" aria-label="Rate Table">
-            <table className="cb-table rep-rate-table">
-              <caption className="cb-visually-hidden">Rate Table</caption>
-              <thead>
-                <tr>
-                  {tier && <th scope="col">{tier}</th>}
-                  <th scope="col">{REP_RATE_COLUMN}</th>
-                  <th scope="col" className="cb-amount">
-                    {resultLabel}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row, index) => (
-                  <tr key={index}>
-                    {tier && <td>{formatCell(row.cells[tier])}</td>}
-                    <td>{formatCell(row.cells[REP_RATE_COLUMN])}</td>
-                    <td className="cb-amount">{showCalculated(row.calculated, result?.units)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </Overlay>
+      {/* A region, focusable, so a keyboard can scroll it should the columns not fit a phone. */}
+      <RateTable
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Rate Table"
+        config={config}
+        values={values}
+        columns={tier ? [tier, REP_RATE_COLUMN] : [REP_RATE_COLUMN]}
+        formatCell={formatCell}
+        className="rep-rate-table"
+        region
+      />
     </>
   );
 }

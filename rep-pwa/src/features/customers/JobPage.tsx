@@ -12,8 +12,8 @@ import { useRepSession } from '../../session/rep-store';
 import { useRepView } from '../../session/rep-view';
 import { Breakdown } from './Breakdown';
 import { totalPaidOut } from './total-paid-out';
-import { QuestionMarker } from '../questions/QuestionMarker';
-import { useAsk } from '../questions/use-ask';
+import { QuestionMarker } from '../../components/questions/QuestionMarker';
+import { useAsk } from '../../components/questions/use-ask';
 import './customers.css';
 
 /**

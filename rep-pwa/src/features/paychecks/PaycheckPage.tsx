@@ -11,8 +11,8 @@ import { useRepSession } from '../../session/rep-store';
 import { useRepView } from '../../session/rep-view';
 import { paycheckTone } from './PaycheckRow';
 import { StubLine } from './StubLine';
-import { ReviewBar } from '../questions/ReviewBar';
-import { useAsk } from '../questions/use-ask';
+import { ReviewBar } from '../../components/questions/ReviewBar';
+import { useAsk } from '../../components/questions/use-ask';
 import './paychecks.css';
 
 /** Where the job screen's back link goes when a stub line opened it (see JobPage). */

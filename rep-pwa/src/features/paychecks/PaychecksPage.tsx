@@ -12,7 +12,7 @@ import { amountClass, money } from '../../lib/money';
 import { useRepSession } from '../../session/rep-store';
 import { useRepView } from '../../session/rep-view';
 import { PaycheckRow } from './PaycheckRow';
-import { useAsk } from '../questions/use-ask';
+import { useAsk } from '../../components/questions/use-ask';
 import './paychecks.css';
 
 const GROUP_TONE: Record<PaycheckGroup['kind'], string> = {

@@ -4,7 +4,7 @@ import { ChevronIcon } from '../../components/icons';
 import { amountClass, money } from '../../lib/money';
 import { lineChange } from '../../session/changes';
 import { ChangeBadge } from './ChangeBadge';
-import { QuestionMarker } from '../questions/QuestionMarker';
+import { QuestionMarker } from '../../components/questions/QuestionMarker';
 
 export interface StubLineProps {
   row: RepRow;

@@ -23,14 +23,14 @@ import { useRepSession } from '../../session/rep-store';
 import { useRepView } from '../../session/rep-view';
 import {
   acceptQuestion,
-  MY_QUESTIONS,
   reopenQuestion,
   replyToQuestion,
   useMyQuestion,
   useMyQuestions,
-} from './api';
-import { useOutbox } from './outbox';
-import './questions.css';
+} from '../../lib/questions/api';
+import * as queryKeys from '../../lib/query-keys';
+import { useOutbox } from '../../lib/questions/outbox';
+import '../../components/questions/questions.css';
 
 const EVENT_LABELS: Record<string, string> = {
   asked: 'asked',
@@ -175,7 +175,7 @@ function Actions({ question }: { question: QuestionDetail }) {
     try {
       await action();
       setMessage('');
-      await queryClient.invalidateQueries({ queryKey: [MY_QUESTIONS] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.myQuestions.all });
     } catch (err) {
       const body = (err as { body?: { message?: unknown } }).body;
       setError(typeof body?.message === 'string' ? body.message : 'That did not work. Try again.');

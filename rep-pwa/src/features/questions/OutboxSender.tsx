@@ -1,8 +1,8 @@
 // Sends the waiting questions when the app starts online and whenever the phone comes back online.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { MY_QUESTIONS } from './api';
-import { flushOutbox } from './outbox';
+import * as queryKeys from '../../lib/query-keys';
+import { flushOutbox } from '../../lib/questions/outbox';
 
 export function OutboxSender({ enabled }: { enabled: boolean }) {
   const queryClient = useQueryClient();
@@ -10,7 +10,7 @@ export function OutboxSender({ enabled }: { enabled: boolean }) {
     if (!enabled) return;
     const send = () => {
       void flushOutbox().then((sent) => {
-        if (sent > 0) void queryClient.invalidateQueries({ queryKey: [MY_QUESTIONS] });
+        if (sent > 0) void queryClient.invalidateQueries({ queryKey: queryKeys.myQuestions.all });
       });
     };
     if (navigator.onLine) send();

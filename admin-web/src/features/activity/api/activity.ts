@@ -6,8 +6,8 @@ import type { ActivityPage } from '@commissionbee/shared/activity';
 import type { CompanySummary } from '@commissionbee/shared/types';
 import { api } from '../../../config/api';
 import { saveBlob } from '../../../lib/save-blob';
+import * as queryKeys from '../../../lib/query-keys';
 
-export const ACTIVITY = 'activity';
 export const ACTIVITY_PAGE_SIZE = 25;
 
 export interface ActivityFilter {
@@ -38,7 +38,7 @@ export function getActivityPage(filter: ActivityFilter, page: number): Promise<A
 
 export const useActivityPage = (filter: ActivityFilter, page: number) =>
   useQuery({
-    queryKey: [ACTIVITY, 'page', filter, page] as const,
+    queryKey: queryKeys.activity.page(filter, page),
     queryFn: () => getActivityPage(filter, page),
     placeholderData: keepPreviousData,
   });
@@ -54,7 +54,7 @@ export const useDownloadActivityCsv = () => useMutation({ mutationFn: downloadAc
 
 export const useCompanyChoices = (enabled: boolean) =>
   useQuery({
-    queryKey: ['companies'] as const,
+    queryKey: queryKeys.companies,
     queryFn: () => api.getOrThrow<CompanySummary[]>('/companies'),
     enabled,
   });

@@ -2,14 +2,14 @@
 // each event as a sentence; the filtered events download as CSV. Super users choose the company.
 import { useState } from 'react';
 import { Alert } from '@commissionbee/ui/Alert';
-import { Loader } from '@commissionbee/ui/Loader';
 import { SearchBox } from '@commissionbee/ui/SearchBox';
 import { Table } from '@commissionbee/ui/Table';
 import { ACTIVITY_GROUPS, type ActivityEvent } from '@commissionbee/shared/activity';
+import { QueryState } from '../../../components/QueryState';
 import { useSignedInUser } from '../../../lib/auth/signed-in-user';
 import { isSuper } from '../../../lib/auth/roles';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useDebouncedValue } from '../../ledger/lib/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import {
   useActivityPage,
   useCompanyChoices,
@@ -120,45 +120,45 @@ export function ActivityPage() {
           <Alert variant="error">The activity could not be downloaded. Try again.</Alert>
         )}
       </div>
-      {events.isPending ? (
-        <Loader block label="Loading activity" />
-      ) : events.isError ? (
-        <Alert variant="error">The activity could not be loaded.</Alert>
-      ) : (
-        <>
-          <p className="cb-muted">
-            {events.data.total === 1
-              ? '1 event'
-              : `${events.data.total.toLocaleString('en-US')} events`}
-          </p>
-          <Table
-            caption="Activity"
-            data={events.data.rows}
-            rowKey={(e) => e.id}
-            page={events.data.page}
-            pages={events.data.pages}
-            onPageChange={setPage}
-            emptyMessage="No activity matches these filters."
-            columns={[
-              { key: 'created_at', header: 'When', render: when },
-              {
-                key: 'sentence',
-                header: 'What happened',
-                render: (e) => <span className="activity-sentence">{e.sentence}</span>,
-              },
-              {
-                key: 'ip',
-                header: 'From',
-                render: (e) => (
-                  <span className="activity-from" title={e.user_agent ?? undefined}>
-                    {e.ip ?? '—'}
-                  </span>
-                ),
-              },
-            ]}
-          />
-        </>
-      )}
+      <QueryState
+        query={events}
+        loading="Loading activity"
+        error="The activity could not be loaded."
+      >
+        {(data) => (
+          <>
+            <p className="cb-muted">
+              {data.total === 1 ? '1 event' : `${data.total.toLocaleString('en-US')} events`}
+            </p>
+            <Table
+              caption="Activity"
+              data={data.rows}
+              rowKey={(e) => e.id}
+              page={data.page}
+              pages={data.pages}
+              onPageChange={setPage}
+              emptyMessage="No activity matches these filters."
+              columns={[
+                { key: 'created_at', header: 'When', render: when },
+                {
+                  key: 'sentence',
+                  header: 'What happened',
+                  render: (e) => <span className="activity-sentence">{e.sentence}</span>,
+                },
+                {
+                  key: 'ip',
+                  header: 'From',
+                  render: (e) => (
+                    <span className="activity-from" title={e.user_agent ?? undefined}>
+                      {e.ip ?? '—'}
+                    </span>
+                  ),
+                },
+              ]}
+            />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -2,13 +2,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiToken, ApiTokenCreated, NewApiTokenBody } from '@commissionbee/shared/api';
 import { api } from '../../../config/api';
-
-export const apiTokensQueryKey = ['api-tokens'] as const;
+import * as queryKeys from '../../../lib/query-keys';
 
 export const getApiTokens = () => api.getOrThrow<ApiToken[]>('/bee/api-tokens');
 
 export const apiTokensQueryOptions = () =>
-  queryOptions({ queryKey: apiTokensQueryKey, queryFn: getApiTokens });
+  queryOptions({ queryKey: queryKeys.apiTokens, queryFn: getApiTokens });
 
 export const useApiTokens = () => useQuery(apiTokensQueryOptions());
 
@@ -19,7 +18,7 @@ export function useCreateApiToken() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createApiToken,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: apiTokensQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.apiTokens }),
   });
 }
 
@@ -30,6 +29,6 @@ export function useRevokeApiToken() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: revokeApiToken,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: apiTokensQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.apiTokens }),
   });
 }

@@ -8,13 +8,12 @@ import type {
   WebhookEndpointCreated,
 } from '@commissionbee/shared/api';
 import { api } from '../../../config/api';
-
-export const webhooksQueryKey = ['webhooks'] as const;
+import * as queryKeys from '../../../lib/query-keys';
 
 export const useWebhooks = () =>
   useQuery(
     queryOptions({
-      queryKey: webhooksQueryKey,
+      queryKey: queryKeys.webhooks.all,
       queryFn: () => api.getOrThrow<WebhookEndpoint[]>('/bee/webhooks'),
     }),
   );
@@ -23,7 +22,7 @@ export function useCreateWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: NewWebhookBody) => api.post<WebhookEndpointCreated>('/bee/webhooks', body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: webhooksQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.webhooks.all }),
   });
 }
 
@@ -31,17 +30,14 @@ export function useDeleteWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete<{ deleted: true }>(`/bee/webhooks/${id}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: webhooksQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.webhooks.all }),
   });
 }
-
-export const deliveriesQueryKey = (endpointId: number) =>
-  [...webhooksQueryKey, endpointId, 'deliveries'] as const;
 
 export const useDeliveries = (endpointId: number) =>
   useQuery(
     queryOptions({
-      queryKey: deliveriesQueryKey(endpointId),
+      queryKey: queryKeys.webhooks.deliveries(endpointId),
       queryFn: () => api.getOrThrow<WebhookDelivery[]>(`/bee/webhooks/${endpointId}/deliveries`),
     }),
   );
@@ -51,6 +47,7 @@ export function useReplayDelivery(endpointId: number) {
   return useMutation({
     mutationFn: (deliveryId: string) =>
       api.post<{ id: string }>(`/bee/webhooks/deliveries/${deliveryId}/replay`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: deliveriesQueryKey(endpointId) }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.webhooks.deliveries(endpointId) }),
   });
 }

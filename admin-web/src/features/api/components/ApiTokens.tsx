@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import type { ApiToken } from '@commissionbee/shared/api';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
-import { Loader } from '@commissionbee/ui/Loader';
 import { Table, type Column } from '@commissionbee/ui/Table';
+import { QueryState } from '../../../components/QueryState';
 import { errorMessage } from '../../../lib/errors';
 import { useApiTokens, useRevokeApiToken } from '../api/api-tokens';
 import { NewTokenForm } from './NewTokenForm';
@@ -61,19 +61,17 @@ export function ApiTokens() {
           {message.text}
         </Alert>
       )}
-      {tokens.isPending ? (
-        <Loader block label="Loading API tokens" />
-      ) : tokens.isError ? (
-        <Alert variant="error">{errorMessage(tokens.error)}</Alert>
-      ) : (
-        <Table
-          caption="API tokens"
-          data={tokens.data}
-          columns={columns}
-          rowKey={(t) => String(t.id)}
-          emptyMessage="No API tokens yet."
-        />
-      )}
+      <QueryState query={tokens} loading="Loading API tokens">
+        {(data) => (
+          <Table
+            caption="API tokens"
+            data={data}
+            columns={columns}
+            rowKey={(t) => String(t.id)}
+            emptyMessage="No API tokens yet."
+          />
+        )}
+      </QueryState>
     </section>
   );
 }

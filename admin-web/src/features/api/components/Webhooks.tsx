@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { WebhookEndpoint } from '@commissionbee/shared/api';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
-import { Loader } from '@commissionbee/ui/Loader';
+import { QueryState } from '../../../components/QueryState';
 import { errorMessage } from '../../../lib/errors';
 import { useDeleteWebhook, useWebhooks } from '../api/webhooks';
 import { DeliveryLog } from './DeliveryLog';
@@ -60,19 +60,19 @@ export function Webhooks() {
         CommissionBee-Signature), and retry for a day until it answers 2xx.
       </p>
       <NewWebhookForm />
-      {webhooks.isPending ? (
-        <Loader block label="Loading webhooks" />
-      ) : webhooks.isError ? (
-        <Alert variant="error">{errorMessage(webhooks.error)}</Alert>
-      ) : webhooks.data.length === 0 ? (
-        <p>No webhook endpoints yet.</p>
-      ) : (
-        <ul className="cb-stack api-endpoints" aria-label="Webhook endpoints">
-          {webhooks.data.map((endpoint) => (
-            <Endpoint key={endpoint.id} endpoint={endpoint} />
-          ))}
-        </ul>
-      )}
+      <QueryState query={webhooks} loading="Loading webhooks">
+        {(data) =>
+          data.length === 0 ? (
+            <p>No webhook endpoints yet.</p>
+          ) : (
+            <ul className="cb-stack api-endpoints" aria-label="Webhook endpoints">
+              {data.map((endpoint) => (
+                <Endpoint key={endpoint.id} endpoint={endpoint} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
     </section>
   );
 }

@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
+import { TextField } from '../../../components/TextField';
 import { useLogin } from '../api/login';
 
 export const LOGIN_ERROR = 'Incorrect email or password. Try again.';
@@ -8,8 +9,6 @@ export const LOGIN_ERROR = 'Incorrect email or password. Try again.';
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const login = useLogin();
   const [showForgot, setShowForgot] = useState(false);
-  const emailId = useId();
-  const passwordId = useId();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -25,32 +24,8 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     <form className="cb-form" aria-label="Sign in" onSubmit={onSubmit}>
       {/* Any failure (wrong password, throttled, server down) reads the same to the user. */}
       {login.isError && <Alert variant="error">{LOGIN_ERROR}</Alert>}
-      <div className="cb-field">
-        <label className="cb-label" htmlFor={emailId}>
-          Email
-        </label>
-        <input
-          id={emailId}
-          className="cb-input"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-        />
-      </div>
-      <div className="cb-field">
-        <label className="cb-label" htmlFor={passwordId}>
-          Password
-        </label>
-        <input
-          id={passwordId}
-          className="cb-input"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-        />
-      </div>
+      <TextField label="Email" name="email" type="email" autoComplete="username" />
+      <TextField label="Password" name="password" type="password" autoComplete="current-password" />
       <Button type="submit" loading={login.isPending}>
         Sign In
       </Button>

@@ -2,10 +2,10 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '@commissionbee/shared/api-client';
 import { createQueryClient } from '../../../app/query-client';
-import { userQueryKey } from '../../../lib/auth/get-user';
 import { aUser } from '../../../testing/builders';
 import { mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
+import * as queryKeys from '../../../lib/query-keys';
 
 describe('Logout page', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -15,13 +15,13 @@ describe('Logout page', () => {
     localStorage.setItem(TOKEN_KEY, 'jwt-1');
     const api = mockApi({ 'POST /auth/logout': { body: { success: true } } });
     const queryClient = createQueryClient();
-    queryClient.setQueryData(userQueryKey, aUser());
+    queryClient.setQueryData(queryKeys.user, aUser());
 
     const { router } = renderApp('/logout', queryClient);
 
     expect(screen.getByText('Logging out...')).toBeTruthy();
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
-    expect(queryClient.getQueryData(userQueryKey)).toBeUndefined();
+    expect(queryClient.getQueryData(queryKeys.user)).toBeUndefined();
     const [call] = api.callsTo('POST', '/auth/logout');
     expect(call.body).toEqual({ token: 'jwt-1' });
     expect(call.headers.get('Authorization')).toBe('Bearer jwt-1');

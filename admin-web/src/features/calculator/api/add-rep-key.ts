@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@commissionbee/shared/api-client';
 import type { RepKeyRecord } from '@commissionbee/shared/types';
 import { api } from '../../../config/api';
-import { mergeRecords, repAccessQueryKey } from './get-rep-access';
+import { mergeRecords } from './get-rep-access';
+import * as queryKeys from '../../../lib/query-keys';
 
 export const ADD_REP_FAILED = 'Failed to add rep';
 
@@ -28,10 +29,10 @@ export function useAddRepKey() {
   return useMutation({
     mutationFn: addRepKey,
     onSuccess: (record) => {
-      queryClient.setQueryData<RepKeyRecord[]>(repAccessQueryKey, (list) =>
+      queryClient.setQueryData<RepKeyRecord[]>(queryKeys.repAccess, (list) =>
         mergeRecords(list, [record]),
       );
-      void queryClient.invalidateQueries({ queryKey: repAccessQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.repAccess });
     },
   });
 }

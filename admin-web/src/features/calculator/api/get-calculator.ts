@@ -3,8 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@commissionbee/shared/api-client';
 import type { CalculatorConfig } from '@commissionbee/shared/types';
 import { api } from '../../../config/api';
-
-export const calculatorQueryKey = ['calculator'] as const;
+import * as queryKeys from '../../../lib/query-keys';
 
 export async function getCalculator(): Promise<CalculatorConfig | null> {
   try {
@@ -21,6 +20,6 @@ export async function getCalculator(): Promise<CalculatorConfig | null> {
 }
 
 export const calculatorQueryOptions = () =>
-  queryOptions({ queryKey: calculatorQueryKey, queryFn: getCalculator });
+  queryOptions({ queryKey: queryKeys.calculator, queryFn: getCalculator });
 
 export const useCalculator = () => useQuery(calculatorQueryOptions());

@@ -2,8 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RepKeyRecord } from '@commissionbee/shared/types';
 import { api } from '../../../config/api';
-
-export const repAccessQueryKey = ['view-keys', 'features'] as const;
+import * as queryKeys from '../../../lib/query-keys';
 
 export async function getRepAccess(): Promise<RepKeyRecord[]> {
   const answer = await api.getOrThrow<{ data?: RepKeyRecord[] } | null>('/bee/view-keys/features');
@@ -11,7 +10,7 @@ export async function getRepAccess(): Promise<RepKeyRecord[]> {
 }
 
 export const repAccessQueryOptions = () =>
-  queryOptions({ queryKey: repAccessQueryKey, queryFn: getRepAccess });
+  queryOptions({ queryKey: queryKeys.repAccess, queryFn: getRepAccess });
 
 export const useRepAccess = () => useQuery(repAccessQueryOptions());
 

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CalculatorConfig } from '@commissionbee/shared/types';
 import { api } from '../../../config/api';
-import { calculatorQueryKey } from './get-calculator';
+import * as queryKeys from '../../../lib/query-keys';
 
 export async function saveCalculator(config: CalculatorConfig): Promise<CalculatorConfig> {
   const saved = await api.post<CalculatorConfig | null>('/bee/calculator', { data: config });
@@ -13,7 +13,7 @@ export function useSaveCalculator() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCalculator,
-    onSuccess: (saved) => queryClient.setQueryData(calculatorQueryKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.calculator, saved),
   });
 }
 

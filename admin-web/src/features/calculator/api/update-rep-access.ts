@@ -2,7 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RepKeyRecord } from '@commissionbee/shared/types';
 import { api } from '../../../config/api';
-import { mergeRecords, repAccessQueryKey } from './get-rep-access';
+import { mergeRecords } from './get-rep-access';
+import * as queryKeys from '../../../lib/query-keys';
 
 export type FeatureUpdate = Pick<RepKeyRecord, 'id' | 'custom_features'>;
 
@@ -19,10 +20,10 @@ export function useUpdateRepAccess() {
   return useMutation({
     mutationFn: updateRepAccess,
     onSuccess: (records) => {
-      queryClient.setQueryData<RepKeyRecord[]>(repAccessQueryKey, (list) =>
+      queryClient.setQueryData<RepKeyRecord[]>(queryKeys.repAccess, (list) =>
         mergeRecords(list, records),
       );
-      void queryClient.invalidateQueries({ queryKey: repAccessQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.repAccess });
     },
   });
 }

@@ -2,6 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { CALCULATOR_FEATURE, type RepKeyRecord } from '@commissionbee/shared/types';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
+import { TableFrame, textHeaders } from '@commissionbee/ui/TableFrame';
 import { Loader } from '@commissionbee/ui/Loader';
 import { errorMessage } from '../../../lib/errors';
 import { useRepAccess } from '../api/get-rep-access';
@@ -77,49 +78,36 @@ export function CalculatorAccess() {
       ) : access.isError ? (
         <Alert variant="error">{errorMessage(access.error)}</Alert>
       ) : (
-        <div className="cb-table-wrap calc-access-table" tabIndex={0}>
-          <table className="cb-table">
-            <caption className="cb-visually-hidden">Calculator Access</caption>
-            <thead>
-              <tr>
-                <th scope="col">Email</th>
-                <th scope="col">Access</th>
-              </tr>
-            </thead>
-            <tbody>
-              {reps.length === 0 ? (
-                <tr>
-                  <td className="cb-table__empty" colSpan={2}>
-                    No reps found
-                  </td>
-                </tr>
-              ) : (
-                reps.map((rep) => (
-                  <tr
-                    key={rep.id}
-                    className="calc-access-row"
-                    onClick={(event) => onRowClick(event, rep)}
-                  >
-                    <td className="cb-table__truncate calc-access-email">
-                      <span className="cb-table__clip" title={rep.email}>
-                        {rep.email}
-                      </span>
-                    </td>
-                    <td>
-                      <input
-                        type="checkbox"
-                        className="calc-checkbox"
-                        aria-label={`Calculator access for ${rep.email}`}
-                        checked={ticked(rep)}
-                        onChange={() => toggle(rep)}
-                      />
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+        <TableFrame
+          caption="Calculator Access"
+          headers={textHeaders('Email', 'Access')}
+          emptyMessage="No reps found"
+          isEmpty={reps.length === 0}
+          className="calc-access-table"
+        >
+          {reps.map((rep) => (
+            <tr
+              key={rep.id}
+              className="calc-access-row"
+              onClick={(event) => onRowClick(event, rep)}
+            >
+              <td className="cb-table__truncate calc-access-email">
+                <span className="cb-table__clip" title={rep.email}>
+                  {rep.email}
+                </span>
+              </td>
+              <td>
+                <input
+                  type="checkbox"
+                  className="calc-checkbox"
+                  aria-label={`Calculator access for ${rep.email}`}
+                  checked={ticked(rep)}
+                  onChange={() => toggle(rep)}
+                />
+              </td>
+            </tr>
+          ))}
+        </TableFrame>
       )}
       <div>
         <Button onClick={save} disabled={changed.length === 0} loading={update.isPending}>

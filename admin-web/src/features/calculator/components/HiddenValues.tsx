@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { CalculatorConfig, CalculatorInput } from '@commissionbee/shared/types';
 import { Button, buttonClass } from '@commissionbee/ui/Button';
+import { TableFrame, textHeaders } from '@commissionbee/ui/TableFrame';
 import { useSaveCalculator, withHiddenValue } from '../api/save-calculator';
 import { showHiddenValue } from './format';
 import { StatusMessage } from './StatusMessage';
@@ -47,42 +48,25 @@ export function HiddenValues({ config }: { config: CalculatorConfig }) {
     <section className="cb-stack" aria-labelledby="hidden-values-title">
       <h2 id="hidden-values-title">Hidden Values</h2>
       <StatusMessage status={status} />
-      <div className="cb-table-wrap" tabIndex={0}>
-        <table className="cb-table">
-          <caption className="cb-visually-hidden">Hidden Values</caption>
-          <thead>
-            <tr>
-              <th scope="col">Label</th>
-              <th scope="col">Value</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {hidden.length === 0 ? (
-              <tr>
-                <td className="cb-table__empty" colSpan={3}>
-                  No hidden values
-                </td>
-              </tr>
-            ) : (
-              hidden.map((input) => (
-                <HiddenValueRow
-                  key={input.id}
-                  input={input}
-                  editing={editing?.id === input.id ? editing : null}
-                  saving={save.isPending}
-                  onEdit={() =>
-                    setEditing({ id: input.id, text: String(input.hardcodedValue ?? '') })
-                  }
-                  onChange={(text) => setEditing({ id: input.id, text })}
-                  onCancel={() => setEditing(null)}
-                  onSave={onSave}
-                />
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <TableFrame
+        caption="Hidden Values"
+        headers={textHeaders('Label', 'Value', 'Actions')}
+        emptyMessage="No hidden values"
+        isEmpty={hidden.length === 0}
+      >
+        {hidden.map((input) => (
+          <HiddenValueRow
+            key={input.id}
+            input={input}
+            editing={editing?.id === input.id ? editing : null}
+            saving={save.isPending}
+            onEdit={() => setEditing({ id: input.id, text: String(input.hardcodedValue ?? '') })}
+            onChange={(text) => setEditing({ id: input.id, text })}
+            onCancel={() => setEditing(null)}
+            onSave={onSave}
+          />
+        ))}
+      </TableFrame>
     </section>
   );
 }

@@ -1,13 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { UserPlus } from 'lucide-react';
-import { looksLikeEmail } from '@commissionbee/shared/email';
+import { INVALID_EMAIL_MESSAGE, looksLikeEmail } from '@commissionbee/shared/email';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
 import { addRepError, useAddRepKey } from '../api/add-rep-key';
 import { StatusMessage } from './StatusMessage';
 import { useTimedStatus } from './use-timed-status';
 
-export const INVALID_EMAIL = 'Please enter a valid email address';
 export const REP_ADDED = 'Rep added successfully';
 
 /** 'Invite Rep': an email field with Add and Cancel; the new rep joins the access table unticked. */
@@ -35,7 +34,7 @@ export function InviteRep() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!looksLikeEmail(email)) {
-      showProblem(INVALID_EMAIL);
+      showProblem(INVALID_EMAIL_MESSAGE);
       return;
     }
     setProblem(null);

@@ -4,6 +4,7 @@ import { formatPct, withUnits } from '@commissionbee/shared/calculator-format';
 import type { CalculatorConfig } from '@commissionbee/shared/types';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
+import { TableFrame, textHeaders } from '@commissionbee/ui/TableFrame';
 
 type Outcome = { commission: number; commissionPct: number | null } | { error: string };
 
@@ -32,57 +33,43 @@ export function TestRun({ config, values, onChange }: TestRunProps) {
     <section className="cb-stack" aria-labelledby="rep-inputs-title">
       <h2 id="rep-inputs-title">Rep Input Values</h2>
       <form className="cb-stack" onSubmit={run} noValidate aria-labelledby="rep-inputs-title">
-        <div className="cb-table-wrap" tabIndex={0}>
-          <table className="cb-table">
-            <caption className="cb-visually-hidden">Rep Input Values</caption>
-            <thead>
-              <tr>
-                <th scope="col">Label</th>
-                <th scope="col">Test Value</th>
+        <TableFrame
+          caption="Rep Input Values"
+          headers={textHeaders('Label', 'Test Value')}
+          emptyMessage="No rep inputs"
+          isEmpty={inputs.length === 0}
+        >
+          {inputs.map((input) => {
+            const label = input.label || input.id;
+            return (
+              <tr key={input.id}>
+                <td>{label}</td>
+                <td>
+                  {/* Spec §2: '$' is a prefix; other units follow the number. */}
+                  <span className="calc-test-field">
+                    {input.units === '$' && (
+                      <span className="calc-unit calc-unit--prefix" aria-hidden="true">
+                        $
+                      </span>
+                    )}
+                    <input
+                      className="cb-input calc-test-input cb-num"
+                      type="number"
+                      step="any"
+                      inputMode="decimal"
+                      aria-label={`${label} test value`}
+                      value={values[input.id] ?? ''}
+                      onChange={(event) => onChange(input.id, event.target.value)}
+                    />
+                    {input.units && input.units !== '$' && (
+                      <span className="cb-muted calc-unit">{input.units}</span>
+                    )}
+                  </span>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {inputs.length === 0 ? (
-                <tr>
-                  <td className="cb-table__empty" colSpan={2}>
-                    No rep inputs
-                  </td>
-                </tr>
-              ) : (
-                inputs.map((input) => {
-                  const label = input.label || input.id;
-                  return (
-                    <tr key={input.id}>
-                      <td>{label}</td>
-                      <td>
-                        {/* Spec §2: '$' is a prefix; other units follow the number. */}
-                        <span className="calc-test-field">
-                          {input.units === '$' && (
-                            <span className="calc-unit calc-unit--prefix" aria-hidden="true">
-                              $
-                            </span>
-                          )}
-                          <input
-                            className="cb-input calc-test-input cb-num"
-                            type="number"
-                            step="any"
-                            inputMode="decimal"
-                            aria-label={`${label} test value`}
-                            value={values[input.id] ?? ''}
-                            onChange={(event) => onChange(input.id, event.target.value)}
-                          />
-                          {input.units && input.units !== '$' && (
-                            <span className="cb-muted calc-unit">{input.units}</span>
-                          )}
-                        </span>
-                      </td>
-                    </tr>
-                  );
-                })
-              )}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </TableFrame>
         <div>
           <Button type="submit">Run Test</Button>
         </div>

@@ -6,7 +6,7 @@ import { CsvGuide } from '../components/CsvGuide';
 import { BackOfficeHelp } from '../components/BackOfficeHelp';
 import { QuestionsHelp } from '../components/QuestionsHelp';
 import { QuickStart } from '../components/QuickStart';
-import { SUPPORT_EMAIL } from '../support';
+import { SUPPORT_EMAIL } from '../../../config/support';
 import '../help.css';
 
 export function HelpPage() {

@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { LedgerPage } from '@commissionbee/shared/types';
 import { api } from '../../../config/api';
+import * as queryKeys from '../../../lib/query-keys';
 
 export const LEDGER_PAGE_SIZE = 10;
 
@@ -22,8 +23,8 @@ export async function getLedgerPage({ page, search }: LedgerPageParams): Promise
 
 export const ledgerPageQueryOptions = (params: LedgerPageParams) =>
   queryOptions({
-    // Starts with 'ledger' so an upload or an undo refreshes every page.
-    queryKey: ['ledger', 'page', params],
+    // Below queryKeys.ledger.all, so an upload or an undo refreshes every page.
+    queryKey: queryKeys.ledger.page(params),
     queryFn: () => getLedgerPage(params),
     // Keep the current page on screen while the next one loads.
     placeholderData: keepPreviousData,

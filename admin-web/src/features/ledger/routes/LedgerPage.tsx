@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDownloadMasterCsv } from '../api/download-master-csv';
 import { useLedgerPage } from '../api/get-ledger-page';
 import { LedgerTable } from '../components/LedgerTable';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import '../ledger.css';
 
 export const SEARCH_DELAY_MS = 300;

@@ -5,8 +5,7 @@ import { ApiError } from '@commissionbee/shared/api-client';
 import type { PayrollFormat, PayrollSettings } from '@commissionbee/shared/activity';
 import { api } from '../../../config/api';
 import { saveBlob } from '../../../lib/save-blob';
-
-export const PAYROLL = 'payroll';
+import * as queryKeys from '../../../lib/query-keys';
 
 export interface PayrollSummary {
   pay_dates: string[];
@@ -24,7 +23,7 @@ export interface PayrollSummary {
 
 export const usePayrollSummary = (payDate: string) =>
   useQuery({
-    queryKey: [PAYROLL, 'summary', payDate] as const,
+    queryKey: queryKeys.payroll.summary(payDate),
     queryFn: () =>
       api.getOrThrow<PayrollSummary>(
         `/bee/payroll${payDate ? `?${new URLSearchParams({ payDate }).toString()}` : ''}`,
@@ -65,6 +64,6 @@ export function useSavePayrollSettings() {
   return useMutation({
     mutationFn: (settings: PayrollSettings) =>
       api.put<PayrollSettings>('/bee/payroll/settings', settings),
-    onSuccess: () => client.invalidateQueries({ queryKey: [PAYROLL] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.payroll.all }),
   });
 }

@@ -2,8 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PortalRep } from '@commissionbee/shared/types';
 import { api } from '../../../config/api';
-
-export const portalRepsQueryKey = ['portal-reps'] as const;
+import * as queryKeys from '../../../lib/query-keys';
 
 export async function getPortalReps(): Promise<PortalRep[]> {
   const reps = await api.getOrThrow<PortalRep[] | null>('/bee/portal-reps');
@@ -11,6 +10,6 @@ export async function getPortalReps(): Promise<PortalRep[]> {
 }
 
 export const portalRepsQueryOptions = () =>
-  queryOptions({ queryKey: portalRepsQueryKey, queryFn: getPortalReps });
+  queryOptions({ queryKey: queryKeys.portalReps, queryFn: getPortalReps });
 
 export const usePortalReps = () => useQuery(portalRepsQueryOptions());

@@ -1,9 +1,7 @@
 // GET /bee/view-keys/?email=: a rep's current view key, for the admin's preview of their portal.
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../config/api';
-
-export const viewKeyQueryKey = (email: string) =>
-  ['view-keys', 'key', email.trim().toLowerCase()] as const;
+import * as queryKeys from '../../../lib/query-keys';
 
 export async function getViewKey(email: string): Promise<string> {
   const answer = await api.getOrThrow<{ view_key?: string } | null>(
@@ -16,7 +14,7 @@ export async function getViewKey(email: string): Promise<string> {
 /** Always asked afresh: a key may have been rotated in another tab. */
 export const viewKeyQueryOptions = (email: string) =>
   queryOptions({
-    queryKey: viewKeyQueryKey(email),
+    queryKey: queryKeys.viewKey(email),
     queryFn: () => getViewKey(email),
     staleTime: 0,
   });

@@ -1,8 +1,7 @@
 // POST /bee/view-keys/rotate {email}: issues the rep a new link; the old one stops working.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../config/api';
-import { portalRepsQueryKey } from './get-portal-reps';
-import { viewKeyQueryKey } from './get-view-key';
+import * as queryKeys from '../../../lib/query-keys';
 
 export interface RotatedViewKey {
   view_key: string;
@@ -20,8 +19,8 @@ export function useRotateViewKey() {
   return useMutation({
     mutationFn: rotateViewKey,
     onSuccess: (_answer, email) => {
-      queryClient.removeQueries({ queryKey: viewKeyQueryKey(email) });
-      return queryClient.invalidateQueries({ queryKey: portalRepsQueryKey });
+      queryClient.removeQueries({ queryKey: queryKeys.viewKey(email) });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.portalReps });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { VIEW_KEY_STORAGE } from '@commissionbee/shared/api-client';
+import { repPortalPath } from '@commissionbee/shared/rep-routes';
 import { frontendOrigin } from '../../../config/dev-urls';
 import { writeStored } from '../../../config/storage';
 import { viewKeyQueryOptions } from '../api/get-view-key';
@@ -17,7 +18,7 @@ export function PreviewButton({ email }: { email: string }) {
       (key) => {
         // The portal would otherwise reopen whichever rep this browser viewed last.
         writeStored(VIEW_KEY_STORAGE, null);
-        const url = `${frontendOrigin()}/bee/view/${encodeURIComponent(key)}`;
+        const url = `${frontendOrigin()}${repPortalPath(key)}`;
         if (tab) tab.location.href = url;
         else window.open(url, '_blank', 'noopener');
       },

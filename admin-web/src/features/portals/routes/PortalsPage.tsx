@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage, isForbidden } from '../../../lib/errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { followSend } from '../api/follow-send';
-import { portalRepsQueryKey, usePortalReps } from '../api/get-portal-reps';
+import { usePortalReps } from '../api/get-portal-reps';
 import { retrySend } from '../api/retry-send';
 import { useSendPortalEmails } from '../api/send-portal-emails';
 import { SendFailures } from '../components/SendFailures';
@@ -29,8 +29,9 @@ import {
   visibleReps,
   type RepFilter,
 } from '../lib/rep-rows';
-import { SUPPORT_EMAIL } from '../support';
+import { SUPPORT_EMAIL } from '../../../config/support';
 import '../portals.css';
+import * as queryKeys from '../../../lib/query-keys';
 
 export function PortalsPage() {
   useDocumentTitle('Email Center');
@@ -85,7 +86,7 @@ function useSendTracking() {
           setProgress(reading);
           if (reading.sent !== lastSent) {
             lastSent = reading.sent;
-            void queryClient.invalidateQueries({ queryKey: portalRepsQueryKey });
+            void queryClient.invalidateQueries({ queryKey: queryKeys.portalReps });
           }
         },
         () => !mounted.current,

@@ -1,15 +1,9 @@
-// The admin's question calls: the queue (paged in SQL), one question, its actions and the question
-// settings, with their query keys and hooks.
+// The admin's question calls: the queue (paged in SQL), one question and its actions, with their
+// hooks (the question settings are the settings feature's: api/question-settings.ts).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  QuestionDetail,
-  QuestionPage,
-  QuestionSettings,
-  Resolution,
-} from '@commissionbee/shared/questions';
+import type { QuestionDetail, QuestionPage, Resolution } from '@commissionbee/shared/questions';
 import { api } from '../../../config/api';
-
-export const QUESTIONS = 'questions';
+import * as queryKeys from '../../../lib/query-keys';
 
 export interface QueueFilter {
   status: 'open' | 'waiting_on_rep' | 'resolved' | 'all';
@@ -26,27 +20,15 @@ export function useQuestionQueue(filter: QueueFilter) {
     ...(filter.search ? { search: filter.search } : {}),
   });
   return useQuery({
-    queryKey: [QUESTIONS, 'queue', filter] as const,
+    queryKey: queryKeys.questions.queue(filter),
     queryFn: () => api.getOrThrow<QuestionPage>(`/bee/questions?${query.toString()}`),
     placeholderData: keepPreviousData,
   });
 }
 
-/** The sidebar's count of open questions. */
-/** `enabled` is false for a standard user, who may not list questions (403). */
-export function useOpenQuestionCount(enabled = true) {
-  return useQuery({
-    enabled,
-    queryKey: [QUESTIONS, 'open-count'] as const,
-    queryFn: async () =>
-      (await api.getOrThrow<QuestionPage>('/bee/questions?status=open&pageSize=1')).open,
-    refetchInterval: 60_000,
-  });
-}
-
 export function useQuestion(id: number) {
   return useQuery({
-    queryKey: [QUESTIONS, 'one', id] as const,
+    queryKey: queryKeys.questions.one(id),
     queryFn: () => api.getOrThrow<QuestionDetail>(`/bee/questions/${id}`),
   });
 }
@@ -76,22 +58,6 @@ export function useQuestionAction(id: number) {
       const { kind: _kind, ...body } = action;
       return api.post<QuestionDetail>(`/bee/questions/${id}/resolve`, body);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [QUESTIONS] }),
-  });
-}
-
-export function useQuestionSettings() {
-  return useQuery({
-    queryKey: [QUESTIONS, 'settings'] as const,
-    queryFn: () => api.getOrThrow<QuestionSettings>('/bee/question-settings'),
-  });
-}
-
-export function useSaveQuestionSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Partial<QuestionSettings>) =>
-      api.patch<QuestionSettings>('/bee/question-settings', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [QUESTIONS] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.questions.all }),
   });
 }

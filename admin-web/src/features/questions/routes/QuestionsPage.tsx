@@ -13,7 +13,7 @@ import {
   type QuestionSummary,
 } from '@commissionbee/shared/questions';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useDebouncedValue } from '../../ledger/lib/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useQuestionQueue, type QueueFilter } from '../api/questions';
 import '../questions.css';
 

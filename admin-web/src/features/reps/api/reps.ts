@@ -3,8 +3,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RepDetail, RepDirectoryPage } from '@commissionbee/shared/activity';
 import { api } from '../../../config/api';
+import * as queryKeys from '../../../lib/query-keys';
 
-export const REPS = 'reps';
 export const REPS_PAGE_SIZE = 25;
 
 export interface RepsFilter {
@@ -21,7 +21,7 @@ export function useRepsPage(filter: RepsFilter) {
     ...(filter.missingId ? { missing_id: 'true' } : {}),
   });
   return useQuery({
-    queryKey: [REPS, 'page', filter] as const,
+    queryKey: queryKeys.reps.page(filter),
     queryFn: () => api.getOrThrow<RepDirectoryPage>(`/bee/reps?${query.toString()}`),
     placeholderData: keepPreviousData,
   });
@@ -31,7 +31,7 @@ export const repPath = (email: string) => `/bee/reps/${encodeURIComponent(email)
 
 export const useRep = (email: string) =>
   useQuery({
-    queryKey: [REPS, 'one', email] as const,
+    queryKey: queryKeys.reps.one(email),
     queryFn: () => api.getOrThrow<RepDetail>(repPath(email)),
   });
 
@@ -46,8 +46,8 @@ export function useUpdateRep(email: string) {
   return useMutation({
     mutationFn: (change: RepProfileChange) => api.patch<RepDetail>(repPath(email), change),
     onSuccess: (rep) => {
-      client.setQueryData([REPS, 'one', email], rep);
-      return client.invalidateQueries({ queryKey: [REPS, 'page'] });
+      client.setQueryData(queryKeys.reps.one(email), rep);
+      return client.invalidateQueries({ queryKey: queryKeys.reps.pages });
     },
   });
 }
@@ -65,6 +65,6 @@ export function useUploadMapping() {
       form.append('file', file, file.name);
       return api.post<MappingAnswer>('/bee/reps/mapping', form);
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: [REPS] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.reps.all }),
   });
 }

@@ -8,67 +8,64 @@ import { employeeIdError } from '@commissionbee/shared/rep-mapping';
 import type { RepDetail } from '@commissionbee/shared/activity';
 import { errorMessage } from '../../../lib/errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useRep, useUpdateRep } from '../api/reps';
+import { useRep, useUpdateRep, type RepProfileChange } from '../api/reps';
 import '../reps.css';
 
 const time = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
 
+type PayrollFields = Record<keyof RepProfileChange, string>;
+
+const PAYROLL_FIELDS = [
+  { name: 'employee_id', label: 'Employee ID', maxLength: 64 },
+  { name: 'first_name', label: 'First name', maxLength: 100 },
+  { name: 'last_name', label: 'Last name', maxLength: 100 },
+] as const;
+
+const fieldsOf = (rep: RepProfileChange): PayrollFields => ({
+  employee_id: rep.employee_id ?? '',
+  first_name: rep.first_name ?? '',
+  last_name: rep.last_name ?? '',
+});
+
 function PayrollForm({ rep }: { rep: RepDetail }) {
-  const [employeeId, setEmployeeId] = useState(rep.employee_id ?? '');
-  const [first, setFirst] = useState(rep.first_name ?? '');
-  const [last, setLast] = useState(rep.last_name ?? '');
+  const [fields, setFields] = useState(() => fieldsOf(rep));
   const [problem, setProblem] = useState<string | null>(null);
   const save = useUpdateRep(rep.email);
-  useEffect(() => {
-    setEmployeeId(rep.employee_id ?? '');
-    setFirst(rep.first_name ?? '');
-    setLast(rep.last_name ?? '');
-  }, [rep.employee_id, rep.first_name, rep.last_name]);
+  // A saved or refetched rep shows what the server now holds.
+  const { employee_id, first_name, last_name } = rep;
+  useEffect(
+    () => setFields(fieldsOf({ employee_id, first_name, last_name })),
+    [employee_id, first_name, last_name],
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const error = employeeId.trim() ? employeeIdError(employeeId) : null;
+    const error = fields.employee_id.trim() ? employeeIdError(fields.employee_id) : null;
     setProblem(error);
     if (error) return;
     save.mutate({
-      employee_id: employeeId.trim() || null,
-      first_name: first.trim() || null,
-      last_name: last.trim() || null,
+      employee_id: fields.employee_id.trim() || null,
+      first_name: fields.first_name.trim() || null,
+      last_name: fields.last_name.trim() || null,
     });
   }
 
   return (
     <form className="reps-form" onSubmit={submit} aria-label="Payroll details">
       <h2>Payroll details</h2>
-      <label>
-        Employee ID
-        <input
-          className="cb-input"
-          value={employeeId}
-          onChange={(e) => setEmployeeId(e.target.value)}
-          aria-invalid={problem ? true : undefined}
-          maxLength={64}
-        />
-      </label>
-      <label>
-        First name
-        <input
-          className="cb-input"
-          value={first}
-          onChange={(e) => setFirst(e.target.value)}
-          maxLength={100}
-        />
-      </label>
-      <label>
-        Last name
-        <input
-          className="cb-input"
-          value={last}
-          onChange={(e) => setLast(e.target.value)}
-          maxLength={100}
-        />
-      </label>
+      {PAYROLL_FIELDS.map(({ name, label, maxLength }) => (
+        <label key={name}>
+          {label}
+          <input
+            className="cb-input"
+            value={fields[name]}
+            onChange={(e) => setFields((now) => ({ ...now, [name]: e.target.value }))}
+            aria-invalid={name === 'employee_id' && problem ? true : undefined}
+            maxLength={maxLength}
+          />
+        </label>
+      ))}
       <div>
         <button type="submit" className="cb-btn cb-btn--primary" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save'}

@@ -2,13 +2,12 @@
 // calculator access, employee ID), searched and paged on the server; the mapping CSV upload.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '@commissionbee/ui/Alert';
-import { Loader } from '@commissionbee/ui/Loader';
 import { SearchBox } from '@commissionbee/ui/SearchBox';
 import { Table } from '@commissionbee/ui/Table';
 import type { RepDirectoryRow } from '@commissionbee/shared/activity';
+import { QueryState } from '../../../components/QueryState';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useDebouncedValue } from '../../ledger/lib/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { repPath, useRepsPage } from '../api/reps';
 import { MappingUpload } from '../components/MappingUpload';
 import '../reps.css';
@@ -55,57 +54,57 @@ export function RepsPage() {
         />{' '}
         Only reps without an employee ID
       </label>
-      {reps.isPending ? (
-        <Loader block label="Loading reps" />
-      ) : reps.isError ? (
-        <Alert variant="error">The reps could not be loaded.</Alert>
-      ) : (
-        <>
-          <p className="cb-muted">{reps.data.total === 1 ? '1 rep' : `${reps.data.total} reps`}</p>
-          <Table
-            caption="Reps"
-            data={reps.data.rows}
-            rowKey={(r) => r.email}
-            page={reps.data.page}
-            pages={reps.data.pages}
-            onPageChange={setPage}
-            emptyMessage={search ? 'No rep matches this search.' : 'No reps yet: upload a ledger.'}
-            columns={[
-              {
-                key: 'name',
-                header: 'Rep',
-                render: (r) => (
-                  <span className="reps-who">
-                    <Link to={repPath(r.email)}>{r.name ?? r.email}</Link>
-                    <span className="cb-muted">{r.email}</span>
-                  </span>
-                ),
-              },
-              {
-                key: 'employee_id',
-                header: 'Employee ID',
-                render: (r) => r.employee_id ?? 'Missing',
-              },
-              {
-                key: 'manager_email',
-                header: 'Manager',
-                render: (r) => <span className="reps-manager">{r.manager_email ?? '—'}</span>,
-              },
-              {
-                key: 'team_size',
-                header: 'Team',
-                render: (r) => (r.team_size ? String(r.team_size) : '—'),
-              },
-              { key: 'link', header: 'Link', render: linkStatus },
-              {
-                key: 'calculator_access',
-                header: 'Calculator',
-                render: (r) => (r.calculator_access ? 'Yes' : 'No'),
-              },
-            ]}
-          />
-        </>
-      )}
+      <QueryState query={reps} loading="Loading reps" error="The reps could not be loaded.">
+        {(data) => (
+          <>
+            <p className="cb-muted">{data.total === 1 ? '1 rep' : `${data.total} reps`}</p>
+            <Table
+              caption="Reps"
+              data={data.rows}
+              rowKey={(r) => r.email}
+              page={data.page}
+              pages={data.pages}
+              onPageChange={setPage}
+              emptyMessage={
+                search ? 'No rep matches this search.' : 'No reps yet: upload a ledger.'
+              }
+              columns={[
+                {
+                  key: 'name',
+                  header: 'Rep',
+                  render: (r) => (
+                    <span className="reps-who">
+                      <Link to={repPath(r.email)}>{r.name ?? r.email}</Link>
+                      <span className="cb-muted">{r.email}</span>
+                    </span>
+                  ),
+                },
+                {
+                  key: 'employee_id',
+                  header: 'Employee ID',
+                  render: (r) => r.employee_id ?? 'Missing',
+                },
+                {
+                  key: 'manager_email',
+                  header: 'Manager',
+                  render: (r) => <span className="reps-manager">{r.manager_email ?? '—'}</span>,
+                },
+                {
+                  key: 'team_size',
+                  header: 'Team',
+                  render: (r) => (r.team_size ? String(r.team_size) : '—'),
+                },
+                { key: 'link', header: 'Link', render: linkStatus },
+                {
+                  key: 'calculator_access',
+                  header: 'Calculator',
+                  render: (r) => (r.calculator_access ? 'Yes' : 'No'),
+                },
+              ]}
+            />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { passwordChangeError, type PasswordChangeForm } from '@commissionbee/shared/password';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
 import { errorMessage } from '../../../lib/errors';
 import { useChangePassword } from '../api/change-password';
-import { PasswordField } from './PasswordField';
+import { TextField } from '../../../components/TextField';
 
 export const PASSWORD_CHANGED = 'Password changed successfully';
 
@@ -19,7 +19,8 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
 
   const field = (name: keyof PasswordChangeForm) => ({
     value: form[name],
-    onChange: (value: string) => setForm((current) => ({ ...current, [name]: value })),
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setForm((current) => ({ ...current, [name]: event.target.value })),
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -45,13 +46,20 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
       <h2 id="change-password-title">Change Password</h2>
       {problem && <Alert variant="error">{problem}</Alert>}
       {changed && <Alert variant="success">{PASSWORD_CHANGED}</Alert>}
-      <PasswordField
+      <TextField
+        type="password"
         label="Current Password"
         autoComplete="current-password"
         {...field('oldPassword')}
       />
-      <PasswordField label="New Password" autoComplete="new-password" {...field('newPassword')} />
-      <PasswordField
+      <TextField
+        type="password"
+        label="New Password"
+        autoComplete="new-password"
+        {...field('newPassword')}
+      />
+      <TextField
+        type="password"
         label="Confirm New Password"
         autoComplete="new-password"
         {...field('confirmPassword')}

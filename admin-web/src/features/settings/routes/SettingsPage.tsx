@@ -2,7 +2,7 @@ import { accountType } from '../../../lib/auth/roles';
 import { useSignedInUser } from '../../../lib/auth/signed-in-user';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
-import { QuestionSettingsForm } from '../../questions/components/QuestionSettingsForm';
+import { QuestionSettingsForm } from '../components/QuestionSettingsForm';
 import { NotificationSettingsForm } from '../components/NotificationSettingsForm';
 import './settings.css';
 

@@ -1,6 +1,7 @@
 // POST /company/new {name, email, password}: a company with its first admin.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../config/api';
+import * as queryKeys from '../../../lib/query-keys';
 
 export interface NewCompanyInput {
   name: string;
@@ -17,12 +18,11 @@ export const createCompany = (input: NewCompanyInput) =>
   api.post<NewCompanyResult>('/company/new', input);
 
 /** Query key of the super user's company list (GET /companies). */
-export const companiesQueryKey = ['companies'] as const;
 
 export function useCreateCompany() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCompany,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: companiesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.companies }),
   });
 }

@@ -1,9 +1,6 @@
-import type { FormEvent } from 'react';
-import { Alert } from '@commissionbee/ui/Alert';
-import { Button } from '@commissionbee/ui/Button';
-import { errorMessage } from '../../../lib/errors';
+import { TextField } from '../../../components/TextField';
 import { useChangeMyCompany } from '../api/change-my-company';
-import { TextField } from './TextField';
+import { SuperForm } from './SuperForm';
 
 interface ChangeCompanyFormProps {
   onChanged: (companyId: number) => void;
@@ -13,18 +10,20 @@ interface ChangeCompanyFormProps {
 export function ChangeCompanyForm({ onChanged, onCancel }: ChangeCompanyFormProps) {
   const changeMyCompany = useChangeMyCompany();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const companyId = Number(new FormData(event.currentTarget).get('companyId'));
+  const onSubmit = (form: FormData) => {
+    const companyId = Number(form.get('companyId'));
     if (!Number.isInteger(companyId) || companyId < 1) return;
     changeMyCompany.mutate(companyId, { onSuccess: onChanged });
   };
 
   return (
-    <form className="cb-form" aria-label="Change My Company" onSubmit={onSubmit}>
-      {changeMyCompany.isError && (
-        <Alert variant="error">{errorMessage(changeMyCompany.error)}</Alert>
-      )}
+    <SuperForm
+      name="Change My Company"
+      submitLabel="Change Company"
+      call={changeMyCompany}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+    >
       <TextField
         label="New Company ID"
         name="companyId"
@@ -33,14 +32,6 @@ export function ChangeCompanyForm({ onChanged, onCancel }: ChangeCompanyFormProp
         step={1}
         inputMode="numeric"
       />
-      <div className="cb-cluster">
-        <Button type="submit" loading={changeMyCompany.isPending}>
-          Change Company
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    </SuperForm>
   );
 }

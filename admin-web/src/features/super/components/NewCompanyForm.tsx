@@ -1,9 +1,6 @@
-import type { FormEvent } from 'react';
-import { Alert } from '@commissionbee/ui/Alert';
-import { Button } from '@commissionbee/ui/Button';
-import { errorMessage } from '../../../lib/errors';
+import { TextField } from '../../../components/TextField';
 import { useCreateCompany, type NewCompanyResult } from '../api/create-company';
-import { TextField } from './TextField';
+import { SuperForm } from './SuperForm';
 
 interface NewCompanyFormProps {
   onCreated: (result: NewCompanyResult) => void;
@@ -13,9 +10,7 @@ interface NewCompanyFormProps {
 export function NewCompanyForm({ onCreated, onCancel }: NewCompanyFormProps) {
   const createCompany = useCreateCompany();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  const onSubmit = (form: FormData) => {
     const input = {
       name: String(form.get('name') ?? '').trim(),
       email: String(form.get('email') ?? '').trim(),
@@ -29,19 +24,16 @@ export function NewCompanyForm({ onCreated, onCancel }: NewCompanyFormProps) {
   };
 
   return (
-    <form className="cb-form" aria-label="New Company" onSubmit={onSubmit}>
-      {createCompany.isError && <Alert variant="error">{errorMessage(createCompany.error)}</Alert>}
+    <SuperForm
+      name="New Company"
+      submitLabel="Create Company"
+      call={createCompany}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+    >
       <TextField label="Company Name" name="name" autoComplete="organization" />
       <TextField label="Admin Email" name="email" type="email" autoComplete="off" />
       <TextField label="Admin Temp Password" name="password" type="text" autoComplete="off" />
-      <div className="cb-cluster">
-        <Button type="submit" loading={createCompany.isPending}>
-          Create Company
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    </SuperForm>
   );
 }

@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { Backups } from '../../backups/Backups';
-import { CompanyFeatures } from '../../companies/CompanyFeatures';
+import { Backups } from '../components/Backups';
+import { CompanyFeatures } from '../components/CompanyFeatures';
 import { CompanyTools } from '../components/CompanyTools';
 import { DevUrls } from '../components/DevUrls';
 

@@ -2,8 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UploadBatch } from '@commissionbee/shared/types';
 import { api } from '../../../config/api';
-
-export const uploadsQueryKey = ['uploads'] as const;
+import * as queryKeys from '../../../lib/query-keys';
 
 export async function getUploads(): Promise<UploadBatch[]> {
   const batches = await api.getOrThrow<UploadBatch[] | null>('/bee/uploads');
@@ -11,6 +10,6 @@ export async function getUploads(): Promise<UploadBatch[]> {
 }
 
 export const uploadsQueryOptions = () =>
-  queryOptions({ queryKey: uploadsQueryKey, queryFn: getUploads });
+  queryOptions({ queryKey: queryKeys.uploads.all, queryFn: getUploads });
 
 export const useUploads = () => useQuery(uploadsQueryOptions());

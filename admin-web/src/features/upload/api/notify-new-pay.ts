@@ -3,15 +3,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SendProgress, SendStarted } from '@commissionbee/shared/types';
 import { api } from '../../../config/api';
-
-export const newPayQueryKey = (uploadId: number) => ['uploads', uploadId, 'new-pay'] as const;
+import * as queryKeys from '../../../lib/query-keys';
 
 export const getNewPayReps = (uploadId: number) =>
   api.getOrThrow<{ reps: number }>(`/bee/uploads/${uploadId}/new-pay`);
 
 export const useNewPayReps = (uploadId: number | null) =>
   useQuery({
-    queryKey: newPayQueryKey(uploadId ?? 0),
+    queryKey: queryKeys.uploads.newPay(uploadId ?? 0),
     queryFn: () => getNewPayReps(uploadId!),
     enabled: uploadId !== null,
   });

@@ -2,7 +2,7 @@
 // (409 with the later uploads to undo first).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../config/api';
-import { uploadsQueryKey } from './get-uploads';
+import * as queryKeys from '../../../lib/query-keys';
 
 export async function undoUpload(id: number): Promise<{ deleted: number; restored: number }> {
   const answer = await api.delete<{ deleted: number; restored?: number } | null>(
@@ -17,9 +17,9 @@ export function useUndoUpload() {
     mutationFn: undoUpload,
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: uploadsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['ledger'] }),
-        queryClient.invalidateQueries({ queryKey: ['portal-reps'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.uploads.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.ledger.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.portalReps }),
       ]);
     },
   });

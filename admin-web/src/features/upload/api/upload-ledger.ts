@@ -9,8 +9,8 @@ import {
   type UploadAnswer,
 } from '@commissionbee/shared/types';
 import { api } from '../../../config/api';
-import { uploadsQueryKey } from './get-uploads';
 import { reconcileQuery } from './reconcile-query';
+import * as queryKeys from '../../../lib/query-keys';
 
 export interface UploadLedgerInput {
   records: LedgerRecordInput[];
@@ -47,9 +47,9 @@ export function useUploadLedger() {
     onSuccess: async () => {
       // The ledger, its pages and the Email Center's reps all change with new rows.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: uploadsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['ledger'] }),
-        queryClient.invalidateQueries({ queryKey: ['portal-reps'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.uploads.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.ledger.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.portalReps }),
       ]);
     },
   });

@@ -5,8 +5,9 @@ import { Button } from '@commissionbee/ui/Button';
 import { Loader } from '@commissionbee/ui/Loader';
 import { formatUsDate, payStatusOf } from '@commissionbee/shared/pay-date';
 import type { ReconcileOptions, UploadPreview } from '@commissionbee/shared/types';
-import { formatChange, plural } from '../lib/format';
+import { plural } from '../lib/format';
 import { useFocusOnMount } from '../lib/use-focus-on-mount';
+import { ChangeCounts } from './ChangeCounts';
 import { ReconcileChoices } from './ReconcileChoices';
 import { RepChanges } from './RepChanges';
 
@@ -62,37 +63,15 @@ export function PreviewStep({
               {`Lines are listed for the first ${preview.lines.length.toLocaleString('en-US')} of ${preview.lineCount.toLocaleString('en-US')}.`}
             </p>
           )}
-          <div className="cb-table-wrap" tabIndex={0}>
-            <table className="cb-table">
-              <caption>Changes per pay date</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Pay date</th>
-                  <th scope="col">New</th>
-                  <th scope="col">Changed</th>
-                  <th scope="col">Removed</th>
-                  <th scope="col">Skipped</th>
-                  <th scope="col">Change in total</th>
-                </tr>
-              </thead>
-              <tbody>
-                {preview.pay_dates.map((row) => (
-                  <tr key={row.pay_date}>
-                    <th scope="row">
-                      {payStatusOf(row.pay_date) === 'PAID'
-                        ? formatUsDate(row.pay_date)
-                        : row.pay_date}
-                    </th>
-                    <td>{row.added}</td>
-                    <td>{row.changed}</td>
-                    <td>{row.removed}</td>
-                    <td>{row.skipped}</td>
-                    <td className="cb-amount">{formatChange(row.total_change)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ChangeCounts
+            caption="Changes per pay date"
+            rowHeader="Pay date"
+            rows={preview.pay_dates}
+            rowKey={(row) => row.pay_date}
+            name={(row) =>
+              payStatusOf(row.pay_date) === 'PAID' ? formatUsDate(row.pay_date) : row.pay_date
+            }
+          />
         </>
       )}
       <div className="cb-cluster">

@@ -1,8 +1,8 @@
 // The preview's per-rep table: counts and the change in total, each rep expandable to its lines.
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { formatMoney } from '@commissionbee/shared/money';
 import type { PreviewLine, PreviewRep } from '@commissionbee/shared/types';
-import { formatChange } from '../lib/format';
+import { ChangeCounts } from './ChangeCounts';
 
 const ACTION_TEXT = { added: 'New', updated: 'Changed', skipped: 'Skipped', removed: 'Removed' };
 
@@ -27,67 +27,47 @@ function LineText({ line }: { line: PreviewLine }) {
 export function RepChanges({ reps, lines }: { reps: PreviewRep[]; lines: PreviewLine[] }) {
   const [open, setOpen] = useState<string | null>(null);
   const key = (email: string) => email.trim().toLowerCase();
+  const linesOf = (rep: PreviewRep) => lines.filter((l) => key(l.rep_email) === key(rep.rep_email));
   return (
-    <div className="cb-table-wrap" tabIndex={0}>
-      <table className="cb-table">
-        <caption>Changes per rep</caption>
-        <thead>
-          <tr>
-            <th scope="col">Rep</th>
-            <th scope="col">New</th>
-            <th scope="col">Changed</th>
-            <th scope="col">Removed</th>
-            <th scope="col">Skipped</th>
-            <th scope="col">Change in total</th>
+    <ChangeCounts
+      caption="Changes per rep"
+      rowHeader="Rep"
+      rows={reps}
+      rowKey={(rep) => rep.rep_email}
+      name={(rep) => {
+        const expanded = open === key(rep.rep_email);
+        return (
+          <>
+            <button
+              type="button"
+              className="upload-rep-toggle"
+              aria-expanded={expanded}
+              onClick={() => setOpen(expanded ? null : key(rep.rep_email))}
+            >
+              {expanded ? '▾' : '▸'} {rep.rep_name}
+            </button>
+            <span className="cb-muted upload-rep-email">{rep.rep_email}</span>
+          </>
+        );
+      }}
+      below={(rep) => {
+        if (open !== key(rep.rep_email)) return null;
+        const own = linesOf(rep);
+        return (
+          <tr className="upload-rep-lines">
+            <td colSpan={6}>
+              <ul aria-label={`Lines of ${rep.rep_name}`}>
+                {own.map((line, index) => (
+                  <li key={index}>
+                    <LineText line={line} />
+                  </li>
+                ))}
+                {own.length === 0 && <li className="cb-muted">Not listed (too many lines).</li>}
+              </ul>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {reps.map((rep) => {
-            const expanded = open === key(rep.rep_email);
-            const own = expanded
-              ? lines.filter((l) => key(l.rep_email) === key(rep.rep_email))
-              : [];
-            return (
-              <Fragment key={rep.rep_email}>
-                <tr>
-                  <th scope="row">
-                    <button
-                      type="button"
-                      className="upload-rep-toggle"
-                      aria-expanded={expanded}
-                      onClick={() => setOpen(expanded ? null : key(rep.rep_email))}
-                    >
-                      {expanded ? '▾' : '▸'} {rep.rep_name}
-                    </button>
-                    <span className="cb-muted upload-rep-email">{rep.rep_email}</span>
-                  </th>
-                  <td>{rep.added}</td>
-                  <td>{rep.changed}</td>
-                  <td>{rep.removed}</td>
-                  <td>{rep.skipped}</td>
-                  <td className="cb-amount">{formatChange(rep.total_change)}</td>
-                </tr>
-                {expanded && (
-                  <tr className="upload-rep-lines">
-                    <td colSpan={6}>
-                      <ul aria-label={`Lines of ${rep.rep_name}`}>
-                        {own.map((line, index) => (
-                          <li key={index}>
-                            <LineText line={line} />
-                          </li>
-                        ))}
-                        {own.length === 0 && (
-                          <li className="cb-muted">Not listed (too many lines).</li>
-                        )}
-                      </ul>
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      }}
+    />
   );
 }

@@ -4,9 +4,9 @@ import { formatMoney } from '@commissionbee/shared/money';
 import type { UploadBatch } from '@commissionbee/shared/types';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
-import { Loader } from '@commissionbee/ui/Loader';
 import { Table, type Column } from '@commissionbee/ui/Table';
 import { ApiError } from '@commissionbee/shared/api-client';
+import { QueryState } from '../../../components/QueryState';
 import { errorMessage } from '../../../lib/errors';
 import { useUploads } from '../api/get-uploads';
 import { useUndoUpload } from '../api/undo-upload';
@@ -103,20 +103,18 @@ export function UploadHistory() {
           {notice.text}
         </Alert>
       )}
-      {uploads.isPending ? (
-        <Loader block label="Loading upload history" />
-      ) : uploads.isError ? (
-        <Alert variant="error">{errorMessage(uploads.error)}</Alert>
-      ) : (
-        <Table
-          caption="Upload history"
-          data={uploads.data}
-          columns={columns}
-          rowKey={(b) => b.id}
-          emptyMessage="No uploads yet. Choose a CSV file above to make your first."
-          paginationLabel="Upload history pages"
-        />
-      )}
+      <QueryState query={uploads} loading="Loading upload history">
+        {(data) => (
+          <Table
+            caption="Upload history"
+            data={data}
+            columns={columns}
+            rowKey={(b) => b.id}
+            emptyMessage="No uploads yet. Choose a CSV file above to make your first."
+            paginationLabel="Upload history pages"
+          />
+        )}
+      </QueryState>
       <UndoDialog
         batch={asking}
         busy={undo.isPending}

@@ -1,0 +1,34 @@
+// Settings: the company's answer time (business days) and the admin's own question emails.
+import { Toggle } from '@commissionbee/ui/Toggle';
+import { MAX_ANSWER_WITHIN_DAYS } from '@commissionbee/shared/questions';
+import { useQuestionSettings, useSaveQuestionSettings } from '../api/question-settings';
+
+export function QuestionSettingsForm() {
+  const settings = useQuestionSettings();
+  const save = useSaveQuestionSettings();
+  if (!settings.data) return null;
+  return (
+    <section className="cb-card cb-stack" aria-labelledby="question-settings">
+      <h2 id="question-settings">Questions</h2>
+      <label className="cb-field">
+        <span>Answer within (business days)</span>
+        <input
+          type="number"
+          min={1}
+          max={MAX_ANSWER_WITHIN_DAYS}
+          defaultValue={settings.data.answer_within_days}
+          onBlur={(e) => {
+            const days = Number(e.target.value);
+            if (Number.isInteger(days) && days >= 1 && days <= MAX_ANSWER_WITHIN_DAYS)
+              save.mutate({ answer_within_days: days });
+          }}
+        />
+      </label>
+      <Toggle
+        label="Email me about new and reopened questions"
+        checked={settings.data.email_me}
+        onChange={(on: boolean) => save.mutate({ email_me: on })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+// The answers of the rep portal, the back office (activity log, reps directory, payroll) and the
+// super user's routes (companies, backups), and of push subscriptions. See schemas.ts.
+import { ACTIVITY_ACTIONS } from '@commissionbee/shared/activity';
+import { z } from 'zod';
+import {
+  calculatorConfig,
+  companyInfo,
+  isoTime,
+  ledgerRecordInput,
+  ledgerRow,
+} from './core-schemas.js';
+
+export const repVisit = z.object({
+  first_opened_at: isoTime.nullable(),
+  last_opened_at: isoTime.nullable(),
+  previous_visit_at: isoTime.nullable(),
+});
+
+export const passwordChanged = z.object({ message: z.string(), token: z.string() });
+export const companySwitched = z.object({ company_id: z.number().int() });
+export const viewKeyIssued = z.object({ view_key: z.string(), created_at: isoTime });
+export const repKeyRecord = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  custom_features: z.array(z.string()),
+});
+export const repKeyRecords = z.object({ data: z.array(repKeyRecord) });
+export const repKeyAdded = z.object({ data: repKeyRecord });
+
+export const repRow = ledgerRow.extend({
+  job_name: z.string(),
+  added_at: z.number().optional(),
+  change: z
+    .object({ at: z.number(), previous: ledgerRecordInput.partial().nullable() })
+    .nullable()
+    .optional(),
+});
+
+export const repKeyData = z.object({
+  email: z.string(),
+  company: companyInfo,
+  company_id: z.number().int(),
+  custom_features: z.array(z.string()),
+  calculator: calculatorConfig.nullable(),
+  data: z.array(repRow),
+});
+
+// The back office (issue 17): activity log, reps directory, payroll.
+export const activityEvent = z.object({
+  id: z.number().int(),
+  created_at: isoTime,
+  actor_kind: z.enum(['user', 'rep', 'system', 'token']),
+  actor_email: z.string().nullable(),
+  actor_name: z.string().nullable(),
+  action: z.enum(ACTIVITY_ACTIONS),
+  target: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  sentence: z.string(),
+});
+
+export const activityPage = z.object({
+  rows: z.array(activityEvent),
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+});
+
+export const repDirectoryRow = z.object({
+  email: z.string(),
+  name: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  employee_id: z.string().nullable(),
+  manager_email: z.string().nullable(),
+  team_size: z.number().int(),
+  link_issued_at: isoTime.nullable(),
+  last_sent_at: isoTime.nullable(),
+  last_opened_at: isoTime.nullable(),
+  calculator_access: z.boolean(),
+});
+
+export const repDirectoryPage = z.object({
+  rows: z.array(repDirectoryRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+});
+
+export const repDetail = repDirectoryRow.extend({ activity: z.array(activityEvent) });
+
+export const mappingUploaded = z.object({
+  message: z.literal('success'),
+  rows: z.number().int(),
+  changed: z.number().int(),
+});
+
+export const payrollSettings = z.object({
+  adp_company_code: z.string().nullable(),
+  adp_batch_id: z.string().nullable(),
+  adp_earnings_code: z.string().nullable(),
+});
+
+export const payrollSummary = z.object({
+  pay_dates: z.array(z.string()),
+  pay_date: z.string().nullable(),
+  reps: z.array(
+    z.object({
+      email: z.string(),
+      rep_name: z.string(),
+      employee_id: z.string().nullable(),
+      first_name: z.string().nullable(),
+      last_name: z.string().nullable(),
+      total: z.string().describe('Exact decimal text, e.g. 1234.50'),
+    }),
+  ),
+  total: z.number().describe("The sum of the reps' totals in dollars (a JSON number)"),
+  missing: z
+    .array(z.object({ email: z.string(), name: z.string() }))
+    .describe('Reps without an employee ID'),
+  settings: payrollSettings,
+});
+
+// Companies, backups (issue 20) and push subscriptions.
+export const companyCreated = z.object({
+  company: z.object({ id: z.number().int(), name: z.string() }),
+  admin: z.object({ id: z.number().int(), email: z.string() }),
+});
+export type CompanyCreated = z.infer<typeof companyCreated>;
+
+export const backupFile = z.object({
+  name: z.string(),
+  size: z.number().int().describe('Bytes'),
+  created_at: isoTime,
+});
+
+export const takenBackup = backupFile.extend({
+  blocked_ms: z
+    .number()
+    .describe('How long requests waited for the database while the snapshot was taken'),
+  tables: z.number().int(),
+});
+
+export const backupStatus = z.object({
+  available: z
+    .boolean()
+    .describe("False on a PostgreSQL server: message then says to use the server's own tools"),
+  message: z.string().nullable(),
+  schedule: z.string().describe("'every day at 03:00', 'every hour', 'off', …"),
+  keep: z.number().int(),
+  directory: z.string().nullable(),
+  running: z.boolean(),
+  last_error: z.object({ at: isoTime, message: z.string() }).nullable(),
+  backups: z.array(backupFile),
+});
+
+export const pushSubscribed = z.object({
+  subscribed: z.boolean().describe('Whether any browser of the view key is still subscribed'),
+});
+export type PushSubscribed = z.infer<typeof pushSubscribed>;

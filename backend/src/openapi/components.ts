@@ -1,0 +1,135 @@
+// The OpenAPI document's components: the request bodies are the very zod schemas the routes
+// validate with, the answers the schemas of schemas.ts; and the shape of a route's entry in
+// operations.ts.
+import { newApiTokenBody, newWebhookBody } from '@commissionbee/shared/api';
+import { passwordChangeBody } from '@commissionbee/shared/password-body';
+import { z } from 'zod';
+import { payrollSettingsBody } from '../payroll/payroll.dto.js';
+import { repProfileBody } from '../reps/reps.dto.js';
+import { loginBody, tokenBody } from '../auth/auth.dto.js';
+import { saveCalculatorBody } from '../calculator/calculator.dto.js';
+import { featuresBody, newCompanyBody } from '../companies/companies.dto.js';
+import { uploadLedgerBody } from '../ledger/ledger.dto.js';
+import { repPortalsBody } from '../mail/mail.dto.js';
+import {
+  notificationSettingsBody,
+  pushSubscriptionBody,
+  pushUnsubscribeBody,
+} from '../notifications/notifications.dto.js';
+import * as questions from '../questions/questions.dto.js';
+import { superBeBody } from '../users/users.dto.js';
+import { emailBody, featuresPatchBody } from '../view-keys/view-keys.dto.js';
+import * as S from './schemas.js';
+
+/** Request bodies, by component name. */
+export const REQUEST_SCHEMAS = {
+  Login: loginBody,
+  TokenCheck: tokenBody,
+  PasswordChange: passwordChangeBody,
+  SuperBe: superBeBody,
+  NewCompany: newCompanyBody,
+  CompanyFeatures: featuresBody,
+  UploadLedger: uploadLedgerBody,
+  RepEmail: emailBody,
+  KeyFeatures: featuresPatchBody,
+  RepPortalsSend: repPortalsBody,
+  NotificationSettings: notificationSettingsBody,
+  PushSubscription: pushSubscriptionBody(false),
+  PushUnsubscribe: pushUnsubscribeBody,
+  SaveCalculator: saveCalculatorBody,
+  NewQuestion: questions.newQuestionBody,
+  QuestionMessage: questions.messageBody,
+  ResolveQuestion: questions.resolveBody,
+  Review: questions.reviewBody,
+  QuestionSettings: questions.questionSettingsBody,
+  NewApiToken: newApiTokenBody,
+  NewWebhook: newWebhookBody,
+  RepProfile: repProfileBody,
+  PayrollSettings: payrollSettingsBody,
+} satisfies Record<string, z.ZodType>;
+
+/** Answers, by component name. */
+export const RESPONSE_SCHEMAS = {
+  Error: S.errorBody,
+  InvalidCsv: S.invalidCsv,
+  OpenApiDocument: S.anyObject,
+  Success: S.ok,
+  Me: S.me,
+  CompanyInfo: S.companyInfo,
+  CompanySummary: S.companySummary,
+  CalculatorConfig: S.calculatorConfig,
+  LedgerRecord: S.ledgerRecordInput,
+  LedgerRow: S.ledgerRow,
+  LedgerPage: S.ledgerPage,
+  UploadBatch: S.uploadBatch,
+  UploadAnswer: S.uploadAnswer,
+  UploadPreview: S.uploadPreview,
+  SendStarted: S.sendStarted,
+  SendProgress: S.sendProgress,
+  PortalRep: S.portalRep,
+  ApiToken: S.apiToken,
+  ApiTokenCreated: S.apiTokenCreated,
+  WebhookEndpoint: S.webhookEndpoint,
+  WebhookEndpointCreated: S.webhookEndpointCreated,
+  WebhookDelivery: S.webhookDelivery,
+  WebhookEvent: S.webhookEventBody,
+  Health: S.health,
+  SessionToken: S.sessionToken,
+  TokenValidity: S.tokenValidity,
+  ViewKey: S.viewKey,
+  NotificationSettingsAnswer: S.notificationSettings,
+  PushState: S.pushState,
+  UndoResult: S.undoResult,
+  NewPayReps: S.newPayReps,
+  Revoked: S.revoked,
+  Deleted: S.deleted,
+  Queued: S.queued,
+  QuestionSummary: S.questionSummary,
+  QuestionDetail: S.questionDetail,
+  QuestionPage: S.questionPage,
+  PaycheckReview: S.paycheckReview,
+  PayDateReviews: S.payDateReviews,
+  QuestionSettingsAnswer: S.questionSettings,
+  RepVisit: S.repVisit,
+  PasswordChanged: S.passwordChanged,
+  CompanySwitched: S.companySwitched,
+  ViewKeyIssued: S.viewKeyIssued,
+  RepKeyRecords: S.repKeyRecords,
+  RepKeyAdded: S.repKeyAdded,
+  RepRow: S.repRow,
+  RepKeyData: S.repKeyData,
+  ActivityEvent: S.activityEvent,
+  ActivityPage: S.activityPage,
+  RepDirectoryRow: S.repDirectoryRow,
+  RepDirectoryPage: S.repDirectoryPage,
+  RepDetail: S.repDetail,
+  MappingUploaded: S.mappingUploaded,
+  PayrollSettingsAnswer: S.payrollSettings,
+  PayrollSummary: S.payrollSummary,
+  CompanyCreated: S.companyCreated,
+  BackupFile: S.backupFile,
+  TakenBackup: S.takenBackup,
+  BackupStatus: S.backupStatus,
+  PushSubscribed: S.pushSubscribed,
+} satisfies Record<string, z.ZodType>;
+
+export type RequestName = keyof typeof REQUEST_SCHEMAS;
+export type ResponseName = keyof typeof RESPONSE_SCHEMAS;
+
+/** An answer: a component, an array of one, or another media type. */
+export type Answer =
+  | ResponseName
+  | { array: ResponseName }
+  | { oneOf: (ResponseName | { array: ResponseName })[] }
+  | { media: 'text/csv' | 'application/sql' | 'text/html' | 'application/x-yaml' };
+
+export interface OperationSpec {
+  body?: RequestName | 'multipart-csv' | 'json-or-multipart-csv';
+  query?: z.ZodObject;
+  /** Success answers by status. */
+  ok: Record<number, Answer>;
+  /** Error statuses this route answers beyond the ones its security implies. */
+  errors?: number[];
+  /** Takes an Idempotency-Key header. */
+  idempotent?: boolean;
+}
