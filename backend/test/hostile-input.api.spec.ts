@@ -4,7 +4,12 @@
 // Validity is decided here from how each cell was generated, not by asking the shared validator.
 import Papa from 'papaparse';
 import fc from 'fast-check';
-import { CSV_COLUMNS, CSV_TITLES, type CsvTitle } from '@commissionbee/shared/csv';
+import {
+  CSV_COLUMNS,
+  CSV_TITLES,
+  REQUIRED_CSV_COLUMNS,
+  type CsvTitle,
+} from '@commissionbee/shared/csv';
 import { aCsv, aLedgerRow, type RecordFields } from './builders.js';
 import { startSignedIn, type TestApp } from './harness.js';
 
@@ -133,14 +138,7 @@ const COLUMN_CELLS: Record<string, fc.Arbitrary<Cell>> = {
   // Unique, so every valid row is stored (the same Line ID twice in one file is a row error).
   'Line ID': fc.uuid().map(ok),
 };
-const REQUIRED = new Set([
-  'Pay Date',
-  'Rep Name',
-  'Rep Email',
-  'Item Name',
-  'Item Pay Type',
-  'Amount',
-]);
+const REQUIRED = new Set<string>(REQUIRED_CSV_COLUMNS);
 const EXTRA_COLUMN = 'Extra <script>window.__pwned=1</script>';
 
 const aRow: fc.Arbitrary<Record<string, Cell>> = fc.record({
