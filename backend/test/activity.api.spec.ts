@@ -9,7 +9,7 @@ import pg from 'pg';
 import { DEMO_CALCULATOR } from '@commissionbee/shared/demo-calculator';
 import type { ActivityEvent } from '@commissionbee/shared/activity';
 import { ActivityEventsRepository } from '../src/activity/activity-events.repository.js';
-import { aLedgerRow, anotherCompany } from './builders.js';
+import { aLedgerRow, anotherCompany, OTHER_ADMIN_PASSWORD, type OtherCompany } from './builders.js';
 import { startBuilt } from './built-backend.js';
 import { freshServerDatabase, startTestApp, SUPER, type TestApp } from './harness.js';
 
@@ -22,7 +22,7 @@ describe('activity log', () => {
   let admin: string;
   let adminId: number;
   let companyId: number;
-  let other: { auth: string; companyId: number };
+  let other: OtherCompany;
   let superAuth: string;
 
   const upload = (auth: string, data: Record<string, unknown>[], file_name?: string) =>
@@ -96,15 +96,15 @@ describe('activity log', () => {
     expect(
       (await t.http.post('/api/auth/login').send({ email, password: 'wrong-password' })).status,
     ).toBe(401);
-    const token = await t.login(email, 'Other-Admin-2024');
+    const token = await t.login(email, OTHER_ADMIN_PASSWORD);
     expect(
       (await t.http.post('/api/auth/logout').set('Authorization', token).send({})).status,
     ).toBe(200);
-    const fresh = await t.login(email, 'Other-Admin-2024');
+    const fresh = await t.login(email, OTHER_ADMIN_PASSWORD);
     const changed = await t.http
       .patch(`/api/users/${adminId}/password`)
       .set('Authorization', fresh)
-      .send({ oldPassword: 'Other-Admin-2024', newPassword: 'Other-Admin-2025!' });
+      .send({ oldPassword: OTHER_ADMIN_PASSWORD, newPassword: 'Other-Admin-2025!' });
     expect(changed.status).toBe(200);
     admin = `Bearer ${changed.body.token}`;
     const rows = (await log(admin)).rows.slice(0, (await count(companyId)) - before);

@@ -7,14 +7,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { repoRoot } from '../src/app.factory.js';
 import { DEMO_ADMIN, startTestApp, type TestApp } from './harness.js';
 
 const run = promisify(execFile);
 
 /** The docs' blocks tagged `quickstart:<name>`, by name. */
 function quickstartBlocks(): Record<string, { lang: string; code: string }> {
-  const markdown = readFileSync(join(repoRoot(), 'docs', 'api.md'), 'utf8');
+  const markdown = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'api.md'), 'utf8');
   const blocks: Record<string, { lang: string; code: string }> = {};
   for (const m of markdown.matchAll(/^```(\w+) quickstart:([\w.-]+)\n([\s\S]*?)^```/gm))
     blocks[m[2]] = { lang: m[1], code: m[3] };

@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { routeSecurity } from '../src/openapi/document.js';
 import { aCsv, aLedgerRow } from './builders.js';
-import { DEMO_ADMIN, startTestApp, SUPER, type TestApp } from './harness.js';
+import { DEMO_ADMIN, startSignedIn, startTestApp, SUPER, type TestApp } from './harness.js';
 
 interface Received {
   headers: IncomingMessage['headers'];
@@ -90,13 +90,12 @@ describe('API tokens, idempotency and webhooks', () => {
 
   beforeAll(async () => {
     hookUrl = await hooks.listen();
-    t = await startTestApp({
+    ({ t, auth: admin } = await startSignedIn(DEMO_ADMIN, {
       SEED_DEMO: 'true',
       WEBHOOK_RETRY_DELAY_SECONDS: '1',
       WEBHOOK_RETRY_LIMIT: '3',
       WEBHOOK_TIMEOUT_MS: '5000',
-    });
-    admin = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    }));
   });
   afterAll(async () => {
     await t?.close();

@@ -17,8 +17,6 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import request from 'supertest';
-import { createApp, type App } from '../src/app.factory.js';
 import {
   backupDataDir,
   DataToolError,
@@ -30,7 +28,14 @@ import { loadConfig } from '../src/config/config.js';
 import { DataDirLockedError, openPGlite, pgdataOf } from '../src/database/embedded-postgres.js';
 import { DEMO_VIEW_KEY } from '../src/seed/demo-data.js';
 import { aCsv, anotherCompany, someLedgerRows } from './builders.js';
-import { DEMO_ADMIN, freshServerDatabase, SUPER, usingServer, type TestApp } from './harness.js';
+import {
+  DEMO_ADMIN,
+  freshServerDatabase,
+  SUPER,
+  testAppOn,
+  usingServer,
+  type TestApp,
+} from './harness.js';
 
 type Query = (sql: string) => Promise<Record<string, unknown>[]>;
 
@@ -75,20 +80,7 @@ async function appOn(dataDir: string, env: Record<string, string>): Promise<Test
     PUBLIC_URL: 'http://portal.test',
     ...env,
   });
-  const app: App = await createApp(config);
-  const http = request(app.app.getHttpServer());
-  return {
-    http,
-    db: app.dataSource,
-    config,
-    app,
-    async login(email, password) {
-      const res = await http.post('/api/auth/login').send({ email, password });
-      if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status}`);
-      return `Bearer ${res.body.token}`;
-    },
-    close: () => app.close(),
-  };
+  return testAppOn(config);
 }
 
 const BACKUP_FILE = /^commissionbee-.*\.sql$/;

@@ -1,5 +1,5 @@
 // Small builders for API tests: a valid ledger record by default, overridden where a test cares.
-import { CSV_COLUMNS, CSV_TITLES } from '@commissionbee/shared/csv';
+import { CSV_COLUMNS, CSV_TITLES, LEDGER_FIELDS } from '@commissionbee/shared/csv';
 import type { LedgerRecordInput } from '@commissionbee/shared/types';
 import { LedgerWriter } from '../src/ledger/ledger-writer.js';
 import { SUPER, type TestApp } from './harness.js';
@@ -7,6 +7,11 @@ import { SUPER, type TestApp } from './harness.js';
 export type RecordFields = Record<string, unknown>;
 
 let serial = 0;
+
+/** The CSV titles of an upload file (the Master CSV's without Line ID), in their order. */
+export const UPLOAD_TITLES = CSV_TITLES.filter((title) => title !== 'Line ID');
+/** The fields of a ledger row as GET /api/bee/ledger answers them, in their order. */
+export const ROW_FIELDS = ['id', ...LEDGER_FIELDS.filter((field) => field !== 'line_id')];
 
 /** A valid record as the upload screen POSTs it (field names, typed values). */
 export function aLedgerRow(overrides: RecordFields = {}): RecordFields {
@@ -32,6 +37,22 @@ export function someLedgerRows(
   return Array.from({ length: count }, (_, index) => aLedgerRow(overrides(index)));
 }
 
+/** A record as the writer stores it (storeRows), with no optional field set unless given. */
+export function aRecord(overrides: Partial<LedgerRecordInput> = {}): LedgerRecordInput {
+  return {
+    pay_date: '2024-05-10',
+    rep_name: 'Rita Rep',
+    rep_email: 'rita@a.example',
+    item_name: 'Garcia Residence',
+    item_pay_type: 'M1 - Install',
+    amount: 100,
+    manager_email: null,
+    breakdown: null,
+    manual_note: null,
+    ...overrides,
+  };
+}
+
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '';
   const text = Array.isArray(value) ? JSON.stringify(value) : String(value);
@@ -46,20 +67,44 @@ export function aCsv(rows: RecordFields[], titles: readonly string[] = CSV_TITLE
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** Creates another company through the super user and answers its admin's bearer header. */
+/** The header line alone (all titles, or the given ones), as a CSV file starts. */
+export const aCsvHeader = (titles: readonly string[] = CSV_TITLES) => aCsv([], titles);
+
+export const OTHER_ADMIN_PASSWORD = 'Other-Admin-2024';
+
+export interface OtherCompany {
+  companyId: number;
+  /** Its admin's bearer header. */
+  auth: string;
+  /** Its admin's email (the password is OTHER_ADMIN_PASSWORD unless given). */
+  email: string;
+}
+
+/** Creates another company and its admin through the super user. */
 export async function anotherCompany(
   t: TestApp,
   name = 'Other Co.',
-): Promise<{ auth: string; companyId: number }> {
+  password = OTHER_ADMIN_PASSWORD,
+): Promise<OtherCompany> {
   const email = `admin-${Math.random().toString(36).slice(2, 8)}@other.example`;
-  const password = 'Other-Admin-2024';
   const res = await t.http
     .post('/api/company/new')
     .set('Authorization', await t.login(SUPER.email, SUPER.password))
     .send({ name, email, password });
   if (res.status !== 201)
     throw new Error(`company/new failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { auth: await t.login(email, password), companyId: res.body.company.id };
+  return { companyId: res.body.company.id, auth: await t.login(email, password), email };
+}
+
+/** The live view key of a rep, looked up by an admin of the rep's company. */
+export async function viewKeyOf(t: TestApp, adminAuth: string, email: string): Promise<string> {
+  const res = await t.http
+    .get('/api/bee/view-keys/')
+    .query({ email })
+    .set('Authorization', adminAuth);
+  if (res.status !== 200)
+    throw new Error(`view key of ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.view_key;
 }
 
 /**

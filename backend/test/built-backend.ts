@@ -1,11 +1,39 @@
 // The built backend (backend/dist/main.js) as a child process, for tests that kill it: PGlite in
 // dataDir, or the given server database. Shared by the fault and activity-log specs.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 export const MAIN = join(ROOT, 'backend', 'dist', 'main.js');
+
+/** Builds the backend (and the shared library) unless dist/ already holds them. */
+export function ensureBuilt() {
+  if (existsSync(MAIN) && existsSync(join(ROOT, 'libs', 'shared', 'dist'))) return;
+  const build = spawnSync('npx', ['nx', 'run', '@commissionbee/backend:build'], {
+    cwd: ROOT,
+    env: { ...process.env, NX_DAEMON: 'false' },
+    encoding: 'utf8',
+  });
+  if (build.status !== 0)
+    throw new Error(`backend build failed:\n${build.stdout}\n${build.stderr}`);
+}
+
+/**
+ * For a describe that runs the built backend: builds it if needed before the tests and gives them
+ * a fresh data folder, removed afterwards. Answers the folder's path (set once the tests run).
+ */
+export function builtBackendDataDir(prefix: string): () => string {
+  let dir = '';
+  beforeAll(() => {
+    ensureBuilt();
+    dir = mkdtempSync(join(tmpdir(), prefix));
+  }, 300_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return () => dir;
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -1,20 +1,10 @@
 // The calculator API: admins read and save their company's config; a rep key reads it only when
 // the company has whatif-calc and the key was granted whatif-calc; a bad formula is refused.
 import { DEMO_CALCULATOR } from '@commissionbee/shared/demo-calculator';
-import type { CalculatorConfig, LedgerRecordInput } from '@commissionbee/shared/types';
+import type { CalculatorConfig } from '@commissionbee/shared/types';
 import { CalculatorService } from '../src/calculator/calculator.service.js';
-import { LedgerWriter } from '../src/ledger/ledger-writer.js';
-import { DEMO_ADMIN, DEMO_VIEWER, startTestApp, SUPER, type TestApp } from './harness.js';
-
-const aLedgerRow = (overrides: Partial<LedgerRecordInput> = {}): LedgerRecordInput => ({
-  pay_date: '2024-05-10',
-  rep_name: 'Rita Rep',
-  rep_email: 'rita@a.example',
-  item_name: 'Garcia Residence',
-  item_pay_type: 'M1 - Install',
-  amount: 100,
-  ...overrides,
-});
+import { anotherCompany, aRecord, type OtherCompany, storeRows, viewKeyOf } from './builders.js';
+import { DEMO_ADMIN, DEMO_VIEWER, startSignedIn, SUPER, type TestApp } from './harness.js';
 
 const aCalculator = (overrides: Partial<CalculatorConfig> = {}): CalculatorConfig => ({
   title: 'Alpha calculator',
@@ -29,58 +19,33 @@ const aCalculator = (overrides: Partial<CalculatorConfig> = {}): CalculatorConfi
   ...overrides,
 });
 
-interface Company {
-  id: number;
-  auth: string;
-}
-
 describe('calculator', () => {
   let t: TestApp;
   let superAuth: string;
-  let a: Company;
-  let b: Company;
+  let a: OtherCompany;
+  let b: OtherCompany;
   let keys: { a: string; b: string };
 
-  async function newCompany(name: string, adminEmail: string): Promise<Company> {
-    const res = await t.http
-      .post('/api/company/new')
-      .set('Authorization', superAuth)
-      .send({ name, email: adminEmail, password: 'Company-Admin1' });
-    expect(res.status).toBe(201);
-    return { id: res.body.company.id, auth: await t.login(adminEmail, 'Company-Admin1') };
-  }
+  const keyOf = (company: { auth: string }, email: string) => viewKeyOf(t, company.auth, email);
 
-  async function upload(companyId: number, rows: LedgerRecordInput[]) {
-    const writer = t.app.app.get(LedgerWriter);
-    await t.db.transaction((tx) =>
-      writer.store(tx, companyId, rows, { fileName: 'test.csv', userId: null, uploadedBy: 'test' }),
-    );
-  }
-
-  async function keyOf(company: Company, email: string): Promise<string> {
-    return (
-      await t.http.get('/api/bee/view-keys/').query({ email }).set('Authorization', company.auth)
-    ).body.view_key;
-  }
-
-  const save = (company: Company, body: unknown) =>
+  const save = (company: { auth: string }, body: unknown) =>
     t.http
       .post('/api/bee/calculator')
       .set('Authorization', company.auth)
       .send(body as object);
   const asRep = (key: string) => t.http.get('/api/bee/calculator').set('X-View-Key', key);
-  const asAdmin = (company: Company) =>
+  const asAdmin = (company: OtherCompany) =>
     t.http.get('/api/bee/calculator').set('Authorization', company.auth);
 
-  async function setCompanyFeature(company: Company, on: boolean) {
+  async function setCompanyFeature(company: OtherCompany, on: boolean) {
     const res = await t.http
-      .patch(`/api/companies/${company.id}/features`)
+      .patch(`/api/companies/${company.companyId}/features`)
       .set('Authorization', superAuth)
       .send({ features: on ? ['whatif-calc'] : [] });
     expect(res.status).toBe(200);
   }
 
-  async function grant(company: Company, email: string, on: boolean) {
+  async function grant(company: OtherCompany, email: string, on: boolean) {
     const list = (
       await t.http.get('/api/bee/view-keys/features').set('Authorization', company.auth)
     ).body.data;
@@ -93,12 +58,11 @@ describe('calculator', () => {
   }
 
   beforeAll(async () => {
-    t = await startTestApp({ SEED_DEMO: 'true' });
-    superAuth = await t.login(SUPER.email, SUPER.password);
-    a = await newCompany('Alpha Solar', 'admin@alpha.example');
-    b = await newCompany('Beta Roofing', 'admin@beta.example');
-    await upload(a.id, [aLedgerRow({ rep_email: 'rep@a.example' })]);
-    await upload(b.id, [aLedgerRow({ rep_email: 'rep@b.example' })]);
+    ({ t, auth: superAuth } = await startSignedIn(SUPER, { SEED_DEMO: 'true' }));
+    a = await anotherCompany(t, 'Alpha Solar');
+    b = await anotherCompany(t, 'Beta Roofing');
+    await storeRows(t, a.companyId, [aRecord({ rep_email: 'rep@a.example' })]);
+    await storeRows(t, b.companyId, [aRecord({ rep_email: 'rep@b.example' })]);
     keys = { a: await keyOf(a, 'rep@a.example'), b: await keyOf(b, 'rep@b.example') };
   }, 120_000);
   afterAll(() => t?.close());
@@ -136,7 +100,7 @@ describe('calculator', () => {
 
     it('answers the first item when an older array config is stored', async () => {
       await t.db.query(`UPDATE calculators SET config = $2::jsonb WHERE company_id = $1`, [
-        b.id,
+        b.companyId,
         JSON.stringify([aCalculator({ title: 'First' }), aCalculator({ title: 'Second' })]),
       ]);
       expect((await asAdmin(b)).body).toEqual(aCalculator({ title: 'First' }));
@@ -257,8 +221,8 @@ describe('calculator', () => {
     });
 
     it("answers 404 'No data found.' to a granted rep when the company has no calculator", async () => {
-      const c = await newCompany('Gamma Wind', 'admin@gamma.example');
-      await upload(c.id, [aLedgerRow({ rep_email: 'rep@c.example' })]);
+      const c = await anotherCompany(t, 'Gamma Wind');
+      await storeRows(t, c.companyId, [aRecord({ rep_email: 'rep@c.example' })]);
       await setCompanyFeature(c, true);
       await grant(c, 'rep@c.example', true);
       const res = await asRep(await keyOf(c, 'rep@c.example'));
@@ -286,12 +250,12 @@ describe('calculator', () => {
 
   describe('CalculatorService.ensureDefault', () => {
     it('gives a company the default config once and never overwrites a saved one', async () => {
-      const c = await newCompany('Delta Solar', 'admin@delta.example');
+      const c = await anotherCompany(t, 'Delta Solar');
       const sut = t.app.app.get(CalculatorService);
-      await sut.ensureDefault(c.id, DEMO_CALCULATOR);
-      await sut.ensureDefault(c.id, aCalculator({ title: 'Not this one' }));
+      await sut.ensureDefault(c.companyId, DEMO_CALCULATOR);
+      await sut.ensureDefault(c.companyId, aCalculator({ title: 'Not this one' }));
       expect((await asAdmin(c)).body).toEqual(DEMO_CALCULATOR);
-      await sut.ensureDefault(a.id, DEMO_CALCULATOR);
+      await sut.ensureDefault(a.companyId, DEMO_CALCULATOR);
       expect((await asAdmin(a)).body.title).toBe('Alpha v2');
     });
   });

@@ -14,10 +14,11 @@ import {
   DEMO_ADMIN,
   DEMO_VIEWER,
   LEGACY_ADMIN,
-  SUPER,
+  startSignedIn,
   startTestApp,
-  usingServer,
+  SUPER,
   type TestApp,
+  usingServer,
 } from './harness.js';
 import { startMailSink } from './mail-sink.js';
 
@@ -95,8 +96,11 @@ describe('hardening', () => {
   beforeAll(async () => {
     const stream = new PassThrough();
     stream.on('data', (chunk: Buffer) => log.push(...chunk.toString('utf8').split('\n')));
-    t = await startTestApp({ SEED_DEMO: 'true', LOG_LEVEL: 'info' }, { logStream: stream });
-    admin = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    ({ t, auth: admin } = await startSignedIn(
+      DEMO_ADMIN,
+      { SEED_DEMO: 'true', LOG_LEVEL: 'info' },
+      { logStream: stream },
+    ));
   });
   afterAll(() => t.close());
 

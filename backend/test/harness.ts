@@ -64,6 +64,16 @@ export function routerRoutes(t: TestApp): string[] {
   return [...found].sort();
 }
 
+/** The app with `who` (the demo admin unless given) signed in: how most specs begin. */
+export async function startSignedIn(
+  who: { email: string; password: string } = DEMO_ADMIN,
+  env: Record<string, string> = {},
+  options: AppOptions = {},
+): Promise<{ t: TestApp; auth: string }> {
+  const t = await startTestApp(env, options);
+  return { t, auth: await t.login(who.email, who.password) };
+}
+
 export async function startTestApp(
   env: Record<string, string> = {},
   options: AppOptions = {},
@@ -82,6 +92,18 @@ export async function startTestApp(
     ...(server ? { DATABASE_URL: server.url } : {}),
     ...env,
   });
+  return testAppOn(config, options, async () => {
+    await server?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+}
+
+/** The real application booted on `config`, driven over HTTP; `cleanup` runs after it closes. */
+export async function testAppOn(
+  config: AppConfig,
+  options: AppOptions = {},
+  cleanup: () => Promise<void> = async () => {},
+): Promise<TestApp> {
   const app = await createApp(config, options);
   const http = request(app.app.getHttpServer());
   return {
@@ -97,8 +119,7 @@ export async function startTestApp(
     },
     async close() {
       await app.close();
-      await server?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await cleanup();
     },
   };
 }

@@ -4,9 +4,14 @@
 // Validity is decided here from how each cell was generated, not by asking the shared validator.
 import Papa from 'papaparse';
 import fc from 'fast-check';
-import { CSV_COLUMNS, CSV_TITLES, type CsvTitle } from '@commissionbee/shared/csv';
+import {
+  CSV_COLUMNS,
+  CSV_TITLES,
+  REQUIRED_CSV_COLUMNS,
+  type CsvTitle,
+} from '@commissionbee/shared/csv';
 import { aCsv, aLedgerRow, type RecordFields } from './builders.js';
-import { DEMO_ADMIN, startTestApp, type TestApp } from './harness.js';
+import { startSignedIn, type TestApp } from './harness.js';
 
 /** fast-check runs per property; raise HOSTILE_RUNS for a longer hunt. */
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 100);
@@ -133,14 +138,7 @@ const COLUMN_CELLS: Record<string, fc.Arbitrary<Cell>> = {
   // Unique, so every valid row is stored (the same Line ID twice in one file is a row error).
   'Line ID': fc.uuid().map(ok),
 };
-const REQUIRED = new Set([
-  'Pay Date',
-  'Rep Name',
-  'Rep Email',
-  'Item Name',
-  'Item Pay Type',
-  'Amount',
-]);
+const REQUIRED = new Set<string>(REQUIRED_CSV_COLUMNS);
 const EXTRA_COLUMN = 'Extra <script>window.__pwned=1</script>';
 
 const aRow: fc.Arbitrary<Record<string, Cell>> = fc.record({
@@ -247,10 +245,7 @@ describe('hostile uploads', () => {
     return res;
   }
 
-  beforeAll(async () => {
-    t = await startTestApp();
-    auth = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
-  }, 120_000);
+  beforeAll(async () => ({ t, auth } = await startSignedIn()), 120_000);
   afterAll(() => t?.close());
 
   afterEach(async () => {

@@ -1,17 +1,23 @@
 // Upload history and undo (GET /api/bee/uploads, DELETE /api/bee/uploads/:id), and that one
 // company never sees or touches another's ledger, batches or reps.
-import { aCsv, aLedgerRow, anotherCompany, countRows, someLedgerRows } from './builders.js';
-import { DEMO_ADMIN, DEMO_VIEWER, startTestApp, type TestApp } from './harness.js';
+import {
+  aCsv,
+  aLedgerRow,
+  anotherCompany,
+  countRows,
+  someLedgerRows,
+  type OtherCompany,
+} from './builders.js';
+import { DEMO_ADMIN, DEMO_VIEWER, startSignedIn, type TestApp } from './harness.js';
 
 const DEMO = 10;
 
 describe('upload history and tenancy', () => {
   let t: TestApp;
   let auth: string;
-  let other: { auth: string; companyId: number };
+  let other: OtherCompany;
   beforeAll(async () => {
-    t = await startTestApp();
-    auth = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    ({ t, auth } = await startSignedIn());
     other = await anotherCompany(t);
   }, 60_000);
   afterAll(() => t.close());

@@ -1,11 +1,18 @@
 // GET /api/bee/ledger (whole array, or a page searched in SQL) and GET /api/bee/ledger.csv (the
 // streamed Master CSV).
 import { DEMO_COMPANY_ID } from '@commissionbee/shared/types';
-import { parseCsvText } from '@commissionbee/shared/csv';
+import { CSV_TITLES, parseCsvText } from '@commissionbee/shared/csv';
 import type { Response } from 'superagent';
 import { EXPORT_BATCH } from '../src/ledger/ledger.service.js';
-import { aLedgerRow, anotherCompany, someLedgerRows } from './builders.js';
-import { DEMO_ADMIN, startTestApp, type TestApp } from './harness.js';
+import {
+  aCsvHeader,
+  aLedgerRow,
+  anotherCompany,
+  ROW_FIELDS,
+  someLedgerRows,
+  type OtherCompany,
+} from './builders.js';
+import { startSignedIn, type TestApp } from './harness.js';
 
 /** Collects a text response body whatever its content type. */
 const asText = (res: Response, done: (error: Error | null, body: string) => void) => {
@@ -18,10 +25,9 @@ const asText = (res: Response, done: (error: Error | null, body: string) => void
 describe('reading the ledger', () => {
   let t: TestApp;
   let auth: string;
-  let other: { auth: string; companyId: number };
+  let other: OtherCompany;
   beforeAll(async () => {
-    t = await startTestApp();
-    auth = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    ({ t, auth } = await startSignedIn());
     other = await anotherCompany(t);
     const upload = await t.http
       .post('/api/bee/ledger')
@@ -81,18 +87,7 @@ describe('reading the ledger', () => {
       const res = await get('/api/bee/ledger');
       expect(res.status).toBe(200);
       expect(res.body).toHaveLength(25);
-      expect(Object.keys(res.body[0])).toEqual([
-        'id',
-        'pay_date',
-        'rep_name',
-        'rep_email',
-        'item_name',
-        'item_pay_type',
-        'amount',
-        'manager_email',
-        'breakdown',
-        'manual_note',
-      ]);
+      expect(Object.keys(res.body[0])).toEqual(ROW_FIELDS);
       expect(names(res.body).slice(0, 4)).toEqual([
         'Nguyen 100%_done',
         'Garcia Residence',
@@ -289,9 +284,7 @@ describe('reading the ledger', () => {
         'attachment; filename="CommissionBee-master.csv"',
       );
       const lines = (res.body as string).split('\r\n');
-      expect(lines[0]).toBe(
-        'Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount,Manager Email,Breakdown,Manual Note,Line ID',
-      );
+      expect(lines[0]).toBe(CSV_TITLES.join(','));
       expect(lines[1]).toBe(
         '2024-03-05,Ann Able,ann@example.com,Smith Residence,M1,1234.50,max.manager@example.com,' +
           '"[""System 8 kW"",""single-line"",""Total $100.00""]",,',
@@ -364,9 +357,7 @@ describe('reading the ledger', () => {
     it('answers only the header for an empty company, and needs an admin', async () => {
       const empty = await anotherCompany(t, 'Empty Co.');
       const res = await get('/api/bee/ledger.csv', empty.auth).buffer(true).parse(asText);
-      expect(res.body).toBe(
-        'Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount,Manager Email,Breakdown,Manual Note,Line ID\r\n',
-      );
+      expect(res.body).toBe(aCsvHeader());
       expect((await t.http.get('/api/bee/ledger.csv')).status).toBe(401);
     });
   });

@@ -8,7 +8,7 @@ import { formatAmount } from '@commissionbee/shared/money';
 import { filterBySearch } from '@commissionbee/shared/search';
 import { DEMO_COMPANY_ID, type LedgerRow } from '@commissionbee/shared/types';
 import { storeRows } from './builders.js';
-import { DEMO_ADMIN, startTestApp, type TestApp } from './harness.js';
+import { startSignedIn, type TestApp } from './harness.js';
 
 // No `"`, `\`, `[` or `]`: the SQL text holds the Breakdown as JSON, whose syntax the shared
 // rule does not see (a query made of JSON punctuation is the one place the two may differ).
@@ -83,10 +83,7 @@ function needles(rows: LedgerRow[]): fc.Arbitrary<string> {
 describe('ledger search: SQL against a plain scan, on random ledgers', () => {
   let t: TestApp;
   let auth: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    auth = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
-  }, 60_000);
+  beforeAll(async () => ({ t, auth } = await startSignedIn()), 60_000);
   afterAll(() => t.close());
 
   const get = (path: string) => t.http.get(path).set('Authorization', auth);

@@ -2,17 +2,20 @@
 // scripts): the shared validator's answers over the API, all-or-nothing storage, newEmails, limits.
 import { CSV_MESSAGES } from '@commissionbee/shared/csv';
 import { aCsv, aLedgerRow, anotherCompany, countRows, someLedgerRows } from './builders.js';
-import { DEMO_ADMIN, DEMO_VIEWER, startTestApp, type TestApp } from './harness.js';
+import { DEMO_ADMIN, DEMO_VIEWER, startSignedIn, type TestApp } from './harness.js';
 
 const DEMO = 10;
+/** The answer to an upload over the 40 MB limit, JSON or file. */
+const TOO_LARGE = {
+  statusCode: 413,
+  message: 'The upload is too large (the limit is 40 MB).',
+  error: 'Payload Too Large',
+};
 
 describe('ledger uploads', () => {
   let t: TestApp;
   let auth: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    auth = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
-  }, 60_000);
+  beforeAll(async () => ({ t, auth } = await startSignedIn()), 60_000);
   afterAll(() => t.close());
 
   const postJson = (body: unknown, as = auth) =>
@@ -193,11 +196,7 @@ describe('ledger uploads', () => {
         data: [aLedgerRow({ manual_note: 'x'.repeat(41 * 1024 * 1024) })],
       });
       expect(res.status).toBe(413);
-      expect(res.body).toEqual({
-        statusCode: 413,
-        message: 'The upload is too large (the limit is 40 MB).',
-        error: 'Payload Too Large',
-      });
+      expect(res.body).toEqual(TOO_LARGE);
     }, 30_000);
 
     it('accepts about 30 MB of JSON (100,000 rows) below the limit', async () => {
@@ -418,11 +417,7 @@ describe('ledger uploads', () => {
       const big = Buffer.concat([Buffer.from(header), Buffer.alloc(41 * 1024 * 1024, 'a')]);
       const res = await postCsv(big, 'huge.csv');
       expect(res.status).toBe(413);
-      expect(res.body).toEqual({
-        statusCode: 413,
-        message: 'The upload is too large (the limit is 40 MB).',
-        error: 'Payload Too Large',
-      });
+      expect(res.body).toEqual(TOO_LARGE);
     }, 30_000);
   });
 });

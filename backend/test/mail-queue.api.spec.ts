@@ -3,7 +3,7 @@
 // never repeats a message, another company's send is invisible, and health reports the queue.
 import { DeliveriesService } from '../src/mail/deliveries.service.js';
 import { anotherCompany } from './builders.js';
-import { DEMO_ADMIN, startTestApp, type TestApp } from './harness.js';
+import { DEMO_ADMIN, startSignedIn, type TestApp } from './harness.js';
 import { startMailSink, type MailSink } from './mail-sink.js';
 import { UUID, waitForSend } from './sends.js';
 
@@ -44,13 +44,12 @@ describe('the delivery queue', () => {
         return null;
       },
     });
-    t = await startTestApp({
+    ({ t, auth: admin } = await startSignedIn(DEMO_ADMIN, {
       SMTP_URL: sink.url,
       SEED_DEMO: 'true',
       MAIL_RETRY_LIMIT: '3',
       MAIL_RETRY_DELAY_SECONDS: '1',
-    });
-    admin = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    }));
   }, 180_000);
   afterAll(async () => {
     await t?.close();

@@ -1,8 +1,8 @@
 // Portal emails through a real SMTP server on 127.0.0.1: who gets what, escaping, tenancy,
 // validation, the delivery log and the Email Center table.
 import type { LedgerRecordInput, PortalRep } from '@commissionbee/shared/types';
-import { anotherCompany, storeRows } from './builders.js';
-import { DEMO_ADMIN, DEMO_VIEWER, startTestApp, type TestApp } from './harness.js';
+import { anotherCompany, storeRows, type OtherCompany } from './builders.js';
+import { DEMO_ADMIN, DEMO_VIEWER, startSignedIn, type TestApp } from './harness.js';
 import { startMailSink, type CaughtMail, type MailSink } from './mail-sink.js';
 import { UUID, waitForSend } from './sends.js';
 
@@ -46,7 +46,7 @@ describe('portal emails over SMTP', () => {
   let t: TestApp;
   let sink: MailSink;
   let admin: string;
-  let other: { auth: string; companyId: number };
+  let other: OtherCompany;
 
   const post = (auth: string, rep_emails: unknown, pay_date: unknown = '3/5/2024') =>
     t.http.post('/api/mail/rep-portals/').set('Authorization', auth).send({ pay_date, rep_emails });
@@ -71,8 +71,10 @@ describe('portal emails over SMTP', () => {
 
   beforeAll(async () => {
     sink = await startMailSink();
-    t = await startTestApp({ SMTP_URL: sink.url, SEED_DEMO: 'true' });
-    admin = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    ({ t, auth: admin } = await startSignedIn(DEMO_ADMIN, {
+      SMTP_URL: sink.url,
+      SEED_DEMO: 'true',
+    }));
     other = await anotherCompany(t, 'Other Co.');
     await storeRows(t, DEMO, [
       aRecord({ rep_name: 'Bobby Old', rep_email: BOB }),

@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { aLedgerRow } from './builders.js';
-import { DEMO_ADMIN, SUPER, routerRoutes, startTestApp, type TestApp } from './harness.js';
+import { DEMO_ADMIN, routerRoutes, startSignedIn, SUPER, type TestApp } from './harness.js';
 import { RESPONSE_SCHEMAS } from '../src/openapi/operations.js';
 import { DEMO_VIEW_KEY } from '../src/seed/demo-data.js';
 
@@ -25,8 +25,7 @@ describe('OpenAPI document', () => {
   let admin: string;
 
   beforeAll(async () => {
-    t = await startTestApp({ SEED_DEMO: 'true' });
-    admin = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    ({ t, auth: admin } = await startSignedIn(DEMO_ADMIN, { SEED_DEMO: 'true' }));
     const res = await t.http.get('/api/docs-json');
     expect(res.status).toBe(200);
     doc = res.body as Doc;

@@ -1,99 +1,62 @@
 // A rep's view key reveals exactly the rep's own rows and the team's rows, inside the key's
 // company, and nothing else: not other reps, not other companies, not after the key is revoked.
-import type { LedgerRecordInput } from '@commissionbee/shared/types';
 import { DEMO_MANAGER, DEMO_VIEW_KEY } from '../src/seed/demo-data.js';
-import { storeRows } from './builders.js';
-import { DEMO_ADMIN, startTestApp, SUPER, type TestApp } from './harness.js';
+import {
+  anotherCompany,
+  aRecord,
+  type OtherCompany,
+  ROW_FIELDS,
+  storeRows,
+  viewKeyOf,
+} from './builders.js';
+import { DEMO_ADMIN, startSignedIn, startTestApp, SUPER, type TestApp } from './harness.js';
 
-const aLedgerRow = (overrides: Partial<LedgerRecordInput> = {}): LedgerRecordInput => ({
-  pay_date: '2024-05-10',
-  rep_name: 'Rita Rep',
-  rep_email: 'rita@a.example',
-  item_name: 'Garcia Residence',
-  item_pay_type: 'M1 - Install',
-  amount: 100,
-  manager_email: null,
-  breakdown: null,
-  manual_note: null,
-  ...overrides,
-});
-
-const ROW_FIELDS = [
-  'id',
-  'job_name',
-  'pay_date',
-  'rep_name',
-  'rep_email',
-  'item_name',
-  'item_pay_type',
-  'amount',
-  'manager_email',
-  'breakdown',
-  'manual_note',
-  'added_at',
-  'change',
-].sort();
+/** A rep's row: the ledger row's fields, its job name, when it was added and how it changed. */
+const REP_ROW_FIELDS = [...ROW_FIELDS, 'job_name', 'added_at', 'change'].sort();
 
 describe('rep portal: GET /bee/rep-key-data', () => {
   let t: TestApp;
   let superAuth: string;
-  const companies: Record<'a' | 'b', { id: number; auth: string }> = {} as never;
+  const companies: Record<'a' | 'b', OtherCompany> = {} as never;
 
-  async function newCompany(name: string, adminEmail: string) {
-    const res = await t.http
-      .post('/api/company/new')
-      .set('Authorization', superAuth)
-      .send({ name, email: adminEmail, password: 'Company-Admin1' });
-    expect(res.status).toBe(201);
-    return { id: res.body.company.id as number, auth: await t.login(adminEmail, 'Company-Admin1') };
-  }
-
-  async function keyOf(company: { auth: string }, email: string): Promise<string> {
-    const res = await t.http
-      .get('/api/bee/view-keys/')
-      .query({ email })
-      .set('Authorization', company.auth);
-    expect(res.status).toBe(200);
-    return res.body.view_key;
-  }
+  const keyOf = (company: { auth: string }, email: string) => viewKeyOf(t, company.auth, email);
 
   const repKeyData = (key: string) => t.http.get('/api/bee/rep-key-data').query({ view_key: key });
   const notes = (res: { body: { data: { manual_note: string | null }[] } }) =>
     res.body.data.map((r) => r.manual_note).sort();
 
   beforeAll(async () => {
-    t = await startTestApp({ SEED_DEMO: 'true' });
-    superAuth = await t.login(SUPER.email, SUPER.password);
-    companies.a = await newCompany('Alpha Solar', 'admin@alpha.example');
-    companies.b = await newCompany('Beta Roofing', 'admin@beta.example');
-    await storeRows(t, companies.a.id, [
-      aLedgerRow({ rep_name: 'Mia Manager', rep_email: 'mgr@a.example', manual_note: 'a-mgr-own' }),
-      aLedgerRow({
+    ({ t, auth: superAuth } = await startSignedIn(SUPER, { SEED_DEMO: 'true' }));
+    companies.a = await anotherCompany(t, 'Alpha Solar');
+    companies.b = await anotherCompany(t, 'Beta Roofing');
+    await storeRows(t, companies.a.companyId, [
+      aRecord({ rep_name: 'Mia Manager', rep_email: 'mgr@a.example', manual_note: 'a-mgr-own' }),
+      aRecord({
         rep_name: 'Rob One',
         rep_email: '  Rep.One@A.example ',
         manager_email: 'MGR@a.example ',
         pay_date: '2024-04-26',
         manual_note: 'a-rep1-apr',
       }),
-      aLedgerRow({
+      aRecord({
         rep_name: 'Rob One',
         rep_email: 'rep.one@a.example',
         manager_email: 'mgr@a.example',
         pay_date: 'PENDING',
         manual_note: 'a-rep1-pending',
       }),
-      aLedgerRow({
+      aRecord({
         rep_name: 'Rae Two',
         rep_email: 'rep.two@a.example',
         manager_email: ' Mgr@A.Example',
         pay_date: 'CANCELLED',
         manual_note: 'a-rep2-cancelled',
       }),
-      aLedgerRow({ rep_name: 'Otto Other', rep_email: 'other@a.example', manual_note: 'a-other' }),
+      aRecord({ rep_name: 'Otto Other', rep_email: 'other@a.example', manual_note: 'a-other' }),
     ]);
     // A later upload spells rep one's email differently again.
-    await storeRows(t, companies.a.id, [
-      aLedgerRow({
+    await storeRows(t, companies.a.companyId, [
+      aRecord({
         rep_name: 'Rob One',
         rep_email: 'REP.ONE@A.EXAMPLE',
         pay_date: '2024-05-24',
@@ -102,15 +65,15 @@ describe('rep portal: GET /bee/rep-key-data', () => {
         breakdown: ['System size: 8 kW', 'single-line', 'M1 payout: $12.50'],
       }),
     ]);
-    await storeRows(t, companies.b.id, [
+    await storeRows(t, companies.b.companyId, [
       // The same email as company A's rep one, and a manager_email naming company A's manager.
-      aLedgerRow({
+      aRecord({
         rep_name: 'Rob One (B)',
         rep_email: 'rep.one@a.example',
         amount: 999.99,
         manual_note: 'b-rep1',
       }),
-      aLedgerRow({
+      aRecord({
         rep_name: 'Bea',
         rep_email: 'bea@b.example',
         manager_email: 'mgr@a.example',
@@ -131,7 +94,7 @@ describe('rep portal: GET /bee/rep-key-data', () => {
     expect(res.body).toMatchObject({
       email: 'rep.one@a.example',
       company: { name: 'Alpha Solar', logo: null, color: null, features: [] },
-      company_id: companies.a.id,
+      company_id: companies.a.companyId,
       custom_features: [],
       calculator: null,
     });
@@ -144,7 +107,7 @@ describe('rep portal: GET /bee/rep-key-data', () => {
 
   it('answers each row with id, job_name, a YYYY-MM-DD or status pay_date and a numeric amount', async () => {
     const res = await repKeyData(await keyOf(companies.a, 'rep.one@a.example'));
-    for (const row of res.body.data) expect(Object.keys(row).sort()).toEqual(ROW_FIELDS);
+    for (const row of res.body.data) expect(Object.keys(row).sort()).toEqual(REP_ROW_FIELDS);
     const may = res.body.data.find((r: { manual_note: string }) => r.manual_note === 'a-rep1-may');
     expect(may).toMatchObject({
       id: expect.any(Number),
@@ -176,7 +139,7 @@ describe('rep portal: GET /bee/rep-key-data', () => {
   it("gives a rep of another company with the same email only that company's rows", async () => {
     const res = await repKeyData(await keyOf(companies.b, 'rep.one@a.example'));
     expect(res.status).toBe(200);
-    expect(res.body.company_id).toBe(companies.b.id);
+    expect(res.body.company_id).toBe(companies.b.companyId);
     expect(notes(res)).toEqual(['b-rep1']);
   });
 
@@ -214,7 +177,7 @@ describe('rep portal: GET /bee/rep-key-data', () => {
 
   it('answers a company-1 key normally (the client shows the maintenance page)', async () => {
     await storeRows(t, 1, [
-      aLedgerRow({ rep_email: 'legacy.rep@legacy.example', manual_note: 'legacy' }),
+      aRecord({ rep_email: 'legacy.rep@legacy.example', manual_note: 'legacy' }),
     ]);
     const [{ view_key }]: { view_key: string }[] = await t.db.query(
       `SELECT view_key FROM rep_keys WHERE company_id = 1 AND email = 'legacy.rep@legacy.example'`,
@@ -273,7 +236,7 @@ describe('rep portal: GET /bee/rep-key-data', () => {
       const res = await t.http
         .post('/api/bee/ledger')
         .set('Authorization', companies.a.auth)
-        .send({ data: [aLedgerRow({ rep_email: rita, manual_note: 'kept-1' })] });
+        .send({ data: [aRecord({ rep_email: rita, manual_note: 'kept-1' })] });
       expect(res.status).toBe(200);
       key = await keyOf(companies.a, rita);
     });
@@ -283,7 +246,7 @@ describe('rep portal: GET /bee/rep-key-data', () => {
       const up = await t.http
         .post('/api/bee/ledger')
         .set('Authorization', companies.a.auth)
-        .send({ data: [aLedgerRow({ rep_email: rita, manual_note: 'kept-2' })] });
+        .send({ data: [aRecord({ rep_email: rita, manual_note: 'kept-2' })] });
       expect(up.status).toBe(200);
       expect(await ritaNotes()).toEqual(['kept-1', 'kept-2']);
       const undo = await t.http
@@ -297,17 +260,19 @@ describe('rep portal: GET /bee/rep-key-data', () => {
       expect((await seen()).data[0].amount).toBe(100);
       await t.db.query(
         `UPDATE ledger_records SET amount = 123.45 WHERE company_id = $1 AND rep_email = $2`,
-        [companies.a.id, rita],
+        [companies.a.companyId, rita],
       );
       expect((await seen()).data[0].amount).toBe(123.45);
-      await t.db.query(`UPDATE companies SET color = '#123456' WHERE id = $1`, [companies.a.id]);
+      await t.db.query(`UPDATE companies SET color = '#123456' WHERE id = $1`, [
+        companies.a.companyId,
+      ]);
       expect((await seen()).company.color).toBe('#123456');
     });
 
     it('shows company features, key grants and calculator changes on the next request', async () => {
       expect((await seen()).calculator).toBeNull();
       const features = await t.http
-        .patch(`/api/companies/${companies.a.id}/features`)
+        .patch(`/api/companies/${companies.a.companyId}/features`)
         .set('Authorization', superAuth)
         .send({ features: ['whatif-calc'] });
       expect(features.status).toBe(200);
@@ -327,15 +292,15 @@ describe('rep portal: GET /bee/rep-key-data', () => {
       await t.db.query(
         `INSERT INTO calculators (company_id, config) VALUES ($1, $2::jsonb)
          ON CONFLICT (company_id) DO UPDATE SET config = EXCLUDED.config`,
-        [companies.a.id, JSON.stringify({ title: 'First' })],
+        [companies.a.companyId, JSON.stringify({ title: 'First' })],
       );
       expect((await seen()).calculator?.title).toBe('First');
       await t.db.query(`UPDATE calculators SET config = $2::jsonb WHERE company_id = $1`, [
-        companies.a.id,
+        companies.a.companyId,
         JSON.stringify({ title: 'Second' }),
       ]);
       expect((await seen()).calculator?.title).toBe('Second');
-      await t.db.query(`DELETE FROM calculators WHERE company_id = $1`, [companies.a.id]);
+      await t.db.query(`DELETE FROM calculators WHERE company_id = $1`, [companies.a.companyId]);
       expect((await seen()).calculator).toBeNull();
     });
 

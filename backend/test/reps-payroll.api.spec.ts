@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import type { ActivityEvent, RepDirectoryRow } from '@commissionbee/shared/activity';
 import { PAYROLL_ADP_FILE_NUMBERS, PAYROLL_MISSING_IDS } from '@commissionbee/shared/activity';
-import { aLedgerRow, anotherCompany } from './builders.js';
+import { aLedgerRow, anotherCompany, type OtherCompany } from './builders.js';
 import { startTestApp, type TestApp } from './harness.js';
 
 const DAY = '2024-03-05';
@@ -32,7 +32,7 @@ function multipartCsv(csv: string, fileName = 'mapping.csv') {
 describe('reps directory and payroll export', () => {
   let t: TestApp;
   let admin: string;
-  let other: { auth: string; companyId: number };
+  let other: OtherCompany;
 
   const upload = (auth: string, data: Record<string, unknown>[], file_name = 'pay.csv') =>
     t.http.post('/api/bee/ledger').set('Authorization', auth).send({ data, file_name });

@@ -3,8 +3,17 @@
 // queries have a time limit on a server, and the whole ledger is streamed.
 import { MAX_CSV_COLUMNS } from '@commissionbee/shared/csv';
 import { ALL_BATCH, SEARCH_COUNT_CAP } from '../src/ledger/ledger.service.js';
-import { aCsv, aLedgerRow, anotherCompany, storeRows, type RecordFields } from './builders.js';
-import { DEMO_ADMIN, startTestApp, usingServer, type TestApp } from './harness.js';
+import {
+  aCsv,
+  aCsvHeader,
+  UPLOAD_TITLES,
+  aLedgerRow,
+  anotherCompany,
+  storeRows,
+  type RecordFields,
+  type OtherCompany,
+} from './builders.js';
+import { DEMO_ADMIN, startSignedIn, startTestApp, type TestApp, usingServer } from './harness.js';
 
 /** A CSV of `count` valid rows (about 130 bytes each) whose last row has a bad Amount. */
 function aBigRefusedCsv(count: number): Buffer {
@@ -26,8 +35,7 @@ describe('one tenant cannot stall the others', () => {
   let auth: string;
   let otherKey: string;
   beforeAll(async () => {
-    t = await startTestApp();
-    auth = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    ({ t, auth } = await startSignedIn());
     const other = await anotherCompany(t, 'Quiet Co.');
     await storeRows(t, other.companyId, [aLedgerRow({ rep_email: 'quiet@rep.example' })]);
     const key = await t.http
@@ -78,8 +86,7 @@ describe('one tenant cannot stall the others', () => {
 
   it('does not freeze on a 40 MB CSV of bad rows, and lists its first issues', async () => {
     const line = 'not a date,,bad email,,,x,,[oops,\r\n';
-    const header =
-      'Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount,Manager Email,Breakdown,Manual Note\r\n';
+    const header = aCsvHeader(UPLOAD_TITLES);
     const file = Buffer.from(header + line.repeat(Math.floor((39.5 * 2 ** 20) / line.length)));
     const run = await latencyDuring(() =>
       t.http.post('/api/bee/ledger/csv').set('Authorization', auth).attach('file', file, 'bad.csv'),
@@ -111,7 +118,7 @@ describe('one tenant cannot stall the others', () => {
 
   describe('bounded searches and pages, and the whole ledger streamed', () => {
     const rows = SEARCH_COUNT_CAP + 2 * ALL_BATCH + 50;
-    let quiet: { auth: string; companyId: number };
+    let quiet: OtherCompany;
     beforeAll(async () => {
       quiet = await anotherCompany(t, 'Many Rows Co.');
       const records: RecordFields[] = [];

@@ -1,31 +1,21 @@
 // Companies and users: super-only tools, switching company, password rules in the spec's order,
 // and the caller's company being the only one a user ever sees.
-import { DEMO_ADMIN, DEMO_VIEWER, startTestApp, SUPER, type TestApp } from './harness.js';
+import { anotherCompany } from './builders.js';
+import { DEMO_ADMIN, DEMO_VIEWER, startSignedIn, SUPER, type TestApp } from './harness.js';
 
 describe('companies and users', () => {
   let t: TestApp;
   let superAuth: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    superAuth = await t.login(SUPER.email, SUPER.password);
-  });
+  beforeAll(async () => ({ t, auth: superAuth } = await startSignedIn(SUPER)));
   afterAll(() => t.close());
 
-  async function newCompany(name: string) {
-    const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
-    const res = await t.http
-      .post('/api/company/new')
-      .set('Authorization', superAuth)
-      .send({ name, email, password: 'Temp-Pass1' });
-    expect(res.status).toBe(201);
-    return { id: res.body.company.id as number, email, auth: await t.login(email, 'Temp-Pass1') };
-  }
+  const newCompany = (name: string) => anotherCompany(t, name, 'Temp-Pass1');
 
   it('lets a super user create a company whose admin logs in to it', async () => {
     const company = await newCompany('Sunrise Roofing');
-    expect(company.id).toBeGreaterThan(10);
+    expect(company.companyId).toBeGreaterThan(10);
     const me = await t.http.get('/api/me').set('Authorization', company.auth);
-    expect(me.body).toMatchObject({ company_id: company.id, admin: true, super: false });
+    expect(me.body).toMatchObject({ company_id: company.companyId, admin: true, super: false });
     expect(me.body.company.name).toBe('Sunrise Roofing');
   });
 
@@ -60,11 +50,11 @@ describe('companies and users', () => {
     const res = await t.http
       .post('/api/users/super-be')
       .set('Authorization', auth)
-      .send({ companyId: company.id });
+      .send({ companyId: company.companyId });
     expect(res.status).toBe(200);
     const relogin = await t.http.post('/api/auth/relogin').set('Authorization', auth);
     const me = await t.http.get('/api/me').set('Authorization', `Bearer ${relogin.body.token}`);
-    expect(me.body.company_id).toBe(company.id);
+    expect(me.body.company_id).toBe(company.companyId);
     await t.http
       .post('/api/users/super-be')
       .set('Authorization', `Bearer ${relogin.body.token}`)
@@ -74,7 +64,7 @@ describe('companies and users', () => {
   it('answers POST /company with the caller’s own company only', async () => {
     const company = await newCompany('Own Co');
     const res = await t.http.post('/api/company').set('Authorization', company.auth);
-    expect(res.body).toMatchObject({ id: company.id, name: 'Own Co' });
+    expect(res.body).toMatchObject({ id: company.companyId, name: 'Own Co' });
   });
 
   it('checks a password change in the order of the specification', async () => {
@@ -154,7 +144,7 @@ describe('companies and users', () => {
   it('turns company features on and off for super users only', async () => {
     const company = await newCompany('Feature Co');
     const on = await t.http
-      .patch(`/api/companies/${company.id}/features`)
+      .patch(`/api/companies/${company.companyId}/features`)
       .set('Authorization', superAuth)
       .send({ features: ['whatif-calc'] });
     expect(on.body.features).toEqual(['whatif-calc']);
@@ -162,12 +152,12 @@ describe('companies and users', () => {
       (await t.http.get('/api/me').set('Authorization', company.auth)).body.company.features,
     ).toEqual(['whatif-calc']);
     const bad = await t.http
-      .patch(`/api/companies/${company.id}/features`)
+      .patch(`/api/companies/${company.companyId}/features`)
       .set('Authorization', superAuth)
       .send({ features: ['root-access'] });
     expect(bad.status).toBe(400);
     const byAdmin = await t.http
-      .patch(`/api/companies/${company.id}/features`)
+      .patch(`/api/companies/${company.companyId}/features`)
       .set('Authorization', company.auth)
       .send({ features: [] });
     expect(byAdmin.status).toBe(403);

@@ -1,60 +1,27 @@
 // Admins look up, rotate, grant and add rep keys of their own company only.
-import type { LedgerRecordInput } from '@commissionbee/shared/types';
-import { LedgerWriter } from '../src/ledger/ledger-writer.js';
-import { DEMO_VIEWER, startTestApp, SUPER, type TestApp } from './harness.js';
-
-const aLedgerRow = (overrides: Partial<LedgerRecordInput> = {}): LedgerRecordInput => ({
-  pay_date: '2024-05-10',
-  rep_name: 'Rita Rep',
-  rep_email: 'rita@a.example',
-  item_name: 'Garcia Residence',
-  item_pay_type: 'M1 - Install',
-  amount: 100,
-  ...overrides,
-});
-
-interface Company {
-  id: number;
-  auth: string;
-}
+import { anotherCompany, aRecord, type OtherCompany, storeRows } from './builders.js';
+import { DEMO_VIEWER, startTestApp, type TestApp } from './harness.js';
 
 describe('view keys (admin)', () => {
   let t: TestApp;
-  let a: Company;
-  let b: Company;
-  let superAuth: string;
+  let a: OtherCompany;
+  let b: OtherCompany;
 
-  async function newCompany(name: string, adminEmail: string): Promise<Company> {
-    const res = await t.http
-      .post('/api/company/new')
-      .set('Authorization', superAuth)
-      .send({ name, email: adminEmail, password: 'Company-Admin1' });
-    expect(res.status).toBe(201);
-    return { id: res.body.company.id, auth: await t.login(adminEmail, 'Company-Admin1') };
-  }
-
-  async function upload(companyId: number, rows: LedgerRecordInput[]) {
-    const writer = t.app.app.get(LedgerWriter);
-    await t.db.transaction((tx) =>
-      writer.store(tx, companyId, rows, { fileName: 'test.csv', userId: null, uploadedBy: 'test' }),
-    );
-  }
-
-  const viewKey = (company: Company, email: string) =>
+  const viewKey = (company: OtherCompany, email: string) =>
     t.http.get('/api/bee/view-keys/').query({ email }).set('Authorization', company.auth);
-  const features = async (company: Company) =>
+  const features = async (company: OtherCompany) =>
     (await t.http.get('/api/bee/view-keys/features').set('Authorization', company.auth)).body
       .data as {
       id: number;
       email: string;
       custom_features: string[];
     }[];
-  const patchFeatures = (company: Company, body: unknown) =>
+  const patchFeatures = (company: OtherCompany, body: unknown) =>
     t.http
       .patch('/api/bee/view-keys/features')
       .set('Authorization', company.auth)
       .send(body as object);
-  const addRep = (company: Company, body: unknown) =>
+  const addRep = (company: OtherCompany, body: unknown) =>
     t.http
       .post('/api/bee/add-rep-key')
       .set('Authorization', company.auth)
@@ -63,17 +30,16 @@ describe('view keys (admin)', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ SEED_DEMO: 'true' });
-    superAuth = await t.login(SUPER.email, SUPER.password);
-    a = await newCompany('Alpha Solar', 'admin@alpha.example');
-    b = await newCompany('Beta Roofing', 'admin@beta.example');
-    await upload(a.id, [
-      aLedgerRow({ rep_email: 'Zed@A.example' }),
-      aLedgerRow({ rep_email: 'shared@both.example' }),
-      aLedgerRow({ rep_email: 'amy@a.example' }),
+    a = await anotherCompany(t, 'Alpha Solar');
+    b = await anotherCompany(t, 'Beta Roofing');
+    await storeRows(t, a.companyId, [
+      aRecord({ rep_email: 'Zed@A.example' }),
+      aRecord({ rep_email: 'shared@both.example' }),
+      aRecord({ rep_email: 'amy@a.example' }),
     ]);
-    await upload(b.id, [
-      aLedgerRow({ rep_email: 'shared@both.example' }),
-      aLedgerRow({ rep_email: 'only@b.example' }),
+    await storeRows(t, b.companyId, [
+      aRecord({ rep_email: 'shared@both.example' }),
+      aRecord({ rep_email: 'only@b.example' }),
     ]);
   }, 120_000);
   afterAll(() => t?.close());
@@ -105,8 +71,8 @@ describe('view keys (admin)', () => {
       const fromA = (await viewKey(a, 'shared@both.example')).body.view_key;
       const fromB = (await viewKey(b, 'shared@both.example')).body.view_key;
       expect(fromA).not.toBe(fromB);
-      expect((await portal(fromA)).body.company_id).toBe(a.id);
-      expect((await portal(fromB)).body.company_id).toBe(b.id);
+      expect((await portal(fromA)).body.company_id).toBe(a.companyId);
+      expect((await portal(fromB)).body.company_id).toBe(b.companyId);
     });
 
     it('refuses a missing email with 400, a standard user with 403, no login with 401 and a rep key with 401', async () => {
@@ -236,7 +202,7 @@ describe('view keys (admin)', () => {
     it('answers 404 for a revoked key', async () => {
       const [{ id }]: { id: number }[] = await t.db.query(
         `SELECT id FROM rep_keys WHERE company_id = $1 AND revoked_at IS NOT NULL LIMIT 1`,
-        [a.id],
+        [a.companyId],
       );
       expect((await patchFeatures(a, [{ id, custom_features: ['whatif-calc'] }])).status).toBe(404);
     });
@@ -278,7 +244,7 @@ describe('view keys (admin)', () => {
       const data = await portal(key);
       expect(data.body).toMatchObject({
         email: 'new.rep@a.example',
-        company_id: a.id,
+        company_id: a.companyId,
         custom_features: [],
         data: [],
       });

@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, loginAs, newContext, SEED } from '../support/browser.js';
+import { csvText, UPLOAD_TITLES } from '../support/ledger.js';
 import {
   axeProblems,
   bodyBackground,
@@ -37,12 +38,14 @@ const SUPER_SCREENS = [
 // Prose tables (.cb-table--wrap: the CSV guide) wrap their sentences by design.
 const WORDS =
   '.cb-pill, .cb-badge, .cb-table:not(.cb-table--wrap) td, .cb-table:not(.cb-table--wrap) th, .cb-btn, .admin-sidebar__link';
-const BAD_CSV = [
-  'Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount,Manager Email,Breakdown,Manual Note',
-  '2024-03-05,Rita Rep,rita@example.com,Smith Residence 8 kW solar with battery backup,M1,1204.91,,,A long note that goes on and on',
-  'someday,Rita Rep,rita@example.com,Jones,M2,abc,,,',
-  'PENDING,Bob Rep,bob@example.com,Lee,M1,ten,,,',
-].join('\r\n');
+const BAD_CSV = csvText(
+  [
+    '2024-03-05,Rita Rep,rita@example.com,Smith Residence 8 kW solar with battery backup,M1,1204.91,,,A long note that goes on and on',
+    'someday,Rita Rep,rita@example.com,Jones,M2,abc,,,',
+    'PENDING,Bob Rep,bob@example.com,Lee,M1,ten,,,',
+  ],
+  UPLOAD_TITLES,
+);
 
 let browser: Browser;
 beforeAll(async () => {

@@ -6,8 +6,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
-  apiToken,
-  createCompany,
   DESKTOP,
   launchBrowser,
   loginAs,
@@ -16,34 +14,24 @@ import {
   SEED,
   watchPage,
 } from '../support/browser.js';
+import { companyOfItsOwn, uploadCsv } from '../support/ledger.js';
 
 const WAIT = 20_000;
 const stamp = Date.now().toString(36);
 const admin = { email: `backoffice.admin.${stamp}@example.com`, password: 'BackOffice-Admin-2024' };
 const rita = { name: 'Rita Quinn', email: `rita.bo.${stamp}@example.com` };
 const sam = { name: 'Sam Park', email: `sam.bo.${stamp}@example.com` };
-const HEADER = 'Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount';
 
 let browser: Browser;
 let desk: BrowserContext;
 let token: string;
 
-async function uploadCsv(fileName: string, rows: string[]) {
-  const form = new FormData();
-  form.append('file', new Blob([[HEADER, ...rows].join('\r\n')]), fileName);
-  const up = await api<{ message: string; upload_id: number }>('/bee/ledger/csv?duplicates=add', {
-    method: 'POST',
-    token,
-    body: form,
-  });
-  expect(up.body.message).toBe('success');
-  return up.body.upload_id;
-}
+const upload = (fileName: string, rows: string[]) =>
+  uploadCsv(token, fileName, rows, { query: '?duplicates=add' });
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await createCompany(`Back Office Co ${stamp}`, admin);
-  token = await apiToken(admin);
+  token = await companyOfItsOwn(`Back Office Co ${stamp}`, admin);
   desk = await newContext(browser, DESKTOP);
 });
 afterAll(() => browser?.close());
@@ -52,7 +40,7 @@ describe('back office', () => {
   let page: Page;
 
   it('shows an upload and its undo on the activity screen as sentences', async () => {
-    const id = await uploadCsv('nov.csv', [
+    const id = await upload('nov.csv', [
       `2026-01-09,${rita.name},${rita.email},Alder House,M1,1000.00`,
       `2026-01-09,${sam.name},${sam.email},Birch Cabin,M2,500.00`,
     ]);
@@ -81,7 +69,7 @@ describe('back office', () => {
   });
 
   it('sets an employee ID on a rep’s page', async () => {
-    await uploadCsv('dec.csv', [
+    await upload('dec.csv', [
       `2026-01-23,${rita.name},${rita.email},Alder House,M1,1000.00`,
       `2026-01-23,${sam.name},${sam.email},Birch Cabin,M2,500.00`,
       `PENDING,${sam.name},${sam.email},Cedar Barn,M1,700.00`,

@@ -17,6 +17,7 @@ import {
   SEED,
   watchPage,
 } from '../support/browser.js';
+import { uploadRows, viewKeyOf } from '../support/ledger.js';
 
 const WAIT = 30_000;
 const stamp = Date.now();
@@ -86,20 +87,8 @@ let viewKey: string;
 beforeAll(async () => {
   browser = await launchBrowser();
   adminToken = await apiToken(SEED.admin);
-  const upload = await api<{ message: string }>('/bee/ledger', {
-    method: 'POST',
-    token: adminToken,
-    body: JSON.stringify({ data: rows, file_name: `hostile-${stamp}.csv` }),
-  });
-  expect(upload.status).toBe(200);
-  const key = await api<{ view_key: string }>(
-    `/bee/view-keys/?email=${encodeURIComponent(rep.email)}`,
-    {
-      token: adminToken,
-    },
-  );
-  expect(key.status).toBe(200);
-  viewKey = key.body.view_key;
+  await uploadRows(adminToken, `hostile-${stamp}.csv`, rows);
+  viewKey = await viewKeyOf(adminToken, rep.email);
 });
 afterAll(() => browser?.close());
 

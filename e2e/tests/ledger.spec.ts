@@ -4,12 +4,11 @@
 // and a 100,000-row file read in a Web Worker. Everything happens in a company of its own, so
 // the demo company the other browser tests use is left alone.
 import { readFileSync } from 'node:fs';
+import { CSV_TITLES } from '@commissionbee/shared/csv';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
-  apiToken,
-  baseURL,
   createCompany,
   launchBrowser,
   loginAs,
@@ -18,10 +17,9 @@ import {
   screenshot,
   watchPage,
 } from '../support/browser.js';
+import { companyOfItsOwn, csvText, UPLOAD_TITLES, uploadCsv } from '../support/ledger.js';
 
 const WAIT = 20_000; // two shared cores: be patient with every visible change
-const HEADER =
-  'Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount,Manager Email,Breakdown,Manual Note';
 const stamp = Date.now().toString(36);
 const admin = { email: `ledger.admin.${stamp}@example.com`, password: 'Ledger-Admin-2024' };
 
@@ -32,15 +30,14 @@ const line = (
   payDate = '2024-03-05',
 ) =>
   `${payDate},Rita Rep,${email},${item},M1,${amount},boss.${stamp}@example.com,"[""8 kW"",""single-line"",""Total""]",Note`;
-const csv = (...lines: string[]) => Buffer.from([HEADER, ...lines].join('\r\n'));
+const csv = (...lines: string[]) => Buffer.from(csvText(lines, UPLOAD_TITLES));
 
 let browser: Browser;
 let token: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await createCompany(`Ledger Co ${stamp}`, admin);
-  token = await apiToken(admin);
+  token = await companyOfItsOwn(`Ledger Co ${stamp}`, admin);
 });
 afterAll(() => browser?.close());
 
@@ -54,17 +51,8 @@ async function chooseFile(page: Page, name: string, buffer: Buffer, mimeType = '
   await page.locator('input[type=file]').setInputFiles({ name, mimeType, buffer });
 }
 
-async function uploadByApi(fileName: string, lines: string[]) {
-  const form = new FormData();
-  form.append('file', new Blob([csv(...lines)], { type: 'text/csv' }), fileName);
-  const res = await fetch(`${baseURL()}/api/bee/ledger/csv`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as { upload_id: number };
-}
+const uploadByApi = (fileName: string, lines: string[]) =>
+  uploadCsv(token, fileName, lines, { titles: UPLOAD_TITLES });
 
 describe('CSV upload', () => {
   it('takes a file through upload, verify, uploading and success, and the rows show in the ledger', async () => {
@@ -237,18 +225,7 @@ describe('ledger', () => {
     expect(await table.getByRole('row').count()).toBe(11);
     // The keys of the first row (spec §2), titled as the CSV titles them.
     const headers = await table.getByRole('columnheader').allTextContents();
-    expect(headers).toEqual([
-      'ID',
-      'Pay Date',
-      'Rep Name',
-      'Rep Email',
-      'Item Name',
-      'Item Pay Type',
-      'Amount',
-      'Manager Email',
-      'Breakdown',
-      'Manual Note',
-    ]);
+    expect(headers).toEqual(['ID', ...UPLOAD_TITLES]);
 
     await pager.getByRole('button', { name: 'Next page' }).click();
     await pager.getByText('Page 2 of 3').waitFor({ timeout: WAIT });
@@ -282,7 +259,7 @@ describe('ledger', () => {
     const text = readFileSync((await download.path())!, 'utf8');
     const lines = text.split('\r\n');
     // The Master CSV and the example have the optional Line ID column last (issue 13).
-    expect(lines[0]).toBe(`${HEADER},Line ID`);
+    expect(lines[0]).toBe(CSV_TITLES.join(','));
     expect(text).toContain(`"'=HYPERLINK(""x"") ${tag}"`);
     expect(text).toContain(`"${tag}, with comma"`);
   });
@@ -324,7 +301,7 @@ describe('help center', () => {
     ]);
     expect(download.suggestedFilename()).toBe('CommissionBee-example.csv');
     expect(readFileSync((await download.path())!, 'utf8').split('\r\n')[0]).toBe(
-      `${HEADER},Line ID`,
+      CSV_TITLES.join(','),
     );
     expect(
       await page.getByRole('link', { name: 'support@commissionbee.local' }).getAttribute('href'),

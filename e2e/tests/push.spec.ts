@@ -5,7 +5,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  api,
   apiToken,
   baseURL,
   launchBrowser,
@@ -14,6 +13,7 @@ import {
   screenshot,
   SEED,
 } from '../support/browser.js';
+import { uploadRows, viewKeyOf } from '../support/ledger.js';
 
 const stamp = Date.now();
 const rep = { name: 'Petra Push', email: `petra.push.${stamp}@example.com` };
@@ -35,17 +35,8 @@ let viewKey: string;
 beforeAll(async () => {
   browser = await launchBrowser();
   const token = await apiToken(SEED.admin);
-  const upload = await api<{ message: string }>('/bee/ledger', {
-    method: 'POST',
-    token,
-    body: JSON.stringify({ data: rows, file_name: 'petra.csv' }),
-  });
-  expect(upload.body.message).toBe('success');
-  viewKey = (
-    await api<{ view_key: string }>(`/bee/view-keys/?email=${encodeURIComponent(rep.email)}`, {
-      token,
-    })
-  ).body.view_key;
+  await uploadRows(token, 'petra.csv', rows);
+  viewKey = await viewKeyOf(token, rep.email);
 });
 afterAll(() => browser?.close());
 

@@ -6,8 +6,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
-  apiToken,
-  createCompany,
   DESKTOP,
   launchBrowser,
   loginAs,
@@ -16,12 +14,12 @@ import {
   screenshot,
   watchPage,
 } from '../support/browser.js';
+import { companyOfItsOwn, uploadCsv, viewKeyOf } from '../support/ledger.js';
 
 const WAIT = 20_000;
 const stamp = Date.now().toString(36);
 const admin = { email: `questions.admin.${stamp}@example.com`, password: 'Questions-Admin-2024' };
 const rita = { name: 'Rita Quinn', email: `rita.q.${stamp}@example.com` };
-const HEADER = 'Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount';
 const rows = [
   `2026-01-09,${rita.name},${rita.email},Alder House,M1,1000.00`,
   `2026-01-09,${rita.name},${rita.email},Birch Cabin,M2,500.00`,
@@ -34,21 +32,9 @@ let phone: BrowserContext;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await createCompany(`Questions Co ${stamp}`, admin);
-  token = await apiToken(admin);
-  const form = new FormData();
-  form.append('file', new Blob([[HEADER, ...rows].join('\r\n')]), 'january.csv');
-  const up = await api<{ message: string }>('/bee/ledger/csv?duplicates=add', {
-    method: 'POST',
-    token,
-    body: form,
-  });
-  expect(up.body.message).toBe('success');
-  ritaKey = (
-    await api<{ view_key: string }>(`/bee/view-keys/?email=${encodeURIComponent(rita.email)}`, {
-      token,
-    })
-  ).body.view_key;
+  token = await companyOfItsOwn(`Questions Co ${stamp}`, admin);
+  await uploadCsv(token, 'january.csv', rows, { query: '?duplicates=add' });
+  ritaKey = await viewKeyOf(token, rita.email);
   phone = await newContext(browser, PHONE);
 });
 afterAll(() => browser?.close());

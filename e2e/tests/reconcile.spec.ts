@@ -7,8 +7,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
-  apiToken,
-  createCompany,
   DESKTOP,
   launchBrowser,
   loginAs,
@@ -17,13 +15,13 @@ import {
   screenshot,
   watchPage,
 } from '../support/browser.js';
+import { companyOfItsOwn, csvText, uploadCsv, viewKeyOf } from '../support/ledger.js';
 
 const WAIT = 20_000;
 const stamp = Date.now().toString(36);
 const admin = { email: `reconcile.admin.${stamp}@example.com`, password: 'Reconcile-Admin-2024' };
 const rita = { name: 'Rita Reyes', email: `rita.${stamp}@example.com` };
 const sam = { name: 'Sam Shaw', email: `sam.${stamp}@example.com` };
-const HEADER = 'Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount';
 const line = (who: typeof rita, payDate: string, item: string, type: string, amount: string) =>
   `${payDate},${who.name},${who.email},${item},${type},${amount}`;
 
@@ -49,21 +47,9 @@ let ritaKey: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await createCompany(`Reconcile Co ${stamp}`, admin);
-  token = await apiToken(admin);
-  const form = new FormData();
-  form.append('file', new Blob([[HEADER, ...monthOne].join('\r\n')]), 'january.csv');
-  const up = await api<{ message: string }>('/bee/ledger/csv', {
-    method: 'POST',
-    token,
-    body: form,
-  });
-  expect(up.body.message).toBe('success');
-  ritaKey = (
-    await api<{ view_key: string }>(`/bee/view-keys/?email=${encodeURIComponent(rita.email)}`, {
-      token,
-    })
-  ).body.view_key;
+  token = await companyOfItsOwn(`Reconcile Co ${stamp}`, admin);
+  await uploadCsv(token, 'january.csv', monthOne);
+  ritaKey = await viewKeyOf(token, rita.email);
 });
 afterAll(() => browser?.close());
 
@@ -100,7 +86,7 @@ describe('a month-two file that overlaps month one', () => {
     await page.locator('input[type=file]').setInputFiles({
       name: 'february.csv',
       mimeType: 'text/csv',
-      buffer: Buffer.from([HEADER, ...monthTwo].join('\r\n')),
+      buffer: Buffer.from(csvText(monthTwo)),
     });
     await page.getByRole('button', { name: 'Upload ALL 6' }).click();
     await page.getByRole('heading', { name: 'Review the changes' }).waitFor({ timeout: WAIT });

@@ -43,6 +43,16 @@ async function demoContext(width: number, colorScheme: 'light' | 'dark'): Promis
 const tab = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
 
+/** Opens the newest paycheck listed on the Paychecks screen and waits for its pay stub. */
+async function openFirstPaycheck(page: Page) {
+  await page
+    .locator('main')
+    .getByRole('button', { name: /^[A-Z][a-z]{2} \d{1,2}\b/ })
+    .first()
+    .click();
+  await page.getByRole('region', { name: 'Pay stub' }).waitFor();
+}
+
 /** Dash → Paychecks → the newest dated paycheck → Customers, calling `check` on each screen. */
 async function walk(page: Page, check: (screen: string) => Promise<void>) {
   await page.goto('/demo');
@@ -52,12 +62,7 @@ async function walk(page: Page, check: (screen: string) => Promise<void>) {
   await tab(page, 'Paychecks').click();
   await page.getByRole('region', { name: 'PENDING' }).waitFor();
   await check('paychecks');
-  await page
-    .locator('main')
-    .getByRole('button', { name: /^[A-Z][a-z]{2} \d{1,2}\b/ })
-    .first()
-    .click();
-  await page.getByRole('region', { name: 'Pay stub' }).waitFor();
+  await openFirstPaycheck(page);
   await check('paycheck');
   await tab(page, 'Customers').click();
   await page.getByRole('list', { name: 'Customers' }).waitFor();
@@ -116,12 +121,7 @@ describe('the way back', () => {
     await page.goto('/demo');
     await page.getByText('Latest Paycheck').waitFor();
     await tab(page, 'Paychecks').click();
-    await page
-      .locator('main')
-      .getByRole('button', { name: /^[A-Z][a-z]{2} \d{1,2}\b/ })
-      .first()
-      .click();
-    await page.getByRole('region', { name: 'Pay stub' }).waitFor();
+    await openFirstPaycheck(page);
     const heading = await page.getByRole('heading', { level: 1 }).innerText();
     await page.getByRole('region', { name: 'Pay stub' }).getByRole('button').first().click();
     await page.waitForURL(/\/bee\/job$/);

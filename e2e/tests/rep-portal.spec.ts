@@ -4,7 +4,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  api,
   apiToken,
   launchBrowser,
   newContext,
@@ -12,6 +11,7 @@ import {
   screenshot,
   SEED,
 } from '../support/browser.js';
+import { uploadRows, viewKeyOf } from '../support/ledger.js';
 
 const stamp = Date.now();
 const rep = { name: 'Riley Stone', email: `riley.${stamp}@example.com` };
@@ -42,18 +42,9 @@ let viewKey: string;
 beforeAll(async () => {
   browser = await launchBrowser();
   const token = await apiToken(SEED.admin);
-  const upload = await api<{ message: string; newEmails: string[] }>('/bee/ledger', {
-    method: 'POST',
-    token,
-    body: JSON.stringify({ data: rows, file_name: 'riley.csv' }),
-  });
-  expect(upload.body.message).toBe('success');
-  expect(upload.body.newEmails).toEqual([rep.email]);
-  const key = await api<{ view_key: string }>(
-    `/bee/view-keys/?email=${encodeURIComponent(rep.email)}`,
-    { token },
-  );
-  viewKey = key.body.view_key;
+  const upload = await uploadRows(token, 'riley.csv', rows);
+  expect(upload.newEmails).toEqual([rep.email]);
+  viewKey = await viewKeyOf(token, rep.email);
 });
 afterAll(() => browser?.close());
 

@@ -1,0 +1,140 @@
+// What the fault specs share: a server-only describe, raw and cut-off HTTP uploads to a running
+// backend, and the checks that an upload left all or none of its rows.
+import http from 'node:http';
+import { connect, type Socket } from 'node:net';
+import { aCsv, someLedgerRows } from './builders.js';
+import type { Built } from './built-backend.js';
+import { DEMO_ADMIN } from './harness.js';
+
+export const SERVER_URL = process.env.DATABASE_URL;
+export const describeWithServer = SERVER_URL ? describe : describe.skip;
+if (!SERVER_URL) {
+  console.warn(
+    'fault specs: DATABASE_URL is unset, so the PostgreSQL-server fault tests are skipped.',
+  );
+}
+
+/** pg_stat_activity's query while an upload writes its rows (COPY on a server, INSERT on PGlite). */
+export const WRITING_ROWS = `'^\\s*(COPY|INSERT INTO) ledger_records'`;
+
+export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** Every upload batch has exactly its row_count rows, and no row belongs to a missing batch. */
+export const BATCH_MISMATCHES = `
+  SELECT u.id, u.row_count, count(r.id)::int AS rows
+    FROM uploads u LEFT JOIN ledger_records r ON r.upload_id = u.id
+   GROUP BY u.id HAVING count(r.id) <> u.row_count
+  UNION ALL
+  SELECT r.upload_id, NULL, count(*)::int FROM ledger_records r
+   WHERE NOT EXISTS (SELECT 1 FROM uploads u WHERE u.id = r.upload_id) GROUP BY r.upload_id`;
+
+export const bulkCsv = (rows: number, tag: string) =>
+  aCsv(
+    someLedgerRows(rows, (i) => ({
+      rep_email: `${tag}${i % 200}@example.com`,
+      manual_note: `${tag} row ${i}`,
+    })),
+  );
+
+/** A multipart body with one `file` part, and its content type. */
+export function multipart(csv: string): { body: Buffer; type: string } {
+  const boundary = `----faults${Math.random().toString(16).slice(2)}`;
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bulk.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+    ),
+    Buffer.from(csv),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, type: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Sends a request over a raw socket, stops after `fraction` of the body and destroys the socket. */
+export async function sendPartly(
+  port: number,
+  path: string,
+  auth: string,
+  type: string,
+  body: Buffer,
+  fraction: number,
+) {
+  const socket: Socket = connect(port, '127.0.0.1');
+  await new Promise<void>((done, fail) => socket.once('connect', done).once('error', fail));
+  socket.on('error', () => undefined);
+  socket.write(
+    `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${auth}\r\nContent-Type: ${type}\r\n` +
+      `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+  );
+  const cut = Math.floor(body.length * fraction);
+  await new Promise<void>((done) => socket.write(body.subarray(0, cut), () => done()));
+  await sleep(150);
+  socket.destroy();
+}
+
+/**
+ * POSTs a body with node:http and reports when the last byte left (`sent`) and the answer
+ * (`answer`, which rejects when the server dies).
+ */
+export function post(url: string, path: string, headers: Record<string, string>, body: Buffer) {
+  let markSent!: () => void;
+  const sent = new Promise<void>((done) => (markSent = done));
+  const answer = new Promise<{ status: number; text: string }>((done, fail) => {
+    const req = http.request(
+      `${url}${path}`,
+      { method: 'POST', headers: { ...headers, 'Content-Length': String(body.length) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          done({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', fail);
+      },
+    );
+    req.on('error', fail);
+    req.end(body, markSent);
+  });
+  answer.catch(() => undefined);
+  return { sent, answer };
+}
+
+/**
+ * POSTs a multipart CSV upload to a built backend (see `post`). Every row is added (no duplicates
+ * skipped), so the same file uploaded twice stores two batches of it.
+ */
+export const postCsv = (
+  built: Built,
+  auth: string,
+  { body, type }: { body: Buffer; type: string },
+) =>
+  post(
+    built.url,
+    '/api/bee/ledger/csv?duplicates=add&pending=add',
+    { Authorization: auth, 'Content-Type': type },
+    body,
+  );
+
+export async function loginTo(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEMO_ADMIN),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status}`);
+  return `Bearer ${((await res.json()) as { token: string }).token}`;
+}
+
+/** The ledger's total rows and upload batches as the API reports them. */
+export async function ledgerState(url: string, auth: string) {
+  const page = (await (
+    await fetch(`${url}/api/bee/ledger?page=1&pageSize=1`, { headers: { Authorization: auth } })
+  ).json()) as {
+    total: number;
+  };
+  const uploads = (await (
+    await fetch(`${url}/api/bee/uploads`, { headers: { Authorization: auth } })
+  ).json()) as {
+    row_count: number;
+  }[];
+  return { total: page.total, batches: uploads.map((u) => u.row_count) };
+}
