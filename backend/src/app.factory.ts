@@ -6,7 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import helmet from 'helmet';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pinoHttp } from 'pino-http';
 import { DataSource } from 'typeorm';
@@ -170,4 +170,3 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
 }
 
 export const logger = new Logger('CommissionBee');
-export const repoRoot = () => join(dirname(fileURLToPath(import.meta.url)), '..', '..');
