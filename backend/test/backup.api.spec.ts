@@ -3,18 +3,8 @@
 // non-empty DATA_DIR; the tools refuse a DATA_DIR a running server holds. On the PostgreSQL
 // server run: backups are off there, and move-to-postgres copies everything into a fresh server
 // database where the smoke path (login, ledger, a rep key, an undo) works.
-import { DEMO_COMPANY_ID } from '@commissionbee/shared/types';
 import { spawn } from 'node:child_process';
-import {
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
@@ -24,74 +14,18 @@ import {
   restoreDataDir,
 } from '../src/backup/data-dir-tools.js';
 import { DUMP_END_MARKER } from '../src/backup/sql-dump.js';
-import { loadConfig } from '../src/config/config.js';
 import { DataDirLockedError, openPGlite, pgdataOf } from '../src/database/embedded-postgres.js';
 import { DEMO_VIEW_KEY } from '../src/seed/demo-data.js';
 import { aCsv, anotherCompany, someLedgerRows } from './builders.js';
+import { DEMO_ADMIN, SUPER, type TestApp } from './harness.js';
 import {
-  DEMO_ADMIN,
-  freshServerDatabase,
-  SUPER,
-  testAppOn,
-  usingServer,
-  type TestApp,
-} from './harness.js';
-
-type Query = (sql: string) => Promise<Record<string, unknown>[]>;
-
-/** md5 of every row of every table in public (rows as text, sorted), filtered where asked. */
-async function checksums(
-  query: Query,
-  where: (table: string, columns: string[]) => string = () => '',
-): Promise<Record<string, string>> {
-  const tables = (await query(
-    `SELECT c.relname AS name, array_agg(a.attname::text ORDER BY a.attnum) AS columns
-     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-     JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
-     WHERE n.nspname = 'public' AND c.relkind = 'r'
-       -- UNLOGGED tables (guess_counts: guessing-limit counters) are empty after any recovery,
-       -- a restore included, by PostgreSQL's design: nothing of them is compared.
-       AND c.relpersistence <> 'u'
-     GROUP BY c.relname ORDER BY c.relname`,
-  )) as { name: string; columns: string[] | string }[];
-  const sums: Record<string, string> = {};
-  for (const t of tables) {
-    const columns = Array.isArray(t.columns) ? t.columns : t.columns.slice(1, -1).split(',');
-    const [row] = await query(
-      `SELECT count(*)::int AS n, md5(coalesce(string_agg(x::text, E'\\n' ORDER BY x::text), '')) AS sum
-       FROM public."${t.name}" x ${where(t.name, columns)}`,
-    );
-    sums[t.name] = `${row.n as number} rows ${row.sum as string}`;
-  }
-  return sums;
-}
-
-/** The real app on an embedded database in dataDir, whatever DATABASE_URL says. */
-async function embeddedApp(dataDir: string, env: Record<string, string> = {}): Promise<TestApp> {
-  return appOn(dataDir, { DATABASE_URL: '', ...env });
-}
-
-async function appOn(dataDir: string, env: Record<string, string>): Promise<TestApp> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    PUBLIC_URL: 'http://portal.test',
-    ...env,
-  });
-  return testAppOn(config);
-}
-
-const BACKUP_FILE = /^commissionbee-.*\.sql$/;
-const tempDir = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
-const dbQuery =
-  (t: TestApp): Query =>
-  (sql) =>
-    t.db.query(sql);
-
-const embeddedOnly = usingServer() ? describe.skip : describe;
-const serverOnly = usingServer() ? describe : describe.skip;
+  BACKUP_FILE,
+  checksums,
+  dbQuery,
+  embeddedApp,
+  embeddedOnly,
+  tempDir,
+} from './backup.support.js';
 
 embeddedOnly('backups of the embedded database', () => {
   let dataDir: string;
@@ -342,106 +276,6 @@ embeddedOnly('backups of the embedded database', () => {
       ).toEqual(restoredSums);
     } finally {
       await pglite.close();
-    }
-  }, 300_000);
-});
-
-serverOnly('on a PostgreSQL server', () => {
-  it('has no backups of its own: they are pg_dump’s job', async () => {
-    const server = await freshServerDatabase(process.env.DATABASE_URL!);
-    const dir = tempDir('cb-server-');
-    const t = await appOn(dir, { DATABASE_URL: server.url, SEED_DEMO: 'false' });
-    try {
-      const auth = await t.login(SUPER.email, SUPER.password);
-      const status = await t.http.get('/api/super/backups').set('Authorization', auth);
-      expect(status.body).toMatchObject({ available: false, schedule: 'off', backups: [] });
-      expect(status.body.message).toMatch(/pg_dump/);
-      const take = await t.http.post('/api/super/backups').set('Authorization', auth);
-      expect(take.status).toBe(409);
-      expect(take.body.message).toMatch(/pg_dump/);
-    } finally {
-      await t.close();
-      await server.drop();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-
-  it('moves the embedded database into a fresh server database, where the product goes on', async () => {
-    const dataDir = tempDir('cb-move-');
-    const server = await freshServerDatabase(process.env.DATABASE_URL!);
-    try {
-      // The source: the demo company, an upload, a portal email, a JWT_SECRET kept in DATA_DIR.
-      const s = await embeddedApp(dataDir, { BACKUP_SCHEDULE: 'off' });
-      const admin = await s.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
-      const upload = await s.http
-        .post('/api/bee/ledger')
-        .set('Authorization', admin)
-        .send({ data: someLedgerRows(5, () => ({ rep_email: 'moved.rep@example.com' })) });
-      expect(upload.status).toBe(200);
-      const mail = await s.http
-        .post('/api/mail/rep-portals')
-        .set('Authorization', admin)
-        .send({ pay_date: '3/5/2024', rep_emails: ['moved.rep@example.com'] });
-      expect(mail.status).toBe(202); // queued (issue 15): wait until it went, so mail_log has it
-      for (let i = 0; i < 120; i++) {
-        const send = await s.http
-          .get(`/api/mail/sends/${(mail.body as { id: string }).id}`)
-          .set('Authorization', admin);
-        if ((send.body as { state?: string }).state !== 'sending') break;
-        await new Promise((done) => setTimeout(done, 250));
-      }
-      const ledgerBefore = (await s.http.get('/api/bee/ledger').set('Authorization', admin)).body;
-      const sourceSums = await checksums(dbQuery(s));
-      await s.close();
-
-      const lines: string[] = [];
-      const report = await moveToPostgres(dataDir, server.url, (l) => lines.push(l));
-      expect(report.jwtSecret).toBe(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim());
-      expect(Object.fromEntries(report.counts.map((c) => [c.table, c.rows]))).toMatchObject({
-        'public.ledger_records': expect.any(Number),
-        'public.mail_log': 1,
-      });
-      for (const c of report.counts) {
-        const source = sourceSums[c.table.replace('public.', '')];
-        if (source === undefined) continue; // an UNLOGGED table: not compared (see checksums)
-        expect(`${c.rows} rows`).toBe(source.split(' rows')[0] + ' rows');
-      }
-      // Into a database that is not empty any more: refused, nothing changed.
-      await expect(moveToPostgres(dataDir, server.url, () => {})).rejects.toThrow(/is not empty/);
-
-      const t = await appOn(tempDir('cb-moved-'), {
-        DATABASE_URL: server.url,
-        JWT_SECRET: report.jwtSecret!,
-      });
-      try {
-        expect(await checksums(dbQuery(t))).toEqual(sourceSums);
-        // A token signed before the move still works; logins, ledger, rep key and undo too.
-        expect((await t.http.get('/api/me').set('Authorization', admin)).status).toBe(200);
-        const again = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
-        expect((await t.http.get('/api/bee/ledger').set('Authorization', again)).body).toEqual(
-          ledgerBefore,
-        );
-        const rep = await t.http.get('/api/bee/rep-key-data').query({ view_key: DEMO_VIEW_KEY });
-        expect(rep.status).toBe(200);
-        const undo = await t.http
-          .delete(`/api/bee/uploads/${upload.body.upload_id}`)
-          .set('Authorization', again);
-        expect(undo.status).toBe(200);
-        expect(undo.body).toEqual({ deleted: 5, restored: 0 });
-        const next = await t.http
-          .post('/api/bee/ledger')
-          .set('Authorization', again)
-          .send({ data: someLedgerRows(2) });
-        expect(next.status).toBe(200);
-        expect(next.body.upload_id).toBeGreaterThan(upload.body.upload_id);
-        const company = await t.http.post('/api/company').set('Authorization', again);
-        expect(company.body.id).toBe(DEMO_COMPANY_ID);
-      } finally {
-        await t.close();
-      }
-    } finally {
-      await server.drop();
-      rmSync(dataDir, { recursive: true, force: true });
     }
   }, 300_000);
 });
