@@ -26,15 +26,15 @@ const CALCULATOR_FEATURE = 'whatif-calc';
 /** The endpoint's SELECT, read from the code the server runs (built), else from its source. */
 function repKeyDataSql() {
   for (const path of [
-    join(dirname(MAIN_JS), 'view-keys', 'rep-portal.service.js'),
-    join(ROOT, 'backend', 'src', 'view-keys', 'rep-portal.service.ts'),
+    join(dirname(MAIN_JS), 'view-keys', 'rep-keys.repository.js'),
+    join(ROOT, 'backend', 'src', 'view-keys', 'rep-keys.repository.ts'),
   ]) {
     const file = relative(ROOT, path);
     if (!existsSync(path)) continue;
     const match = /const REP_KEY_DATA_SQL = `([^`]+)`/.exec(readFileSync(path, 'utf8'));
     if (match) return { sql: match[1], from: file };
   }
-  throw new Error('REP_KEY_DATA_SQL not found in backend/*/view-keys/rep-portal.service');
+  throw new Error('REP_KEY_DATA_SQL not found in backend/*/view-keys/rep-keys.repository');
 }
 
 /** `connections` loops running the query back to back for `seconds`; every latency kept. */

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { canUpload, parseCsvText } from './csv.js';
+import { GOOD_LINE, HEADER } from './csv.fixtures.js';
+
+describe('parseCsvText', () => {
+  const sut = parseCsvText;
+
+  describe('the header', () => {
+    it.each(['Amount', 'Item Name', 'Item Pay Type', 'Pay Date', 'Rep Email', 'Rep Name'])(
+      'refuses a CSV with a missing %s column',
+      (title) => {
+        const titles = HEADER.split(',').filter((t) => t !== title);
+        const result = sut(`${titles.join(',')}\n${titles.map(() => 'x').join(',')}`);
+        expect(result.headerIssues).toEqual([
+          { row: 1, column: title, message: `Missing header ${title} is required` },
+        ]);
+        expect(result.records).toEqual([]);
+        expect(canUpload(result)).toBe(false);
+      },
+    );
+
+    it('accepts a CSV without the optional columns', () => {
+      const result = sut(
+        'Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount\n2024-03-05,Jane,jane@example.com,Job,M1,1',
+      );
+      expect(result.headerIssues).toEqual([]);
+      expect(result.records[0]).toMatchObject({
+        manager_email: null,
+        breakdown: null,
+        manual_note: null,
+      });
+    });
+
+    it('refuses a CSV naming the same column twice', () => {
+      const result = sut(`${HEADER},amount\n${GOOD_LINE},5`);
+      expect(result.headerIssues).toEqual([
+        { row: 1, column: 'Amount', message: 'Duplicate header Amount' },
+      ]);
+      expect(canUpload(result)).toBe(false);
+    });
+
+    it('reports every required column missing for an empty file', () => {
+      const result = sut('');
+      expect(result.rowCount).toBe(0);
+      expect(result.headerIssues.map((issue) => issue.message)).toEqual([
+        'Missing header Amount is required',
+        'Missing header Item Name is required',
+        'Missing header Item Pay Type is required',
+        'Missing header Pay Date is required',
+        'Missing header Rep Email is required',
+        'Missing header Rep Name is required',
+      ]);
+    });
+
+    it('finds a header row that follows blank lines and numbers it as it stands', () => {
+      const result = sut(`\n\n${HEADER.replace('Amount,', '')}\n`);
+      expect(result.headerIssues).toEqual([
+        { row: 3, column: 'Amount', message: 'Missing header Amount is required' },
+      ]);
+    });
+  });
+
+  describe('rows with more or fewer fields than the header', () => {
+    it('refuses an unquoted $1,200.00 instead of storing $1', () => {
+      const line = '2024-03-05,Jane Doe,jane@example.com,Smith Residence,M1,$1,200.00,,,';
+      const result = sut(`${HEADER}\n${line}\n`);
+      expect(result.records).toEqual([]);
+      expect(result.invalidRowCount).toBe(1);
+      expect(result.issues).toContainEqual({
+        row: 2,
+        column: '',
+        message: 'Row has 10 fields but the header has 9 — is there an unquoted comma?',
+      });
+    });
+
+    it('refuses a row with fewer fields than the header', () => {
+      const result = sut(`${HEADER}\n2024-03-05,Jane Doe,jane@example.com,Job,M1,10\n`);
+      expect(result.records).toEqual([]);
+      expect(result.issues).toEqual([
+        {
+          row: 2,
+          column: '',
+          message: 'Row has 6 fields but the header has 9 — is a field missing?',
+        },
+      ]);
+    });
+
+    it('accepts rows with as many fields as the header, with or without the optional columns', () => {
+      const short = 'Pay Date,Rep Name,Rep Email,Item Name,Item Pay Type,Amount';
+      expect(
+        sut(`${short}\n2024-03-05,Jane,jane@example.com,Job,M1,"$1,200.00"\n`).records,
+      ).toEqual([expect.objectContaining({ amount: 1200 })]);
+    });
+  });
+
+  describe('rep and manager emails', () => {
+    it.each([
+      ['a@x.example, b@y.example'],
+      ['a@x.example;b@y.example'],
+      ['"a@x.example\nb@y.example"'],
+      ['Jane <a@x.example>'],
+      ['a@x.example b@y.example'],
+    ])('refuses %j: one plain address only', (email) => {
+      for (const column of ['Rep Email', 'Manager Email']) {
+        const cells = ['2024-03-05', 'Jane', 'jane@example.com', 'Job', 'M1', '10', '', '', ''];
+        cells[column === 'Rep Email' ? 2 : 6] = email.includes(',') ? `"${email}"` : email;
+        const result = sut(`${HEADER}\n${cells.join(',')}\n`);
+        expect(result.records).toEqual([]);
+        expect(result.issues).toEqual([
+          {
+            row: 2,
+            column,
+            message: `${column} must be one email address, without commas, spaces, line breaks or a name`,
+          },
+        ]);
+      }
+    });
+  });
+});
