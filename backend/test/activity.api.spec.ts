@@ -2,15 +2,12 @@
 // action's own transaction (an event that cannot be written rolls the action back; an answered
 // action's event survives a SIGKILL right after the answer), none when the action is refused; the
 // database refuses UPDATE and DELETE except the retention job; tenancy; filters; the CSV export.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { DEMO_CALCULATOR } from '@commissionbee/shared/demo-calculator';
 import type { ActivityEvent } from '@commissionbee/shared/activity';
 import { ActivityEventsRepository } from '../src/activity/activity-events.repository.js';
 import { aLedgerRow, anotherCompany, OTHER_ADMIN_PASSWORD, type OtherCompany } from './builders.js';
-import { startBuilt } from './built-backend.js';
+import { builtBackendDataDir, startBuilt } from './built-backend.js';
 import { freshServerDatabase, startTestApp, SUPER, type TestApp } from './harness.js';
 
 const DAY = '2024-03-05';
@@ -418,8 +415,10 @@ describe('activity log', () => {
 // each answer arrives, and the events are read from the database afterwards.
 const SERVER_URL = process.env.DATABASE_URL;
 (SERVER_URL ? describe : describe.skip)('activity log across a SIGKILL', () => {
+  // Builds the backend first when this spec runs on a checkout that has not been built.
+  const dataDirOf = builtBackendDataDir('cb-activity-kill-');
   it('keeps the event of each action answered just before the process was killed', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'cb-activity-kill-'));
+    const dataDir = dataDirOf();
     const db = await freshServerDatabase(SERVER_URL!);
     const client = new pg.Client({ connectionString: db.url });
     try {
@@ -472,7 +471,6 @@ const SERVER_URL = process.env.DATABASE_URL;
     } finally {
       await client.end().catch(() => undefined);
       await db.drop();
-      rmSync(dataDir, { recursive: true, force: true });
     }
   }, 300_000);
 });
