@@ -1,7 +1,7 @@
 // Runs the shared CSV validator on uploads in worker threads (workers/ledger-upload.worker.mjs):
 // parsing a 40 MB file takes seconds of CPU, which on the main thread would hold every other
 // tenant's request for as long.
-import { BadRequestException, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { BadRequestException, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { canUpload, type CsvValidationResult } from '@commissionbee/shared/csv';
 import type { ReconcileOptions } from '@commissionbee/shared/types';
 import { availableParallelism } from 'node:os';
@@ -108,7 +108,7 @@ class Pieces implements AsyncIterable<Uint8Array> {
 }
 
 @Injectable()
-export class LedgerUploadParser implements OnModuleDestroy {
+export class LedgerUploadParser implements OnApplicationShutdown {
   private readonly pool = new Piscina({
     filename: WORKER,
     // Leave a core to the main thread (and the database, when it is PGlite in this process).
@@ -133,7 +133,11 @@ export class LedgerUploadParser implements OnModuleDestroy {
     return this.run({ kind: 'json', data, pack }, [], profile);
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /**
+   * After the HTTP server has closed, not before: Nest runs onModuleDestroy while requests are
+   * still in flight, and an upload being parsed when SIGTERM came would lose its worker (a 500).
+   */
+  async onApplicationShutdown(): Promise<void> {
     await this.pool.destroy();
   }
 
