@@ -52,11 +52,8 @@ export class UsersRepository {
   setPassword(userId: number, hash: string, sessionsFrom: Date, tx: Db): Promise<UserRef | null> {
     return row<UserRef>(
       tx,
-      // Through a CTE: TypeORM answers a bare UPDATE … RETURNING as [rows, count].
-      `WITH changed AS (
-         UPDATE users SET password_hash = $2, sessions_from = $3 WHERE id = $1
-         RETURNING id, company_id)
-       SELECT id, company_id FROM changed`,
+      `UPDATE users SET password_hash = $2, sessions_from = $3 WHERE id = $1
+       RETURNING id, company_id`,
       [userId, hash, sessionsFrom],
     );
   }
