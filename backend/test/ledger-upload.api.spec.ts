@@ -1,6 +1,6 @@
 // POST /api/bee/ledger (the upload screen's JSON) and POST /api/bee/ledger/csv (multipart, for
 // scripts): the shared validator's answers over the API, all-or-nothing storage, newEmails, limits.
-import { CSV_MESSAGES } from '@commissionbee/shared/csv';
+import { CSV_MESSAGES, CSV_TITLES } from '@commissionbee/shared/csv';
 import { aCsv, aLedgerRow, anotherCompany, countRows, someLedgerRows } from './builders.js';
 import { DEMO_ADMIN, DEMO_VIEWER, startSignedIn, type TestApp } from './harness.js';
 
@@ -309,6 +309,8 @@ describe('ledger uploads', () => {
       });
       expect(res.status).toBe(200);
       expect(res.body.added).toBe(n);
+      // A Line ID column (aCsv writes every title): validated whole before it is stored.
+      expect(res.headers['server-timing']).not.toContain('beside_copy');
       const stored = await t.db.query(
         `SELECT item_name, amount::text AS amount, pay_status, manual_note FROM ledger_records
           WHERE company_id = $1 AND upload_id = $2 ORDER BY id`,
@@ -335,6 +337,120 @@ describe('ledger uploads', () => {
       );
       expect(upload).toEqual({ row_count: n, cents: String(expectedCents) });
     }, 120_000);
+
+    describe('a large upload that only adds lines, stored while it is validated', () => {
+      const PLAIN = { duplicates: 'add', pending: 'add' };
+      const NO_LINE_ID = CSV_TITLES.filter((title) => title !== 'Line ID');
+      /** What a refused upload could have left behind, for the company and the given rep emails. */
+      const traces = async (like: string) => ({
+        rows: await countRows(t, DEMO),
+        uploads: await t.db.query(`SELECT count(*)::int AS n FROM uploads WHERE company_id = $1`, [
+          DEMO,
+        ]),
+        repKeys: await t.db.query(`SELECT count(*)::int AS n FROM rep_keys WHERE email LIKE $1`, [
+          like,
+        ]),
+        logged: await t.db.query(
+          `SELECT count(*)::int AS n FROM activity_events
+            WHERE company_id = $1 AND action = 'ledger.upload'`,
+          [DEMO],
+        ),
+      });
+      const lateBad = (prefix: string) => {
+        const rows = someLedgerRows(25_000, (i) => ({
+          rep_email: `${prefix}${i % 50}@example.com`,
+          item_name: `${prefix} job ${i}`,
+        }));
+        rows[22_000] = { ...rows[22_000], amount: 'lots' };
+        rows[24_500] = { ...rows[24_500], pay_date: '2024-02-30' };
+        return rows;
+      };
+
+      it('a bad row after 20,000 streamed rows: the same 400 as unstreamed, and nothing stored', async () => {
+        const before = await traces('latecsv%');
+        const rows = lateBad('latecsv');
+        const file = aCsv(rows, NO_LINE_ID);
+        const streamed = await postCsv(file, 'late.csv').query(PLAIN);
+        expect(streamed.status).toBe(400);
+        expect(streamed.body).toMatchObject({
+          message: 'Invalid CSV Data.',
+          rowCount: 25_000,
+          invalidRowCount: 2,
+          issues: [
+            { row: 22_002, column: 'Amount' },
+            { row: 24_502, column: 'Pay Date' },
+          ],
+        });
+        // The default upload reconciles, so it is never streamed: the answers are the same.
+        const unstreamed = await postCsv(file, 'late.csv');
+        expect(unstreamed.status).toBe(400);
+        expect(streamed.body).toEqual(unstreamed.body);
+        expect(await traces('latecsv%')).toEqual(before);
+
+        // Corrected, it is stored row for row, with its count and total.
+        rows[22_000] = { ...rows[22_000], amount: '-12.34' };
+        rows[24_500] = { ...rows[24_500], pay_date: 'PENDING' };
+        const stored = await postCsv(aCsv(rows, NO_LINE_ID), 'late.csv').query(PLAIN);
+        expect(stored.status).toBe(200);
+        expect(stored.headers['server-timing']).toContain('parse_validate_beside_copy');
+        const names = await t.db.query(
+          `SELECT item_name FROM ledger_records WHERE company_id = $1 AND upload_id = $2 ORDER BY id`,
+          [DEMO, stored.body.upload_id],
+        );
+        expect(names.map((r: { item_name: string }) => r.item_name)).toEqual(
+          rows.map((r) => r.item_name),
+        );
+        const cents = rows.reduce((sum, r) => sum + Math.round(Number(r.amount) * 100), 0);
+        const [upload] = await t.db.query(
+          `SELECT row_count, (total_amount * 100)::bigint::text AS cents FROM uploads WHERE id = $1`,
+          [stored.body.upload_id],
+        );
+        expect(upload).toEqual({ row_count: 25_000, cents: String(cents) });
+      }, 120_000);
+
+      it('the same for JSON records, and a valid JSON upload is stored whole', async () => {
+        const before = await traces('latejson%');
+        const rows = lateBad('latejson');
+        const refused = await postJson({ data: rows }).query(PLAIN);
+        expect(refused.status).toBe(400);
+        expect(refused.body).toEqual((await postJson({ data: rows })).body);
+        expect(await traces('latejson%')).toEqual(before);
+
+        rows[22_000] = { ...rows[22_000], amount: 1 };
+        rows[24_500] = { ...rows[24_500], pay_date: '2024-02-28' };
+        const stored = await postJson({ data: rows, file_name: 'late.json' }).query(PLAIN);
+        expect(stored.status).toBe(200);
+        expect(stored.headers['server-timing']).toContain('validate_beside_copy');
+        expect(stored.body).toMatchObject({ added: 25_000 });
+        expect(stored.body.newEmails).toHaveLength(50);
+        const [upload] = await t.db.query(
+          `SELECT row_count, file_name, (SELECT count(*)::int FROM ledger_records r
+                                          WHERE r.company_id = $1 AND r.upload_id = u.id) AS rows
+             FROM uploads u WHERE company_id = $1 AND id = $2`,
+          [DEMO, stored.body.upload_id],
+        );
+        expect(upload).toEqual({ row_count: 25_000, file_name: 'late.json', rows: 25_000 });
+        const [logged] = await t.db.query(
+          `SELECT details FROM activity_events
+            WHERE company_id = $1 AND action = 'ledger.upload' AND target = $2`,
+          [DEMO, String(stored.body.upload_id)],
+        );
+        expect(logged.details).toMatchObject({ rows: 25_000, file_name: 'late.json' });
+        const after = await traces('latejson%');
+        expect(after.repKeys).toEqual([{ n: 50 }]);
+      }, 120_000);
+
+      it('a file with a Line ID column is validated first and reconciled, not streamed', async () => {
+        const rows = someLedgerRows(10_001, (i) => ({
+          item_name: `Lined job ${i}`,
+          line_id: i === 0 ? 'LINED-0' : '',
+        }));
+        const res = await postCsv(aCsv(rows), 'lined.csv').query(PLAIN);
+        expect(res.status).toBe(200);
+        expect(res.headers['server-timing']).not.toContain('beside_copy');
+        expect(res.body).toMatchObject({ added: 10_001 });
+      }, 120_000);
+    });
 
     it('reports every missing required header', async () => {
       const res = await postCsv('Rep Name,Notes\r\nJane,hi\r\n');

@@ -27,6 +27,77 @@ import { performance } from 'node:perf_hooks';
 /** Rows per buffer of COPY text. */
 const PIECE_ROWS = 10_000;
 
+/**
+ * Streams the COPY text of an upload that only adds lines while it is still being validated
+ * (RecordSink of the shared validator): the server opens its transaction at the first piece and
+ * stores each piece while the worker checks the next rows, so parsing no longer runs before the
+ * COPY but beside it. Only for a commit (an upload id) that needs no reconciling whatever its rows
+ * say — options that add every line, no Line ID column or value — and no preview token (whose
+ * digest needs every record first). A row found bad later ends it with `abort`: the server rolls
+ * back what it stored, and answers the same issues as if nothing had been streamed. Files of
+ * fewer than PIECE_ROWS rows never start it (pack below, as before).
+ */
+function streamer(task) {
+  const { pack, port } = task;
+  if (!pack || !port || pack.uploadId === null || pack.digest) return null;
+  if (!addsOnly([], pack.options)) return null;
+  if (task.kind === 'json' && (!Array.isArray(task.data) || task.data.some(hasLineId))) return null;
+  const encoder = new TextEncoder();
+  const stream = {
+    started: false,
+    sink: {
+      every: PIECE_ROWS,
+      begin: (fields) => !fields || !fields.includes('line_id'),
+      take(records, start, end) {
+        if (!stream.started) {
+          port.postMessage({ kind: 'start', streaming: true });
+          stream.started = true;
+        }
+        stream.send(records, start, end);
+      },
+    },
+    send(records, start, end) {
+      const piece = encoder.encode(
+        ledgerCopyLines(pack.companyId, pack.uploadId, records, start, end),
+      );
+      port.postMessage({ kind: 'piece', piece }, [piece.buffer]);
+    },
+    /** The rest of a valid upload and its facts, or `abort` with the issues. */
+    finish(result, steps) {
+      if (!canUpload(result)) {
+        port.postMessage({ kind: 'abort', result: { ...result, records: [] } });
+        return;
+      }
+      const records = result.records;
+      for (let first = sentCount(records); first < records.length; first += PIECE_ROWS)
+        stream.send(records, first, Math.min(records.length, first + PIECE_ROWS));
+      port.postMessage({
+        kind: 'end',
+        facts: {
+          rowCount: records.length,
+          totalCents: totalCents(records),
+          emails: repEmails(records),
+          hasLineIds: false,
+          digest: null,
+        },
+        steps,
+      });
+    },
+  };
+  return stream;
+}
+
+/** The records the sink has taken: whole pieces of PIECE_ROWS, in order. */
+const sentCount = (records) => Math.floor(records.length / PIECE_ROWS) * PIECE_ROWS;
+
+/** A JSON record that may carry a Line ID (checked before validation: any value counts). */
+const hasLineId = (row) =>
+  typeof row === 'object' &&
+  row !== null &&
+  row.line_id !== undefined &&
+  row.line_id !== null &&
+  row.line_id !== '';
+
 /** The records' fingerprint in a preview token (LedgerService.previewToken). */
 function recordsDigest(records) {
   const hash = createHash('sha256');
@@ -83,15 +154,21 @@ export default function checkUpload(task) {
     steps.push([step, now - last]);
     last = now;
   };
+  const stream = streamer(task);
   let result;
   if (task.kind === 'csv') {
     const text = decodeCsvBytes(task.bytes);
     mark('decode');
-    result = parseCsvText(text);
+    result = parseCsvText(text, stream?.sink);
     mark('parse_validate');
   } else {
-    result = validateRecords(task.data);
+    result = validateRecords(task.data, stream?.sink);
     mark('validate');
+  }
+  if (stream?.started) {
+    stream.finish(result, steps);
+    result.records = [];
+    return { result, steps, streamed: true };
   }
   // The server closes the port (it knows from the answer when nothing comes over it).
   if (!task.pack || !task.port || !canUpload(result)) return { result, steps };

@@ -48,6 +48,21 @@ export class LedgerIngestRepository {
     );
   }
 
+  /** The batch's row count and total when the caller knows them (a streamed upload). */
+  async setUploadTotals(
+    companyId: number,
+    uploadId: number,
+    rowCount: number,
+    totalCents: number,
+    tx: Db,
+  ): Promise<void> {
+    await exec(
+      tx,
+      `UPDATE uploads SET row_count = $3, total_amount = $4 WHERE company_id = $1 AND id = $2`,
+      [companyId, uploadId, rowCount, totalCents / 100],
+    );
+  }
+
   /** The batch's row count and total: the lines it added or updated. */
   async countUpload(companyId: number, uploadId: number, tx: Db): Promise<void> {
     await exec(

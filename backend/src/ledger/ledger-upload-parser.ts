@@ -9,6 +9,7 @@ import { MessageChannel, type MessagePort, type Transferable } from 'node:worker
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { IngestProfile } from './ingest-profile.js';
+import { InvalidCsvDataException } from './invalid-csv-data.exception.js';
 import { LEDGER_MESSAGES } from './ledger.messages.js';
 
 // The same path from src/ledger (the API tests) and dist/ledger (the built server).
@@ -31,9 +32,16 @@ export interface PackFor {
  * A valid upload as the worker hands it back: the COPY text of its records (no records), straight
  * into ledger_records (`ledger`: only adds lines, rows carry company and upload id) or into the
  * reconcile table (`lines`), and the few facts the server needs without the records.
+ *
+ * A `streaming` upload (only ever `ledger`: a large upload that only adds lines) is still being
+ * validated when it is handed over: its pieces come while the worker checks the next rows, and
+ * the facts below (row count, total, emails) are known only once `pieces` has ended. A row found
+ * bad makes `pieces` fail with the 400 the upload answers (InvalidCsvDataException), so the COPY,
+ * and the transaction around it, stop and store nothing.
  */
 export interface PackedUpload {
   target: 'ledger' | 'lines';
+  streaming?: boolean;
   /** COPY … (FORMAT csv) text, UTF-8, whole lines per piece (from the worker: as it writes them). */
   pieces: AsyncIterable<Uint8Array> | readonly Uint8Array[];
   rowCount: number;
@@ -59,12 +67,32 @@ type Task = ({ kind: 'csv'; bytes: Uint8Array } | { kind: 'json'; data: unknown 
 interface Checked {
   result: CsvValidationResult;
   steps: [string, number][];
+  /** The upload was streamed (its pieces went out while it was validated). */
+  streamed?: boolean;
 }
 
+/** The facts of a streamed upload, sent after its last piece. */
+type Facts = Pick<PackedUpload, 'rowCount' | 'totalCents' | 'emails' | 'hasLineIds' | 'digest'>;
+
+type StartMessage =
+  | ({ kind: 'start'; streaming?: false; packed: Omit<PackedUpload, 'pieces'> } & Checked)
+  | { kind: 'start'; streaming: true };
+
 type FromWorker =
-  | ({ kind: 'start'; packed: Omit<PackedUpload, 'pieces'> } & Checked)
+  | StartMessage
   | { kind: 'piece'; piece: Uint8Array }
-  | { kind: 'end' };
+  | { kind: 'end'; facts?: Facts; steps?: [string, number][] }
+  | { kind: 'abort'; result: CsvValidationResult };
+
+/** What a streamed upload counts as until its worker has checked every row. */
+const STREAMING: CsvValidationResult = {
+  records: [],
+  issues: [],
+  issueCount: 0,
+  rowCount: 0,
+  invalidRowCount: 0,
+  headerIssues: [],
+};
 
 /** The pieces of COPY text as the worker sends them: an async iterable that ends or fails. */
 class Pieces implements AsyncIterable<Uint8Array> {
@@ -150,14 +178,39 @@ export class LedgerUploadParser implements OnApplicationShutdown {
     const started = performance.now();
     const { port1, port2 } = new MessageChannel();
     const pieces = new Pieces();
-    let onStart: (message: Extract<FromWorker, { kind: 'start' }>) => void = () => {};
-    const start = new Promise<Extract<FromWorker, { kind: 'start' }>>((resolve) => {
+    // A streamed upload's packed form, handed over at its start and completed by its `end`.
+    let streamed: PackedUpload | null = null;
+    const abort = (result: CsvValidationResult) => {
+      pieces.fail(new InvalidCsvDataException(result));
+      port1.close();
+    };
+    let onStart: (message: StartMessage) => void = () => {};
+    const start = new Promise<StartMessage>((resolve) => {
       onStart = resolve;
     });
     port1.on('message', (message: FromWorker) => {
-      if (message.kind === 'start') onStart(message);
-      else if (message.kind === 'piece') pieces.push(message.piece);
+      if (message.kind === 'start') {
+        if (message.streaming) {
+          profile?.add('first_piece', performance.now() - started);
+          profile?.restart();
+          streamed = {
+            target: 'ledger',
+            streaming: true,
+            pieces,
+            rowCount: 0,
+            totalCents: 0,
+            emails: [],
+            hasLineIds: false,
+            digest: null,
+          };
+        }
+        onStart(message);
+      } else if (message.kind === 'piece') pieces.push(message.piece);
+      else if (message.kind === 'abort') abort(message.result);
       else {
+        if (streamed && message.facts) Object.assign(streamed, message.facts);
+        // Parsed beside the COPY: the worker's steps overlap store_rows.
+        for (const [step, ms] of message.steps ?? []) profile?.add(`${step}_beside_copy`, ms);
         pieces.end();
         port1.close();
       }
@@ -168,8 +221,14 @@ export class LedgerUploadParser implements OnApplicationShutdown {
         // The rest of the profile: the COPY text was written while the server streamed it.
         const copyText = checked.steps.find(([step]) => step === 'copy_text');
         if (copyText) profile?.add('copy_text_in_worker', copyText[1]);
-        // Nothing comes over the port for an upload that was not packed.
-        if (!task.pack || !canUpload(checked.result)) port1.close();
+        if (checked.streamed) {
+          // The `end` or `abort` on the port may still be on its way; a refusal is answered
+          // from here too, whichever comes first.
+          if (!canUpload(checked.result)) abort(checked.result);
+        } else if (!task.pack || !canUpload(checked.result)) {
+          // Nothing comes over the port for an upload that was not packed.
+          port1.close();
+        }
         return checked;
       })
       .catch((error: unknown) => {
@@ -179,12 +238,12 @@ export class LedgerUploadParser implements OnApplicationShutdown {
         throw refused;
       });
     const first = await Promise.race([start, job]);
-    const fromStart = 'kind' in first;
-    // A packed upload's answer may come before its first message (two channels): wait for it.
-    const checked: Checked & { packed?: Omit<PackedUpload, 'pieces'> } =
-      fromStart || !task.pack || !canUpload(first.result) ? first : await start;
     // Failures after the start reach the COPY through the pieces.
     job.catch(() => {});
+    // A packed upload's answer may come before its first message (two channels): wait for it.
+    const answer = 'kind' in first || !task.pack || !canUpload(first.result) ? first : await start;
+    if ('kind' in answer && answer.streaming) return { result: STREAMING, packed: streamed };
+    const checked = answer as Checked & { packed?: Omit<PackedUpload, 'pieces'> };
     let inWorker = 0;
     for (const [step, ms] of checked.steps) {
       profile?.add(step, ms);

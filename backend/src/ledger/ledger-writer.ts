@@ -86,6 +86,15 @@ export class LedgerWriter {
     if (packed.target !== 'ledger') throw new Error('The upload is packed for reconciling');
     await this.insertUpload(tx, companyId, uploadId, meta, packed.rowCount, packed.totalCents);
     await copyIn(tx, this.embedded(), `ledger_records (${LEDGER_COPY_COLUMNS})`, packed.pieces);
+    // A streamed upload's count and total are known once its last piece is in.
+    if (packed.streaming)
+      await this.repository.setUploadTotals(
+        companyId,
+        uploadId,
+        packed.rowCount,
+        packed.totalCents,
+        tx,
+      );
     profile?.mark('store_rows');
     const newEmails = await this.registerReps(tx, companyId, packed.emails);
     profile?.mark('register_keys');

@@ -63,7 +63,8 @@ export class LedgerService {
     query: ReconcileQuery,
     profile = new IngestProfile(),
   ): Promise<Required<UploadResult>> {
-    if (!canUpload(checked.result) || !checked.packed)
+    // A streamed upload is still being validated: a bad row fails its COPY with the same 400.
+    if (!checked.packed || (!checked.packed.streaming && !canUpload(checked.result)))
       throw new InvalidCsvDataException(checked.result);
     const packed = checked.packed;
     const uploadId = pack.uploadId!;

@@ -314,6 +314,25 @@ export function validateRecord(row: Record<string, unknown>, rowNumber: number):
 // ---------------------------------------------------------------------------------------------
 // Many rows
 
+/**
+ * Takes the valid records while a large upload is still being validated, so the server can store
+ * them as they come (the upload worker writes them into the COPY that runs beside it) instead of
+ * after the last row. It only ever sees records of an upload that is valid so far: once any row or
+ * header problem is found it is called no more, and the caller, seeing the final result refused,
+ * throws away what it took. The result is the same with or without a sink.
+ */
+export interface RecordSink {
+  /** Records per call (the last ones, fewer than this, stay for the caller after the result). */
+  every: number;
+  /**
+   * Asked once, before the first row: with the fields the CSV header names (null for JSON
+   * records), whether to take records at all.
+   */
+  begin(fields: readonly LedgerField[] | null): boolean;
+  /** Records `start`…`end` (exclusive) of `records`, all valid, in row order. */
+  take(records: readonly LedgerRecordInput[], start: number, end: number): void;
+}
+
 class ResultBuilder {
   readonly result: CsvValidationResult = {
     records: [],
@@ -326,6 +345,17 @@ class ResultBuilder {
 
   /** Line ID → the row that used it first: the same Line ID twice in one file is a row error. */
   private readonly lineIds = new Map<string, number>();
+
+  /** Records handed to the sink so far; the sink is dropped at the first problem. */
+  private taken = 0;
+
+  constructor(private sink: RecordSink | null = null) {}
+
+  /** Asks the sink whether it takes this upload's records (once the header problems are known). */
+  begin(fields: readonly LedgerField[] | null): void {
+    if (this.sink && (this.result.headerIssues.length > 0 || !this.sink.begin(fields)))
+      this.sink = null;
+  }
 
   addRow(check: RecordCheck, extraIssues: readonly RowIssue[] = [], rowNumber = 0): void {
     this.result.rowCount += 1;
@@ -341,9 +371,15 @@ class ResultBuilder {
         ];
     }
     if (issues.length === 0 && check.record) {
-      this.result.records.push(check.record);
+      const records = this.result.records;
+      records.push(check.record);
+      if (this.sink && records.length - this.taken >= this.sink.every) {
+        this.sink.take(records, this.taken, records.length);
+        this.taken = records.length;
+      }
       return;
     }
+    this.sink = null;
     this.result.invalidRowCount += 1;
     this.result.issueCount += issues.length;
     for (const issue of issues) {
@@ -359,15 +395,20 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /**
  * Validates records already keyed by field name (the JSON the upload screen POSTs as
- * {data: [records]}). Row numbers count as in the CSV: the first record is row 2.
+ * {data: [records]}). Row numbers count as in the CSV: the first record is row 2. `sink` takes
+ * the valid records as they are checked (RecordSink).
  */
-export function validateRecords(rows: readonly Record<string, unknown>[]): CsvValidationResult {
-  const builder = new ResultBuilder();
+export function validateRecords(
+  rows: readonly Record<string, unknown>[],
+  sink?: RecordSink,
+): CsvValidationResult {
+  const builder = new ResultBuilder(sink);
   try {
     if (!Array.isArray(rows)) {
       builder.result.headerIssues.push({ row: 1, column: '', message: CSV_MESSAGES.notAList });
       return builder.result;
     }
+    builder.begin(null);
     rows.forEach((row: unknown, index) => {
       const rowNumber = index + 2;
       if (isPlainObject(row)) builder.addRow(validateRecord(row, rowNumber), [], rowNumber);
@@ -476,9 +517,10 @@ function firstTooWideRow(text: string, delimiter: string): number | null {
 /**
  * Reads and validates a ledger CSV: a header row naming the columns in any order (CSV titles
  * or field names, any case), then one record per row. Blank lines are skipped but still
- * counted in row numbers, as a spreadsheet shows them. Unknown columns are dropped.
+ * counted in row numbers, as a spreadsheet shows them. Unknown columns are dropped. `sink` takes
+ * the valid records as they are checked (RecordSink).
  */
-export function parseCsvText(text: string): CsvValidationResult {
+export function parseCsvText(text: string, sink?: RecordSink): CsvValidationResult {
   try {
     const source = typeof text === 'string' ? text.replace(/^\uFEFF/, '') : '';
     const delimiter = guessDelimiter(source);
@@ -512,7 +554,7 @@ export function parseCsvText(text: string): CsvValidationResult {
         quoteIssues.set(rowNumber, { row: rowNumber, column: '', message });
     }
 
-    const builder = new ResultBuilder();
+    const builder = new ResultBuilder(sink);
     const headerIndex = rows.findIndex((cells) => !isBlankRow(cells));
     const headerCells: unknown[] = headerIndex >= 0 ? (rows[headerIndex] as unknown[]) : [];
     const headerRow = headerIndex >= 0 ? headerIndex + 1 : 1;
@@ -544,6 +586,7 @@ export function parseCsvText(text: string): CsvValidationResult {
     }
     const headerQuoteIssue = quoteIssues.get(headerRow);
     if (headerQuoteIssue) builder.result.headerIssues.push(headerQuoteIssue);
+    builder.begin(columns.map((column) => column.field));
 
     for (let index = headerIndex + 1; headerIndex >= 0 && index < rows.length; index += 1) {
       const cells = rows[index];
