@@ -452,6 +452,26 @@ describe('ledger uploads', () => {
       }, 120_000);
     });
 
+    it('indexes the stored rows for the ledger search once the upload is answered', async () => {
+      const res = await postCsv(
+        aCsv(someLedgerRows(3, (i) => ({ item_name: `Indexed afterwards ${i}` }))),
+      ).query({ duplicates: 'add', pending: 'add' });
+      expect(res.status).toBe(200);
+      const indexed = async () => {
+        const [{ n }] = await t.db.query(
+          `SELECT count(*)::int AS n FROM ledger_search s JOIN ledger_records r ON r.id = s.id
+            WHERE r.company_id = $1 AND r.upload_id = $2`,
+          [DEMO, res.body.upload_id],
+        );
+        return n;
+      };
+      // Long before the indexer's 30 s sweep.
+      const until = Date.now() + 10_000;
+      while ((await indexed()) < 3 && Date.now() < until)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await indexed()).toBe(3);
+    });
+
     it('reports every missing required header', async () => {
       const res = await postCsv('Rep Name,Notes\r\nJane,hi\r\n');
       expect(res.status).toBe(400);

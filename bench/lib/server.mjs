@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { children, onCleanup } from './cleanup.mjs';
 import { note } from './cli.mjs';
@@ -131,12 +132,21 @@ export async function startServerWithData(db, load) {
 /**
  * Waits until the server's database is idle — no other query running, such as an ANALYZE the
  * server started in the background after an upload — so that the next timed step runs alone.
- * On PGlite the server's one session is the database: a /api/health answer means it is free.
+ * On PGlite the server's one session is the database: three quick /api/health answers in a row.
  */
 export async function waitQuiet(db, server, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   if (db.kind !== 'postgres') {
-    if (server) await fetch(`${server.base}/api/health`);
+    // PGlite runs in the server's process, one query at a time: while the background work of the
+    // last upload (ANALYZE, search indexing in batches) runs, a health check waits for a batch.
+    // Quiet is three quick answers in a row.
+    let quick = 0;
+    while (server && quick < 3 && Date.now() < deadline) {
+      const started = performance.now();
+      await fetch(`${server.base}/api/health`);
+      quick = performance.now() - started < 25 ? quick + 1 : 0;
+      await new Promise((r) => setTimeout(r, 100));
+    }
     return;
   }
   const client = new pg.Client({ connectionString: db.url });

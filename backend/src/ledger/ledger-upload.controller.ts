@@ -158,11 +158,13 @@ export class LedgerUploadController {
     const checked = await check(pack, profile);
     const meta = { fileName: fileName || null, userId: user.userId, uploadedBy: user.label };
     try {
-      return await this.notifyAfterUpload(
-        user,
-        await this.ledger.ingest(user.companyId, checked, pack, meta, query, profile),
-        meta.fileName,
-      );
+      const stored = await this.ledger.ingest(user.companyId, checked, pack, meta, query, profile);
+      // Statistics and search index once the answer is out (LedgerService.afterAnswer).
+      res.once('close', () => this.ledger.afterAnswer(stored));
+      profile.restart();
+      const answer = await this.notifyAfterUpload(user, stored, meta.fileName);
+      profile.mark('notify');
+      return answer;
     } finally {
       res.setHeader('Server-Timing', profile.header());
     }

@@ -122,8 +122,6 @@ export class LedgerService {
       return { uploadId, newEmails, ...counts };
     });
     profile.mark('commit');
-    this.statistics.changed(stored.added + stored.updated + stored.removed);
-    void this.searchIndex.kick();
     return {
       message: 'success',
       newEmails: stored.newEmails,
@@ -133,6 +131,18 @@ export class LedgerService {
       skipped: stored.skipped,
       removed: stored.removed,
     };
+  }
+
+  /**
+   * The upload's work after its answer: the planner statistics (an ANALYZE once enough rows
+   * changed) and the ledger search's index of the new rows (LedgerSearchIndexer). Both run in the
+   * background; on PGlite's one connection they would otherwise hold the upload's own last
+   * queries (webhooks, notifications) back by up to a second. Until the index has them, a search
+   * checks the new rows one by one, with the same answers.
+   */
+  afterAnswer(stored: Pick<UploadResult, 'added' | 'updated' | 'removed'>): void {
+    this.statistics.changed((stored.added ?? 0) + (stored.updated ?? 0) + (stored.removed ?? 0));
+    void this.searchIndex.kick();
   }
 
   /** What the upload would do, per rep and per pay date; stores nothing. */

@@ -514,6 +514,50 @@ function firstTooWideRow(text: string, delimiter: string): number | null {
   return null;
 }
 
+interface Column {
+  index: number;
+  field: LedgerField;
+}
+
+/** The columns a header row names; its missing and duplicate columns are header issues. */
+function readHeader(cells: unknown[], row: number, builder: ResultBuilder) {
+  const columns: Column[] = [];
+  const seen = new Set<LedgerField>();
+  cells.forEach((cell, index) => {
+    const field = FIELD_BY_HEADER_KEY.get(headerKey(cell));
+    if (!field) return;
+    if (seen.has(field)) {
+      builder.result.headerIssues.push({
+        row,
+        column: CSV_TITLE_OF[field],
+        message: CSV_MESSAGES.duplicateHeader(CSV_TITLE_OF[field]),
+      });
+      return;
+    }
+    seen.add(field);
+    columns.push({ index, field });
+  });
+  for (const title of REQUIRED_CSV_COLUMNS) {
+    if (!seen.has(CSV_COLUMNS[title])) {
+      builder.result.headerIssues.push({
+        row,
+        column: title,
+        message: CSV_MESSAGES.missing(title),
+      });
+    }
+  }
+  return { cells, row, columns };
+}
+
+/** The first quote problem the parser found in a row, as the row's issue. */
+function quoteIssueOf(errors: readonly Papa.ParseError[], row: number): RowIssue | null {
+  const error = errors.find((e) => e.type === 'Quotes');
+  if (!error) return null;
+  const message =
+    error.code === 'MissingQuotes' ? CSV_MESSAGES.unterminatedQuote : CSV_MESSAGES.malformedQuote;
+  return { row, column: '', message };
+}
+
 /**
  * Reads and validates a ledger CSV: a header row naming the columns in any order (CSV titles
  * or field names, any case), then one record per row. Blank lines are skipped but still
@@ -534,81 +578,53 @@ export function parseCsvText(text: string, sink?: RecordSink): CsvValidationResu
       });
       return refused;
     }
-    const parsed = Papa.parse<unknown>(source, {
+    const builder = new ResultBuilder(sink);
+    // The rows are checked as the parser reads them (its step mode, the same rows and quote errors
+    // as parsing the whole text first), so a sink gets its first records after the first rows,
+    // not after the whole file has been parsed.
+    let index = -1;
+    let header: { cells: unknown[]; row: number; columns: Column[] } | null = null;
+    let firstRowQuoteIssue: RowIssue | null = null;
+    Papa.parse<unknown>(source, {
       header: false,
       // Blank rows are skipped below, not by the parser, to keep spreadsheet row numbers.
       skipEmptyLines: false,
       delimiter,
+      step: (step) => {
+        index += 1;
+        const cells = step.data;
+        const rowNumber = index + 1;
+        const quoteIssue = quoteIssueOf(step.errors, rowNumber);
+        if (rowNumber === 1) firstRowQuoteIssue = quoteIssue;
+        if (isBlankRow(cells)) return;
+        if (!header) {
+          header = readHeader(cells as unknown[], rowNumber, builder);
+          if (quoteIssue) builder.result.headerIssues.push(quoteIssue);
+          builder.begin(header.columns.map((column) => column.field));
+          return;
+        }
+        const record: Record<string, unknown> = {};
+        for (const { index: cellIndex, field } of header.columns)
+          record[field] = (cells as unknown[])[cellIndex];
+        const rowIssues: RowIssue[] = [];
+        if (quoteIssue) rowIssues.push(quoteIssue);
+        // A field more or less than the header shifts or drops a value ($1,200.00 unquoted is $1 and
+        // 200.00): the row is refused rather than stored changed.
+        const fieldCount = (cells as unknown[]).length;
+        if (!quoteIssue && fieldCount !== header.cells.length) {
+          rowIssues.push({
+            row: rowNumber,
+            column: '',
+            message: CSV_MESSAGES.fieldCount(fieldCount, header.cells.length),
+          });
+        }
+        builder.addRow(validateRecord(record, rowNumber), rowIssues, rowNumber);
+      },
     });
-    const rows: unknown[] = Array.isArray(parsed.data) ? parsed.data : [];
-
-    const quoteIssues = new Map<number, RowIssue>();
-    for (const error of parsed.errors ?? []) {
-      if (error.type !== 'Quotes' || typeof error.row !== 'number') continue;
-      const rowNumber = error.row + 1;
-      const message =
-        error.code === 'MissingQuotes'
-          ? CSV_MESSAGES.unterminatedQuote
-          : CSV_MESSAGES.malformedQuote;
-      if (!quoteIssues.has(rowNumber))
-        quoteIssues.set(rowNumber, { row: rowNumber, column: '', message });
-    }
-
-    const builder = new ResultBuilder(sink);
-    const headerIndex = rows.findIndex((cells) => !isBlankRow(cells));
-    const headerCells: unknown[] = headerIndex >= 0 ? (rows[headerIndex] as unknown[]) : [];
-    const headerRow = headerIndex >= 0 ? headerIndex + 1 : 1;
-
-    const columns: { index: number; field: LedgerField }[] = [];
-    const seen = new Set<LedgerField>();
-    headerCells.forEach((cell, index) => {
-      const field = FIELD_BY_HEADER_KEY.get(headerKey(cell));
-      if (!field) return;
-      if (seen.has(field)) {
-        builder.result.headerIssues.push({
-          row: headerRow,
-          column: CSV_TITLE_OF[field],
-          message: CSV_MESSAGES.duplicateHeader(CSV_TITLE_OF[field]),
-        });
-        return;
-      }
-      seen.add(field);
-      columns.push({ index, field });
-    });
-    for (const title of REQUIRED_CSV_COLUMNS) {
-      if (!seen.has(CSV_COLUMNS[title])) {
-        builder.result.headerIssues.push({
-          row: headerRow,
-          column: title,
-          message: CSV_MESSAGES.missing(title),
-        });
-      }
-    }
-    const headerQuoteIssue = quoteIssues.get(headerRow);
-    if (headerQuoteIssue) builder.result.headerIssues.push(headerQuoteIssue);
-    builder.begin(columns.map((column) => column.field));
-
-    for (let index = headerIndex + 1; headerIndex >= 0 && index < rows.length; index += 1) {
-      const cells = rows[index];
-      if (isBlankRow(cells)) continue;
-      const record: Record<string, unknown> = {};
-      for (const { index: cellIndex, field } of columns)
-        record[field] = (cells as unknown[])[cellIndex];
-      const rowNumber = index + 1;
-      const rowIssues: RowIssue[] = [];
-      const quoteIssue = quoteIssues.get(rowNumber);
-      if (quoteIssue) rowIssues.push(quoteIssue);
-      // A field more or less than the header shifts or drops a value ($1,200.00 unquoted is $1 and
-      // 200.00): the row is refused rather than stored changed.
-      const fieldCount = (cells as unknown[]).length;
-      if (!quoteIssue && fieldCount !== headerCells.length) {
-        rowIssues.push({
-          row: rowNumber,
-          column: '',
-          message: CSV_MESSAGES.fieldCount(fieldCount, headerCells.length),
-        });
-      }
-      builder.addRow(validateRecord(record, rowNumber), rowIssues, rowNumber);
+    // A file of blank lines only: its header is missing, on row 1 (with row 1's quote problem).
+    if (!header) {
+      readHeader([], 1, builder);
+      if (firstRowQuoteIssue) builder.result.headerIssues.push(firstRowQuoteIssue);
     }
     return builder.result;
   } catch {
