@@ -381,10 +381,13 @@ describe('ledger uploads', () => {
             { row: 24_502, column: 'Pay Date' },
           ],
         });
-        // The default upload reconciles, so it is never streamed: the answers are the same.
-        const unstreamed = await postCsv(file, 'late.csv');
+        // The default upload (reconciling) streams too, into its plan; one that only adds lines
+        // with a Line ID column is validated whole first. All three answer the same.
+        const reconciling = await postCsv(file, 'late.csv');
+        const unstreamed = await postCsv(aCsv(rows), 'late.csv').query(PLAIN);
         expect(unstreamed.status).toBe(400);
         expect(streamed.body).toEqual(unstreamed.body);
+        expect(reconciling.body).toEqual(unstreamed.body);
         expect(await traces('latecsv%')).toEqual(before);
 
         // Corrected, it is stored row for row, with its count and total.
@@ -413,7 +416,10 @@ describe('ledger uploads', () => {
         const rows = lateBad('latejson');
         const refused = await postJson({ data: rows }).query(PLAIN);
         expect(refused.status).toBe(400);
-        expect(refused.body).toEqual((await postJson({ data: rows })).body);
+        const withLineId = rows.map((r, i) => (i === 0 ? { ...r, line_id: 'LATE-0' } : r));
+        const unstreamed = await postJson({ data: withLineId }).query(PLAIN);
+        expect(unstreamed.headers['server-timing'] ?? '').not.toContain('beside_copy');
+        expect(refused.body).toEqual(unstreamed.body);
         expect(await traces('latejson%')).toEqual(before);
 
         rows[22_000] = { ...rows[22_000], amount: 1 };
@@ -438,6 +444,48 @@ describe('ledger uploads', () => {
         expect(logged.details).toMatchObject({ rows: 25_000, file_name: 'late.json' });
         const after = await traces('latejson%');
         expect(after.repKeys).toEqual([{ n: 50 }]);
+      }, 120_000);
+
+      it('a reconciling upload streams into its plan: duplicates skipped, previews honoured', async () => {
+        const rows = someLedgerRows(20_500, (i) => ({
+          rep_email: `plan${i % 20}@example.com`,
+          item_name: `Planned job ${i}`,
+        }));
+        const file = aCsv(rows, NO_LINE_ID);
+        const first = await postCsv(file, 'plan.csv');
+        expect(first.status).toBe(200);
+        expect(first.headers['server-timing']).toContain('parse_validate_beside_copy');
+        expect(first.body).toMatchObject({ added: 20_500, skipped: 0 });
+        const again = await postCsv(file, 'plan.csv');
+        expect(again.body).toMatchObject({ added: 0, skipped: 20_500 });
+
+        // With a preview's token: stored when the ledger is as previewed (its digest is only
+        // known once the streamed lines are in), refused with 409 when it changed.
+        const changed = [...rows];
+        changed[20_499] = { ...changed[20_499], item_name: 'Planned job, new' };
+        const changedFile = aCsv(changed, NO_LINE_ID);
+        const preview = () =>
+          t.http
+            .post('/api/bee/ledger/preview')
+            .set('Authorization', auth)
+            .attach('file', Buffer.from(changedFile), {
+              filename: 'plan.csv',
+              contentType: 'text/csv',
+            });
+        const stale = (await preview()).body.preview_token;
+        await postJson({ data: [aLedgerRow({ item_name: 'In between' })] });
+        const rowsBefore = await countRows(t, DEMO);
+        const conflict = await postCsv(changedFile, 'plan.csv').query({ preview_token: stale });
+        expect(conflict.status).toBe(409);
+        expect(await countRows(t, DEMO)).toBe(rowsBefore);
+        const fresh = await preview();
+        expect(fresh.body).toMatchObject({ added: 1, skipped: 20_499 });
+        const stored = await postCsv(changedFile, 'plan.csv').query({
+          preview_token: fresh.body.preview_token,
+        });
+        expect(stored.status).toBe(200);
+        expect(stored.headers['server-timing']).toContain('parse_validate_beside_copy');
+        expect(stored.body).toMatchObject({ added: 1, skipped: 20_499 });
       }, 120_000);
 
       it('a file with a Line ID column is validated first and reconciled, not streamed', async () => {

@@ -28,37 +28,49 @@ import { performance } from 'node:perf_hooks';
 const PIECE_ROWS = 10_000;
 
 /**
- * Streams the COPY text of an upload that only adds lines while it is still being validated
- * (RecordSink of the shared validator): the server opens its transaction at the first piece and
- * stores each piece while the worker checks the next rows, so parsing no longer runs before the
- * COPY but beside it. Only for a commit (an upload id) that needs no reconciling whatever its rows
- * say — options that add every line, no Line ID column or value — and no preview token (whose
- * digest needs every record first). A row found bad later ends it with `abort`: the server rolls
- * back what it stored, and answers the same issues as if nothing had been streamed. Files of
- * fewer than PIECE_ROWS rows never start it (pack below, as before).
+ * Streams the COPY text of a large upload while it is still being validated (RecordSink of the
+ * shared validator): the server opens its transaction at the first piece and stores each piece
+ * while the worker checks the next rows, so parsing no longer runs before the COPY but beside it.
+ * Only for a commit (an upload id). Its target must be known before the rows are:
+ * - options that add every line and no Line ID column (or value, in JSON): straight into
+ *   ledger_records (`ledger`), unless a preview token needs its digest before the rows go in;
+ * - options that reconcile: into the reconcile table (`lines`), the digest hashed as it goes
+ *   (the server checks the token once the lines are in);
+ * - options that add every line with a Line ID column: not streamed (whether the upload only adds
+ *   lines depends on every row).
+ * A row found bad later ends it with `abort`: the server rolls back what it stored, and answers the
+ * same issues as if nothing had been streamed. Files of fewer than PIECE_ROWS rows never start it
+ * (pack below, as before).
  */
 function streamer(task) {
   const { pack, port } = task;
-  if (!pack || !port || pack.uploadId === null || pack.digest) return null;
-  if (!addsOnly([], pack.options)) return null;
-  if (task.kind === 'json' && (!Array.isArray(task.data) || task.data.some(hasLineId))) return null;
+  if (!pack || !port || pack.uploadId === null) return null;
+  const adds = addsOnly([], pack.options);
+  if (adds && pack.digest) return null;
+  if (adds && task.kind === 'json' && (!Array.isArray(task.data) || task.data.some(hasLineId)))
+    return null;
+  const target = adds ? 'ledger' : 'lines';
   const encoder = new TextEncoder();
+  const digest = pack.digest ? new RecordsDigest() : null;
   const stream = {
     started: false,
     sink: {
       every: PIECE_ROWS,
-      begin: (fields) => !fields || !fields.includes('line_id'),
+      begin: (fields) => !adds || !fields || !fields.includes('line_id'),
       take(records, start, end) {
         if (!stream.started) {
-          port.postMessage({ kind: 'start', streaming: true });
+          port.postMessage({ kind: 'start', streaming: true, target });
           stream.started = true;
         }
         stream.send(records, start, end);
       },
     },
     send(records, start, end) {
+      digest?.add(records, start, end);
       const piece = encoder.encode(
-        ledgerCopyLines(pack.companyId, pack.uploadId, records, start, end),
+        target === 'ledger'
+          ? ledgerCopyLines(pack.companyId, pack.uploadId, records, start, end)
+          : reconcileCopyLines(records, start, end),
       );
       port.postMessage({ kind: 'piece', piece }, [piece.buffer]);
     },
@@ -77,14 +89,34 @@ function streamer(task) {
           rowCount: records.length,
           totalCents: totalCents(records),
           emails: repEmails(records),
-          hasLineIds: false,
-          digest: null,
+          hasLineIds: records.some((r) => r.line_id),
+          digest: digest ? digest.hex() : null,
         },
         steps,
       });
     },
   };
   return stream;
+}
+
+/** The records' fingerprint in a preview token (LedgerService.previewToken), piece by piece. */
+class RecordsDigest {
+  hash = createHash('sha256');
+  /** Records start…end; start a multiple of DIGEST_SLICE (pieces are). */
+  add(records, start, end) {
+    for (let first = start; first < end; first += DIGEST_SLICE)
+      this.hash.update(JSON.stringify(records.slice(first, Math.min(end, first + DIGEST_SLICE))));
+  }
+  hex() {
+    return this.hash.digest('hex');
+  }
+}
+
+/** The records' fingerprint in a preview token, all at once. */
+function recordsDigest(records) {
+  const digest = new RecordsDigest();
+  digest.add(records, 0, records.length);
+  return digest.hex();
 }
 
 /** The records the sink has taken: whole pieces of PIECE_ROWS, in order. */
@@ -98,13 +130,8 @@ const hasLineId = (row) =>
   row.line_id !== null &&
   row.line_id !== '';
 
-/** The records' fingerprint in a preview token (LedgerService.previewToken). */
-function recordsDigest(records) {
-  const hash = createHash('sha256');
-  for (let start = 0; start < records.length; start += 1_000)
-    hash.update(JSON.stringify(records.slice(start, start + 1_000)));
-  return hash.digest('hex');
-}
+/** Records per hashed slice of the digest: PIECE_ROWS is a multiple of it. */
+const DIGEST_SLICE = 1_000;
 
 /**
  * Packs valid records: first a `start` message with what the server needs besides the rows (it

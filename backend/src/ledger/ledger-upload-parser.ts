@@ -33,9 +33,9 @@ export interface PackFor {
  * into ledger_records (`ledger`: only adds lines, rows carry company and upload id) or into the
  * reconcile table (`lines`), and the few facts the server needs without the records.
  *
- * A `streaming` upload (only ever `ledger`: a large upload that only adds lines) is still being
- * validated when it is handed over: its pieces come while the worker checks the next rows, and
- * the facts below (row count, total, emails) are known only once `pieces` has ended. A row found
+ * A `streaming` upload (a large commit, see the worker's streamer) is still being validated when
+ * it is handed over: its pieces come while the worker checks the next rows, and the facts below
+ * (row count, total, emails, Line IDs, digest) are known only once `pieces` has ended. A row found
  * bad makes `pieces` fail with the 400 the upload answers (InvalidCsvDataException), so the COPY,
  * and the transaction around it, stop and store nothing.
  */
@@ -76,7 +76,7 @@ type Facts = Pick<PackedUpload, 'rowCount' | 'totalCents' | 'emails' | 'hasLineI
 
 type StartMessage =
   | ({ kind: 'start'; streaming?: false; packed: Omit<PackedUpload, 'pieces'> } & Checked)
-  | { kind: 'start'; streaming: true };
+  | { kind: 'start'; streaming: true; target: PackedUpload['target'] };
 
 type FromWorker =
   | StartMessage
@@ -194,7 +194,7 @@ export class LedgerUploadParser implements OnApplicationShutdown {
           profile?.add('first_piece', performance.now() - started);
           profile?.restart();
           streamed = {
-            target: 'ledger',
+            target: message.target,
             streaming: true,
             pieces,
             rowCount: 0,

@@ -80,11 +80,15 @@ export class LedgerService {
         tx,
         forUpdate: !plain || !!query.preview_token,
       });
-      if (
-        query.preview_token &&
-        query.preview_token !== previewToken(companyId, version, packed.digest!, options)
-      )
-        throw new ConflictException(LEDGER_CHANGED);
+      // A streamed upload's digest is known once its rows are in (checked after the load below).
+      const previewed = () => {
+        if (
+          query.preview_token &&
+          query.preview_token !== previewToken(companyId, version, packed.digest!, options)
+        )
+          throw new ConflictException(LEDGER_CHANGED);
+      };
+      if (!packed.streaming) previewed();
       profile.mark('lock');
       const logged = (id: number) =>
         this.activity.record(tx, {
@@ -111,7 +115,9 @@ export class LedgerService {
         profile.restart();
         return { ...written, added: packed.rowCount, updated: 0, skipped: 0, removed: 0 };
       }
-      await this.reconciler.plan(tx, companyId, packed, options, profile);
+      await this.reconciler.load(tx, packed, profile);
+      if (packed.streaming) previewed();
+      await this.reconciler.match(tx, companyId, packed, options, profile);
       await this.writer.createUpload(tx, companyId, uploadId, meta);
       const counts = await this.reconciler.apply(tx, companyId, uploadId, profile);
       await this.writer.countUpload(tx, companyId, uploadId);

@@ -48,12 +48,30 @@ export class LedgerReconciler {
     options: ReconcileOptions,
     profile?: IngestProfile,
   ): Promise<void> {
+    await this.load(tx, packed, profile);
+    await this.match(tx, companyId, packed, options, profile);
+  }
+
+  /**
+   * The first half of plan: the packed records into the plan's tables. A streamed upload's facts
+   * (its Line IDs, its digest) are final once this has read its last piece.
+   */
+  async load(tx: EntityManager, packed: PackedUpload, profile?: IngestProfile): Promise<void> {
     if (packed.target !== 'lines') throw new Error('The upload is not packed for reconciling');
     await this.repository.createPlanTables(tx);
     await copyIn(tx, this.writer.embedded(), UPLOAD_LINES_COPY, packed.pieces);
     await this.repository.analyzeLines(tx);
     profile?.mark('reconcile_load');
+  }
 
+  /** The second half of plan: each loaded line's action. */
+  async match(
+    tx: EntityManager,
+    companyId: number,
+    packed: PackedUpload,
+    options: ReconcileOptions,
+    profile?: IngestProfile,
+  ): Promise<void> {
     if (options.replacePayDates) await this.repository.removePayDates(companyId, tx);
     if (packed.hasLineIds) await this.repository.matchLineIds(companyId, tx);
     profile?.mark('reconcile_line_ids');
