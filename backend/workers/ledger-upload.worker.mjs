@@ -26,6 +26,8 @@ import { performance } from 'node:perf_hooks';
 
 /** Rows per buffer of COPY text. */
 const PIECE_ROWS = 10_000;
+/** Rows of a streamed upload's first piece: the COPY starts sooner, then pieces are PIECE_ROWS. */
+const FIRST_PIECE_ROWS = 2_000;
 
 /**
  * Streams the COPY text of a large upload while it is still being validated (RecordSink of the
@@ -39,8 +41,8 @@ const PIECE_ROWS = 10_000;
  * - options that add every line with a Line ID column: not streamed (whether the upload only adds
  *   lines depends on every row).
  * A row found bad later ends it with `abort`: the server rolls back what it stored, and answers the
- * same issues as if nothing had been streamed. Files of fewer than PIECE_ROWS rows never start it
- * (pack below, as before).
+ * same issues as if nothing had been streamed. Files of fewer than FIRST_PIECE_ROWS rows never
+ * start it (pack below, as before).
  */
 function streamer(task) {
   const { pack, port } = task;
@@ -54,15 +56,19 @@ function streamer(task) {
   const digest = pack.digest ? new RecordsDigest() : null;
   const stream = {
     started: false,
+    /** Records sent so far. */
+    sent: 0,
     sink: {
-      every: PIECE_ROWS,
+      every: FIRST_PIECE_ROWS,
       begin: (fields) => !adds || !fields || !fields.includes('line_id'),
       take(records, start, end) {
         if (!stream.started) {
           port.postMessage({ kind: 'start', streaming: true, target });
           stream.started = true;
+          stream.sink.every = PIECE_ROWS;
         }
         stream.send(records, start, end);
+        stream.sent = end;
       },
     },
     send(records, start, end) {
@@ -81,7 +87,7 @@ function streamer(task) {
         return;
       }
       const records = result.records;
-      for (let first = sentCount(records); first < records.length; first += PIECE_ROWS)
+      for (let first = stream.sent; first < records.length; first += PIECE_ROWS)
         stream.send(records, first, Math.min(records.length, first + PIECE_ROWS));
       port.postMessage({
         kind: 'end',
@@ -102,7 +108,7 @@ function streamer(task) {
 /** The records' fingerprint in a preview token (LedgerService.previewToken), piece by piece. */
 class RecordsDigest {
   hash = createHash('sha256');
-  /** Records start…end; start a multiple of DIGEST_SLICE (pieces are). */
+  /** Records start…end; start a multiple of DIGEST_SLICE (pieces start at one). */
   add(records, start, end) {
     for (let first = start; first < end; first += DIGEST_SLICE)
       this.hash.update(JSON.stringify(records.slice(first, Math.min(end, first + DIGEST_SLICE))));
@@ -119,9 +125,6 @@ function recordsDigest(records) {
   return digest.hex();
 }
 
-/** The records the sink has taken: whole pieces of PIECE_ROWS, in order. */
-const sentCount = (records) => Math.floor(records.length / PIECE_ROWS) * PIECE_ROWS;
-
 /** A JSON record that may carry a Line ID (checked before validation: any value counts). */
 const hasLineId = (row) =>
   typeof row === 'object' &&
@@ -130,7 +133,7 @@ const hasLineId = (row) =>
   row.line_id !== null &&
   row.line_id !== '';
 
-/** Records per hashed slice of the digest: PIECE_ROWS is a multiple of it. */
+/** Records per hashed slice of the digest: PIECE_ROWS and FIRST_PIECE_ROWS are multiples of it. */
 const DIGEST_SLICE = 1_000;
 
 /**
