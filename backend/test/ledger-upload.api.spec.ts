@@ -2,7 +2,7 @@
 // scripts): the shared validator's answers over the API, all-or-nothing storage, newEmails, limits.
 import { CSV_MESSAGES, CSV_TITLES } from '@commissionbee/shared/csv';
 import { aCsv, aLedgerRow, anotherCompany, countRows, someLedgerRows } from './builders.js';
-import { DEMO_ADMIN, DEMO_VIEWER, startSignedIn, type TestApp } from './harness.js';
+import { DEMO_ADMIN, DEMO_VIEWER, startSignedIn, type TestApp, usingServer } from './harness.js';
 
 const DEMO = 10;
 /** The answer to an upload over the 40 MB limit, JSON or file. */
@@ -338,9 +338,19 @@ describe('ledger uploads', () => {
       expect(upload).toEqual({ row_count: n, cents: String(expectedCents) });
     }, 120_000);
 
-    describe('a large upload that only adds lines, stored while it is validated', () => {
+    describe('a large upload, stored while it is validated', () => {
       const PLAIN = { duplicates: 'add', pending: 'add' };
       const NO_LINE_ID = CSV_TITLES.filter((title) => title !== 'Line ID');
+      /**
+       * Stored while it was validated — on a PostgreSQL server only: on PGlite the upload's
+       * transaction would hold the one connection every tenant shares while the file is parsed.
+       */
+      const expectStreamed = (res: { headers: Record<string, string> }) =>
+        expect(res.headers['server-timing']).toEqual(
+          usingServer()
+            ? expect.stringContaining('validate_beside_copy')
+            : expect.not.stringContaining('beside_copy'),
+        );
       /** What a refused upload could have left behind, for the company and the given rep emails. */
       const traces = async (like: string) => ({
         rows: await countRows(t, DEMO),
@@ -395,7 +405,7 @@ describe('ledger uploads', () => {
         rows[24_500] = { ...rows[24_500], pay_date: 'PENDING' };
         const stored = await postCsv(aCsv(rows, NO_LINE_ID), 'late.csv').query(PLAIN);
         expect(stored.status).toBe(200);
-        expect(stored.headers['server-timing']).toContain('parse_validate_beside_copy');
+        expectStreamed(stored);
         const names = await t.db.query(
           `SELECT item_name FROM ledger_records WHERE company_id = $1 AND upload_id = $2 ORDER BY id`,
           [DEMO, stored.body.upload_id],
@@ -426,7 +436,7 @@ describe('ledger uploads', () => {
         rows[24_500] = { ...rows[24_500], pay_date: '2024-02-28' };
         const stored = await postJson({ data: rows, file_name: 'late.json' }).query(PLAIN);
         expect(stored.status).toBe(200);
-        expect(stored.headers['server-timing']).toContain('validate_beside_copy');
+        expectStreamed(stored);
         expect(stored.body).toMatchObject({ added: 25_000 });
         expect(stored.body.newEmails).toHaveLength(50);
         const [upload] = await t.db.query(
@@ -454,7 +464,7 @@ describe('ledger uploads', () => {
         const file = aCsv(rows, NO_LINE_ID);
         const first = await postCsv(file, 'plan.csv');
         expect(first.status).toBe(200);
-        expect(first.headers['server-timing']).toContain('parse_validate_beside_copy');
+        expectStreamed(first);
         expect(first.body).toMatchObject({ added: 20_500, skipped: 0 });
         const again = await postCsv(file, 'plan.csv');
         expect(again.body).toMatchObject({ added: 0, skipped: 20_500 });
@@ -484,7 +494,7 @@ describe('ledger uploads', () => {
           preview_token: fresh.body.preview_token,
         });
         expect(stored.status).toBe(200);
-        expect(stored.headers['server-timing']).toContain('parse_validate_beside_copy');
+        expectStreamed(stored);
         expect(stored.body).toMatchObject({ added: 1, skipped: 20_499 });
       }, 120_000);
 

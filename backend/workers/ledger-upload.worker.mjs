@@ -33,7 +33,8 @@ const FIRST_PIECE_ROWS = 2_000;
  * Streams the COPY text of a large upload while it is still being validated (RecordSink of the
  * shared validator): the server opens its transaction at the first piece and stores each piece
  * while the worker checks the next rows, so parsing no longer runs before the COPY but beside it.
- * Only for a commit (an upload id). Its target must be known before the rows are:
+ * Only for a commit (an upload id) on a PostgreSQL server (`stream`, see LedgerService.packFor).
+ * Its target must be known before the rows are:
  * - options that add every line and no Line ID column (or value, in JSON): straight into
  *   ledger_records (`ledger`), unless a preview token needs its digest before the rows go in;
  * - options that reconcile: into the reconcile table (`lines`), the digest hashed as it goes
@@ -46,7 +47,7 @@ const FIRST_PIECE_ROWS = 2_000;
  */
 function streamer(task) {
   const { pack, port } = task;
-  if (!pack || !port || pack.uploadId === null) return null;
+  if (!pack || !port || pack.uploadId === null || !pack.stream) return null;
   const adds = addsOnly([], pack.options);
   if (adds && pack.digest) return null;
   if (adds && task.kind === 'json' && (!Array.isArray(task.data) || task.data.some(hasLineId)))

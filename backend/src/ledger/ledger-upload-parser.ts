@@ -26,6 +26,8 @@ export interface PackFor {
   options: ReconcileOptions;
   /** Whether to fingerprint the records for a preview token. */
   digest: boolean;
+  /** Whether a large upload may be stored while it is validated (PackedUpload.streaming). */
+  stream: boolean;
 }
 
 /**

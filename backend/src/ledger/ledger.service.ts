@@ -46,6 +46,10 @@ export class LedgerService {
       uploadId: preview ? null : await this.writer.reserveUploadId(this.db),
       options: reconcileOptions(query),
       digest: preview || !!query.preview_token,
+      // Not on PGlite: its one connection would be held by the upload's transaction while the
+      // rest of the file is parsed, and every other tenant would wait for it (a file refused at
+      // its last row used to hold nobody up). On a server only this upload's connection waits.
+      stream: !preview && !this.writer.embedded(),
     };
   }
 
