@@ -367,28 +367,34 @@ describe('ledger uploads', () => {
         ),
       });
       const lateBad = (prefix: string) => {
-        const rows = someLedgerRows(25_000, (i) => ({
+        const rows = someLedgerRows(12_500, (i) => ({
           rep_email: `${prefix}${i % 50}@example.com`,
           item_name: `${prefix} job ${i}`,
         }));
-        rows[22_000] = { ...rows[22_000], amount: 'lots' };
-        rows[24_500] = { ...rows[24_500], pay_date: '2024-02-30' };
+        rows[9_000] = { ...rows[9_000], amount: 'lots' };
+        rows[12_000] = { ...rows[12_000], pay_date: '2024-02-30' };
         return rows;
       };
 
-      it('a bad row after 20,000 streamed rows: the same 400 as unstreamed, and nothing stored', async () => {
+      it('a bad row after 2,000 streamed rows: the same 400 as unstreamed, and nothing stored', async () => {
         const before = await traces('latecsv%');
         const rows = lateBad('latecsv');
         const file = aCsv(rows, NO_LINE_ID);
         const streamed = await postCsv(file, 'late.csv').query(PLAIN);
         expect(streamed.status).toBe(400);
+        // Its first piece had gone into the COPY before the bad row was found (server only).
+        expect(streamed.headers['server-timing'] ?? '').toEqual(
+          usingServer()
+            ? expect.stringContaining('first_piece')
+            : expect.not.stringContaining('first_piece'),
+        );
         expect(streamed.body).toMatchObject({
           message: 'Invalid CSV Data.',
-          rowCount: 25_000,
+          rowCount: 12_500,
           invalidRowCount: 2,
           issues: [
-            { row: 22_002, column: 'Amount' },
-            { row: 24_502, column: 'Pay Date' },
+            { row: 9_002, column: 'Amount' },
+            { row: 12_002, column: 'Pay Date' },
           ],
         });
         // The default upload (reconciling) streams too, into its plan; one that only adds lines
@@ -401,8 +407,8 @@ describe('ledger uploads', () => {
         expect(await traces('latecsv%')).toEqual(before);
 
         // Corrected, it is stored row for row, with its count and total.
-        rows[22_000] = { ...rows[22_000], amount: '-12.34' };
-        rows[24_500] = { ...rows[24_500], pay_date: 'PENDING' };
+        rows[9_000] = { ...rows[9_000], amount: '-12.34' };
+        rows[12_000] = { ...rows[12_000], pay_date: 'PENDING' };
         const stored = await postCsv(aCsv(rows, NO_LINE_ID), 'late.csv').query(PLAIN);
         expect(stored.status).toBe(200);
         expectStreamed(stored);
@@ -418,7 +424,7 @@ describe('ledger uploads', () => {
           `SELECT row_count, (total_amount * 100)::bigint::text AS cents FROM uploads WHERE id = $1`,
           [stored.body.upload_id],
         );
-        expect(upload).toEqual({ row_count: 25_000, cents: String(cents) });
+        expect(upload).toEqual({ row_count: 12_500, cents: String(cents) });
       }, 120_000);
 
       it('the same for JSON records, and a valid JSON upload is stored whole', async () => {
@@ -426,18 +432,23 @@ describe('ledger uploads', () => {
         const rows = lateBad('latejson');
         const refused = await postJson({ data: rows }).query(PLAIN);
         expect(refused.status).toBe(400);
+        expect(refused.headers['server-timing'] ?? '').toEqual(
+          usingServer()
+            ? expect.stringContaining('first_piece')
+            : expect.not.stringContaining('first_piece'),
+        );
         const withLineId = rows.map((r, i) => (i === 0 ? { ...r, line_id: 'LATE-0' } : r));
         const unstreamed = await postJson({ data: withLineId }).query(PLAIN);
         expect(unstreamed.headers['server-timing'] ?? '').not.toContain('beside_copy');
         expect(refused.body).toEqual(unstreamed.body);
         expect(await traces('latejson%')).toEqual(before);
 
-        rows[22_000] = { ...rows[22_000], amount: 1 };
-        rows[24_500] = { ...rows[24_500], pay_date: '2024-02-28' };
+        rows[9_000] = { ...rows[9_000], amount: 1 };
+        rows[12_000] = { ...rows[12_000], pay_date: '2024-02-28' };
         const stored = await postJson({ data: rows, file_name: 'late.json' }).query(PLAIN);
         expect(stored.status).toBe(200);
         expectStreamed(stored);
-        expect(stored.body).toMatchObject({ added: 25_000 });
+        expect(stored.body).toMatchObject({ added: 12_500 });
         expect(stored.body.newEmails).toHaveLength(50);
         const [upload] = await t.db.query(
           `SELECT row_count, file_name, (SELECT count(*)::int FROM ledger_records r
@@ -445,19 +456,19 @@ describe('ledger uploads', () => {
              FROM uploads u WHERE company_id = $1 AND id = $2`,
           [DEMO, stored.body.upload_id],
         );
-        expect(upload).toEqual({ row_count: 25_000, file_name: 'late.json', rows: 25_000 });
+        expect(upload).toEqual({ row_count: 12_500, file_name: 'late.json', rows: 12_500 });
         const [logged] = await t.db.query(
           `SELECT details FROM activity_events
             WHERE company_id = $1 AND action = 'ledger.upload' AND target = $2`,
           [DEMO, String(stored.body.upload_id)],
         );
-        expect(logged.details).toMatchObject({ rows: 25_000, file_name: 'late.json' });
+        expect(logged.details).toMatchObject({ rows: 12_500, file_name: 'late.json' });
         const after = await traces('latejson%');
         expect(after.repKeys).toEqual([{ n: 50 }]);
       }, 120_000);
 
       it('a reconciling upload streams into its plan: duplicates skipped, previews honoured', async () => {
-        const rows = someLedgerRows(20_500, (i) => ({
+        const rows = someLedgerRows(12_500, (i) => ({
           rep_email: `plan${i % 20}@example.com`,
           item_name: `Planned job ${i}`,
         }));
@@ -465,14 +476,14 @@ describe('ledger uploads', () => {
         const first = await postCsv(file, 'plan.csv');
         expect(first.status).toBe(200);
         expectStreamed(first);
-        expect(first.body).toMatchObject({ added: 20_500, skipped: 0 });
+        expect(first.body).toMatchObject({ added: 12_500, skipped: 0 });
         const again = await postCsv(file, 'plan.csv');
-        expect(again.body).toMatchObject({ added: 0, skipped: 20_500 });
+        expect(again.body).toMatchObject({ added: 0, skipped: 12_500 });
 
         // With a preview's token: stored when the ledger is as previewed (its digest is only
         // known once the streamed lines are in), refused with 409 when it changed.
         const changed = [...rows];
-        changed[20_499] = { ...changed[20_499], item_name: 'Planned job, new' };
+        changed[12_499] = { ...changed[12_499], item_name: 'Planned job, new' };
         const changedFile = aCsv(changed, NO_LINE_ID);
         const preview = () =>
           t.http
@@ -489,13 +500,13 @@ describe('ledger uploads', () => {
         expect(conflict.status).toBe(409);
         expect(await countRows(t, DEMO)).toBe(rowsBefore);
         const fresh = await preview();
-        expect(fresh.body).toMatchObject({ added: 1, skipped: 20_499 });
+        expect(fresh.body).toMatchObject({ added: 1, skipped: 12_499 });
         const stored = await postCsv(changedFile, 'plan.csv').query({
           preview_token: fresh.body.preview_token,
         });
         expect(stored.status).toBe(200);
         expectStreamed(stored);
-        expect(stored.body).toMatchObject({ added: 1, skipped: 20_499 });
+        expect(stored.body).toMatchObject({ added: 1, skipped: 12_499 });
       }, 120_000);
 
       it('a file with a Line ID column is validated first and reconciled, not streamed', async () => {
