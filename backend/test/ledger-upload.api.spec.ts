@@ -522,6 +522,14 @@ describe('ledger uploads', () => {
     });
 
     it('indexes the stored rows for the ledger search once the upload is answered', async () => {
+      // The earlier uploads' rows first (the indexer takes pending rows oldest first).
+      const pending = async () => {
+        const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM ledger_search_pending`);
+        return n;
+      };
+      const drained = Date.now() + 90_000;
+      while ((await pending()) > 0 && Date.now() < drained)
+        await new Promise((resolve) => setTimeout(resolve, 200));
       const res = await postCsv(
         aCsv(someLedgerRows(3, (i) => ({ item_name: `Indexed afterwards ${i}` }))),
       ).query({ duplicates: 'add', pending: 'add' });
@@ -539,7 +547,7 @@ describe('ledger uploads', () => {
       while ((await indexed()) < 3 && Date.now() < until)
         await new Promise((resolve) => setTimeout(resolve, 100));
       expect(await indexed()).toBe(3);
-    });
+    }, 120_000);
 
     it('reports every missing required header', async () => {
       const res = await postCsv('Rep Name,Notes\r\nJane,hi\r\n');
