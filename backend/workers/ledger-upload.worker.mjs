@@ -53,7 +53,6 @@ function streamer(task) {
   if (adds && task.kind === 'json' && (!Array.isArray(task.data) || task.data.some(hasLineId)))
     return null;
   const target = adds ? 'ledger' : 'lines';
-  const encoder = new TextEncoder();
   const digest = pack.digest ? new RecordsDigest() : null;
   const stream = {
     started: false,
@@ -74,12 +73,7 @@ function streamer(task) {
     },
     send(records, start, end) {
       digest?.add(records, start, end);
-      const piece = encoder.encode(
-        target === 'ledger'
-          ? ledgerCopyLines(pack.companyId, pack.uploadId, records, start, end)
-          : reconcileCopyLines(records, start, end),
-      );
-      port.postMessage({ kind: 'piece', piece }, [piece.buffer]);
+      sendPiece(port, target, pack, records, start, end);
     },
     /** The rest of a valid upload and its facts, or `abort` with the issues. */
     finish(result, steps) {
@@ -90,17 +84,7 @@ function streamer(task) {
       const records = result.records;
       for (let first = stream.sent; first < records.length; first += PIECE_ROWS)
         stream.send(records, first, Math.min(records.length, first + PIECE_ROWS));
-      port.postMessage({
-        kind: 'end',
-        facts: {
-          rowCount: records.length,
-          totalCents: totalCents(records),
-          emails: repEmails(records),
-          hasLineIds: records.some((r) => r.line_id),
-          digest: digest ? digest.hex() : null,
-        },
-        steps,
-      });
+      port.postMessage({ kind: 'end', facts: factsOf(records, digest?.hex() ?? null), steps });
     },
   };
   return stream;
@@ -126,6 +110,29 @@ function recordsDigest(records) {
   return digest.hex();
 }
 
+/** What the server needs of a valid upload besides its rows (PackedUpload). */
+function factsOf(records, digest) {
+  return {
+    rowCount: records.length,
+    totalCents: totalCents(records),
+    emails: repEmails(records),
+    hasLineIds: records.some((r) => r.line_id),
+    digest,
+  };
+}
+
+const encoder = new TextEncoder();
+
+/** Records start…end as one buffer of COPY text for `target`, moved to the server (not copied). */
+function sendPiece(port, target, { companyId, uploadId }, records, start, end) {
+  const piece = encoder.encode(
+    target === 'ledger'
+      ? ledgerCopyLines(companyId, uploadId, records, start, end)
+      : reconcileCopyLines(records, start, end),
+  );
+  port.postMessage({ kind: 'piece', piece }, [piece.buffer]);
+}
+
 /** A JSON record that may carry a Line ID (checked before validation: any value counts). */
 const hasLineId = (row) =>
   typeof row === 'object' &&
@@ -144,30 +151,13 @@ const DIGEST_SLICE = 1_000;
  * goes straight into ledger_records when the upload only adds lines (and has its upload id), else
  * into the reconcile table.
  */
-function pack(records, { companyId, uploadId, options, digest }, port, start) {
-  const plain = uploadId !== null && addsOnly(records, options);
-  port.postMessage({
-    kind: 'start',
-    ...start,
-    packed: {
-      target: plain ? 'ledger' : 'lines',
-      rowCount: records.length,
-      totalCents: totalCents(records),
-      emails: repEmails(records),
-      hasLineIds: records.some((r) => r.line_id),
-      digest: digest ? recordsDigest(records) : null,
-    },
-  });
-  const encoder = new TextEncoder();
-  for (let first = 0; first < records.length; first += PIECE_ROWS) {
-    const end = Math.min(records.length, first + PIECE_ROWS);
-    const piece = encoder.encode(
-      plain
-        ? ledgerCopyLines(companyId, uploadId, records, first, end)
-        : reconcileCopyLines(records, first, end),
-    );
-    port.postMessage({ kind: 'piece', piece }, [piece.buffer]);
-  }
+function pack(records, packFor, port, start) {
+  const target =
+    packFor.uploadId !== null && addsOnly(records, packFor.options) ? 'ledger' : 'lines';
+  const digest = packFor.digest ? recordsDigest(records) : null;
+  port.postMessage({ kind: 'start', ...start, packed: { target, ...factsOf(records, digest) } });
+  for (let first = 0; first < records.length; first += PIECE_ROWS)
+    sendPiece(port, target, packFor, records, first, Math.min(records.length, first + PIECE_ROWS));
   port.postMessage({ kind: 'end' });
 }
 

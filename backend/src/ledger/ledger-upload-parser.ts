@@ -2,7 +2,11 @@
 // parsing a 40 MB file takes seconds of CPU, which on the main thread would hold every other
 // tenant's request for as long.
 import { BadRequestException, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { canUpload, type CsvValidationResult } from '@commissionbee/shared/csv';
+import {
+  canUpload,
+  emptyValidationResult,
+  type CsvValidationResult,
+} from '@commissionbee/shared/csv';
 import type { ReconcileOptions } from '@commissionbee/shared/types';
 import { availableParallelism } from 'node:os';
 import { MessageChannel, type MessagePort, type Transferable } from 'node:worker_threads';
@@ -85,16 +89,6 @@ type FromWorker =
   | { kind: 'piece'; piece: Uint8Array }
   | { kind: 'end'; facts?: Facts; steps?: [string, number][] }
   | { kind: 'abort'; result: CsvValidationResult };
-
-/** What a streamed upload counts as until its worker has checked every row. */
-const STREAMING: CsvValidationResult = {
-  records: [],
-  issues: [],
-  issueCount: 0,
-  rowCount: 0,
-  invalidRowCount: 0,
-  headerIssues: [],
-};
 
 /** The pieces of COPY text as the worker sends them: an async iterable that ends or fails. */
 class Pieces implements AsyncIterable<Uint8Array> {
@@ -244,7 +238,9 @@ export class LedgerUploadParser implements OnApplicationShutdown {
     job.catch(() => {});
     // A packed upload's answer may come before its first message (two channels): wait for it.
     const answer = 'kind' in first || !task.pack || !canUpload(first.result) ? first : await start;
-    if ('kind' in answer && answer.streaming) return { result: STREAMING, packed: streamed };
+    if ('kind' in answer && answer.streaming)
+      // Its result is known when its pieces end (a refusal fails them); until then, no rows.
+      return { result: emptyValidationResult(), packed: streamed };
     const checked = answer as Checked & { packed?: Omit<PackedUpload, 'pieces'> };
     let inWorker = 0;
     for (const [step, ms] of checked.steps) {

@@ -150,8 +150,8 @@ export class LedgerService {
    * queries (webhooks, notifications) back by up to a second. Until the index has them, a search
    * checks the new rows one by one, with the same answers.
    */
-  afterAnswer(stored: Pick<UploadResult, 'added' | 'updated' | 'removed'>): void {
-    this.statistics.changed((stored.added ?? 0) + (stored.updated ?? 0) + (stored.removed ?? 0));
+  afterAnswer(stored: Required<UploadResult>): void {
+    this.statistics.changed(stored.added + stored.updated + stored.removed);
     void this.searchIndex.kick();
   }
 

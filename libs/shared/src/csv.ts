@@ -333,8 +333,9 @@ export interface RecordSink {
   take(records: readonly LedgerRecordInput[], start: number, end: number): void;
 }
 
-class ResultBuilder {
-  readonly result: CsvValidationResult = {
+/** A result with no rows and no problem yet (what a validation starts from). */
+export function emptyValidationResult(): CsvValidationResult {
+  return {
     records: [],
     issues: [],
     issueCount: 0,
@@ -342,6 +343,10 @@ class ResultBuilder {
     invalidRowCount: 0,
     headerIssues: [],
   };
+}
+
+class ResultBuilder {
+  readonly result = emptyValidationResult();
 
   /** Line ID → the row that used it first: the same Line ID twice in one file is a row error. */
   private readonly lineIds = new Map<string, number>();
