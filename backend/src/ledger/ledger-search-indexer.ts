@@ -33,18 +33,27 @@ export class LedgerSearchIndexer implements OnApplicationBootstrap, BeforeApplic
     void this.kick();
   }
 
-  /** Indexes whatever is pending, in the background; answers when nothing is left. */
+  /**
+   * Indexes whatever is pending, in the background; answers when nothing is left. A kick while a
+   * drain runs is never lost: the drain looks again before it ends, and a kick that came after
+   * its last look (during its ANALYZE, or as it failed) starts the next drain at once instead of
+   * leaving the rows to the 30 s sweep.
+   */
   kick(): Promise<void> {
     if (this.stopped) return Promise.resolve();
     if (this.running) {
       this.again = true;
       return this.running;
     }
+    this.again = false;
     this.running = this.drain()
       .catch((error: Error) =>
         this.logger.warn(`indexing the ledger search failed: ${error.message}`),
       )
-      .finally(() => (this.running = null));
+      .finally(() => {
+        this.running = null;
+        if (this.again) void this.kick();
+      });
     return this.running;
   }
 
@@ -64,11 +73,11 @@ export class LedgerSearchIndexer implements OnApplicationBootstrap, BeforeApplic
         // Let requests waiting for the connection (PGlite has one) run between batches.
         await new Promise((resolve) => setImmediate(resolve));
       }
+      // PGlite runs no autovacuum: without statistics the planner would not trust the index.
+      if (this.sinceAnalyze >= ANALYZE_FROM_ROWS && !this.stopped) {
+        this.sinceAnalyze = 0;
+        await this.repository.analyze();
+      }
     } while (this.again && !this.stopped);
-    // PGlite runs no autovacuum: without statistics the planner would not trust the index.
-    if (this.sinceAnalyze >= ANALYZE_FROM_ROWS && !this.stopped) {
-      this.sinceAnalyze = 0;
-      await this.repository.analyze();
-    }
   }
 }
