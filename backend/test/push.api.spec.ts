@@ -171,6 +171,14 @@ describe('new pay notifications', () => {
     expect(done).toMatchObject({ state: 'sent', sent: 1 });
     expect(push.requests.length).toBeGreaterThanOrEqual(2);
     expect(sink.messages).toHaveLength(0);
+    // The failed tries are in the log as push attempts (no email was tried).
+    const log: { status: string; channel: string }[] = await t.db.query(
+      `SELECT status, channel FROM mail_log WHERE send_id = $1 ORDER BY id`,
+      [done.id],
+    );
+    expect(log.length).toBeGreaterThanOrEqual(2);
+    expect(log.every((entry) => entry.channel === 'push')).toBe(true);
+    expect(log.at(-1)!.status).toBe('sent');
   });
 
   it('deletes the subscriptions of a link that is rotated, and refuses the old key', async () => {

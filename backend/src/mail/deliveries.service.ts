@@ -64,6 +64,8 @@ export class DeliveriesService implements OnModuleInit {
       if (item.kind === 'new-pay' && (await this.pushNewPay(item)) > 0) channel = 'push';
       else await this.email(item);
     } catch (error) {
+      // A push service that failed is logged as a push attempt, not as an email one.
+      if (error instanceof PushFailure) channel = 'push';
       const failure =
         error instanceof PushFailure
           ? { message: error.message, permanent: false }
