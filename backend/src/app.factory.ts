@@ -159,8 +159,15 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     seeded,
     close() {
       closing ??= (async () => {
+        // The HTTP server first: no new requests, and the ones in flight finish while every
+        // module still runs. Nest's own order stops the modules (the job queue among them) before
+        // it closes the server, so what a last request queued (a webhook, a notification) was
+        // written to the database and never delivered.
         const server = app.getHttpServer() as import('node:http').Server;
-        server.closeIdleConnections?.();
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections?.();
+        });
         await app.close();
         await embedded?.close();
       })();

@@ -2,6 +2,7 @@
 // send is reported per rep and logged; SIGTERM lets an in-flight request finish and exits 0.
 // (Uploads cut off by the client or a killed server: faults-uploads.api.spec.ts.)
 // The process tests run the BUILT backend (backend/dist/main.js) as a child process.
+import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
@@ -238,15 +239,36 @@ describe('SMTP dying in the middle of a send', () => {
 describe('SIGTERM while a slow request is in flight', () => {
   const dataDir = builtBackendDataDir('cb-sigterm-');
 
-  it('finishes the request, then exits 0 with its rows stored', async () => {
+  it('finishes the request and what it queued, then exits 0 with its rows stored', async () => {
     // Small enough to finish within main.ts's 15 s grace period on a loaded machine. (With
     // 100,000 rows SIGTERM reliably lands while the upload is still being parsed; that is how the
     // parser pool torn down before in-flight requests finished was found: a 500. At this size it
     // lands there only on a loaded machine.)
     const ROWS = 20_000;
+    // A webhook receiver: the upload's upload.completed is queued as the request ends, after
+    // SIGTERM; the job queue must still take it (it once stopped before the HTTP server did).
+    const events: { type: string; data: { counts: { added: number } } }[] = [];
+    const receiver = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        events.push(JSON.parse(body) as (typeof events)[number]);
+        res.end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     let built = await startBuilt(dataDir());
     try {
       const auth = await loginTo(built.url);
+      const hook = await fetch(`${built.url}/api/bee/webhooks`, {
+        method: 'POST',
+        headers: { Authorization: auth, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`,
+          events: ['upload.completed'],
+        }),
+      });
+      expect(hook.status).toBe(201);
       const upload = postCsv(built, auth, multipart(bulkCsv(ROWS, 'term')));
       await upload.sent;
       built.child.kill('SIGTERM');
@@ -263,9 +285,17 @@ describe('SIGTERM while a slow request is in flight', () => {
       built = await startBuilt(dataDir());
       const state = await ledgerState(built.url, await loginTo(built.url));
       expect(state).toEqual({ total: ROWS, batches: [ROWS] });
+      // Delivered before the exit or by the next start: either way, exactly once.
+      const until = Date.now() + 60_000;
+      while (events.length === 0 && Date.now() < until) await sleep(250);
+      await sleep(2_000);
+      expect(events.map((event) => [event.type, event.data.counts.added])).toEqual([
+        ['upload.completed', ROWS],
+      ]);
     } finally {
       built.child.kill('SIGKILL');
       await built.exited;
+      receiver.close();
     }
   }, 300_000);
 });
