@@ -6,6 +6,7 @@ import { jest } from '@jest/globals';
 import { performance } from 'node:perf_hooks';
 import request from 'supertest';
 import { createApp, type App } from '../src/app.factory.js';
+import { LedgerSearchIndexer } from '../src/ledger/ledger-search-indexer.js';
 import { DEMO_VIEW_KEY } from '../src/seed/demo-data.js';
 import { anotherCompany } from './builders.js';
 import { DEMO_ADMIN, SUPER, startTestApp, usingServer, type TestApp } from './harness.js';
@@ -112,22 +113,29 @@ describe('guessing limits', () => {
   });
 
   it('costs a successful login two queries more than reading the user, and a portal request none', async () => {
+    // The search indexer works in the background on the same DataSource (the seeded rows at
+    // start, then a sweep every 30 s): let it finish, and leave its statements out of the count.
+    await t.app.app.get(LedgerSearchIndexer).kick();
     const spy = jest.spyOn(t.db, 'query');
+    const requestQueries = () =>
+      spy.mock.calls.filter(
+        ([sql]) => !/ledger_search_index_pending|^\s*ANALYZE/i.test(String(sql)),
+      ).length;
     try {
       expect((await login(t, '198.51.100.10', DEMO_ADMIN.email, DEMO_ADMIN.password)).status).toBe(
         200,
       );
       // The count that also reads the user, the refund of the attempt and the login's activity
       // event (issue 17).
-      expect(spy.mock.calls.length).toBe(3);
+      expect(requestQueries()).toBe(3);
       spy.mockClear();
       const portal = await t.http.get('/api/bee/rep-key-data').set('X-View-Key', DEMO_VIEW_KEY);
       expect(portal.status).toBe(200);
       // The lookup of the key, which counts a miss in the same statement (the answer is kept).
-      const portalQueries = spy.mock.calls.length;
+      const portalQueries = requestQueries();
       const again = await t.http.get('/api/bee/rep-key-data').set('X-View-Key', DEMO_VIEW_KEY);
       expect(again.status).toBe(200);
-      expect(spy.mock.calls.length - portalQueries).toBe(1);
+      expect(requestQueries() - portalQueries).toBe(1);
     } finally {
       spy.mockRestore();
     }
