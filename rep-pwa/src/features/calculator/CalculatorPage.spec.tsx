@@ -72,6 +72,15 @@ describe('Rep calculator', () => {
     expect(screen.getByText('Dash screen')).toBeTruthy();
   });
 
+  it("says 'No data found.' and why when the company has no calculator yet", () => {
+    renderCalculator({ calculator: null });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Calculator' })).toBeTruthy();
+    expect(screen.getByText('No data found.')).toBeTruthy();
+    expect(screen.getByText(/has not set up the calculator yet/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Calculate' })).toBeNull();
+  });
+
   it('shows the title and only the inputs that are not hidden, with their units and placeholders', () => {
     renderCalculator();
 

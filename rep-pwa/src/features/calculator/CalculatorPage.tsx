@@ -6,6 +6,7 @@ import { evaluateCalculator, type CalculatorResult } from '@commissionbee/shared
 import { formatPct, withUnits } from '@commissionbee/shared/calculator-format';
 import { COMMISSION_PCT_FEATURE, type CalculatorConfig } from '@commissionbee/shared/types';
 import { Button } from '@commissionbee/ui/Button';
+import { EmptyState } from '@commissionbee/ui/EmptyState';
 import { Loader } from '@commissionbee/ui/Loader';
 import { paths } from '../../config/paths';
 import { useRepView } from '../../session/rep-view';
@@ -22,7 +23,9 @@ export function CalculatorPage() {
     return (
       <div className="cb-stack">
         <h1>Calculator</h1>
-        <p className="cb-card">No data found.</p>
+        <EmptyState title="No data found.">
+          <p>Your company has not set up the calculator yet. Check back later.</p>
+        </EmptyState>
       </div>
     );
   }

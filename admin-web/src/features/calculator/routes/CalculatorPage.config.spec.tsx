@@ -12,6 +12,11 @@ describe('Rep Calculator admin', () => {
 
     expect(await screen.findByText('No data found.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Rep Calculator' })).toBeTruthy();
+    // What to do about it: where a calculator comes from.
+    expect(screen.getByText(/has no calculator yet/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Calculator API →' }).getAttribute('href')).toBe(
+      '/api/docs#/calculator',
+    );
   });
 
   it('is titled with the calculator title', async () => {

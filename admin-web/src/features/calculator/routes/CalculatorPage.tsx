@@ -2,8 +2,10 @@
 // rate table and which reps may use the calculator.
 import { useMemo, useState } from 'react';
 import type { CalculatorConfig } from '@commissionbee/shared/types';
+import { Calculator } from 'lucide-react';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
+import { EmptyState } from '@commissionbee/ui/EmptyState';
 import { Loader } from '@commissionbee/ui/Loader';
 import { errorMessage } from '../../../lib/errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -56,7 +58,21 @@ export function CalculatorPage() {
           </div>
         </div>
       ) : !config ? (
-        <Alert>No data found.</Alert>
+        <EmptyState
+          icon={<Calculator size={22} />}
+          title="No data found."
+          action={
+            <a className="cb-btn" href="/api/docs#/calculator" target="_blank" rel="noreferrer">
+              Calculator API →
+            </a>
+          }
+        >
+          <p>
+            This company has no calculator yet. A calculator is its inputs, a formula and an
+            optional rate table: save one with <code>POST /api/bee/calculator</code>, and its hidden
+            values, a test run and who may use it appear here.
+          </p>
+        </EmptyState>
       ) : (
         <>
           <div className="cb-card">
