@@ -1,6 +1,7 @@
 // The mapping CSV upload (Rep Email, Employee ID, First Name, Last Name): checked in the browser with
 // the shared rules, then stored all or nothing by the server, with its row problems listed.
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { FileUp } from 'lucide-react';
 import { ApiError } from '@commissionbee/shared/api-client';
 import { decodeCsvBytes } from '@commissionbee/shared/csv';
 import {
@@ -9,9 +10,16 @@ import {
   type MappingIssue,
 } from '@commissionbee/shared/rep-mapping';
 import { Alert } from '@commissionbee/ui/Alert';
+import { fileBytes } from '../../../lib/file-bytes';
 import { useUploadMapping } from '../api/reps';
 
+/** The header and one example row, as a spreadsheet opens it. */
+const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(
+  `${MAPPING_COLUMNS.join(',')}\r\nrep@example.com,E-1001,Jane,Doe\r\n`,
+)}`;
+
 export function MappingUpload() {
+  const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [issues, setIssues] = useState<MappingIssue[]>([]);
   const [done, setDone] = useState<string | null>(null);
@@ -21,7 +29,7 @@ export function MappingUpload() {
     event.preventDefault();
     if (!file) return;
     setDone(null);
-    const checked = parseRepMapping(decodeCsvBytes(new Uint8Array(await file.arrayBuffer())));
+    const checked = parseRepMapping(decodeCsvBytes(new Uint8Array(await fileBytes(file))));
     if (checked.issues.length > 0) return setIssues(checked.issues);
     setIssues([]);
     upload.mutate(file, {
@@ -38,29 +46,47 @@ export function MappingUpload() {
 
   return (
     <form
-      className="reps-mapping"
+      className="cb-card reps-mapping"
       onSubmit={(e) => void submit(e)}
-      aria-label="Employee ID mapping"
+      aria-labelledby={`${id}-title`}
     >
-      <label>
-        Employee ID mapping CSV ({MAPPING_COLUMNS.join(', ')})
+      <h2 id={`${id}-title`} className="reps-mapping__title">
+        Employee IDs for payroll
+      </h2>
+      <p className="cb-muted">
+        A CSV with the columns {MAPPING_COLUMNS.join(', ')} sets them for every rep at once, all or
+        nothing.{' '}
+        <a href={TEMPLATE_HREF} download="employee-id-mapping.csv">
+          Download a template
+        </a>
+      </p>
+      <div className="reps-mapping__row">
         <input
+          id={`${id}-file`}
+          className="cb-visually-hidden reps-mapping__input"
           type="file"
           accept=".csv,text/csv"
           onChange={(e) => {
             setFile(e.target.files?.[0] ?? null);
+            e.target.value = ''; // choosing the same file again (after fixing it) still counts
             setIssues([]);
             setDone(null);
           }}
         />
-      </label>
-      <button
-        type="submit"
-        className="cb-btn cb-btn--secondary"
-        disabled={!file || upload.isPending}
-      >
-        {upload.isPending ? 'Uploading…' : 'Upload mapping'}
-      </button>
+        <label htmlFor={`${id}-file`} className="cb-btn cb-btn--secondary reps-mapping__choose">
+          <FileUp size={16} aria-hidden="true" /> Choose mapping CSV
+        </label>
+        <span className="reps-mapping__file" aria-live="polite">
+          {file ? file.name : 'No file chosen'}
+        </span>
+        <button
+          type="submit"
+          className="cb-btn cb-btn--primary"
+          disabled={!file || upload.isPending}
+        >
+          {upload.isPending ? 'Uploading…' : 'Upload mapping'}
+        </button>
+      </div>
       {done && <Alert variant="success">{done}</Alert>}
       {issues.length > 0 && (
         <Alert variant="error">
@@ -73,6 +99,7 @@ export function MappingUpload() {
               </li>
             ))}
           </ul>
+          {issues.length > 20 && <p>…and {issues.length - 20} more.</p>}
         </Alert>
       )}
     </form>

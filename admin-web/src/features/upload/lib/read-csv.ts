@@ -2,6 +2,7 @@
 // records to send, and papaparse once more for the preview's raw cells.
 import Papa from 'papaparse';
 import { decodeCsvBytes, guessDelimiter, parseCsvText } from '@commissionbee/shared/csv';
+import { fileBytes } from '../../../lib/file-bytes';
 import type { ParsedCsv, PreviewRow } from './parsed-csv';
 
 const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
@@ -24,17 +25,6 @@ export function readCsvText(raw: string): ParsedCsv {
   return { result, headers, rows };
 }
 
-/** The file's bytes; FileReader where Blob.arrayBuffer is missing (Safari before 14, jsdom). */
-function bytesOf(file: Blob): Promise<ArrayBuffer> {
-  if (typeof file.arrayBuffer === 'function') return file.arrayBuffer();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(file);
-  });
-}
-
 export async function readCsvFile(file: Blob): Promise<ParsedCsv> {
-  return readCsvText(decodeCsvBytes(await bytesOf(file)));
+  return readCsvText(decodeCsvBytes(await fileBytes(file)));
 }
