@@ -304,7 +304,9 @@ describe('API tokens, idempotency and webhooks', () => {
         ),
       );
       expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(1);
-      expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
+      // 409: the same key is in flight; 429: the company's uploads in flight are at their bound
+      // (upload-slots.ts). Both tell the client to try again, and neither stores anything.
+      expect(answers.every((a) => [200, 409, 429].includes(a.status))).toBe(true);
       expect(await ledgerCount()).toBe(before + 1);
     });
 

@@ -37,6 +37,7 @@ import { NOT_A_CSV } from './ledger.messages.js';
 import { ApiCsvFile, ApiReconcileQuery, RECONCILE_TEXT } from './ledger.openapi.js';
 import { LedgerService } from './ledger.service.js';
 import { LedgerUploadParser, type CheckedUpload, type PackFor } from './ledger-upload-parser.js';
+import { UploadSlot } from './upload-slots.js';
 
 /**
  * The body of a request that carries either a multipart `file` or a JSON body: null with a file
@@ -62,7 +63,7 @@ export class LedgerUploadController {
   @Post('ledger')
   @HttpCode(200)
   @TokenScope('ledger:write')
-  @UseInterceptors(new LargeJsonBody(), IdempotencyInterceptor)
+  @UseInterceptors(UploadSlot, new LargeJsonBody(), IdempotencyInterceptor)
   @ApiOperation({
     summary: 'Upload ledger records (the upload screen)',
     description:
@@ -89,7 +90,7 @@ export class LedgerUploadController {
   @Post('ledger/csv')
   @HttpCode(200)
   @TokenScope('ledger:write')
-  @UseInterceptors(CsvFileInterceptor, IdempotencyInterceptor)
+  @UseInterceptors(UploadSlot, CsvFileInterceptor, IdempotencyInterceptor)
   @ApiCsvFile()
   @ApiOperation({
     summary: 'Upload a ledger CSV file (for scripts)',
@@ -113,7 +114,7 @@ export class LedgerUploadController {
   @Post('ledger/preview')
   @HttpCode(200)
   @TokenScope('ledger:write')
-  @UseInterceptors(CsvFileInterceptor, new LargeJsonBody())
+  @UseInterceptors(UploadSlot, CsvFileInterceptor, new LargeJsonBody())
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiOperation({
     summary: 'Preview an upload (stores nothing)',

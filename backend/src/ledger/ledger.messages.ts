@@ -4,6 +4,9 @@ export const LEDGER_MESSAGES = {
   uploadTooDeep:
     'The upload is nested too deeply to read: each record must be a flat object of the CSV columns.',
   uploadTooComplex: 'The file is too complex to read: it needs more memory than an upload may use.',
+  uploadsAtOnce: (n: number) =>
+    `Your company already has ${n} uploads in progress. Try again when one of them has finished.`,
+  serverBusy: 'The server is busy with other uploads. Try again in a few seconds.',
 } as const;
 
 /** The spec's words for a file that is not a CSV; also the API's answer when `file` is missing. */

@@ -6,6 +6,7 @@ import { LedgerRecordVersionsRepository } from './ledger-record-versions.reposit
 import { LedgerRecordsRepository } from './ledger-records.repository.js';
 import { LedgerService } from './ledger.service.js';
 import { LedgerStatistics } from './ledger-statistics.js';
+import { UploadSlots } from './upload-slots.js';
 import { LedgerSearchIndexer } from './ledger-search-indexer.js';
 import { LedgerTotals } from './ledger-totals.js';
 import { LedgerUploadController } from './ledger-upload.controller.js';
@@ -35,6 +36,7 @@ import { UploadsService } from './uploads.service.js';
     LedgerReadService,
     LedgerStatistics,
     LedgerSearchIndexer,
+    UploadSlots,
     LedgerUploadParser,
     LedgerTotals,
     UploadsService,
