@@ -67,6 +67,19 @@ export function aCsv(rows: RecordFields[], titles: readonly string[] = CSV_TITLE
   return `${lines.join('\r\n')}\r\n`;
 }
 
+/** A multipart body with one `file` part, and its content type. */
+export function multipart(csv: string): { body: Buffer; type: string } {
+  const boundary = `----cb${Math.random().toString(16).slice(2)}`;
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bulk.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+    ),
+    Buffer.from(csv),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, type: `multipart/form-data; boundary=${boundary}` };
+}
+
 /** The header line alone (all titles, or the given ones), as a CSV file starts. */
 export const aCsvHeader = (titles: readonly string[] = CSV_TITLES) => aCsv([], titles);
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 import { LedgerService } from '../src/ledger/ledger.service.js';
-import { someLedgerRows } from './builders.js';
+import { multipart, someLedgerRows } from './builders.js';
 import { builtBackendDataDir, startBuilt, type Built } from './built-backend.js';
 import {
   BATCH_MISMATCHES,
@@ -13,7 +13,6 @@ import {
   describeWithServer,
   ledgerState,
   loginTo,
-  multipart,
   postCsv,
   sendPartly,
   SERVER_URL,

@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { someLedgerRows } from './builders.js';
+import { multipart, someLedgerRows } from './builders.js';
 import { builtBackendDataDir, startBuilt } from './built-backend.js';
 import {
   BATCH_MISMATCHES,
@@ -14,7 +14,6 @@ import {
   describeWithServer,
   ledgerState,
   loginTo,
-  multipart,
   postCsv,
   SERVER_URL,
   sleep,

@@ -36,19 +36,6 @@ export const bulkCsv = (rows: number, tag: string) =>
     })),
   );
 
-/** A multipart body with one `file` part, and its content type. */
-export function multipart(csv: string): { body: Buffer; type: string } {
-  const boundary = `----faults${Math.random().toString(16).slice(2)}`;
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bulk.csv"\r\nContent-Type: text/csv\r\n\r\n`,
-    ),
-    Buffer.from(csv),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, type: `multipart/form-data; boundary=${boundary}` };
-}
-
 /** Sends a request over a raw socket, stops after `fraction` of the body and destroys the socket. */
 export async function sendPartly(
   port: number,

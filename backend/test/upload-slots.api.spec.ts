@@ -9,7 +9,7 @@ import {
   UPLOADS_PER_COMPANY,
   UPLOADS_PER_PROCESS,
 } from '../src/ledger/upload-slots.js';
-import { aCsv, anotherCompany, someLedgerRows } from './builders.js';
+import { aCsv, anotherCompany, multipart, someLedgerRows } from './builders.js';
 import { startSignedIn, type TestApp } from './harness.js';
 
 describe('uploads in flight', () => {
@@ -43,18 +43,14 @@ describe('uploads in flight', () => {
    */
   async function hold(companyId: number, who: string, path = '/api/bee/ledger/csv') {
     const before = slots.inFlight(companyId);
-    const boundary = 'slotboundary';
-    const body = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="held.csv"\r\n` +
-        `Content-Type: text/csv\r\n\r\n${aCsv(someLedgerRows(200))}\r\n--${boundary}--\r\n`,
-    );
+    const { body, type } = multipart(aCsv(someLedgerRows(200)));
     const socket = connect(port, '127.0.0.1');
     held.push(socket);
     socket.on('error', () => undefined);
     await new Promise<void>((done) => socket.once('connect', done));
     socket.write(
       `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${who}\r\n` +
-        `Content-Type: multipart/form-data; boundary=${boundary}\r\n` +
+        `Content-Type: ${type}\r\n` +
         `Content-Length: ${body.length}\r\n\r\n`,
     );
     socket.write(body.subarray(0, body.length >> 1));

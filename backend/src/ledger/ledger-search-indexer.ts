@@ -45,7 +45,6 @@ export class LedgerSearchIndexer implements OnApplicationBootstrap, BeforeApplic
       this.again = true;
       return this.running;
     }
-    this.again = false;
     this.running = this.drain()
       .catch((error: Error) =>
         this.logger.warn(`indexing the ledger search failed: ${error.message}`),

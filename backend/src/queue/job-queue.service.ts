@@ -42,7 +42,6 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   private readonly workerIds = new Map<string, string>();
   private boss: PgBoss | null = null;
   private started: Promise<void> | null = null;
-  private stopped = false;
 
   constructor(
     private readonly db: DataSource,
@@ -125,14 +124,13 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
 
   private async ready(): Promise<PgBoss> {
     await (this.started ??= this.start());
-    if (this.stopped || !this.boss)
-      throw new Error('The job queue has stopped: the server is shutting down.');
+    // Started, so no boss means stopped.
+    if (!this.boss) throw new Error('The job queue has stopped: the server is shutting down.');
     return this.boss;
   }
 
   async beforeApplicationShutdown(): Promise<void> {
     const boss = this.boss;
-    this.stopped = true;
     this.boss = null;
     // In-flight deliveries get a few seconds to finish; what is left is retried by whoever runs next.
     await boss?.stop({ graceful: true, timeout: 5_000, close: true });

@@ -62,7 +62,12 @@ export function CalculatorPage() {
           icon={<Calculator size={22} />}
           title="No data found."
           action={
-            <a className="cb-btn" href="/api/docs#/calculator" target="_blank" rel="noreferrer">
+            <a
+              className="cb-btn cb-btn--secondary"
+              href="/api/docs#/calculator"
+              target="_blank"
+              rel="noreferrer"
+            >
               Calculator API →
             </a>
           }

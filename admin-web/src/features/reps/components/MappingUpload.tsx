@@ -18,27 +18,41 @@ const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(
   `${MAPPING_COLUMNS.join(',')}\r\nrep@example.com,E-1001,Jane,Doe\r\n`,
 )}`;
 
+/** Problems listed on the screen; the rest are counted. */
+const SHOWN_ISSUES = 20;
+
 export function MappingUpload() {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [issues, setIssues] = useState<MappingIssue[]>([]);
+  /** All problems found; the server lists at most 200 of them. */
+  const [issueCount, setIssueCount] = useState(0);
   const [done, setDone] = useState<string | null>(null);
   const upload = useUploadMapping();
+
+  function showIssues(listed: MappingIssue[], count = listed.length) {
+    setIssues(listed);
+    setIssueCount(count);
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!file) return;
     setDone(null);
     const checked = parseRepMapping(decodeCsvBytes(new Uint8Array(await fileBytes(file))));
-    if (checked.issues.length > 0) return setIssues(checked.issues);
-    setIssues([]);
+    if (checked.issues.length > 0) return showIssues(checked.issues);
+    showIssues([]);
     upload.mutate(file, {
       onSuccess: (answer) =>
         setDone(answer.rows === 1 ? 'Saved 1 rep.' : `Saved ${answer.rows} reps.`),
       onError: (error) => {
-        const body = error instanceof ApiError ? (error.body as { issues?: MappingIssue[] }) : null;
-        setIssues(
+        const body =
+          error instanceof ApiError
+            ? (error.body as { issues?: MappingIssue[]; issueCount?: number })
+            : null;
+        showIssues(
           body?.issues ?? [{ row: 0, column: '', message: 'The mapping could not be saved.' }],
+          body?.issueCount,
         );
       },
     });
@@ -69,7 +83,7 @@ export function MappingUpload() {
           onChange={(e) => {
             setFile(e.target.files?.[0] ?? null);
             e.target.value = ''; // choosing the same file again (after fixing it) still counts
-            setIssues([]);
+            showIssues([]);
             setDone(null);
           }}
         />
@@ -92,14 +106,16 @@ export function MappingUpload() {
         <Alert variant="error">
           Nothing was saved. Fix these rows and upload again:
           <ul>
-            {issues.slice(0, 20).map((issue, i) => (
+            {issues.slice(0, SHOWN_ISSUES).map((issue, i) => (
               <li key={i}>
                 {issue.row > 0 ? `Row ${issue.row}` : 'File'}
                 {issue.column ? `, ${issue.column}` : ''}: {issue.message}
               </li>
             ))}
           </ul>
-          {issues.length > 20 && <p>…and {issues.length - 20} more.</p>}
+          {issueCount > SHOWN_ISSUES && (
+            <p>…and {(issueCount - SHOWN_ISSUES).toLocaleString('en-US')} more.</p>
+          )}
         </Alert>
       )}
     </form>

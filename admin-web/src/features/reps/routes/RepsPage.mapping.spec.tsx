@@ -83,4 +83,25 @@ describe('Reps: the employee ID mapping upload', () => {
     );
     expect(screen.queryByText('Saved 2 reps.')).toBeNull();
   });
+
+  it("counts the problems it does not list, by the server's count when the server lists only some", async () => {
+    const listed = Array.from({ length: 200 }, (_, i) => ({
+      row: i + 2,
+      column: 'Rep Email',
+      message: 'No rep with this email in the ledger or the rep list',
+    }));
+    signedInAs(aUser(), {
+      'GET /bee/reps': { body: EMPTY_PAGE },
+      'POST /bee/reps/mapping': {
+        status: 400,
+        body: { message: 'Invalid mapping CSV.', issues: listed, issueCount: 250 },
+      },
+    });
+    renderApp('/bee/reps');
+    await choose(csv('Rep Email,Employee ID,First Name,Last Name\na@x.example,E1,A,B\n'));
+    fireEvent.click(screen.getByRole('button', { name: 'Upload mapping' }));
+    await screen.findByText(/Nothing was saved/);
+    expect(within(screen.getByRole('alert')).getAllByRole('listitem')).toHaveLength(20);
+    expect(screen.getByText('…and 230 more.')).toBeTruthy();
+  });
 });
