@@ -115,15 +115,17 @@ const envSchema = z.object({
     .max(10_000)
     .default(14),
   /**
-   * Webhook URLs may be http and resolve to private or loopback addresses (development and tests).
-   * Default: false when NODE_ENV=production, else true.
+   * Webhook and Web Push URLs may be http and reach private or loopback addresses (development and
+   * tests only: a production start refuses it). Default: true outside production, else false.
    */
+  OUTBOUND_ALLOW_PRIVATE: z.enum(['true', 'false']).optional(),
+  /** The older name of OUTBOUND_ALLOW_PRIVATE (webhooks only had it), still read. */
   WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false']).optional(),
   /** Tries of a webhook delivery after the first; with the delays below they span about a day. */
   WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(30),
   /** The first retry's delay in seconds; each further one doubles it, up to an hour. */
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
-  /** How long an endpoint has to answer a delivery. */
+  /** A delivery attempt's whole budget, from connecting to the endpoint's answer. */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Default DATA_DIR/backups. */
   BACKUP_DIR: z
@@ -148,8 +150,10 @@ export type AppConfig = Omit<
   | 'VAPID_PRIVATE_KEY'
   | 'BACKUP_DIR'
   | 'WEBHOOKS_ALLOW_PRIVATE'
+  | 'OUTBOUND_ALLOW_PRIVATE'
 > & {
-  WEBHOOKS_ALLOW_PRIVATE: boolean;
+  /** Outbound requests (webhooks, push) may reach http and internal addresses. */
+  OUTBOUND_ALLOW_PRIVATE: boolean;
   JWT_SECRET: string;
   PUBLIC_URL: string;
   VAPID_PUBLIC_KEY: string;
@@ -182,6 +186,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `SEED_SUPER_PASSWORD is required when NODE_ENV=production: the default super user password '${DEFAULT_SUPER_PASSWORD}' is published in the README. Set SEED_SUPER_PASSWORD to another password (at least 8 characters); a super user that still has the default gets it.`,
     );
   }
+  const allowPrivate = cfg.OUTBOUND_ALLOW_PRIVATE ?? cfg.WEBHOOKS_ALLOW_PRIVATE;
+  if (cfg.NODE_ENV === 'production' && allowPrivate === 'true') {
+    // A customer's webhook or push URL could then reach the database, the cloud metadata service
+    // or anything else on the server's network.
+    throw new ConfigError(
+      'OUTBOUND_ALLOW_PRIVATE (or WEBHOOKS_ALLOW_PRIVATE) may not be true when NODE_ENV=production: webhooks and push may reach public addresses only.',
+    );
+  }
   if (Boolean(cfg.VAPID_PUBLIC_KEY) !== Boolean(cfg.VAPID_PRIVATE_KEY)) {
     throw new ConfigError('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither.');
   }
@@ -198,9 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     JWT_SECRET: cfg.JWT_SECRET ?? developmentSecret(dataDir),
     PUBLIC_URL: (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/+$/, ''),
     usesDefaultSuperPassword: cfg.SEED_SUPER_PASSWORD === DEFAULT_SUPER_PASSWORD,
-    WEBHOOKS_ALLOW_PRIVATE: cfg.WEBHOOKS_ALLOW_PRIVATE
-      ? cfg.WEBHOOKS_ALLOW_PRIVATE === 'true'
-      : cfg.NODE_ENV !== 'production',
+    OUTBOUND_ALLOW_PRIVATE:
+      allowPrivate === undefined ? cfg.NODE_ENV !== 'production' : allowPrivate === 'true',
   };
 }
 

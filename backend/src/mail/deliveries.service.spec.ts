@@ -6,7 +6,12 @@ import type { Job } from 'pg-boss';
 import type { AppConfig } from '../config/config.js';
 import { PushFailure, type PushService } from '../notifications/push.service.js';
 import type { JobOutcome, JobQueue, WorkerDefinition } from '../queue/job-queue.service.js';
-import { DELIVERIES, DeliveriesService, type DeliveryJob } from './deliveries.service.js';
+import {
+  DELIVERIES,
+  DeliveriesService,
+  PUSH_DELIVERIES,
+  type DeliveryJob,
+} from './deliveries.service.js';
 import type { MailSender } from './mail-sender.js';
 import type { DeliveryRow, MailSendsRepository } from './mail-sends.repository.js';
 import { MAIL_MESSAGES } from './mail.messages.js';
@@ -40,16 +45,26 @@ const smtpError = (responseCode: number, response: string) =>
 const job: DeliveryJob = { sendId: 'send-1', email: 'ann@example.com' };
 
 /** The worker with fakes: `item` is what the repository hands out while the item is queued. */
-function setUp(options: { item: DeliveryRow | null; send?: () => Promise<void>; pushed?: number }) {
+function setUp(options: {
+  item: DeliveryRow | null;
+  send?: () => Promise<void>;
+  pushed?: number;
+  emailOnly?: boolean;
+}) {
   const calls = {
     sent: [] as string[],
     finished: [] as { status: string; channel: string | null; error: string | null }[],
     noted: [] as { channel: string; error: string }[],
+    enqueued: [] as ({ name: string } & DeliveryJob)[],
   };
   let worker: WorkerDefinition<DeliveryJob> | undefined;
   const queue = {
-    define: (definition: WorkerDefinition<DeliveryJob>) => (worker = definition),
-    enqueue: () => Promise.resolve(),
+    // The mail queue's worker: the one that emails, and pushes a job queued before the split.
+    define: (definition: WorkerDefinition<DeliveryJob>) => (worker ??= definition),
+    enqueue: (name: string, jobs: { data: DeliveryJob }[]) => {
+      calls.enqueued.push(...jobs.map((j) => ({ name, ...j.data })));
+      return Promise.resolve();
+    },
   } as unknown as JobQueue;
   const sends = {
     startAttempt: () => Promise.resolve(options.item),
@@ -77,7 +92,11 @@ function setUp(options: { item: DeliveryRow | null; send?: () => Promise<void>; 
   const sut = new DeliveriesService(queue, sends, sender, push, config);
   sut.onModuleInit();
   const attempt = (lastAttempt = false): Promise<JobOutcome> =>
-    worker!.handle({ data: job, lastAttempt } as unknown as Job<DeliveryJob> & {
+    worker!.handle({
+      data: { ...job, ...(options.emailOnly ? { emailOnly: true } : {}) },
+      lastAttempt,
+      signal: new AbortController().signal,
+    } as unknown as Job<DeliveryJob> & {
       lastAttempt: boolean;
     });
   return { sut, calls, attempt, worker: () => worker! };
@@ -174,14 +193,50 @@ describe('DeliveriesService retries', () => {
     expect(calls.finished).toEqual([{ status: 'sent', channel: 'push', error: null }]);
   });
 
-  it('emails new pay when the rep has no push subscription', async () => {
+  it('hands new pay to the mail queue when no browser of the rep took it', async () => {
     const { calls, attempt } = setUp({
       item: anItem({ kind: 'new-pay', paycheck: '2026-03-14' }),
       pushed: 0,
     });
     await expect(attempt()).resolves.toEqual({ retry: false });
+    expect(calls.sent).toEqual([]);
+    expect(calls.finished).toEqual([]);
+    expect(calls.enqueued).toEqual([{ name: DELIVERIES, ...job, emailOnly: true }]);
+  });
+
+  it('emails new pay on the mail queue once the push queue handed it over', async () => {
+    const { calls, attempt } = setUp({
+      item: anItem({ kind: 'new-pay', paycheck: '2026-03-14' }),
+      pushed: 1,
+      emailOnly: true,
+    });
+    await expect(attempt()).resolves.toEqual({ retry: false });
     expect(calls.sent).toEqual(['Ann@example.com']);
     expect(calls.finished).toEqual([{ status: 'sent', channel: 'email', error: null }]);
+  });
+
+  it('puts new pay on the push queue and portal links on the mail queue, grouped by company', async () => {
+    const enqueued: { name: string; jobs: unknown[] }[] = [];
+    const queue = {
+      define: () => undefined,
+      enqueue: (name: string, jobs: unknown[]) => {
+        enqueued.push({ name, jobs });
+        return Promise.resolve();
+      },
+    } as unknown as JobQueue;
+    const sut = new DeliveriesService(queue, {} as never, {} as never, {} as never, config);
+    await sut.enqueue({ id: 's1', companyId: 7, kind: 'new-pay' }, ['a@x.example']);
+    await sut.enqueue({ id: 's2', companyId: 8, kind: 'portal' }, ['b@x.example']);
+    expect(enqueued).toEqual([
+      {
+        name: PUSH_DELIVERIES,
+        jobs: [{ data: { sendId: 's1', email: 'a@x.example' }, group: { id: 'company-7' } }],
+      },
+      {
+        name: DELIVERIES,
+        jobs: [{ data: { sendId: 's2', email: 'b@x.example' }, group: { id: 'company-8' } }],
+      },
+    ]);
   });
 
   it('tries a failed push again (a push service error is passing)', async () => {

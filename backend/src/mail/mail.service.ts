@@ -54,7 +54,7 @@ export class MailService {
           },
         }),
     );
-    await this.deliveries.enqueue(id, found);
+    await this.deliveries.enqueue({ id, companyId, kind: 'portal' }, found);
     return { id, total: found.length, ignored };
   }
 
@@ -96,7 +96,7 @@ export class MailService {
         }),
     );
     await this.deliveries.enqueue(
-      id,
+      { id, companyId, kind: 'new-pay' },
       reps.map((r) => r.key),
     );
     return { id, total: reps.length, ignored: [] };
@@ -135,7 +135,7 @@ export class MailService {
     const send = await this.sends.find(companyId, id);
     if (!send) throw new NotFoundException(MAIL_MESSAGES.noSuchSend);
     const emails = await this.sends.requeueFailed(id);
-    await this.deliveries.enqueue(id, emails);
+    await this.deliveries.enqueue({ id, companyId, kind: send.kind }, emails);
     return { id, total: emails.length, ignored: [] };
   }
 }

@@ -43,13 +43,15 @@ export class NotificationsController {
     summary: 'Turn push notifications on for this browser',
     description:
       'Body: the PushSubscription JSON {endpoint, keys: {p256dh, auth}}. The subscription belongs to the view key: ' +
-      'rotating the link deletes it. Answers {subscribed: true}.',
+      'rotating the link deletes it; a key keeps its 5 newest browsers (a sixth replaces the oldest); an endpoint ' +
+      'another key holds gets a row of its own for this key. The endpoint must be https and reach only global ' +
+      'unicast addresses (400 with a code URL_*). 403 PUSH_DEMO_KEY for the public demo key. Answers {subscribed: true}.',
   })
   async subscribe(
     @CurrentRep() rep: RepPrincipal,
     @Body(PushSubscriptionPipe) body: PushSubscriptionBody,
   ): Promise<PushSubscribed> {
-    await this.subscriptions.save(rep.companyId, rep.keyId, {
+    await this.push.subscribe(rep, {
       endpoint: body.endpoint,
       p256dh: body.keys.p256dh,
       auth: body.keys.auth,

@@ -1,5 +1,6 @@
 // The notification routes' request schemas, and the pipe that checks a push subscription by the
-// rules of this deployment (plain http endpoints outside production, for local push services).
+// rules of this deployment (plain http endpoints only with OUTBOUND_ALLOW_PRIVATE, for local push
+// services in development and tests).
 import { Inject, Injectable, type PipeTransform } from '@nestjs/common';
 import { z } from 'zod';
 import { ZodPipe } from '../common/zod-body.js';
@@ -45,7 +46,7 @@ export class PushSubscriptionPipe implements PipeTransform {
   private readonly pipe: ZodPipe<ReturnType<typeof pushSubscriptionBody>>;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.pipe = new ZodPipe(pushSubscriptionBody(config.NODE_ENV !== 'production'));
+    this.pipe = new ZodPipe(pushSubscriptionBody(config.OUTBOUND_ALLOW_PRIVATE));
   }
 
   transform(value: unknown): PushSubscriptionBody {

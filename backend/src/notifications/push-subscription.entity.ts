@@ -14,8 +14,10 @@ import type { RepKey } from '../view-keys/rep-key.entity.js';
 /**
  * A browser's Web Push subscription, owned by the view key that made it: rotating the link
  * deletes it (trigger in migration MailQueue), and so does a push service answering 404 or 410.
+ * An endpoint is unique per key: another key sending it gets a row of its own.
  */
 @Entity('push_subscriptions')
+@Index('push_subscriptions_key_endpoint_key', ['rep_key_id', 'endpoint'], { unique: true })
 export class PushSubscription {
   @PrimaryGeneratedColumn()
   id: number;
@@ -36,7 +38,6 @@ export class PushSubscription {
   @JoinColumn({ name: 'rep_key_id' })
   repKey?: Relation<RepKey>;
 
-  @Index('push_subscriptions_endpoint_key', { unique: true })
   @Column({ type: 'text' })
   endpoint: string;
 

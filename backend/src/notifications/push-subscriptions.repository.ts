@@ -14,21 +14,40 @@ export interface PushSubscriptionRow {
 export class PushSubscriptionsRepository {
   constructor(private readonly db: DataSource) {}
 
-  /** Adds (or moves to this key) the browser's subscription. */
+  /**
+   * Adds the browser's subscription to this key (or refreshes its keys), then keeps the key's
+   * newest `max` only. Another key holding the same endpoint keeps its own row.
+   */
   async save(
     companyId: number,
     repKeyId: number,
     sub: { endpoint: string; p256dh: string; auth: string },
+    max: number,
   ): Promise<void> {
-    await exec(
-      this.db,
-      `INSERT INTO push_subscriptions (company_id, rep_key_id, endpoint, p256dh, auth)
-       VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (endpoint) DO UPDATE
-         SET company_id = excluded.company_id, rep_key_id = excluded.rep_key_id,
-             p256dh = excluded.p256dh, auth = excluded.auth, created_at = now()`,
-      [companyId, repKeyId, sub.endpoint, sub.p256dh, sub.auth],
-    );
+    await this.db.transaction(async (tx) => {
+      // Serialises the key's registrations: two at once cannot both stay under the cap.
+      await exec(tx, `SELECT 1 FROM rep_keys WHERE company_id = $1 AND id = $2 FOR UPDATE`, [
+        companyId,
+        repKeyId,
+      ]);
+      await exec(
+        tx,
+        `INSERT INTO push_subscriptions (company_id, rep_key_id, endpoint, p256dh, auth)
+         VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (rep_key_id, endpoint) DO UPDATE
+           SET p256dh = excluded.p256dh, auth = excluded.auth, created_at = now()`,
+        [companyId, repKeyId, sub.endpoint, sub.p256dh, sub.auth],
+      );
+      await exec(
+        tx,
+        `DELETE FROM push_subscriptions
+          WHERE company_id = $1 AND rep_key_id = $2
+            AND id NOT IN (SELECT id FROM push_subscriptions
+                            WHERE company_id = $1 AND rep_key_id = $2
+                            ORDER BY created_at DESC, id DESC LIMIT $3)`,
+        [companyId, repKeyId, max],
+      );
+    });
   }
 
   /** The subscriptions of a key; the key must still be live. */
@@ -65,7 +84,7 @@ export class PushSubscriptionsRepository {
     );
   }
 
-  /** The push service says the subscription is gone (404/410). */
+  /** The push service says the subscription is gone (404/410), or its address is refused. */
   async delete(id: number): Promise<void> {
     await exec(this.db, `DELETE FROM push_subscriptions WHERE id = $1`, [id]);
   }

@@ -24,12 +24,26 @@ export type JobOutcome = { retry: false } | { retry: true; error: string };
 export interface WorkerDefinition<T extends object> {
   name: string;
   queue: QueueOptions;
-  /** Jobs fetched at once; they run concurrently. */
+  /** Jobs one worker fetches at once; they run concurrently and the worker waits for all of them. */
   batchSize: number;
+  /**
+   * Workers of this queue on each replica (default 1), each fetching its own batch: a slow batch
+   * holds its own worker only.
+   */
+  concurrency?: number;
+  /**
+   * Jobs of one group (a company: the `group` given to enqueue) active at once across replicas,
+   * so one company's slow endpoints cannot take every worker from the others.
+   */
+  groupConcurrency?: number;
   /** A cron expression (UTC): pg-boss sends the job on this schedule, once across replicas. */
   schedule?: string;
+  /** `job.signal` is aborted when the job is taken away (shutdown, expiry): stop and return. */
   handle(job: Job<T> & { lastAttempt: boolean }): Promise<JobOutcome>;
 }
+
+/** The group of a company's jobs (see WorkerDefinition.groupConcurrency). */
+export const companyGroup = (companyId: number) => ({ id: `company-${companyId}` });
 
 /** Heartbeats every 5 s, stale after 10 s; the monitor looks every 10 s: a dead replica's jobs go back within ~30 s. */
 const HEARTBEAT_SECONDS = 10;
@@ -39,7 +53,7 @@ const MONITOR_SECONDS = 10;
 export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('JobQueue');
   private readonly workers: WorkerDefinition<object>[] = [];
-  private readonly workerIds = new Map<string, string>();
+  private readonly workerIds = new Map<string, string[]>();
   private boss: PgBoss | null = null;
   private started: Promise<void> | null = null;
 
@@ -77,49 +91,56 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
       await boss.createQueue(worker.name, options);
       // createQueue leaves an existing queue as it was: this start's settings (MAIL_RETRY_*) apply.
       await boss.updateQueue(worker.name, options);
-      const id = await boss.work(
-        worker.name,
-        {
-          batchSize: worker.batchSize,
-          pollingIntervalSeconds: 1,
-          burstWhenBatchFull: true,
-          includeMetadata: true,
-          perJobResults: true,
-        },
-        async (jobs) =>
-          Promise.all(
-            jobs.map(async (job) => {
-              let outcome: JobOutcome;
-              try {
-                outcome = await worker.handle({
-                  ...job,
-                  data: job.data as object,
-                  lastAttempt: job.retryCount >= job.retryLimit,
-                });
-              } catch (error) {
-                // A handler that throws (the database went away) is tried again.
-                outcome = { retry: true, error: (error as Error).message };
-              }
-              return outcome.retry
-                ? { id: job.id, status: 'failed' as const, output: { error: outcome.error } }
-                : { id: job.id, status: 'completed' as const };
-            }),
-          ),
-      );
-      this.workerIds.set(worker.name, id);
+      const ids: string[] = [];
+      // One work() per worker rather than pg-boss's localConcurrency: each answers an id that
+      // enqueue can wake (notifyWorker wakes one worker only).
+      for (let i = 0; i < (worker.concurrency ?? 1); i++) ids.push(await this.work(boss, worker));
+      this.workerIds.set(worker.name, ids);
       if (worker.schedule) await boss.schedule(worker.name, worker.schedule);
     }
   }
 
-  /** Adds jobs and wakes this replica's worker (the others find them on their next poll). */
+  private work(boss: PgBoss, worker: WorkerDefinition<object>): Promise<string> {
+    return boss.work(
+      worker.name,
+      {
+        batchSize: worker.batchSize,
+        pollingIntervalSeconds: 1,
+        burstWhenBatchFull: true,
+        includeMetadata: true,
+        perJobResults: true,
+        ...(worker.groupConcurrency ? { groupConcurrency: worker.groupConcurrency } : {}),
+      },
+      async (jobs) =>
+        Promise.all(
+          jobs.map(async (job) => {
+            let outcome: JobOutcome;
+            try {
+              outcome = await worker.handle({
+                ...job,
+                data: job.data as object,
+                lastAttempt: job.retryCount >= job.retryLimit,
+              });
+            } catch (error) {
+              // A handler that throws (the database went away) is tried again.
+              outcome = { retry: true, error: (error as Error).message };
+            }
+            return outcome.retry
+              ? { id: job.id, status: 'failed' as const, output: { error: outcome.error } }
+              : { id: job.id, status: 'completed' as const };
+          }),
+        ),
+    );
+  }
+
+  /** Adds jobs and wakes this replica's workers (the others find them on their next poll). */
   async enqueue<T extends object>(name: string, jobs: JobInsert<T>[]): Promise<void> {
     if (jobs.length === 0) return;
     const boss = await this.ready();
     for (let at = 0; at < jobs.length; at += 1000) {
       await boss.insert(name, jobs.slice(at, at + 1000));
     }
-    const worker = this.workerIds.get(name);
-    if (worker) boss.notifyWorker(worker);
+    for (const id of this.workerIds.get(name) ?? []) boss.notifyWorker(id);
   }
 
   private async ready(): Promise<PgBoss> {

@@ -1,10 +1,21 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Post,
+  Res,
+} from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentActor, Roles, TokenScope } from '../auth/decorators.js';
 import type { Actor } from '../auth/principal.js';
 import { ZodPipe } from '../common/zod-body.js';
 import { deliveryIdPipe, newWebhookBody, type NewWebhookBody } from './webhooks.dto.js';
-import { WebhooksService } from './webhooks.service.js';
+import { ReplayLimited, WebhooksService } from './webhooks.service.js';
 
 const SIGNING =
   ' Each delivery is a POST of JSON {id, type, created_at, company_id, data} with the header ' +
@@ -29,8 +40,10 @@ export class WebhooksController {
   @ApiOperation({
     summary: 'Register a webhook endpoint',
     description:
-      'Body {url, events, description?}. In production the URL must be https and may not resolve to a private ' +
-      'or loopback address. The answer holds `secret`, shown this once.' +
+      'Body {url, events, description?}. The URL must be https and every address its host resolves to global ' +
+      'unicast (no private, loopback, link-local or other internal address, in any IPv4 or IPv6 spelling; ' +
+      'OUTBOUND_ALLOW_PRIVATE lifts this outside production); a refusal is 400 with a code URL_*. ' +
+      'The answer holds `secret`, shown this once.' +
       SIGNING,
   })
   create(@CurrentActor() actor: Actor, @Body(new ZodPipe(newWebhookBody)) body: NewWebhookBody) {
@@ -58,9 +71,20 @@ export class WebhooksController {
   @ApiOperation({
     summary: 'Send a delivery again',
     description:
-      'Queues the same body again as a new delivery (replay_of names the original): 202 {id}.',
+      'Queues the same body again as a new delivery (replay_of names the original): 202 {id}. ' +
+      'At most 10 replays per endpoint an hour: past that 429 WEBHOOK_REPLAY_LIMIT with Retry-After.',
   })
-  replay(@CurrentActor() actor: Actor, @Param('id', deliveryIdPipe) id: string) {
-    return this.webhooks.replay(actor.companyId, id);
+  async replay(
+    @CurrentActor() actor: Actor,
+    @Param('id', deliveryIdPipe) id: string,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    try {
+      return await this.webhooks.replay(actor.companyId, id);
+    } catch (error) {
+      if (error instanceof ReplayLimited)
+        res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      throw error;
+    }
   }
 }

@@ -1,9 +1,11 @@
-// What the webhook routes say when they refuse a URL or an endpoint.
+// What the webhook routes say when they refuse an endpoint or a replay.
 export const WEBHOOKS_MESSAGES = {
   tooMany: (max: number) => `A company has at most ${max} webhook endpoints. Delete one first.`,
-  enterUrl: 'Enter a URL',
-  httpsOnly: 'A webhook URL must start with https://',
-  noCredentials: 'A webhook URL may not hold a user name or password',
-  hostNotFound: (host: string) => `The host ${host} could not be found`,
-  internalAddress: 'A webhook URL may not point to a private, loopback or internal address',
+  replayLimit: (max: number, seconds: number) =>
+    `An endpoint's deliveries can be replayed at most ${max} times an hour. Try again in ${Math.ceil(seconds / 60)} min.`,
 } as const;
+
+/** The `code` of the webhook routes' own refusals (a refused URL carries the outbound client's). */
+export enum WebhooksErrorCode {
+  ReplayLimit = 'WEBHOOK_REPLAY_LIMIT',
+}

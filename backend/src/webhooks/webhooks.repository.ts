@@ -134,6 +134,56 @@ export class WebhooksRepository {
     );
   }
 
+  /**
+   * Adds a replay of a delivery unless the endpoint had `limit` replays in the last
+   * `windowSeconds`; then answers how many seconds until the oldest of them leaves the window.
+   * The endpoint's row is locked meanwhile, so two replays at once cannot both take the last one.
+   */
+  async insertReplay(
+    companyId: number,
+    replay: { id: string; endpointId: number; event: string; body: string; replayOf: string },
+    limit: number,
+    windowSeconds: number,
+  ): Promise<{ retryAfterSeconds: number } | null> {
+    return this.db.transaction(async (tx) => {
+      await exec(
+        tx,
+        `SELECT 1 FROM webhook_endpoints WHERE company_id = $1 AND id = $2 FOR UPDATE`,
+        [companyId, replay.endpointId],
+      );
+      const [recent] = await rows<{ n: number; wait: number }>(
+        tx,
+        `SELECT count(*)::int AS n,
+                coalesce(ceil(extract(epoch FROM min(created_at) + make_interval(secs => $3) - now())), 0)::int AS wait
+           FROM webhook_deliveries
+          WHERE company_id = $1 AND endpoint_id = $2 AND replay_of IS NOT NULL
+            AND created_at > now() - make_interval(secs => $3)`,
+        [companyId, replay.endpointId, windowSeconds],
+      );
+      if (recent.n >= limit) return { retryAfterSeconds: Math.max(1, recent.wait) };
+      await exec(
+        tx,
+        `INSERT INTO webhook_deliveries (id, company_id, endpoint_id, event, body, replay_of)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [replay.id, companyId, replay.endpointId, replay.event, replay.body, replay.replayOf],
+      );
+      return null;
+    });
+  }
+
+  /** Deletes deliveries (and their attempts) older than `days`, every company's; answers how many. */
+  async pruneOlderThan(days: number): Promise<number> {
+    return affected(
+      this.db,
+      `WITH gone AS (
+         DELETE FROM webhook_deliveries WHERE created_at < now() - make_interval(days => $1)
+          RETURNING id
+       )
+       SELECT id FROM gone`,
+      [days],
+    );
+  }
+
   async findDelivery(companyId: number, id: string): Promise<DeliveryRow | null> {
     return row<DeliveryRow>(
       this.db,

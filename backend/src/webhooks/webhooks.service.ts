@@ -4,6 +4,8 @@
 import {
   BadRequestException,
   ConflictException,
+  HttpException,
+  HttpStatus,
   Inject,
   Injectable,
   Logger,
@@ -20,12 +22,34 @@ import {
 } from '@commissionbee/shared/api';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { JobQueue } from '../queue/job-queue.service.js';
-import { resolveWebhookUrl, WebhookUrlError } from './webhook-url.js';
-import { WEBHOOKS_MESSAGES } from './webhooks.messages.js';
+import { OutboundRefused, resolveOutbound } from '../outbound/outbound-client.js';
+import { companyGroup, JobQueue } from '../queue/job-queue.service.js';
+import { WEBHOOKS_MESSAGES, WebhooksErrorCode } from './webhooks.messages.js';
 import { WebhooksRepository, type EndpointRow } from './webhooks.repository.js';
 
 export const WEBHOOKS_QUEUE = 'webhooks';
+export const WEBHOOK_LOG_PRUNE = 'webhook-log-prune';
+
+/** Replays of one endpoint's deliveries allowed per window (each one is a POST to someone's server). */
+export const REPLAY_LIMIT = 10;
+export const REPLAY_WINDOW_SECONDS = 3600;
+/** Deliveries (and their attempts) are kept this long. */
+export const DELIVERY_LOG_DAYS = 90;
+
+/** What a replay over the limit answers. */
+export class ReplayLimited extends HttpException {
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      {
+        statusCode: HttpStatus.TOO_MANY_REQUESTS,
+        code: WebhooksErrorCode.ReplayLimit,
+        message: WEBHOOKS_MESSAGES.replayLimit(REPLAY_LIMIT, retryAfterSeconds),
+        error: 'Too Many Requests',
+      },
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
+  }
+}
 
 export interface WebhookJob {
   deliveryId: string;
@@ -74,7 +98,7 @@ export class WebhooksService {
       await this.repo.insertDeliveries(companyId, deliveries);
       await this.queue.enqueue<WebhookJob>(
         WEBHOOKS_QUEUE,
-        deliveries.map((d) => ({ data: { deliveryId: d.id } })),
+        deliveries.map((d) => ({ data: { deliveryId: d.id }, group: companyGroup(companyId) })),
       );
     } catch (error) {
       this.logger.error(
@@ -93,9 +117,15 @@ export class WebhooksService {
     body: NewWebhookBody,
   ): Promise<WebhookEndpointCreated> {
     try {
-      await resolveWebhookUrl(body.url, this.config.WEBHOOKS_ALLOW_PRIVATE);
+      await resolveOutbound(body.url, this.config.OUTBOUND_ALLOW_PRIVATE);
     } catch (error) {
-      if (error instanceof WebhookUrlError) throw new BadRequestException(error.message);
+      if (error instanceof OutboundRefused)
+        throw new BadRequestException({
+          statusCode: 400,
+          code: error.code,
+          message: error.message,
+          error: 'Bad Request',
+        });
       throw error;
     }
     if ((await this.repo.countEndpoints(companyId)) >= MAX_WEBHOOK_ENDPOINTS)
@@ -142,7 +172,8 @@ export class WebhooksService {
     const original = await this.repo.findDelivery(companyId, deliveryId);
     if (!original) throw new NotFoundException();
     const id = randomUUID();
-    await this.repo.insertDeliveries(companyId, [
+    const limited = await this.repo.insertReplay(
+      companyId,
       {
         id,
         endpointId: original.endpoint_id,
@@ -150,8 +181,13 @@ export class WebhooksService {
         body: original.body,
         replayOf: original.id,
       },
+      REPLAY_LIMIT,
+      REPLAY_WINDOW_SECONDS,
+    );
+    if (limited) throw new ReplayLimited(limited.retryAfterSeconds);
+    await this.queue.enqueue<WebhookJob>(WEBHOOKS_QUEUE, [
+      { data: { deliveryId: id }, group: companyGroup(companyId) },
     ]);
-    await this.queue.enqueue<WebhookJob>(WEBHOOKS_QUEUE, [{ data: { deliveryId: id } }]);
     return { id };
   }
 }

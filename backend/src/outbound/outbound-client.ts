@@ -1,0 +1,156 @@
+// The one way the server calls a customer-chosen URL (webhook deliveries, Web Push): the host is
+// resolved here and every address it has must be global unicast (outbound-address.ts); the
+// connection then goes to those checked addresses only, whatever a second DNS answer would say
+// (no rebinding); no redirect is followed; and one deadline covers the attempt from the connection
+// to the last byte read, so a peer that trickles its answer cannot hold a worker past it.
+import { lookup } from 'node:dns/promises';
+import http from 'node:http';
+import https from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import { isGlobalUnicast } from './outbound-address.js';
+import { OUTBOUND_MESSAGES } from './outbound.messages.js';
+
+/** An attempt's whole budget unless the caller gives another. */
+export const OUTBOUND_DEADLINE_MS = 10_000;
+
+/** A stable code for each reason a URL is refused (API answers carry it beside the message). */
+export type OutboundRefusal =
+  | 'URL_INVALID'
+  | 'URL_NOT_HTTPS'
+  | 'URL_HAS_CREDENTIALS'
+  | 'URL_HOST_NOT_FOUND'
+  | 'URL_INTERNAL_ADDRESS';
+
+/** Why a URL may not be called. Only a host that could not be found may pass with time. */
+export class OutboundRefused extends Error {
+  constructor(
+    readonly code: OutboundRefusal,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  get permanent(): boolean {
+    return this.code !== 'URL_HOST_NOT_FOUND';
+  }
+}
+
+export interface OutboundTarget {
+  url: URL;
+  /** Every address the host has, all checked; the connection uses these and nothing else. */
+  addresses: { address: string; family: 4 | 6 }[];
+}
+
+/**
+ * Checks a URL and resolves its host. `allowPrivate` (OUTBOUND_ALLOW_PRIVATE, development and
+ * tests only) lets plain http and internal addresses through. Throws OutboundRefused.
+ */
+export async function resolveOutbound(raw: string, allowPrivate: boolean): Promise<OutboundTarget> {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new OutboundRefused('URL_INVALID', OUTBOUND_MESSAGES.notAUrl);
+  }
+  if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:'))
+    throw new OutboundRefused('URL_NOT_HTTPS', OUTBOUND_MESSAGES.httpsOnly);
+  if (url.username || url.password)
+    throw new OutboundRefused('URL_HAS_CREDENTIALS', OUTBOUND_MESSAGES.noCredentials);
+  // The URL parser already turned 0x7f.1, 2130706433 and friends into dotted IPv4.
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  let found: { address: string; family: number }[];
+  try {
+    found = isIP(host)
+      ? [{ address: host, family: isIP(host) }]
+      : await lookup(host, { all: true, verbatim: true });
+  } catch {
+    throw new OutboundRefused('URL_HOST_NOT_FOUND', OUTBOUND_MESSAGES.hostNotFound(host));
+  }
+  if (found.length === 0)
+    throw new OutboundRefused('URL_HOST_NOT_FOUND', OUTBOUND_MESSAGES.hostNotFound(host));
+  // Any internal answer refuses the host: a name that also points inside is not a public endpoint.
+  if (!allowPrivate && found.some((a) => !isGlobalUnicast(a.address)))
+    throw new OutboundRefused('URL_INTERNAL_ADDRESS', OUTBOUND_MESSAGES.internalAddress);
+  return {
+    url,
+    addresses: found.map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 })),
+  };
+}
+
+/**
+ * A lookup that answers only the checked addresses, in both forms Node asks for: one address, or
+ * the list (`all: true`, which happy-eyeballs connections use).
+ */
+export function pinnedLookup(addresses: OutboundTarget['addresses']): LookupFunction {
+  return (_hostname, options, callback) => {
+    const family = typeof options === 'object' ? options.family : options;
+    const wanted =
+      family === 4 || family === 6 ? addresses.filter((a) => a.family === family) : addresses;
+    const answer = wanted.length > 0 ? wanted : addresses;
+    const cb = callback as (...args: unknown[]) => void;
+    if (typeof options === 'object' && options.all) cb(null, answer);
+    else cb(null, answer[0].address, answer[0].family);
+  };
+}
+
+export interface OutboundRequest {
+  method: 'POST';
+  headers: Record<string, string | number>;
+  body: Buffer | string;
+  /** The whole attempt, from resolving the host to the answer's headers (default 10 s). */
+  deadlineMs?: number;
+  /** Aborts the attempt early (the job's signal: the server is shutting down). */
+  signal?: AbortSignal;
+}
+
+export interface OutboundAnswer {
+  status: number;
+}
+
+/**
+ * Calls a customer-chosen URL: checks and resolves it (OutboundRefused when the rule refuses it),
+ * connects to the checked addresses, sends the request and answers its status once the status line
+ * and headers arrived. The answer's body is never read (an endless one cannot hold the caller).
+ * One deadline covers all of it; a peer that cannot be reached or misses it is an Error with a
+ * readable message. Redirects are answers like any other (3xx): never followed.
+ */
+export async function callOutbound(
+  raw: string,
+  allowPrivate: boolean,
+  request: OutboundRequest,
+): Promise<OutboundAnswer> {
+  const deadlineMs = request.deadlineMs ?? OUTBOUND_DEADLINE_MS;
+  const deadline = AbortSignal.timeout(deadlineMs);
+  const signal = request.signal ? AbortSignal.any([deadline, request.signal]) : deadline;
+  const why = () =>
+    new Error(
+      deadline.aborted ? OUTBOUND_MESSAGES.deadline(deadlineMs) : OUTBOUND_MESSAGES.stopped,
+    );
+  // The resolver has no signal of its own: a slow DNS answer is abandoned at the deadline.
+  const target = await new Promise<OutboundTarget>((resolve, reject) => {
+    if (signal.aborted) return reject(why());
+    const onAbort = () => reject(why());
+    signal.addEventListener('abort', onAbort, { once: true });
+    resolveOutbound(raw, allowPrivate)
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener('abort', onAbort));
+  });
+  const client = target.url.protocol === 'https:' ? https : http;
+  return new Promise<OutboundAnswer>((resolve, reject) => {
+    if (signal.aborted) return reject(why());
+    const req = client.request(target.url, {
+      method: request.method,
+      headers: request.headers,
+      // Its own connection every time: a pooled socket could outlive the check that allowed it.
+      agent: false,
+      lookup: pinnedLookup(target.addresses),
+      signal,
+    });
+    req.on('response', (res) => {
+      resolve({ status: res.statusCode ?? 0 });
+      res.destroy();
+    });
+    req.on('error', (error) => reject(signal.aborted ? why() : error));
+    req.end(request.body);
+  });
+}
