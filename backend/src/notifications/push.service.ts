@@ -107,19 +107,29 @@ export class PushService {
     payload: PushPayload,
     signal: AbortSignal | undefined,
   ): Promise<Outcome> {
-    const details = webpush.generateRequestDetails(
-      { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
-      JSON.stringify(payload),
-      {
-        vapidDetails: {
-          subject: this.subject(),
-          publicKey: this.config.VAPID_PUBLIC_KEY,
-          privateKey: this.config.VAPID_PRIVATE_KEY,
+    let details: ReturnType<typeof webpush.generateRequestDetails>;
+    try {
+      details = webpush.generateRequestDetails(
+        { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+        JSON.stringify(payload),
+        {
+          vapidDetails: {
+            subject: this.subject(),
+            publicKey: this.config.VAPID_PUBLIC_KEY,
+            privateKey: this.config.VAPID_PRIVATE_KEY,
+          },
+          TTL: PUSH_TTL_SECONDS,
+          contentEncoding: 'aes128gcm',
         },
-        TTL: PUSH_TTL_SECONDS,
-        contentEncoding: 'aes128gcm',
-      },
-    );
+      );
+    } catch (error) {
+      // Keys that are no P-256 point: no message can ever be encrypted for this browser.
+      await this.subscriptions.delete(sub.id);
+      this.logger.warn(
+        `Push subscription ${sub.id} has unusable keys (${(error as Error).message}): deleted`,
+      );
+      return 'removed';
+    }
     try {
       const { status } = await callOutbound(details.endpoint, this.config.OUTBOUND_ALLOW_PRIVATE, {
         method: 'POST',
