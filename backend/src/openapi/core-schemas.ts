@@ -10,6 +10,8 @@ export const errorBody = z.object({
   statusCode: z.number().int(),
   message: z.union([z.string(), z.array(z.string())]),
   error: z.string().optional(),
+  /** A stable machine-readable reason (e.g. URL_INTERNAL_ADDRESS) where a route gives one. */
+  code: z.string().optional(),
 });
 
 /**

@@ -224,5 +224,5 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   },
   'DELETE /api/bee/webhooks/:id': { ok: { 200: 'Deleted' } },
   'GET /api/bee/webhooks/:id/deliveries': { ok: { 200: { array: 'WebhookDelivery' } } },
-  'POST /api/bee/webhooks/deliveries/:id/replay': { ok: { 202: 'Queued' }, errors: [400] },
+  'POST /api/bee/webhooks/deliveries/:id/replay': { ok: { 202: 'Queued' }, errors: [400, 429] },
 };

@@ -57,7 +57,11 @@ export function ipv6Bytes(address: string): Uint8Array | null {
   const words =
     rest === null
       ? front
-      : [...front, ...new Array(8 - front.length - back.length).fill(0), ...back];
+      : [
+          ...front,
+          ...new Array<number>(Math.max(0, 8 - front.length - back.length)).fill(0),
+          ...back,
+        ];
   if (words.length !== 8) return null;
   const bytes = new Uint8Array(16);
   words.forEach((word, i) => {
