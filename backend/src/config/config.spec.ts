@@ -45,6 +45,24 @@ describe('loadConfig', () => {
     );
   });
 
+  it('lets outbound requests reach private addresses outside production only', () => {
+    expect(sut(base()).OUTBOUND_ALLOW_PRIVATE).toBe(true);
+    expect(sut({ ...base(), OUTBOUND_ALLOW_PRIVATE: 'false' }).OUTBOUND_ALLOW_PRIVATE).toBe(false);
+    // The older name still works.
+    expect(sut({ ...base(), WEBHOOKS_ALLOW_PRIVATE: 'false' }).OUTBOUND_ALLOW_PRIVATE).toBe(false);
+    const production = {
+      ...base(),
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      SEED_SUPER_PASSWORD: 'Own-Super-Pass9',
+    };
+    expect(sut(production).OUTBOUND_ALLOW_PRIVATE).toBe(false);
+    for (const name of ['OUTBOUND_ALLOW_PRIVATE', 'WEBHOOKS_ALLOW_PRIVATE'])
+      expect(() => sut({ ...production, [name]: 'true' })).toThrow(
+        /may not be true when NODE_ENV=production/,
+      );
+  });
+
   it('generates the Web Push keys once into DATA_DIR, so a restart keeps them', () => {
     const env = base();
     const first = sut(env);
