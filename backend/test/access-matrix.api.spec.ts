@@ -329,7 +329,8 @@ describe('access matrix: every route × every caller × A and B objects', () => 
     'GET /api/bee/rep/push': () => ({}),
     'PUT /api/bee/rep/push': () => ({
       body: {
-        endpoint: `https://push.example/matrix-${++serial}`,
+        // A local push service (the test app allows private addresses; push.example has no DNS).
+        endpoint: `http://127.0.0.1:9/matrix-${++serial}`,
         keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) },
       },
     }),

@@ -270,7 +270,8 @@ export const ACCESS_MATRIX: Record<string, RouteExpectation> = {
   'PATCH /api/bee/notification-settings': { any: admins(200) },
   // A rep's push subscriptions belong to their live key.
   'GET /api/bee/rep/push': { any: repKeys(200) },
-  'PUT /api/bee/rep/push': { any: repKeys(200) },
+  // The manager's key is the public demo key, which may not register a browser.
+  'PUT /api/bee/rep/push': { any: { ...repKeys(200), manager: 403 } },
   'DELETE /api/bee/rep/push': { any: repKeys(200) },
 
   // The calculator: admins of the company, or a rep key granted whatif-calc in a whatif-calc

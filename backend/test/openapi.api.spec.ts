@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { aLedgerRow } from './builders.js';
+import { aLedgerRow, viewKeyOf } from './builders.js';
 import { DEMO_ADMIN, routerRoutes, startSignedIn, SUPER, type TestApp } from './harness.js';
 import { RESPONSE_SCHEMAS } from '../src/openapi/operations.js';
 import { DEMO_VIEW_KEY } from '../src/seed/demo-data.js';
@@ -342,18 +342,20 @@ describe('OpenAPI document', () => {
       'PayrollSettingsAnswer',
       await t.http.get('/api/bee/payroll/settings').set('Authorization', admin),
     );
+    // The public demo key may not register a browser (403): a rep's own key does.
+    const repKey = await viewKeyOf(t, admin, 'liam.carter@demosolar.example');
     const subscribed = await t.http
       .put('/api/bee/rep/push')
-      .query({ view_key: DEMO_VIEW_KEY })
+      .query({ view_key: repKey })
       .send({
-        endpoint: 'https://push.example/openapi-shape',
+        endpoint: 'http://127.0.0.1:9/openapi-shape',
         keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) },
       });
     await strict('PushSubscribed', subscribed);
     expect(subscribed.body).toEqual({ subscribed: true });
     await strict(
       'PushSubscribed',
-      await t.http.delete('/api/bee/rep/push').query({ view_key: DEMO_VIEW_KEY }).send({}),
+      await t.http.delete('/api/bee/rep/push').query({ view_key: repKey }).send({}),
     );
     const superAuth = await t.login(SUPER.email, SUPER.password);
     await strict(
