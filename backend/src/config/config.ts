@@ -76,7 +76,8 @@ const envSchema = z.object({
   /** The first retry's delay in seconds; each further one doubles it (with jitter). */
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   /** Activity log events older than this many days are removed by a nightly job (issue 17). */
-  ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(730),
+  // The database keeps at least a year whatever this says (activity_events_purge refuses less).
+  ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(365).max(36500).default(730),
   /** Web Push (VAPID) keys, base64url: both or neither; unset, generated once into DATA_DIR. */
   VAPID_PUBLIC_KEY: z
     .string()

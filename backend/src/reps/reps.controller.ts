@@ -17,7 +17,7 @@ import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger'
 import { decodeCsvBytes } from '@commissionbee/shared/csv';
 import multer from 'multer';
 import { CurrentActor, CurrentUser, Roles, TokenScope } from '../auth/decorators.js';
-import type { Actor, UserPrincipal } from '../auth/principal.js';
+import { actorMaySee, type Actor, type UserPrincipal } from '../auth/principal.js';
 import { ZodPipe } from '../common/zod-body.js';
 import { uploadedFileName } from '../ledger/csv-file.js';
 import { ApiCsvFile } from '../ledger/ledger.openapi.js';
@@ -90,10 +90,12 @@ export class RepsController {
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
     summary: "A rep's page: the directory row and their recent activity",
-    description: `{...row, activity: [events]}. ${COMPANY_ONLY}`,
+    description:
+      `{...row, activity: [events]}; an API token without activity:read gets the row without ` +
+      `activity (events hold addresses, browsers and admin emails). ${COMPANY_ONLY}`,
   })
   detail(@CurrentActor() user: Actor, @Param('email', RepEmailPipe) email: string) {
-    return this.reps.detail(user.companyId, email);
+    return this.reps.detail(user.companyId, email, actorMaySee(user, 'activity:read'));
   }
 
   @Patch('reps/:email')

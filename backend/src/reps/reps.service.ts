@@ -45,9 +45,11 @@ export class RepsService {
     return { rows, total, page: Math.min(query.page, pages), pages };
   }
 
-  async detail(companyId: number, email: string): Promise<RepDetail> {
+  /** The rep's row, with their recent activity only when the caller may read the activity log. */
+  async detail(companyId: number, email: string, withActivity = true): Promise<RepDetail> {
     const rep = await this.profiles.find(companyId, email);
     if (!rep) throw new NotFoundException();
+    if (!withActivity) return rep;
     return { ...rep, activity: await this.activity.forRep(companyId, email) };
   }
 
