@@ -35,6 +35,11 @@ const envSchema = z.object({
   SMTP_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** The longest a request's query may run on a PostgreSQL server (uploads excepted); 0: no limit. */
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * How long a 40 MB upload body may take to arrive (smaller bodies get their share, at least a
+   * quarter of it); after that the request ends and frees its upload slot.
+   */
+  UPLOAD_BODY_TIMEOUT_MS: z.coerce.number().int().min(200).max(3_600_000).default(60_000),
   MAIL_FROM: z.string().default('CommissionBee <no-reply@commissionbee.local>'),
   /** The contact in Web Push (VAPID) requests. */
   SUPPORT_EMAIL: z.string().default(DEFAULT_SUPPORT_EMAIL),
