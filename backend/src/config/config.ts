@@ -33,6 +33,11 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SMTP_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * 'true': without SMTP_URL, write portal emails to DATA_DIR/outbox even in production (on
+   * purpose: they hold private portal links, and nobody receives them).
+   */
+  MAIL_OUTBOX: z.enum(['true', 'false']).optional(),
   /** The longest a request's query may run on a PostgreSQL server (uploads excepted); 0: no limit. */
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /**
@@ -186,6 +191,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   ) {
     throw new ConfigError(
       `SEED_SUPER_PASSWORD is required when NODE_ENV=production: the default super user password '${DEFAULT_SUPER_PASSWORD}' is published in the README. Set SEED_SUPER_PASSWORD to another password (at least 8 characters); a super user that still has the default gets it.`,
+    );
+  }
+  if (cfg.NODE_ENV === 'production' && !cfg.SMTP_URL && cfg.MAIL_OUTBOX !== 'true') {
+    throw new ConfigError(
+      'SMTP_URL is required when NODE_ENV=production: without a mail server, portal emails (each with a private portal link) would be written to DATA_DIR/outbox and reach no one. Set SMTP_URL (e.g. smtp://user:pass@host:587), or set MAIL_OUTBOX=true to keep the outbox on purpose.',
     );
   }
   if (Boolean(cfg.VAPID_PUBLIC_KEY) !== Boolean(cfg.VAPID_PRIVATE_KEY)) {

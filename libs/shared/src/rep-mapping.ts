@@ -2,6 +2,7 @@
 // The Reps screen checks the file with this before sending it and the server re-checks it; any
 // problem and nothing is stored (like the ledger upload).
 import Papa from 'papaparse';
+import { csvLine } from './csv-cell.js';
 import { looksLikeEmail, normalizeEmail } from './email.js';
 
 export const MAPPING_COLUMNS = ['Rep Email', 'Employee ID', 'First Name', 'Last Name'] as const;
@@ -33,6 +34,10 @@ export const MAPPING_MESSAGES = {
   unknownRep: 'No rep with this email in the ledger or the rep list',
   employeeIdTaken: (email: string) => `This Employee ID belongs to ${email}`,
 } as const;
+
+/** The template the Reps screen offers: the header and one example row, through the CSV rule. */
+export const MAPPING_TEMPLATE_CSV =
+  csvLine(MAPPING_COLUMNS) + csvLine(['rep@example.com', 'E-1001', 'Jane', 'Doe']);
 
 export interface MappingIssue {
   row: number;
