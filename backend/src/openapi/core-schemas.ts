@@ -10,6 +10,8 @@ export const errorBody = z.object({
   statusCode: z.number().int(),
   message: z.union([z.string(), z.array(z.string())]),
   error: z.string().optional(),
+  /** A stable machine-readable reason where the route names one (e.g. REP_WRITE_LIMIT). */
+  code: z.string().optional(),
 });
 
 /**
