@@ -109,7 +109,26 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.PUBLIC_URL.startsWith('https:'),
   });
-  const docsHelmet = helmet({ contentSecurityPolicy: false });
+  // Swagger UI at /api/docs: exactly what its page needs. Its scripts and stylesheet are files of
+  // its own (no inline script); it writes inline styles, draws data: images from its stylesheet
+  // and fetches the document (and "Try it out" calls) from this origin. Nothing else loads.
+  const docsHelmet = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.PUBLIC_URL.startsWith('https:'),
+  });
   app.use((req: { path: string }, res: never, next: () => void) =>
     (req.path.startsWith('/api/docs') ? docsHelmet : csp)(req as never, res, next),
   );

@@ -326,6 +326,38 @@ describe('activity log', () => {
     ).rejects.toThrow(/append-only/);
   });
 
+  it('refuses TRUNCATE, the old retention setting and a purge of young events (issue 26)', async () => {
+    const before = await count(companyId);
+    expect(before).toBeGreaterThan(0);
+    await expect(t.db.query(`TRUNCATE activity_events`)).rejects.toThrow(/append-only/);
+    // The setting that used to open the table to anyone who knew it opens nothing now.
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.query(`SET LOCAL commissionbee.activity_retention = 'on'`);
+        await tx.query(`DELETE FROM activity_events WHERE company_id = $1`, [companyId]);
+      }),
+    ).rejects.toThrow(/append-only/);
+    // A DO block that names the purge function in its text is not the purge function.
+    await expect(
+      t.db.query(`DO $$ BEGIN
+          DELETE FROM activity_events WHERE 'PL/pgSQL function activity_events_purge(integer) line 9 at SQL statement' <> '';
+        END $$`),
+    ).rejects.toThrow(/append-only/);
+    // The purge keeps a year whatever it is asked, and its call inside another block deletes nothing.
+    await expect(t.db.query(`SELECT activity_events_purge(0)`)).rejects.toThrow(/at least 365/);
+    await t.db.query(
+      `INSERT INTO activity_events (company_id, actor_kind, action, created_at)
+       VALUES ($1, 'system', 'auth.login', now() - interval '400 days')`,
+      [companyId],
+    );
+    await expect(
+      t.db.query(`DO $$ BEGIN PERFORM activity_events_purge(365); END $$`),
+    ).rejects.toThrow(/append-only/);
+    expect(await count(companyId)).toBe(before + 1);
+    expect(await t.app.app.get(ActivityEventsRepository).purgeOlderThan(365)).toBe(1);
+    expect(await count(companyId)).toBe(before);
+  });
+
   it('shows a company only its own events; a super user chooses the company', async () => {
     const theirs = await log(other.auth);
     expect(theirs.rows.every((r) => !JSON.stringify(r).includes('nov.csv'))).toBe(true);

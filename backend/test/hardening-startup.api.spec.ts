@@ -1,10 +1,14 @@
 // Hardening, round 2 (issue 11), what a start does: no published password in production, and a
-// private DATA_DIR. The rest of the round is in hardening.api.spec.ts.
+// private DATA_DIR; round 3 (issue 26): no production start that would drop portal emails in the
+// outbox by accident, and no log line with a view key. The rest is in hardening.api.spec.ts.
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { createApp } from '../src/app.factory.js';
+import { loadConfig } from '../src/config/config.js';
 import {
   DEMO_ADMIN,
   DEMO_VIEWER,
@@ -15,6 +19,7 @@ import {
   usingServer,
 } from './harness.js';
 import { PRODUCTION } from './hardening.support.js';
+import { waitForSend } from './sends.js';
 
 const PUBLISHED = [DEMO_ADMIN, DEMO_VIEWER, LEGACY_ADMIN];
 
@@ -110,6 +115,57 @@ describe('DATA_DIR', () => {
     } finally {
       await t.close();
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('mail and logs: no private link in a log (issue 26)', () => {
+  it('refuses a production start without SMTP_URL unless MAIL_OUTBOX=true is set on purpose', () => {
+    const production = {
+      ...PRODUCTION,
+      JWT_SECRET: 'production-secret-that-is-long-enough-0123',
+      DATA_DIR: join(tmpdir(), `cb-mail-${process.pid}`),
+    };
+    expect(() => loadConfig(production)).toThrow(
+      /SMTP_URL is required when NODE_ENV=production: .*portal emails .* would be written to DATA_DIR\/outbox .*set MAIL_OUTBOX=true/,
+    );
+    expect(loadConfig({ ...production, MAIL_OUTBOX: 'true' }).SMTP_URL).toBeUndefined();
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail.example:587' }).SMTP_URL).toBe(
+      'smtp://mail.example:587',
+    );
+    rmSync(production.DATA_DIR, { recursive: true, force: true });
+  });
+
+  it('logs an outbox email without the key of its portal link, and no request line holds one', async () => {
+    const log: string[] = [];
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => log.push(...chunk.toString('utf8').split('\n')));
+    const t = await startTestApp({ SEED_DEMO: 'true', LOG_LEVEL: 'debug' }, { logStream: stream });
+    try {
+      const rep = 'liam.carter@demosolar.example';
+      const auth = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+      const res = await t.http
+        .post('/api/mail/rep-portals/')
+        .set('Authorization', auth)
+        .send({ pay_date: '3/5/2024', rep_emails: [rep] });
+      expect(res.status).toBe(202);
+      expect(await waitForSend(t, auth, res.body.id)).toMatchObject({ state: 'sent', sent: 1 });
+      const [{ view_key }] = await t.db.query(
+        `SELECT view_key FROM rep_keys WHERE company_id = 10 AND lower(email) = $1 AND revoked_at IS NULL`,
+        [rep],
+      );
+      // The key at work in every place a request carries it.
+      await t.http.get('/api/bee/rep-key-data').query({ view_key });
+      await t.http.get('/api/bee/rep/push').set('X-View-Key', view_key);
+      await t.http.get(`/bee/view/${view_key}`);
+      await t.http.get(`/view/${view_key}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const outboxLine = log.find((line) => line.includes('No SMTP_URL: email for'));
+      expect(outboxLine).toContain(`${t.config.PUBLIC_URL}/bee/view/[Redacted]`);
+      expect(log.some((line) => line.includes('rep-key-data'))).toBe(true);
+      expect(log.join('\n')).not.toContain(view_key);
+    } finally {
+      await t.close();
     }
   });
 });

@@ -89,6 +89,8 @@ export async function startTestApp(
     SEED_DEMO: 'false',
     PUBLIC_URL: 'http://portal.test',
     JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    // Production starts in tests have no mail server either: the outbox, on purpose.
+    MAIL_OUTBOX: 'true',
     ...(server ? { DATABASE_URL: server.url } : {}),
     ...env,
   });

@@ -319,6 +319,16 @@ describe('reading the ledger', () => {
               breakdown: null,
               manager_email: null,
             }),
+            // Issue 26: a formula after a semicolon, whichever character starts it.
+            aLedgerRow({
+              rep_name: 'x;@SUM(1+1)',
+              item_name: 'x;-2+3',
+              item_pay_type: 'M1',
+              amount: -0.5,
+              manual_note: 'a,+1',
+              breakdown: null,
+              manager_email: null,
+            }),
           ],
         });
       expect(upload.status).toBe(200);
@@ -331,8 +341,11 @@ describe('reading the ledger', () => {
       expect(lines[2]).toBe(
         `2024-03-05,'+1+1,jane.doe@example.com,'-2+3,'@SUM(A1),10.00,,,Tabbed,`,
       );
-      expect(lines[3]).toBe('');
-      expect(lines).toHaveLength(4);
+      expect(lines[3]).toBe(
+        `2024-03-05,"'x;@SUM(1+1)",jane.doe@example.com,"'x;-2+3",M1,-0.50,,,"'a,+1",`,
+      );
+      expect(lines[4]).toBe('');
+      expect(lines).toHaveLength(5);
     });
 
     it('streams a ledger larger than one read batch, every row once, in upload order', async () => {

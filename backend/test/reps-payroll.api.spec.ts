@@ -206,6 +206,29 @@ describe('reps directory and payroll export', () => {
     expect((await events(admin, 'rep.profile_changed')).length).toBe(1);
   });
 
+  it('shows a reps:read token the rep page without activity; activity:read adds it', async () => {
+    const token = async (scopes: string[]) => {
+      const res = await t.http
+        .post('/api/bee/api-tokens')
+        .set('Authorization', admin)
+        .send({ name: `rep page ${scopes.join(' ')}`, scopes });
+      expect(res.status).toBe(201);
+      return `Bearer ${res.body.secret as string}`;
+    };
+    const repsOnly = await t.http
+      .get(`/api/bee/reps/${encodeURIComponent(BEN)}`)
+      .set('Authorization', await token(['reps:read']));
+    expect(repsOnly.status).toBe(200);
+    expect(repsOnly.body.email).toBe(BEN);
+    // Events hold addresses, browsers and admin emails: the activity log's scope, not the reps'.
+    expect(repsOnly.body).not.toHaveProperty('activity');
+    expect(JSON.stringify(repsOnly.body)).not.toContain('rep.profile_changed');
+    const both = await t.http
+      .get(`/api/bee/reps/${encodeURIComponent(BEN)}`)
+      .set('Authorization', await token(['reps:read', 'activity:read']));
+    expect(both.body.activity[0].action).toBe('rep.profile_changed');
+  });
+
   it('takes a mapping CSV all or nothing, with the problems by row', async () => {
     const bad = await mapping(
       admin,

@@ -1,7 +1,8 @@
-// Issue 11, "one tenant cannot stall the others": uploads are parsed and validated off the main
-// thread, absurd files are refused early, searches and deep pages have a bounded cost, request
+// Issue 11, "one tenant cannot stall the others": uploads (and, issue 26, the reps mapping CSV)
+// are parsed and validated off the main thread, absurd files are refused early, searches and deep pages have a bounded cost, request
 // queries have a time limit on a server, and the whole ledger is streamed.
 import { MAX_CSV_COLUMNS } from '@commissionbee/shared/csv';
+import { MAPPING_MESSAGES } from '@commissionbee/shared/rep-mapping';
 import { ALL_BATCH, SEARCH_COUNT_CAP } from '../src/ledger/ledger.service.js';
 import {
   aCsv,
@@ -115,6 +116,30 @@ describe('one tenant cannot stall the others', () => {
       },
     ]);
   });
+
+  it("keeps another tenant's rep portal answering within 1 s during three hostile mapping files", async () => {
+    // 5 MB of one header row: 5 million columns, which papaparse once split on the main thread.
+    const wide = Buffer.from(
+      `Rep Email,Employee ID,First Name,Last Name${','.repeat(5 * 1024 * 1024 - 100)}\r\n`,
+    );
+    const mapping = (name: string) =>
+      t.http
+        .post('/api/bee/reps/mapping')
+        .set('Authorization', auth)
+        .attach('file', wide, { filename: name, contentType: 'text/csv' });
+    const run = await latencyDuring(() =>
+      Promise.all([mapping('a.csv'), mapping('b.csv'), mapping('c.csv')]),
+    );
+    const answers = run.result as { status: number; body: { issues: unknown[] } }[];
+    for (const res of answers) {
+      expect(res.status).toBe(400);
+      expect(res.body.issues).toEqual([
+        { row: 1, column: '', message: MAPPING_MESSAGES.tooManyColumns(1) },
+      ]);
+    }
+    expect(run.answers).toBeGreaterThan(0);
+    expect(run.slowestMs).toBeLessThan(1_000);
+  }, 60_000);
 
   describe('bounded searches and pages, and the whole ledger streamed', () => {
     const rows = SEARCH_COUNT_CAP + 2 * ALL_BATCH + 50;

@@ -58,6 +58,8 @@ export async function startServer(db, { env = {} } = {}) {
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
     SEED_SUPER_PASSWORD: DEMO_ADMIN.password,
+    // No mail server in a bench: portal emails go to DATA_DIR/outbox, on purpose.
+    MAIL_OUTBOX: 'true',
     DATA_DIR: db.dataDir,
     // The repository's built apps, also when BENCH_BACKEND is a build elsewhere: static file
     // middleware runs in front of the API, so it belongs in the figures.

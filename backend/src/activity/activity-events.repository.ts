@@ -58,7 +58,8 @@ export class ActivityEventsRepository {
        VALUES ($1, $2::varchar, $3::int,
          CASE WHEN $2::varchar = 'user' THEN coalesce(nullif($4::varchar, ''), (SELECT u.email FROM users u WHERE u.id = $3::int))
               ELSE nullif($4::varchar, '') END,
-         CASE $2::varchar
+         -- Cut to the column's size: a ledger name may hold 1,000 characters, payroll names 100 + 100.
+         left(CASE $2::varchar
            WHEN 'user' THEN (SELECT nullif(coalesce(nullif(trim(u.name), ''), trim(concat_ws(' ', u.first_name, u.last_name))), '')
                                FROM users u WHERE u.id = $3::int)
            WHEN 'rep' THEN coalesce(
@@ -67,7 +68,7 @@ export class ActivityEventsRepository {
              (SELECT r.rep_name FROM ledger_records r
                WHERE r.company_id = $1 AND lower(trim(r.rep_email)) = lower(trim($4::varchar))
                ORDER BY r.id DESC LIMIT 1))
-         END,
+         END, 200),
          $5, $6, $7::jsonb, $8, $9)`,
       [
         row.companyId,
@@ -164,19 +165,16 @@ export class ActivityEventsRepository {
   }
 
   /**
-   * Removes events older than `days` (the retention job): the only DELETE the table's trigger
-   * lets through, because this transaction says so.
+   * Removes events older than `days` (the retention job) through activity_events_purge(), the only
+   * caller the table's trigger lets delete (and then only events past 365 days). It must be the
+   * outermost call of its statement: the trigger reads the call stack.
    */
   async purgeOlderThan(days: number): Promise<number> {
-    return this.db.transaction(async (tx) => {
-      await exec(tx, `SET LOCAL commissionbee.activity_retention = 'on'`);
-      const [{ removed }] = await rows<{ removed: number }>(
-        tx,
-        `WITH gone AS (DELETE FROM activity_events WHERE created_at < now() - make_interval(days => $1) RETURNING 1)
-         SELECT count(*)::int AS removed FROM gone`,
-        [days],
-      );
-      return removed;
-    });
+    const [{ removed }] = await rows<{ removed: number }>(
+      this.db,
+      `SELECT activity_events_purge($1) AS removed`,
+      [days],
+    );
+    return removed;
   }
 }

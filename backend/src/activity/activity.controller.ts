@@ -1,11 +1,10 @@
 import { applyDecorators, Controller, Get, Header, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { actorLabel } from '@commissionbee/shared/activity';
 import type { Response } from 'express';
 import { CurrentPrincipal, Roles, TokenScope } from '../auth/decorators.js';
 import type { TokenPrincipal, UserPrincipal } from '../auth/principal.js';
 import { ZodPipe } from '../common/zod-body.js';
-import { csvCell } from '../ledger/master-csv.js';
+import { ACTIVITY_CSV_HEADER, activityCsvLine } from './activity-csv.js';
 import {
   activityFilter,
   activityQuery,
@@ -18,17 +17,6 @@ const FILTERS_TEXT =
   'who matches the actor (name or email) or the target; what is a group (access, ledger, portals, reps, ' +
   'calculator, company, questions) or one action; from and to are dates (UTC, both included); company_id is for ' +
   "super users (anyone else asking for another company's log gets 404).";
-
-const CSV_HEADER = [
-  'Time (UTC)',
-  'Who',
-  'Email',
-  'Action',
-  'What happened',
-  'Target',
-  'Address',
-  'Browser',
-];
 
 const FilterQueries = () =>
   applyDecorators(
@@ -81,28 +69,10 @@ export class ActivityController {
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', 'attachment; filename="commissionbee-activity.csv"');
     res.setHeader('Cache-Control', 'no-store');
-    res.write(`${CSV_HEADER.map(csvCell).join(',')}\r\n`);
+    res.write(ACTIVITY_CSV_HEADER);
     for await (const events of this.activity.batches(companyId, filter)) {
       if (res.destroyed) return;
-      res.write(
-        events
-          .map(
-            (e) =>
-              `${[
-                e.created_at,
-                actorLabel(e),
-                e.actor_email,
-                e.action,
-                e.sentence,
-                e.target,
-                e.ip,
-                e.user_agent,
-              ]
-                .map(csvCell)
-                .join(',')}\r\n`,
-          )
-          .join(''),
-      );
+      res.write(events.map(activityCsvLine).join(''));
     }
     res.end();
   }

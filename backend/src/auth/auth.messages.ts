@@ -9,4 +9,9 @@ export const AUTH_MESSAGES = {
   tooManyKeys: 'Too many attempts. Try again later.',
   tokenLacksScope: (scope: string) => `This API token lacks the scope ${scope}.`,
   tokenNotAllowed: 'API tokens may not call this route.',
+  tooManyRepWrites: (what: string, max: number, retryAfterSeconds: number) =>
+    `Too many ${what} from this link: at most ${max} an hour. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
 } as const;
+
+/** The `code` of a 429 from a rep write limit (auth/rep-write-limits.ts). */
+export const REP_WRITE_LIMIT_CODE = 'REP_WRITE_LIMIT';

@@ -55,8 +55,18 @@ export const CurrentRep = createParamDecorator(
 export const CurrentActor = createParamDecorator((_: unknown, ctx: ExecutionContext): Actor => {
   const principal = ctx.switchToHttp().getRequest<AuthedRequest>().principal;
   if (principal?.kind === 'user')
-    return { companyId: principal.companyId, userId: principal.userId, label: principal.email };
+    return {
+      companyId: principal.companyId,
+      userId: principal.userId,
+      label: principal.email,
+      scopes: null,
+    };
   if (principal?.kind === 'token')
-    return { companyId: principal.companyId, userId: null, label: `API token "${principal.name}"` };
+    return {
+      companyId: principal.companyId,
+      userId: null,
+      label: `API token "${principal.name}"`,
+      scopes: principal.scopes,
+    };
   throw new Error('CurrentActor used on a route open to reps');
 });

@@ -40,7 +40,7 @@ const COUNT_ATTEMPT = `
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN g.expires_at <= now() THEN 1 ELSE g.count + 1 END,
       expires_at = CASE WHEN g.expires_at <= now() THEN EXCLUDED.expires_at ELSE g.expires_at END
-    RETURNING g.key, g.count)`;
+    RETURNING g.key, g.count, g.expires_at)`;
 const OVER = `EXISTS (SELECT 1 FROM attempt a JOIN limits l USING (key) WHERE a.count > l.max) AS over`;
 
 function limitParams(limits: GuessLimit[]): [string[], number[], number[]] {
@@ -113,6 +113,18 @@ export class GuessCountsRepository {
       limitParams([limit]),
     );
     return found!.over;
+  }
+
+  /** Counts one attempt against `limit`; answers whether it goes beyond it and when its window ends. */
+  async countWindow(limit: GuessLimit): Promise<{ over: boolean; retryAfterSeconds: number }> {
+    const found = await row<{ over: boolean; retry_after: number }>(
+      this.db,
+      `WITH ${COUNT_ATTEMPT}
+       SELECT ${OVER}, (SELECT GREATEST(1, ceil(extract(epoch FROM a.expires_at - now())))::int
+                          FROM attempt a) AS retry_after`,
+      limitParams([limit]),
+    );
+    return { over: found!.over, retryAfterSeconds: found!.retry_after ?? limit.windowSeconds };
   }
 
   /**

@@ -41,6 +41,16 @@ export interface Actor {
   userId: number | null;
   /** An email, or `API token "name"`. */
   label: string;
+  /** A token's scopes; null for a user, whose role already decided what the route shows. */
+  scopes: ApiScope[] | null;
+}
+
+/**
+ * Whether the caller may see what this scope covers where it appears inside another answer (a
+ * rep's page embeds activity): a user may, a token only with the scope itself.
+ */
+export function actorMaySee(actor: Actor, scope: ApiScope): boolean {
+  return actor.scopes === null || actor.scopes.includes(scope);
 }
 
 export type Role = 'admin' | 'super' | 'user';

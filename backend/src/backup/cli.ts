@@ -11,6 +11,7 @@ import {
   DataToolError,
   moveToPostgres,
   restoreDataDir,
+  moveStartLines,
   safeUrl,
 } from './data-dir-tools.js';
 import { NotABackupError } from './dump-file.js';
@@ -68,16 +69,8 @@ async function main(argv: string[]): Promise<void> {
       say(
         '\nEvery table arrived with the same number of rows. Start the product on the server with:\n',
       );
-      say(
-        report.jwtSecret
-          ? `  DATABASE_URL=${url} JWT_SECRET=${report.jwtSecret} npm start`
-          : `  DATABASE_URL=${url} npm start   (with the JWT_SECRET you set for this installation)`,
-      );
-      if (report.jwtSecret) {
-        say(
-          '\nKeep that JWT_SECRET (it was generated in DATA_DIR): signed-in admins and scripts keep working with it.',
-        );
-      }
+      // Never the password or the secret itself: terminals and CI logs keep what is printed.
+      for (const line of moveStartLines(report)) say(line);
       return;
     }
     default:

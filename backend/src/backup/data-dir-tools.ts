@@ -95,7 +95,10 @@ export async function restoreDataDir(
 export interface MoveReport {
   counts: { table: string; rows: number }[];
   databaseUrl: string;
+  /** The secret generated in DATA_DIR (for callers that start the app; never printed). */
   jwtSecret: string | null;
+  /** Where that secret is kept: what the command tells the user instead of the secret. */
+  jwtSecretFile: string | null;
   /** Jobs of the queue (pg-boss) that were waiting and are not moved. */
   queuedJobs: number;
 }
@@ -238,6 +241,7 @@ export async function moveToPostgres(
       counts,
       databaseUrl,
       jwtSecret: existsSync(secretFile) ? readFileSync(secretFile, 'utf8').trim() : null,
+      jwtSecretFile: existsSync(secretFile) ? secretFile : null,
       queuedJobs,
     };
   } finally {
@@ -260,6 +264,34 @@ async function waitingJobs(source: DumpSource): Promise<number> {
 }
 
 /** The URL without its password, for messages. */
+/**
+ * The line to start the product on the server with, and what to keep: the URL with its password
+ * masked and the JWT secret read from its file by the shell, so neither lands in a terminal's
+ * scrollback, a CI log or a screen share.
+ */
+export function moveStartLines(
+  report: Pick<MoveReport, 'databaseUrl' | 'jwtSecretFile'>,
+): string[] {
+  const url = safeUrl(report.databaseUrl);
+  const masked = url !== report.databaseUrl;
+  const secret = report.jwtSecretFile
+    ? ` JWT_SECRET="$(cat ${shellQuote(report.jwtSecretFile)})"`
+    : '';
+  const lines = [`  DATABASE_URL=${shellQuote(url)}${secret} npm start`];
+  if (masked) lines.push('\n(*** stands for the database password you gave: put it back there.)');
+  lines.push(
+    report.jwtSecretFile
+      ? `\nThe JWT_SECRET was generated in DATA_DIR and is kept in ${report.jwtSecretFile}; keep that file (or copy its content into your secret store): signed-in admins and scripts keep working with it.`
+      : '\nStart it with the JWT_SECRET you set for this installation.',
+  );
+  return lines;
+}
+
+/** A word the shell reads back as it is. */
+function shellQuote(text: string): string {
+  return `'${text.replaceAll("'", `'\\''`)}'`;
+}
+
 export function safeUrl(url: string): string {
   try {
     const parsed = new URL(url);

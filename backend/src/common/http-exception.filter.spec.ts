@@ -11,6 +11,10 @@ describe('redactUrl', () => {
     ['/api/x?view_key%5B%5D=K1', '/api/x?view_key%5B%5D=[Redacted]'],
     ['/api/x?page=2', '/api/x?page=2'],
     ['/api/x', '/api/x'],
+    ['/bee/view/Ab-12_xyz', '/bee/view/[Redacted]'],
+    ['http://portal.test/bee/view/Ab-12_xyz?x=1', 'http://portal.test/bee/view/[Redacted]?x=1'],
+    ['/VIEW/Ab12', '/VIEW/[Redacted]'],
+    ['/bee/view-as', '/bee/view-as'],
   ])('hides every view key in %j', (url, redacted) => {
     expect(redactUrl(url)).toBe(redacted);
   });

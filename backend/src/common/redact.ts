@@ -13,9 +13,16 @@ function decoded(text: string): string {
   }
 }
 
-/** The URL with the value of every view-key parameter (view_key, view%5Fkey, view_key[]…) hidden. */
+/** A view key in a path: the portal link /bee/view/KEY and the maintenance page /view/KEY. */
+const VIEW_KEY_PATH = /(\/view\/)[^/?#]+/gi;
+
+/**
+ * The URL (or path) with every view key hidden: in the portal link's path, and the value of every
+ * view-key parameter (view_key, view%5Fkey, view_key[]…).
+ */
 export function redactUrl(url: string | undefined): string {
   if (!url) return '';
+  url = url.replace(VIEW_KEY_PATH, '$1[Redacted]');
   const start = url.indexOf('?');
   if (start < 0) return url;
   const query = url

@@ -35,7 +35,12 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start in production with the published super user password', () => {
-    const production = { ...base(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    const production = {
+      ...base(),
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtp://mail.example:587',
+    };
     for (const env of [production, { ...production, SEED_SUPER_PASSWORD: 'ChangeMe-Super1' }]) {
       expect(() => sut(env)).toThrow(ConfigError);
       expect(() => sut(env)).toThrow(/SEED_SUPER_PASSWORD is required when NODE_ENV=production/);
@@ -55,12 +60,30 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(32),
       SEED_SUPER_PASSWORD: 'Own-Super-Pass9',
+      SMTP_URL: 'smtp://mail.example:587',
     };
     expect(sut(production).OUTBOUND_ALLOW_PRIVATE).toBe(false);
     for (const name of ['OUTBOUND_ALLOW_PRIVATE', 'WEBHOOKS_ALLOW_PRIVATE'])
       expect(() => sut({ ...production, [name]: 'true' })).toThrow(
         /may not be true when NODE_ENV=production/,
       );
+  });
+
+  it('refuses to start in production without SMTP_URL unless MAIL_OUTBOX=true says so', () => {
+    const production = {
+      ...base(),
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      SEED_SUPER_PASSWORD: 'Own-Super-Pass9',
+    };
+    for (const env of [production, { ...production, MAIL_OUTBOX: 'false' }])
+      expect(() => sut(env)).toThrow(
+        /SMTP_URL is required when NODE_ENV=production.*or set MAIL_OUTBOX=true/,
+      );
+    expect(sut({ ...production, MAIL_OUTBOX: 'true' }).NODE_ENV).toBe('production');
+    expect(sut({ ...production, SMTP_URL: 'smtp://mail.example:587' }).NODE_ENV).toBe('production');
+    // Outside production the outbox needs no switch.
+    expect(sut(base()).SMTP_URL).toBeUndefined();
   });
 
   it('generates the Web Push keys once into DATA_DIR, so a restart keeps them', () => {

@@ -33,8 +33,18 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SMTP_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * 'true': without SMTP_URL, write portal emails to DATA_DIR/outbox even in production (on
+   * purpose: they hold private portal links, and nobody receives them).
+   */
+  MAIL_OUTBOX: z.enum(['true', 'false']).optional(),
   /** The longest a request's query may run on a PostgreSQL server (uploads excepted); 0: no limit. */
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * How long a 40 MB upload body may take to arrive (smaller bodies get their share, at least a
+   * quarter of it); after that the request ends and frees its upload slot.
+   */
+  UPLOAD_BODY_TIMEOUT_MS: z.coerce.number().int().min(200).max(3_600_000).default(60_000),
   MAIL_FROM: z.string().default('CommissionBee <no-reply@commissionbee.local>'),
   /** The contact in Web Push (VAPID) requests. */
   SUPPORT_EMAIL: z.string().default(DEFAULT_SUPPORT_EMAIL),
@@ -76,7 +86,8 @@ const envSchema = z.object({
   /** The first retry's delay in seconds; each further one doubles it (with jitter). */
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   /** Activity log events older than this many days are removed by a nightly job (issue 17). */
-  ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(730),
+  // The database keeps at least a year whatever this says (activity_events_purge refuses less).
+  ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(365).max(36500).default(730),
   /** Web Push (VAPID) keys, base64url: both or neither; unset, generated once into DATA_DIR. */
   VAPID_PUBLIC_KEY: z
     .string()
@@ -192,6 +203,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // or anything else on the server's network.
     throw new ConfigError(
       'OUTBOUND_ALLOW_PRIVATE (or WEBHOOKS_ALLOW_PRIVATE) may not be true when NODE_ENV=production: webhooks and push may reach public addresses only.',
+    );
+  }
+  if (cfg.NODE_ENV === 'production' && !cfg.SMTP_URL && cfg.MAIL_OUTBOX !== 'true') {
+    throw new ConfigError(
+      'SMTP_URL is required when NODE_ENV=production: without a mail server, portal emails (each with a private portal link) would be written to DATA_DIR/outbox and reach no one. Set SMTP_URL (e.g. smtp://user:pass@host:587), or set MAIL_OUTBOX=true to keep the outbox on purpose.',
     );
   }
   if (Boolean(cfg.VAPID_PUBLIC_KEY) !== Boolean(cfg.VAPID_PRIVATE_KEY)) {

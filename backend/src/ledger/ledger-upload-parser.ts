@@ -7,6 +7,7 @@ import {
   emptyValidationResult,
   type CsvValidationResult,
 } from '@commissionbee/shared/csv';
+import type { MappingResult } from '@commissionbee/shared/rep-mapping';
 import type { ReconcileOptions } from '@commissionbee/shared/types';
 import { availableParallelism } from 'node:os';
 import { MessageChannel, type MessagePort, type Transferable } from 'node:worker_threads';
@@ -18,6 +19,9 @@ import { LEDGER_MESSAGES } from './ledger.messages.js';
 
 // The same path from src/ledger (the API tests) and dist/ledger (the built server).
 const WORKER = fileURLToPath(new URL('../../workers/ledger-upload.worker.mjs', import.meta.url));
+const MAPPING_WORKER = fileURLToPath(
+  new URL('../../workers/rep-mapping.worker.mjs', import.meta.url),
+);
 
 /** Heap of one worker: a hostile file that needs more kills that worker, not the server. */
 const WORKER_HEAP_MB = 1_536;
@@ -150,6 +154,19 @@ export class LedgerUploadParser implements OnApplicationShutdown {
     const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
     const data = own ? bytes : new Uint8Array(bytes);
     return this.run({ kind: 'csv', bytes: data, pack }, [data.buffer as ArrayBuffer], profile);
+  }
+
+  /** Decodes, parses and checks a rep mapping CSV (the reps directory) in the same workers. */
+  async mapping(bytes: Uint8Array): Promise<MappingResult> {
+    const data = new Uint8Array(bytes);
+    try {
+      return (await this.pool.run(
+        { bytes: data },
+        { filename: MAPPING_WORKER, transferList: [data.buffer as ArrayBuffer] },
+      )) as MappingResult;
+    } catch (error) {
+      throw refusal(error);
+    }
   }
 
   /** Validates the records of a JSON upload; packs them when valid. */

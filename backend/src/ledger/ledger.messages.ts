@@ -7,6 +7,15 @@ export const LEDGER_MESSAGES = {
   uploadsAtOnce: (n: number) =>
     `Your company already has ${n} uploads in progress. Try again when one of them has finished.`,
   serverBusy: 'The server is busy with other uploads. Try again in a few seconds.',
+  bodyTooSlow: (seconds: number) =>
+    `The upload did not arrive within ${seconds} seconds. Try again on a faster connection, or send a smaller file.`,
+} as const;
+
+/** The `code` of the upload slots' refusals (upload-slots.ts). */
+export const UPLOAD_CODES = {
+  companyBusy: 'UPLOADS_AT_ONCE',
+  serverBusy: 'UPLOADS_SERVER_BUSY',
+  tooSlow: 'UPLOAD_BODY_TOO_SLOW',
 } as const;
 
 /** The spec's words for a file that is not a CSV; also the API's answer when `file` is missing. */

@@ -41,6 +41,7 @@ import { UploadsService } from './uploads.service.js';
     LedgerTotals,
     UploadsService,
   ],
-  exports: [LedgerWriter, LedgerRecordsRepository],
+  // UploadSlots and LedgerUploadParser: the reps mapping upload shares the slots and the workers.
+  exports: [LedgerWriter, LedgerRecordsRepository, UploadSlots, LedgerUploadParser],
 })
 export class LedgerModule {}

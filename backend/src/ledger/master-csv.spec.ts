@@ -1,4 +1,5 @@
-import { csvCell as sut, MASTER_CSV_HEADER, masterCsvLine } from './master-csv.js';
+import { csvCell as sut } from '@commissionbee/shared/csv-cell';
+import { MASTER_CSV_HEADER, masterCsvLine } from './master-csv.js';
 
 describe('Master CSV cells', () => {
   it('leaves plain text and empty values alone', () => {

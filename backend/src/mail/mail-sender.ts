@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MailerService } from '@nestjs-modules/mailer';
+import { redactUrl } from '../common/redact.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { writesToOutbox } from './mail-transport.js';
 import { MAIL_MESSAGES } from './mail.messages.js';
@@ -57,7 +58,8 @@ export class MailSender {
     });
     if (writesToOutbox(this.config)) {
       const file = await this.writeToOutbox(to, info.message as Buffer);
-      this.logger.log(`No SMTP_URL: email for ${to} written to ${file}; link ${link}`);
+      // The link without its key: a log line is read by more people than the rep it is for.
+      this.logger.log(`No SMTP_URL: email for ${to} written to ${file}; link ${redactUrl(link)}`);
     }
   }
 

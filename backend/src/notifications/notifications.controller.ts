@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Patch, Put } from '@nestjs/com
 import { ApiBearerAuth, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { CurrentRep, CurrentUser, RepAccess, Roles } from '../auth/decorators.js';
 import type { RepPrincipal, UserPrincipal } from '../auth/principal.js';
+import { RepWriteLimit } from '../auth/rep-write-limits.js';
 import { ZodPipe } from '../common/zod-body.js';
 import type { PushSubscribed } from '../openapi/schemas.js';
 import { NotificationSettingsRepository } from './notification-settings.repository.js';
@@ -37,6 +38,7 @@ export class NotificationsController {
   }
 
   @RepAccess()
+  @RepWriteLimit('push')
   @Put('rep/push')
   @ApiSecurity('view-key')
   @ApiOperation({

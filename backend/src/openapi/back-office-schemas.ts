@@ -88,7 +88,8 @@ export const repDirectoryPage = z.object({
   pages: z.number().int(),
 });
 
-export const repDetail = repDirectoryRow.extend({ activity: z.array(activityEvent) });
+// activity is absent for an API token without activity:read (issue 26).
+export const repDetail = repDirectoryRow.extend({ activity: z.array(activityEvent).optional() });
 
 export const mappingUploaded = z.object({
   message: z.literal('success'),

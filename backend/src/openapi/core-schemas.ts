@@ -10,7 +10,7 @@ export const errorBody = z.object({
   statusCode: z.number().int(),
   message: z.union([z.string(), z.array(z.string())]),
   error: z.string().optional(),
-  /** A stable machine-readable reason (e.g. URL_INTERNAL_ADDRESS) where a route gives one. */
+  /** A stable machine-readable reason where the route names one (e.g. REP_WRITE_LIMIT, URL_INTERNAL_ADDRESS). */
   code: z.string().optional(),
 });
 

@@ -34,8 +34,9 @@ const ERROR_TEXT: Record<number, string> = {
   403: 'The credential lacks the right (or the API token the scope) for this route',
   404: "Not found (another company's object is 404 too)",
   409: 'Conflicts with the current state (or an Idempotency-Key reused with another request)',
+  408: 'The upload body did not arrive in time (code UPLOAD_BODY_TOO_SLOW); the upload slot is free again',
   413: 'The body is too large',
-  429: 'Too many attempts: wait and try again',
+  429: 'Too many attempts, or too many at once: wait as Retry-After says and try again',
   503: 'The database does not answer',
 };
 

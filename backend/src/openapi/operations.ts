@@ -35,7 +35,7 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   'POST /api/bee/reps/mapping': {
     body: 'multipart-csv',
     ok: { 200: 'MappingUploaded' },
-    errors: [400, 409, 413],
+    errors: [400, 408, 409, 413, 429],
   },
   'GET /api/bee/reps/:email': { ok: { 200: 'RepDetail' }, errors: [400] },
   'PATCH /api/bee/reps/:email': {
@@ -100,16 +100,20 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   'POST /api/bee/rep/questions/:id/messages': {
     body: 'QuestionMessage',
     ok: { 200: 'QuestionDetail' },
-    errors: [400, 409],
+    errors: [400, 409, 429],
   },
   'POST /api/bee/rep/questions/:id/accept': { ok: { 200: 'QuestionDetail' }, errors: [409] },
   'POST /api/bee/rep/questions/:id/reopen': {
     body: 'QuestionMessage',
     ok: { 200: 'QuestionDetail' },
-    errors: [400, 409],
+    errors: [400, 409, 429],
   },
   'GET /api/bee/rep/reviews': { ok: { 200: { array: 'PaycheckReview' } } },
-  'POST /api/bee/rep/reviews': { body: 'Review', ok: { 200: 'PaycheckReview' }, errors: [400] },
+  'POST /api/bee/rep/reviews': {
+    body: 'Review',
+    ok: { 200: 'PaycheckReview' },
+    errors: [400, 429],
+  },
   'GET /api/bee/questions': {
     query: questionListQuery,
     ok: { 200: 'QuestionPage' },
@@ -148,21 +152,21 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     body: 'UploadLedger',
     query: uploadQuery,
     ok: { 200: 'UploadAnswer' },
-    errors: [400, 409, 413],
+    errors: [400, 408, 409, 413, 429],
     idempotent: true,
   },
   'POST /api/bee/ledger/csv': {
     body: 'multipart-csv',
     query: uploadQuery,
     ok: { 200: 'UploadAnswer' },
-    errors: [400, 409, 413],
+    errors: [400, 408, 409, 413, 429],
     idempotent: true,
   },
   'POST /api/bee/ledger/preview': {
     body: 'json-or-multipart-csv',
     query: reconcileQuery,
     ok: { 200: 'UploadPreview' },
-    errors: [400, 413],
+    errors: [400, 408, 413, 429],
   },
   'GET /api/bee/uploads': { ok: { 200: { array: 'UploadBatch' } } },
   'DELETE /api/bee/uploads/:id': { ok: { 200: 'UndoResult' }, errors: [409] },
@@ -200,7 +204,7 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   'PUT /api/bee/rep/push': {
     body: 'PushSubscription',
     ok: { 200: 'PushSubscribed' },
-    errors: [400],
+    errors: [400, 429],
   },
   'DELETE /api/bee/rep/push': { body: 'PushUnsubscribe', ok: { 200: 'PushSubscribed' } },
   'GET /api/bee/calculator': { ok: { 200: 'CalculatorConfig' } },

@@ -7,7 +7,7 @@
 //   the first three positions, then Earnings 3 Code and Earnings 3 Amount; File # is the employee's
 //   ADP file number (up to 6 digits), Co Code a 2–3 character company code, the earnings code 1–2.
 import type { PayrollFormat, PayrollSettings } from '@commissionbee/shared/activity';
-import { csvCell } from '../ledger/master-csv.js';
+import { csvCell } from '@commissionbee/shared/csv-cell';
 import type { PayrollRepTotal } from './payroll-totals.repository.js';
 
 export const PAYROLL_HEADERS: Record<PayrollFormat, string[]> = {

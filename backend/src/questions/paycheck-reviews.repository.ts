@@ -26,26 +26,37 @@ export interface PayDateRepRow {
 export class PaycheckReviewsRepository {
   constructor(private readonly db: DataSource) {}
 
-  /** Stores the review with the hash of the lines now; false when the rep has no lines that day. */
+  /**
+   * Stores the review with the hash of the lines now: 'stored'; 'unchanged' when the stored review
+   * already has that hash (a repeat changes nothing, so it adds no event and no webhook); 'none'
+   * when the rep has no paid lines that day.
+   */
   async upsert(
     companyId: number,
     repEmail: string,
     payDate: string,
     runner: EntityManager | DataSource = this.db,
-  ): Promise<boolean> {
-    return (
-      (await affected(
-        runner,
-        `INSERT INTO paycheck_reviews (company_id, rep_email, pay_date, lines_hash)
+  ): Promise<'stored' | 'unchanged' | 'none'> {
+    const stored = await affected(
+      runner,
+      `INSERT INTO paycheck_reviews (company_id, rep_email, pay_date, lines_hash)
        SELECT $1::int, $2::varchar, $3::date, ${hashOf('$2', '$3::date')}
         WHERE EXISTS (SELECT 1 FROM ledger_records r WHERE r.company_id = $1 AND lower(trim(r.rep_email)) = $2
                          AND r.pay_date = $3::date AND r.pay_status = 'PAID')
        ON CONFLICT (company_id, rep_email, pay_date)
        DO UPDATE SET lines_hash = excluded.lines_hash, reviewed_at = now()
+        WHERE paycheck_reviews.lines_hash IS DISTINCT FROM excluded.lines_hash
        RETURNING id`,
-        [companyId, repEmail, payDate],
-      )) > 0
+      [companyId, repEmail, payDate],
     );
+    if (stored > 0) return 'stored';
+    const [{ paid }] = await rows<{ paid: boolean }>(
+      runner,
+      `SELECT EXISTS (SELECT 1 FROM ledger_records r WHERE r.company_id = $1 AND lower(trim(r.rep_email)) = $2
+                         AND r.pay_date = $3::date AND r.pay_status = 'PAID') AS paid`,
+      [companyId, repEmail, payDate],
+    );
+    return paid ? 'unchanged' : 'none';
   }
 
   async listForRep(companyId: number, repEmail: string): Promise<PaycheckReview[]> {

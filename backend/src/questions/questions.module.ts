@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
 import { MailSender } from '../mail/mail-sender.js';
 import { PaycheckReviewsRepository } from './paycheck-reviews.repository.js';
 import { QuestionEventsRepository } from './question-events.repository.js';
@@ -13,6 +14,8 @@ import { RepQuestionsController } from './rep-questions.controller.js';
 import { ReviewsService } from './reviews.service.js';
 
 @Module({
+  // AuthModule: the rep write limits' counts (@RepWriteLimit).
+  imports: [AuthModule],
   controllers: [RepQuestionsController, QuestionsController],
   providers: [
     QuestionsRepository,

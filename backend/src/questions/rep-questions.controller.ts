@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { CurrentRep, RepAccess } from '../auth/decorators.js';
 import type { RepPrincipal } from '../auth/principal.js';
+import { RepWriteLimit } from '../auth/rep-write-limits.js';
 import { ZodPipe } from '../common/zod-body.js';
 import { newQuestionBody, reviewBody } from './questions.dto.js';
 import { MessageText, PostOk, QuestionId } from './question-routes.js';
@@ -62,6 +63,7 @@ export class RepQuestionsController {
     'The rep writes in the thread (waiting on rep → open; 409 once resolved)',
     REP_ONLY,
   )
+  @RepWriteLimit('reply')
   reply(@CurrentRep() rep: RepPrincipal, @QuestionId() id: number, @MessageText() message: string) {
     return this.questions.repReply(rep, id, message);
   }
@@ -80,6 +82,7 @@ export class RepQuestionsController {
     'The rep reopens a resolved question within 30 days, saying why (→ open; 409 otherwise)',
     REP_ONLY,
   )
+  @RepWriteLimit('reopen')
   reopen(
     @CurrentRep() rep: RepPrincipal,
     @QuestionId() id: number,
@@ -99,8 +102,11 @@ export class RepQuestionsController {
     'reviews',
     '"Looks right" for a paycheck',
     "{pay_date: YYYY-MM-DD}: stores the review of the key's own paid lines of that date with a hash of them; once the " +
-      'lines change the review is stale. 404 when the rep has no paycheck that day; 403 for the demo key.',
+      'lines change the review is stale; a review of lines unchanged since the last one changes nothing (no event, ' +
+      'no webhook) and answers the same. 404 when the rep has no paycheck that day; 403 for the demo key; 429 ' +
+      '(REP_WRITE_LIMIT, Retry-After) after 30 reviews of one key in an hour.',
   )
+  @RepWriteLimit('review')
   review(
     @CurrentRep() rep: RepPrincipal,
     @Body(new ZodPipe(reviewBody)) body: z.infer<typeof reviewBody>,

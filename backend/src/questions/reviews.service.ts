@@ -23,21 +23,25 @@ export class ReviewsService {
 
   async review(rep: RepPrincipal, payDate: string): Promise<PaycheckReview> {
     refuseDemoWrites(rep);
-    await this.db.transaction(async (tx) => {
-      if (!(await this.reviews.upsert(rep.companyId, rep.email, payDate, tx)))
-        throw new NotFoundException(QUESTIONS_HTTP.noPaycheck);
+    const outcome = await this.db.transaction(async (tx) => {
+      const stored = await this.reviews.upsert(rep.companyId, rep.email, payDate, tx);
+      if (stored === 'none') throw new NotFoundException(QUESTIONS_HTTP.noPaycheck);
+      // A repeat of a review whose lines have not changed says nothing new: no event, no webhook.
+      if (stored === 'unchanged') return stored;
       await this.activity.record(tx, {
         companyId: rep.companyId,
         action: 'paycheck.reviewed',
         target: rep.email,
         details: { pay_date: payDate },
       });
+      return stored;
     });
     const mine = await this.reviews.listForRep(rep.companyId, rep.email);
-    await this.webhooks.emit(rep.companyId, 'paycheck.reviewed', {
-      rep_email: rep.email,
-      pay_date: payDate,
-    });
+    if (outcome === 'stored')
+      await this.webhooks.emit(rep.companyId, 'paycheck.reviewed', {
+        rep_email: rep.email,
+        pay_date: payDate,
+      });
     return mine.find((r) => r.pay_date === payDate)!;
   }
 

@@ -14,13 +14,14 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { decodeCsvBytes } from '@commissionbee/shared/csv';
 import multer from 'multer';
 import { CurrentActor, CurrentUser, Roles, TokenScope } from '../auth/decorators.js';
-import type { Actor, UserPrincipal } from '../auth/principal.js';
+import { actorMaySee, type Actor, type UserPrincipal } from '../auth/principal.js';
 import { ZodPipe } from '../common/zod-body.js';
 import { uploadedFileName } from '../ledger/csv-file.js';
 import { ApiCsvFile } from '../ledger/ledger.openapi.js';
+import { LedgerUploadParser } from '../ledger/ledger-upload-parser.js';
+import { UploadSlot } from '../ledger/upload-slots.js';
 import {
   RepEmailPipe,
   repListQuery,
@@ -42,7 +43,10 @@ const COMPANY_ONLY = "The caller's company only: another company's rep is 404.";
 @Roles('admin')
 @Controller('bee')
 export class RepsController {
-  constructor(private readonly reps: RepsService) {}
+  constructor(
+    private readonly reps: RepsService,
+    private readonly parser: LedgerUploadParser,
+  ) {}
 
   @Get('reps')
   @TokenScope('reps:read')
@@ -64,12 +68,15 @@ export class RepsController {
 
   @Post('reps/mapping')
   @HttpCode(200)
-  @UseInterceptors(MAPPING_FILE)
+  // Like the ledger uploads: a slot before the body is read, the parse in the upload workers.
+  @UseInterceptors(UploadSlot, MAPPING_FILE)
   @ApiCsvFile()
   @ApiOperation({
     summary: 'Upload the employee ID mapping CSV (Rep Email, Employee ID, First Name, Last Name)',
     description:
-      "Multipart `file`, at most 5 MB. All or nothing: any problem answers 400 {message: 'Invalid mapping CSV.', " +
+      'Multipart `file`, at most 5 MB (413 above); a line of more than 64 columns or more than 20,000 reps is ' +
+      'refused before it is parsed, and the parse runs in the upload workers under the upload slots (429 with ' +
+      "Retry-After when the company's or the server's are taken). All or nothing: any problem answers 400 {message: 'Invalid mapping CSV.', " +
       'issues: [{row, column, message}], issueCount, rowCount} and stores nothing (unknown reps, duplicate ' +
       "emails or IDs, an ID another rep holds). Otherwise {message: 'success', rows, changed}.",
   })
@@ -80,7 +87,7 @@ export class RepsController {
     if (!file) throw new BadRequestException(NOT_A_MAPPING_CSV);
     return this.reps.uploadMapping(
       user.companyId,
-      decodeCsvBytes(file.buffer),
+      await this.parser.mapping(file.buffer),
       uploadedFileName(file.originalname),
     );
   }
@@ -90,10 +97,12 @@ export class RepsController {
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
     summary: "A rep's page: the directory row and their recent activity",
-    description: `{...row, activity: [events]}. ${COMPANY_ONLY}`,
+    description:
+      `{...row, activity: [events]}; an API token without activity:read gets the row without ` +
+      `activity (events hold addresses, browsers and admin emails). ${COMPANY_ONLY}`,
   })
   detail(@CurrentActor() user: Actor, @Param('email', RepEmailPipe) email: string) {
-    return this.reps.detail(user.companyId, email);
+    return this.reps.detail(user.companyId, email, actorMaySee(user, 'activity:read'));
   }
 
   @Patch('reps/:email')

@@ -9,8 +9,8 @@ import {
 import type { RepDetail, RepDirectoryPage } from '@commissionbee/shared/activity';
 import {
   MAPPING_MESSAGES,
-  parseRepMapping,
   type MappingIssue,
+  type MappingResult,
 } from '@commissionbee/shared/rep-mapping';
 import { DataSource } from 'typeorm';
 import { ActivityService } from '../activity/activity.service.js';
@@ -45,9 +45,11 @@ export class RepsService {
     return { rows, total, page: Math.min(query.page, pages), pages };
   }
 
-  async detail(companyId: number, email: string): Promise<RepDetail> {
+  /** The rep's row, with their recent activity only when the caller may read the activity log. */
+  async detail(companyId: number, email: string, withActivity = true): Promise<RepDetail> {
     const rep = await this.profiles.find(companyId, email);
     if (!rep) throw new NotFoundException();
+    if (!withActivity) return rep;
     return { ...rep, activity: await this.activity.forRep(companyId, email) };
   }
 
@@ -88,13 +90,16 @@ export class RepsService {
     return this.detail(companyId, email);
   }
 
-  /** The mapping CSV: every row valid and every rep known, or nothing is stored (400 with the rows). */
+  /**
+   * The mapping CSV, as parsed in the upload workers: every row valid and every rep known, or
+   * nothing is stored (400 with the rows).
+   */
   async uploadMapping(
     companyId: number,
-    text: string,
+    parsed: MappingResult,
     fileName: string | null,
   ): Promise<{ message: 'success'; rows: number; changed: number }> {
-    const { rows, issues } = parseRepMapping(text);
+    const { rows, issues } = parsed;
     if (issues.length === 0) {
       const known = await this.profiles.known(
         companyId,

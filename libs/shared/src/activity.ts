@@ -217,7 +217,8 @@ export interface RepDirectoryPage {
 }
 
 export interface RepDetail extends RepDirectoryRow {
-  activity: ActivityEvent[];
+  /** The rep's recent events; absent for an API token without `activity:read`. */
+  activity?: ActivityEvent[];
 }
 
 export const PAYROLL_FORMATS = ['gusto', 'adp', 'generic'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRepMapping } from './rep-mapping.js';
+import { MAPPING_MESSAGES, MAX_MAPPING_ROWS, parseRepMapping } from './rep-mapping.js';
 
 const HEADER = 'Rep Email,Employee ID,First Name,Last Name';
 
@@ -33,5 +33,25 @@ describe('parseRepMapping', () => {
       },
       { row: 6, column: 'First Name', message: 'Names must not contain control characters' },
     ]);
+  });
+
+  it('refuses a line of too many columns, or too many lines, before parsing', () => {
+    const wide = 'a,'.repeat(2_000_000);
+    const started = performance.now();
+    expect(parseRepMapping(wide).issues).toEqual([
+      { row: 1, column: '', message: MAPPING_MESSAGES.tooManyColumns(1) },
+    ]);
+    expect(performance.now() - started).toBeLessThan(200);
+    expect(parseRepMapping(`${HEADER}\nx@y.example,1,A,B${';'.repeat(70)}\n`).issues[0]).toEqual({
+      row: 2,
+      column: '',
+      message: MAPPING_MESSAGES.tooManyColumns(2),
+    });
+    const long = `${HEADER}\n${'x@y.example,1,A,B\n'.repeat(MAX_MAPPING_ROWS + 1)}`;
+    expect(parseRepMapping(long).issues).toEqual([
+      { row: 1, column: '', message: MAPPING_MESSAGES.tooManyRows },
+    ]);
+    // A name with a few commas or semicolons is still a name.
+    expect(parseRepMapping(`${HEADER}\nx@y.example,1,"A; B, C",D\n`).issues).toEqual([]);
   });
 });

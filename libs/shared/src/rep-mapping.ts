@@ -2,12 +2,18 @@
 // The Reps screen checks the file with this before sending it and the server re-checks it; any
 // problem and nothing is stored (like the ledger upload).
 import Papa from 'papaparse';
+import { csvLine } from './csv-cell.js';
 import { looksLikeEmail, normalizeEmail } from './email.js';
 
 export const MAPPING_COLUMNS = ['Rep Email', 'Employee ID', 'First Name', 'Last Name'] as const;
 export const MAX_EMPLOYEE_ID = 64;
 export const MAX_PAYROLL_NAME = 100;
 export const MAX_MAPPING_ROWS = 20_000;
+/**
+ * More separators than this on one line is not a mapping CSV (it has 4 columns): the file is
+ * refused before it is parsed, so 5 MB of one header row never becomes millions of fields.
+ */
+export const MAX_MAPPING_COLUMNS = 64;
 /** Employee IDs payroll systems take: letters, digits and - _ . / (no spaces, no formulas). */
 export const EMPLOYEE_ID = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 
@@ -16,6 +22,8 @@ export const MAPPING_MESSAGES = {
   missingColumn: (title: string) => `The file has no ${title} column`,
   noRows: 'The file has no reps',
   tooManyRows: `The file has more than ${MAX_MAPPING_ROWS.toLocaleString('en-US')} reps`,
+  tooManyColumns: (row: number) =>
+    `Row ${row} has more than ${MAX_MAPPING_COLUMNS} columns; a mapping CSV has ${MAPPING_COLUMNS.length}. Is this the right file?`,
   badEmail: 'Rep Email must be a valid email address',
   duplicateEmail: (row: number) => `This rep is already on row ${row}`,
   employeeIdRequired: 'Employee ID is required',
@@ -26,6 +34,10 @@ export const MAPPING_MESSAGES = {
   unknownRep: 'No rep with this email in the ledger or the rep list',
   employeeIdTaken: (email: string) => `This Employee ID belongs to ${email}`,
 } as const;
+
+/** The template the Reps screen offers: the header and one example row, through the CSV rule. */
+export const MAPPING_TEMPLATE_CSV =
+  csvLine(MAPPING_COLUMNS) + csvLine(['rep@example.com', 'E-1001', 'Jane', 'Doe']);
 
 export interface MappingIssue {
   row: number;
@@ -60,8 +72,39 @@ export function employeeIdError(value: string): string | null {
 
 const clean = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
+/** The characters papaparse may pick as the delimiter (it guesses among them). */
+const SEPARATORS = new Set([',', ';', '\t', '|', '\u001e', '\u001f'].map((c) => c.charCodeAt(0)));
+
+/**
+ * The file's shape, read in one pass before any parse: a line with more than MAX_MAPPING_COLUMNS
+ * separators, or more lines than MAX_MAPPING_ROWS reps and a header. Names may hold no line
+ * break, so a line of the file is a row.
+ */
+export function mappingShapeIssue(text: string): MappingIssue | null {
+  let lines = 0;
+  let separators = 0;
+  let blank = true;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13) {
+      if (!blank) lines += 1;
+      if (lines > MAX_MAPPING_ROWS + 1)
+        return { row: 1, column: '', message: MAPPING_MESSAGES.tooManyRows };
+      separators = 0;
+      blank = true;
+    } else {
+      if (c !== 32) blank = false;
+      if (SEPARATORS.has(c) && ++separators >= MAX_MAPPING_COLUMNS)
+        return { row: lines + 1, column: '', message: MAPPING_MESSAGES.tooManyColumns(lines + 1) };
+    }
+  }
+  return null;
+}
+
 /** Parses and checks the mapping file's text; rows are numbered as in a spreadsheet (header = 1). */
 export function parseRepMapping(text: string): MappingResult {
+  const shape = mappingShapeIssue(text);
+  if (shape) return { rows: [], issues: [shape] };
   const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
     header: true,
     skipEmptyLines: 'greedy',

@@ -15,6 +15,7 @@ import { ActivityRepsPayroll1796600000000 } from './1796600000000-activity-reps-
 import { ApiTokensWebhooks1796700000000 } from './1796700000000-api-tokens-webhooks.js';
 import { LedgerInsertTrigger1796800000000 } from './1796800000000-ledger-insert-trigger.js';
 import { PushSubscriptionPerKey1796926000000 } from './1796926000000-push-subscription-per-key.js';
+import { ActivityLogSealed1796926500000 } from './1796926500000-activity-log-sealed.js';
 
 export const MIGRATIONS = [
   InitialSchema1763840000000,
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   ApiTokensWebhooks1796700000000,
   LedgerInsertTrigger1796800000000,
   PushSubscriptionPerKey1796926000000,
+  ActivityLogSealed1796926500000,
 ];

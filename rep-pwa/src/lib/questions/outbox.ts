@@ -1,8 +1,11 @@
 // Questions waiting to send: kept in localStorage (so a closed app loses none) with the id the
 // server de-duplicates by (so a retry after a lost answer is not a second question), and sent when
 // the phone is online. In the demo they stay here: the demo key is public and sends nothing.
+// Each question belongs to the view key it was asked under (issue 26): on a phone shared by two
+// reps, or after opening another link, it is shown and sent only while that key is the one open,
+// never under the next key.
 import { useSyncExternalStore } from 'react';
-import { ApiError } from '@commissionbee/shared/api-client';
+import { ApiError, VIEW_KEY_STORAGE } from '@commissionbee/shared/api-client';
 import { askQuestion, type NewQuestion } from './api';
 
 export const OUTBOX_STORAGE = 'bee_question_outbox';
@@ -15,10 +18,43 @@ export interface PendingQuestion {
   demo: boolean;
   /** The server refused it (a 4xx): shown, not retried. */
   error?: string;
+  /**
+   * A fingerprint of the view key it was asked under (keyOwner). Questions queued by an older
+   * version have none: they belong to no key, and are never sent under one.
+   */
+  owner?: string;
 }
+
+/** What the outbox adds itself (addToOutbox stamps the key of the moment). */
+export type NewPendingQuestion = Omit<PendingQuestion, 'owner'>;
 
 let cache: PendingQuestion[] | null = null;
 const listeners = new Set<() => void>();
+
+/**
+ * A fingerprint of a view key (two FNV-1a hashes, 64 bits): enough to tell the keys of one phone
+ * apart, without writing the key once more.
+ */
+export function keyOwner(viewKey: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193;
+  for (let i = 0; i < viewKey.length; i++) {
+    const c = viewKey.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193) >>> 0;
+    b = Math.imul(b ^ c, 0x811c9dc5) >>> 0;
+  }
+  return a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0');
+}
+
+/** The fingerprint of the key open now ('' with none). */
+function currentOwner(): string {
+  try {
+    const key = localStorage.getItem(VIEW_KEY_STORAGE);
+    return key ? keyOwner(key) : '';
+  } catch {
+    return '';
+  }
+}
 
 function read(): PendingQuestion[] {
   if (cache) return cache;
@@ -40,22 +76,34 @@ function write(list: PendingQuestion[]): void {
   listeners.forEach((listener) => listener());
 }
 
-export function addToOutbox(item: PendingQuestion): void {
-  write([...read(), item]);
+export function addToOutbox(item: NewPendingQuestion): void {
+  write([...read(), { ...item, owner: currentOwner() }]);
+}
+
+let mineOf: { all: PendingQuestion[]; owner: string; mine: PendingQuestion[] } | null = null;
+
+/** The questions of the key open now (the same array while nothing changed, for React). */
+function mine(): PendingQuestion[] {
+  const all = read();
+  const owner = currentOwner();
+  if (mineOf?.all !== all || mineOf.owner !== owner)
+    mineOf = { all, owner, mine: owner ? all.filter((item) => item.owner === owner) : [] };
+  return mineOf.mine;
 }
 
 export function removeFromOutbox(clientId: string): void {
   write(read().filter((item) => item.body.client_id !== clientId));
 }
 
+/** The waiting questions of the key open now. */
 export function useOutbox(): PendingQuestion[] {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    read,
-    read,
+    mine,
+    mine,
   );
 }
 
@@ -77,8 +125,10 @@ export function flushOutbox(): Promise<number> {
 
 async function sendWaiting(): Promise<number> {
   let sent = 0;
-  for (const item of read()) {
+  for (const item of mine()) {
     if (item.demo || item.error) continue;
+    // Another link opened meanwhile: the rest wait for their own key.
+    if (item.owner !== currentOwner()) break;
     try {
       await askQuestion(item.body);
       removeFromOutbox(item.body.client_id);

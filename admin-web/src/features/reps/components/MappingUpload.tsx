@@ -6,6 +6,7 @@ import { ApiError } from '@commissionbee/shared/api-client';
 import { decodeCsvBytes } from '@commissionbee/shared/csv';
 import {
   MAPPING_COLUMNS,
+  MAPPING_TEMPLATE_CSV,
   parseRepMapping,
   type MappingIssue,
 } from '@commissionbee/shared/rep-mapping';
@@ -14,9 +15,7 @@ import { fileBytes } from '../../../lib/file-bytes';
 import { useUploadMapping } from '../api/reps';
 
 /** The header and one example row, as a spreadsheet opens it. */
-const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(
-  `${MAPPING_COLUMNS.join(',')}\r\nrep@example.com,E-1001,Jane,Doe\r\n`,
-)}`;
+const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(MAPPING_TEMPLATE_CSV)}`;
 
 /** Problems listed on the screen; the rest are counted. */
 const SHOWN_ISSUES = 20;

@@ -115,11 +115,11 @@ export function RepPage() {
       <PayrollForm rep={r} />
       <section aria-labelledby="rep-activity">
         <h2 id="rep-activity">Recent activity</h2>
-        {r.activity.length === 0 ? (
+        {(r.activity ?? []).length === 0 ? (
           <p className="cb-muted">No activity about this rep yet.</p>
         ) : (
           <ul className="reps-activity">
-            {r.activity.map((e) => (
+            {(r.activity ?? []).map((e) => (
               <li key={e.id}>
                 <span className="cb-muted">{time(e.created_at)}</span> {e.sentence}
               </li>
