@@ -101,6 +101,12 @@ describe('outbound requests reach only the public internet (OUTBOUND_ALLOW_PRIVA
     await push?.close();
   });
 
+  // Each case is one registration of the same key; the per-key hourly limit on push sign-ups
+  // (rep-writes.api.spec) is not what these cases check.
+  beforeEach(async () => {
+    await t.db.query(`DELETE FROM guess_counts WHERE key LIKE 'rep:%'`);
+  });
+
   const subscribe = (key: string, endpoint: string) =>
     t.http
       .put('/api/bee/rep/push')
