@@ -118,6 +118,11 @@ describe('a manager and the demo', () => {
     await page.goto('/demo');
     await page.waitForURL(/\/bee\/dash$/);
     await page.getByRole('button', { name: 'Schedule Demo' }).waitFor();
+    // The public demo key cannot register for push (the server answers 403): no switch, a note.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByText(/Notifications are off in the demo/).waitFor();
+    expect(await page.getByRole('switch', { name: /Notifications/ }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Menu' }).click();
     await toolbar(page, 'Team Pay').click();
     await page.getByText('Login as one of your team members:').waitFor();
     await page.getByText('(Manager)').waitFor();

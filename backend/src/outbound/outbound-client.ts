@@ -13,15 +13,23 @@ import { OUTBOUND_MESSAGES } from './outbound.messages.js';
 /** An attempt's whole budget unless the caller gives another. */
 export const OUTBOUND_DEADLINE_MS = 10_000;
 
+/**
+ * How long a host name may take to resolve. Registration (a webhook endpoint, a push subscription)
+ * resolves inside an API request, and the system resolver's own timeout can be far longer: a slow
+ * name would otherwise hold the request until it gives up.
+ */
+export const OUTBOUND_LOOKUP_DEADLINE_MS = 5_000;
+
 /** A stable code for each reason a URL is refused (API answers carry it beside the message). */
 export type OutboundRefusal =
   | 'URL_INVALID'
   | 'URL_NOT_HTTPS'
   | 'URL_HAS_CREDENTIALS'
   | 'URL_HOST_NOT_FOUND'
+  | 'URL_HOST_TIMEOUT'
   | 'URL_INTERNAL_ADDRESS';
 
-/** Why a URL may not be called. Only a host that could not be found may pass with time. */
+/** Why a URL may not be called. Only a host that could not be found (or not in time) may pass with time. */
 export class OutboundRefused extends Error {
   constructor(
     readonly code: OutboundRefusal,
@@ -31,7 +39,7 @@ export class OutboundRefused extends Error {
   }
 
   get permanent(): boolean {
-    return this.code !== 'URL_HOST_NOT_FOUND';
+    return this.code !== 'URL_HOST_NOT_FOUND' && this.code !== 'URL_HOST_TIMEOUT';
   }
 }
 
@@ -41,11 +49,27 @@ export interface OutboundTarget {
   addresses: { address: string; family: 4 | 6 }[];
 }
 
+/** Resolves a host name to every address it has (the system resolver unless a test gives one). */
+export type HostLookup = (host: string) => Promise<{ address: string; family: number }[]>;
+
+const systemLookup: HostLookup = (host) => lookup(host, { all: true, verbatim: true });
+
+export interface ResolveOptions {
+  /** How long the host name may take to resolve (default OUTBOUND_LOOKUP_DEADLINE_MS). */
+  lookupDeadlineMs?: number;
+  lookupHost?: HostLookup;
+}
+
 /**
  * Checks a URL and resolves its host. `allowPrivate` (OUTBOUND_ALLOW_PRIVATE, development and
- * tests only) lets plain http and internal addresses through. Throws OutboundRefused.
+ * tests only) lets plain http and internal addresses through. Throws OutboundRefused, with
+ * URL_HOST_TIMEOUT when the name did not resolve within the lookup deadline.
  */
-export async function resolveOutbound(raw: string, allowPrivate: boolean): Promise<OutboundTarget> {
+export async function resolveOutbound(
+  raw: string,
+  allowPrivate: boolean,
+  options: ResolveOptions = {},
+): Promise<OutboundTarget> {
   let url: URL;
   try {
     url = new URL(raw);
@@ -58,14 +82,13 @@ export async function resolveOutbound(raw: string, allowPrivate: boolean): Promi
     throw new OutboundRefused('URL_HAS_CREDENTIALS', OUTBOUND_MESSAGES.noCredentials);
   // The URL parser already turned 0x7f.1, 2130706433 and friends into dotted IPv4.
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  let found: { address: string; family: number }[];
-  try {
-    found = isIP(host)
-      ? [{ address: host, family: isIP(host) }]
-      : await lookup(host, { all: true, verbatim: true });
-  } catch {
-    throw new OutboundRefused('URL_HOST_NOT_FOUND', OUTBOUND_MESSAGES.hostNotFound(host));
-  }
+  const found = isIP(host)
+    ? [{ address: host, family: isIP(host) }]
+    : await lookupWithin(
+        host,
+        options.lookupHost ?? systemLookup,
+        options.lookupDeadlineMs ?? OUTBOUND_LOOKUP_DEADLINE_MS,
+      );
   if (found.length === 0)
     throw new OutboundRefused('URL_HOST_NOT_FOUND', OUTBOUND_MESSAGES.hostNotFound(host));
   // Any internal answer refuses the host: a name that also points inside is not a public endpoint.
@@ -75,6 +98,37 @@ export async function resolveOutbound(raw: string, allowPrivate: boolean): Promi
     url,
     addresses: found.map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 })),
   };
+}
+
+/**
+ * The lookup, abandoned at the deadline. getaddrinfo cannot be cancelled, so a hung lookup still
+ * holds one of libuv's threads until the system resolver gives up; the caller no longer waits.
+ */
+async function lookupWithin(
+  host: string,
+  lookupHost: HostLookup,
+  deadlineMs: number,
+): Promise<{ address: string; family: number }[]> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new OutboundRefused('URL_HOST_TIMEOUT', OUTBOUND_MESSAGES.hostTimeout(host, deadlineMs)),
+        ),
+      deadlineMs,
+    );
+  });
+  try {
+    return await Promise.race([
+      lookupHost(host).catch(() => {
+        throw new OutboundRefused('URL_HOST_NOT_FOUND', OUTBOUND_MESSAGES.hostNotFound(host));
+      }),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**

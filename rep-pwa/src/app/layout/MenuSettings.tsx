@@ -3,10 +3,16 @@
 import { ThemeToggle } from '@commissionbee/ui/ThemeToggle';
 import { NotificationsToggle } from '../../features/notifications/NotificationsToggle';
 
-export function MenuSettings({ notifications }: { notifications: boolean }) {
+export function MenuSettings({
+  notifications,
+  viewKey,
+}: {
+  notifications: boolean;
+  viewKey: string | null;
+}) {
   return (
     <>
-      {notifications && <NotificationsToggle />}
+      {notifications && <NotificationsToggle viewKey={viewKey} />}
       <ThemeToggle className="rep-menu__theme" />
     </>
   );

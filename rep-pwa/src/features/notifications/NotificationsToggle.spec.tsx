@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VIEW_KEY_STORAGE } from '@commissionbee/shared/api-client';
-import { NotificationsToggle } from './NotificationsToggle';
+import { DEMO_VIEW_KEY } from '../../config/demo';
+import { DEMO_NOTIFICATIONS_NOTE, NotificationsToggle } from './NotificationsToggle';
 
 const PUBLIC_KEY =
   'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
@@ -81,7 +82,7 @@ describe('the Notifications menu item', () => {
 
   it('turns push on (permission, a subscription with the server key, stored with the view key) and off again', async () => {
     const browser = stubBrowser('granted');
-    render(<NotificationsToggle />);
+    render(<NotificationsToggle viewKey="rep-key-123" />);
     const toggle = await screen.findByRole('switch', { name: /Notifications/ });
     await waitFor(() => expect(toggle.hasAttribute('disabled')).toBe(false));
     expect(toggle.getAttribute('aria-checked')).toBe('false');
@@ -114,7 +115,7 @@ describe('the Notifications menu item', () => {
 
   it('says so when the browser blocks notifications, and stays off', async () => {
     const browser = stubBrowser('denied');
-    render(<NotificationsToggle />);
+    render(<NotificationsToggle viewKey="rep-key-123" />);
     const toggle = await screen.findByRole('switch', { name: /Notifications/ });
     await waitFor(() => expect(toggle.hasAttribute('disabled')).toBe(false));
     fireEvent.click(toggle);
@@ -129,7 +130,20 @@ describe('the Notifications menu item', () => {
   it('is not offered where the browser cannot receive push', () => {
     vi.stubGlobal('PushManager', undefined);
     Reflect.deleteProperty(window, 'PushManager');
-    render(<NotificationsToggle />);
+    render(<NotificationsToggle viewKey="rep-key-123" />);
     expect(screen.queryByRole('switch')).toBeNull();
+  });
+
+  it('offers no switch for the public demo key (the server refuses it) and says so calmly', async () => {
+    localStorage.setItem(VIEW_KEY_STORAGE, DEMO_VIEW_KEY);
+    const browser = stubBrowser('granted');
+    render(<NotificationsToggle viewKey={DEMO_VIEW_KEY} />);
+    expect(screen.getByText(DEMO_NOTIFICATIONS_NOTE)).toBeTruthy();
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Nothing asked of the browser or the server on the demo's behalf.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(browser.calls).toEqual([]);
+    expect(browser.notification.requestPermission).not.toHaveBeenCalled();
   });
 });

@@ -1,16 +1,23 @@
 // The menu item "Notifications": pushes "New pay posted" to this phone when on (else the rep is
-// emailed). Hidden where the browser cannot receive push.
+// emailed). Hidden where the browser cannot receive push. The public demo key is shared by every
+// visitor, so the server refuses its subscriptions (403 PUSH_DEMO_KEY): there the switch gives way
+// to a quiet note instead of offering something that can only fail.
 import { useEffect, useState } from 'react';
+import { DEMO_VIEW_KEY } from '../../config/demo';
 import { pushIsOn, pushSupported, turnPushOff, turnPushOn } from './push-subscription';
 
-export function NotificationsToggle() {
+export const DEMO_NOTIFICATIONS_NOTE =
+  'Notifications are off in the demo. Your own portal link can turn them on.';
+
+export function NotificationsToggle({ viewKey }: { viewKey: string | null }) {
   const [on, setOn] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const supported = pushSupported();
+  const demo = viewKey === DEMO_VIEW_KEY;
 
   useEffect(() => {
-    if (!supported) return;
+    if (!supported || demo) return;
     let live = true;
     pushIsOn().then(
       (value) => live && setOn(value),
@@ -19,9 +26,10 @@ export function NotificationsToggle() {
     return () => {
       live = false;
     };
-  }, [supported]);
+  }, [supported, demo]);
 
   if (!supported) return null;
+  if (demo) return <p className="rep-menu__note cb-muted">{DEMO_NOTIFICATIONS_NOTE}</p>;
 
   const toggle = () => {
     setBusy(true);
