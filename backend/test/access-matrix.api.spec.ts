@@ -19,7 +19,7 @@ import {
   type Caller,
   type RouteExpectation,
 } from './access-matrix.table.js';
-import { aCsv, aLedgerRow, storeRows } from './builders.js';
+import { aCsv, aLedgerRow, newCompanyWithAdmin, storeRows } from './builders.js';
 import {
   DEMO_ADMIN,
   DEMO_VIEWER,
@@ -427,10 +427,7 @@ describe('access matrix: every route × every caller × A and B objects', () => 
     const adminA = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
     const viewer = await t.login(DEMO_VIEWER.email, DEMO_VIEWER.password);
 
-    const created = await t.http
-      .post('/api/company/new')
-      .set('Authorization', superAuth)
-      .send({ name: 'B-SECRET Co', ...B_ADMIN });
+    const created = await newCompanyWithAdmin(t, superAuth, { name: 'B-SECRET Co', ...B_ADMIN });
     expect(created.status).toBe(201);
     bId = created.body.company.id;
     const adminB = await t.login(B_ADMIN.email, B_ADMIN.password);

@@ -1,12 +1,21 @@
 // The companies routes' request bodies.
 import { FEATURES } from '@commissionbee/shared/types';
+import { newPasswordError } from '@commissionbee/shared/password';
 import { z } from 'zod';
 import { COMPANIES_MESSAGES } from './companies.messages.js';
 
 export const newCompanyBody = z.object({
   name: z.string().trim().min(1, COMPANIES_MESSAGES.nameRequired).max(200),
   email: z.string().trim().email(COMPANIES_MESSAGES.adminEmailInvalid).max(320),
-  password: z.string().min(1, COMPANIES_MESSAGES.passwordRequired).max(200),
+  // The product's one password rule (libs/shared), so a temporary password is not "short".
+  password: z
+    .string()
+    .min(1, COMPANIES_MESSAGES.passwordRequired)
+    .max(200)
+    .superRefine((password, ctx) => {
+      const broken = newPasswordError(password);
+      if (broken) ctx.addIssue({ code: 'custom', message: broken });
+    }),
 });
 export type NewCompanyBody = z.infer<typeof newCompanyBody>;
 

@@ -63,6 +63,7 @@ export const me = z.object({
   company: companyInfo,
   features: z.array(z.string()),
   calculator: calculatorConfig.nullable(),
+  must_change_password: z.boolean(),
   bee: z.boolean().optional(),
 });
 

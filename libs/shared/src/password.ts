@@ -10,7 +10,11 @@ export const PASSWORD_MESSAGES = {
   upper: 'Password must contain at least one uppercase letter',
   lower: 'Password must contain at least one lowercase letter',
   digit: 'Password must contain at least one number',
+  changeRequired: 'Choose a new password before going on: this one was set for you.',
 } as const;
+
+/** The code of the API's refusal while a temporary password is not yet changed. */
+export const PASSWORD_CHANGE_REQUIRED_CODE = 'PASSWORD_CHANGE_REQUIRED';
 
 // Kept in its own module so the admin app's shell can read it without the password rules; the
 // server's guard imports it from here.

@@ -107,7 +107,7 @@ export function UserMenu({ view, refreshing, onRefresh }: UserMenuProps) {
         </button>
         {opened && (
           <Suspense fallback={null}>
-            <MenuSettings notifications={Boolean(view)} />
+            <MenuSettings notifications={Boolean(view) && !view?.isPreview} />
           </Suspense>
         )}
       </div>
