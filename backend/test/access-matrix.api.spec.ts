@@ -301,6 +301,12 @@ describe('access matrix: every route × every caller × A and B objects', () => 
     'POST /api/bee/view-keys/rotate': async (target) => ({
       body: { email: await throwawayRep(companyOf(target), markerOf(target)) },
     }),
+    'POST /api/bee/rep-previews': (target) => ({
+      body: { email: target === 'B' ? B_REP : REP_A2 },
+    }),
+    'POST /api/bee/rep/link-request': () => ({
+      body: { email: `matrix-link-${++serial}@example.com` },
+    }),
     'GET /api/bee/view-keys/features': () => ({}),
     'PATCH /api/bee/view-keys/features': (target) => ({
       body: [{ id: target === 'B' ? keyIds.bRep : keyIds.repA, custom_features: [] }],

@@ -232,6 +232,14 @@ export const ACCESS_MATRIX: Record<string, RouteExpectation> = {
     A: admins(201, { adminB: 404 }),
     B: admins(404, { adminB: 201 }),
   },
+  // A read-only preview key of a rep (issue 27): same scoping as reading the rep's link.
+  'POST /api/bee/rep-previews': {
+    A: admins(201, { adminB: 404 }),
+    B: admins(404, { adminB: 201 }),
+  },
+  // "Email me a new link": public by nature (the link is dead), one answer for everyone; a
+  // credential on the request is ignored. Limited per email and per address (first-hour spec).
+  'POST /api/bee/rep/link-request': { any: everyone(202) },
   // The keys and their grants: the admin's company only.
   'GET /api/bee/view-keys/features': { any: admins(200) },
   // Granting features to keys by id: another company's key id is 404 and changes nothing.

@@ -303,6 +303,19 @@ describe('hostile JSON bodies on every mutating route', () => {
       valid: async () => ({ email: (await throwawayRep()).email }),
       fields: { email: { type: 'string' } },
     },
+    'POST /api/bee/rep-previews': {
+      as: 'admin',
+      valid: async () => ({ email: (await throwawayRep()).email }),
+      fields: { email: { type: 'string' } },
+    },
+    'POST /api/bee/rep/link-request': {
+      as: 'nobody',
+      valid: () => ({ email: `hostile-link-${++serial}@example.com`, view_key: null }),
+      fields: {
+        email: { type: 'string' },
+        view_key: { type: 'string', optional: true, nullable: true },
+      },
+    },
     'PATCH /api/bee/view-keys/features': {
       as: 'admin',
       valid: async () => [{ id: (await throwawayRep()).id, custom_features: [] }],

@@ -19,6 +19,8 @@ export const repVisit = z.object({
 export const passwordChanged = z.object({ message: z.string(), token: z.string() });
 export const companySwitched = z.object({ company_id: z.number().int() });
 export const viewKeyIssued = z.object({ view_key: z.string(), created_at: isoTime });
+export const previewKeyIssued = z.object({ preview_key: z.string(), expires_at: isoTime });
+export const linkRequested = z.object({ message: z.string() });
 export const repKeyRecord = z.object({
   id: z.number().int(),
   email: z.string(),

@@ -18,6 +18,7 @@ import {
 } from '../notifications/notifications.dto.js';
 import * as questions from '../questions/questions.dto.js';
 import { superBeBody } from '../users/users.dto.js';
+import { linkRequestBody } from '../view-keys/link-request.dto.js';
 import { emailBody, featuresPatchBody } from '../view-keys/view-keys.dto.js';
 import * as S from './schemas.js';
 
@@ -31,6 +32,7 @@ export const REQUEST_SCHEMAS = {
   CompanyFeatures: featuresBody,
   UploadLedger: uploadLedgerBody,
   RepEmail: emailBody,
+  LinkRequest: linkRequestBody,
   KeyFeatures: featuresPatchBody,
   RepPortalsSend: repPortalsBody,
   NotificationSettings: notificationSettingsBody,
@@ -94,6 +96,8 @@ export const RESPONSE_SCHEMAS = {
   PasswordChanged: S.passwordChanged,
   CompanySwitched: S.companySwitched,
   ViewKeyIssued: S.viewKeyIssued,
+  PreviewKeyIssued: S.previewKeyIssued,
+  LinkRequested: S.linkRequested,
   RepKeyRecords: S.repKeyRecords,
   RepKeyAdded: S.repKeyAdded,
   RepRow: S.repRow,

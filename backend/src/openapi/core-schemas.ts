@@ -10,6 +10,8 @@ export const errorBody = z.object({
   statusCode: z.number().int(),
   message: z.union([z.string(), z.array(z.string())]),
   error: z.string().optional(),
+  /** A stable machine-readable reason where the route gives one (e.g. REP_PREVIEW_READ_ONLY). */
+  code: z.string().optional(),
 });
 
 /**
