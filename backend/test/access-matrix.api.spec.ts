@@ -301,6 +301,14 @@ describe('access matrix: every route × every caller × A and B objects', () => 
     'POST /api/bee/view-keys/rotate': async (target) => ({
       body: { email: await throwawayRep(companyOf(target), markerOf(target)) },
     }),
+    'GET /api/setup': () => ({}),
+    'POST /api/setup/company': () => ({
+      body: {
+        company_name: 'Late Co',
+        email: `matrix-setup-${++serial}@example.com`,
+        password: 'Late-Comer-1',
+      },
+    }),
     'POST /api/bee/rep-previews': (target) => ({
       body: { email: target === 'B' ? B_REP : REP_A2 },
     }),

@@ -232,6 +232,10 @@ export const ACCESS_MATRIX: Record<string, RouteExpectation> = {
     A: admins(201, { adminB: 404 }),
     B: admins(404, { adminB: 201 }),
   },
+  // The first-run page (issue 27): public; its status says whether it is open, and creating is
+  // refused to everyone (409 SETUP_CLOSED) once a company besides the seeded ones exists, as B does.
+  'GET /api/setup': { any: everyone(200) },
+  'POST /api/setup/company': { any: everyone(409) },
   // A read-only preview key of a rep (issue 27): same scoping as reading the rep's link.
   'POST /api/bee/rep-previews': {
     A: admins(201, { adminB: 404 }),

@@ -125,6 +125,13 @@ const envSchema = z.object({
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** How long an endpoint has to answer a delivery. */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
+   * The first-run page (/welcome, POST /api/setup/company): anyone who reaches the server may
+   * create a company while the only companies are the seeded ones. Default: true, except with
+   * NODE_ENV=production, where the first visitor must not be a stranger (use the super user's New
+   * Company, or set this to true for the minutes of the setup).
+   */
+  FIRST_RUN_SETUP: z.enum(['true', 'false']).optional(),
   /** Default DATA_DIR/backups. */
   BACKUP_DIR: z
     .string()
@@ -148,8 +155,10 @@ export type AppConfig = Omit<
   | 'VAPID_PRIVATE_KEY'
   | 'BACKUP_DIR'
   | 'WEBHOOKS_ALLOW_PRIVATE'
+  | 'FIRST_RUN_SETUP'
 > & {
   WEBHOOKS_ALLOW_PRIVATE: boolean;
+  FIRST_RUN_SETUP: boolean;
   JWT_SECRET: string;
   PUBLIC_URL: string;
   VAPID_PUBLIC_KEY: string;
@@ -200,6 +209,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     usesDefaultSuperPassword: cfg.SEED_SUPER_PASSWORD === DEFAULT_SUPER_PASSWORD,
     WEBHOOKS_ALLOW_PRIVATE: cfg.WEBHOOKS_ALLOW_PRIVATE
       ? cfg.WEBHOOKS_ALLOW_PRIVATE === 'true'
+      : cfg.NODE_ENV !== 'production',
+    FIRST_RUN_SETUP: cfg.FIRST_RUN_SETUP
+      ? cfg.FIRST_RUN_SETUP === 'true'
       : cfg.NODE_ENV !== 'production',
   };
 }

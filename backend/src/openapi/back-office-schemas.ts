@@ -130,6 +130,8 @@ export const companyCreated = z.object({
   admin: z.object({ id: z.number().int(), email: z.string() }),
 });
 export type CompanyCreated = z.infer<typeof companyCreated>;
+export const setupStatus = z.object({ open: z.boolean() });
+export const firstRunCreated = companyCreated.extend({ token: z.string() });
 
 export const backupFile = z.object({
   name: z.string(),

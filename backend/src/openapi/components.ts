@@ -8,7 +8,7 @@ import { payrollSettingsBody } from '../payroll/payroll.dto.js';
 import { repProfileBody } from '../reps/reps.dto.js';
 import { loginBody, tokenBody } from '../auth/auth.dto.js';
 import { saveCalculatorBody } from '../calculator/calculator.dto.js';
-import { featuresBody, newCompanyBody } from '../companies/companies.dto.js';
+import { featuresBody, firstRunBody, newCompanyBody } from '../companies/companies.dto.js';
 import { uploadLedgerBody } from '../ledger/ledger.dto.js';
 import { repPortalsBody } from '../mail/mail.dto.js';
 import {
@@ -33,6 +33,7 @@ export const REQUEST_SCHEMAS = {
   UploadLedger: uploadLedgerBody,
   RepEmail: emailBody,
   LinkRequest: linkRequestBody,
+  FirstRun: firstRunBody,
   KeyFeatures: featuresPatchBody,
   RepPortalsSend: repPortalsBody,
   NotificationSettings: notificationSettingsBody,
@@ -97,6 +98,8 @@ export const RESPONSE_SCHEMAS = {
   CompanySwitched: S.companySwitched,
   ViewKeyIssued: S.viewKeyIssued,
   PreviewKeyIssued: S.previewKeyIssued,
+  SetupStatus: S.setupStatus,
+  FirstRunCreated: S.firstRunCreated,
   LinkRequested: S.linkRequested,
   RepKeyRecords: S.repKeyRecords,
   RepKeyAdded: S.repKeyAdded,

@@ -172,6 +172,12 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     ok: { 201: 'ViewKeyIssued' },
     errors: [400],
   },
+  'GET /api/setup': { ok: { 200: 'SetupStatus' } },
+  'POST /api/setup/company': {
+    body: 'FirstRun',
+    ok: { 201: 'FirstRunCreated' },
+    errors: [400, 409, 429],
+  },
   'POST /api/bee/rep-previews': {
     body: 'RepEmail',
     ok: { 201: 'PreviewKeyIssued' },

@@ -43,3 +43,12 @@ export function newPasswordError(password: string): string | null {
   if (!/[0-9]/.test(password)) return PASSWORD_MESSAGES.digit;
   return null;
 }
+
+/** The first-run page (/welcome → POST /api/setup/company): what it says when it refuses. */
+export const SETUP_MESSAGES = {
+  closed:
+    'This CommissionBee already has its company. Sign in, or ask its super user to create yours.',
+  emailTaken: 'A user with this email already exists',
+  tooMany: 'Too many attempts. Try again in an hour.',
+} as const;
+export const SETUP_CLOSED_CODE = 'SETUP_CLOSED';
