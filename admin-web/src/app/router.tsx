@@ -24,6 +24,7 @@ function lazyPage<Name extends string>(
 }
 
 const helpPage = lazyPage(() => import('../features/help/routes/HelpPage'), 'HelpPage');
+const welcomePage = lazyPage(() => import('../features/setup/routes/WelcomePage'), 'WelcomePage');
 const legacyPages = () => import('../features/legacy/routes/LegacyPages');
 
 export const routes: RouteObject[] = [
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           { path: paths.login, element: <LoginPage /> },
+          { path: paths.welcome, lazy: welcomePage },
         ],
       },
       { path: paths.logout, element: <LogoutPage /> },
