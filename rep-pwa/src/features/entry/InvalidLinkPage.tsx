@@ -13,7 +13,6 @@ export function InvalidLinkPage({ viewKey = null }: { viewKey?: string | null })
   return (
     <PageMessage>
       <p role="alert">This link is no longer valid. Ask your admin for a new one.</p>
-      <p>Or have your current link emailed to you:</p>
       <LinkRequestForm deadKey={viewKey} />
     </PageMessage>
   );

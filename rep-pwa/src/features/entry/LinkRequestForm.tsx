@@ -47,11 +47,12 @@ export function LinkRequestForm({ deadKey }: { deadKey: string | null }) {
     );
   return (
     <form
-      className="cb-stack"
+      className="cb-stack rep-link-request"
       onSubmit={(e) => void submit(e)}
       noValidate
       aria-label="Email me a new link"
     >
+      <p>Or have your current link emailed to you:</p>
       <label className="rep-field">
         <span>Your email</span>
         <input
