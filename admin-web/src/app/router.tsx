@@ -40,9 +40,10 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           { path: paths.login, element: <LoginPage /> },
-          { path: paths.welcome, lazy: welcomePage },
         ],
       },
+      // Public, and a signed-in user goes to the upload screen (where a new company starts).
+      { path: paths.welcome, lazy: welcomePage },
       { path: paths.logout, element: <LogoutPage /> },
       { path: paths.notFound, element: <NotFoundPage /> },
 

@@ -2,7 +2,7 @@
 // newcomer names their company, gives their email and a strong password, and is signed in as its
 // first admin. Once a company of its own exists the page says so and points to sign-in.
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { Alert } from '@commissionbee/ui/Alert';
 import { BeeLogo } from '@commissionbee/ui/BeeLogo';
 import { Button } from '@commissionbee/ui/Button';
@@ -13,6 +13,7 @@ import { BRAND } from '@commissionbee/shared/types';
 import { TextField } from '../../../components/TextField';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';
+import { useUser } from '../../../lib/auth/get-user';
 import { useSetupStatus } from '../../../lib/setup/get-setup-status';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCreateFirstCompany } from '../api/create-first-company';
@@ -21,6 +22,9 @@ import '../../auth/routes/auth.css';
 export function WelcomePage() {
   useDocumentTitle('Create your company');
   const status = useSetupStatus();
+  const user = useUser();
+  // Signed in (just now, or already): the new company starts at the upload screen.
+  if (user.data) return <Navigate to={paths.upload} replace state={{ focusMain: true }} />;
   return (
     <main className="auth-page">
       <div className="cb-card auth-card cb-stack">
@@ -54,7 +58,6 @@ export function WelcomePage() {
 
 function FirstCompanyForm() {
   const create = useCreateFirstCompany();
-  const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -72,11 +75,8 @@ function FirstCompanyForm() {
         : newPasswordError(input.password);
     setProblem(broken);
     if (broken) return;
-    create.mutate(input, {
-      // The upload screen is where a new company starts.
-      onSuccess: () => void navigate(paths.upload, { replace: true, state: { focusMain: true } }),
-      onError: (error) => setProblem(errorMessage(error)),
-    });
+    // Once signed in, the page itself moves on to the upload screen (above).
+    create.mutate(input, { onError: (error) => setProblem(errorMessage(error)) });
   };
 
   return (
