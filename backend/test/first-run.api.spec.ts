@@ -35,6 +35,18 @@ describe('the first-run page', () => {
     expect(email.status).toBe(400);
   });
 
+  it('limits tries per network address while it is open', async () => {
+    // Each try is refused (the email is the seeded super user's), so the page stays open.
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const body = { ...aNewcomer(50 + i).body, email: 'super@commissionbee.local' };
+      statuses.push((await create(body, '192.0.2.9')).status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(409));
+    expect(statuses[10]).toBe(429);
+    expect((await t.http.get('/api/setup')).body).toEqual({ open: true });
+  });
+
   it('creates one company and its admin, signed in and not temporary, even when two ask at once', async () => {
     const [a, b] = [aNewcomer(2), aNewcomer(3)];
     const answers = await Promise.all([create(a.body, a.ip), create(b.body, b.ip)]);
@@ -66,14 +78,6 @@ describe('the first-run page', () => {
     expect(late.body.code).toBe(SETUP_CLOSED_CODE);
     const [{ count }] = await t.db.query(`SELECT count(*)::int AS count FROM companies`);
     expect(count).toBe(3);
-  });
-
-  it('limits tries per network address', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++)
-      statuses.push((await create(aNewcomer(50 + i).body, '192.0.2.9')).status);
-    expect(statuses.slice(0, 10).every((s) => s === 409)).toBe(true);
-    expect(statuses[10]).toBe(429);
   });
 });
 

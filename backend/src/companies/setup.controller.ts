@@ -62,7 +62,9 @@ export class SetupController {
       'FIRST_RUN_SETUP is off; 409 when the email is taken; 429 after 10 tries from one address in an hour.',
   })
   async create(@Body(new ZodPipe(firstRunBody)) body: FirstRunBody, @Req() req: Request) {
-    if (!this.config.FIRST_RUN_SETUP)
+    // Closed (off, or a company of one's own exists): answered at once, before any count or
+    // password hashing; the locked check in create() still decides a race between two first runs.
+    if (!(await this.companies.setupOpen(this.config.FIRST_RUN_SETUP)))
       throw new ConflictException({
         statusCode: 409,
         code: SETUP_CLOSED_CODE,

@@ -12,7 +12,7 @@ import {
 import { useSetupStatus } from '../../../lib/setup/get-setup-status';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoginForm } from '../components/LoginForm';
-import './auth.css';
+import '../../../components/auth-page.css';
 
 export function LoginPage() {
   useDocumentTitle('Sign In');

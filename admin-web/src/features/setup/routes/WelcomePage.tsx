@@ -17,7 +17,7 @@ import { useUser } from '../../../lib/auth/get-user';
 import { useSetupStatus } from '../../../lib/setup/get-setup-status';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCreateFirstCompany } from '../api/create-first-company';
-import '../../auth/routes/auth.css';
+import '../../../components/auth-page.css';
 
 export function WelcomePage() {
   useDocumentTitle('Create your company');
