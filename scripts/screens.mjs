@@ -1,7 +1,9 @@
 // `npm run screens`: starts the built product (own port, own DATA_DIR, demo seed) and writes
 // screenshots of the main screens, phone (390×844) and desktop (1280×800), light and dark, into
 // docs/screens/ (or `--out DIR`). `--no-build` skips the build step (Nx would skip fresh builds
-// anyway, but asking it costs a few seconds).
+// anyway, but asking it costs a few seconds). `--newcomer` writes only the newcomer's walk-through
+// (issue 27: the first-run page, the new company's first screen, a dead link, an admin's preview)
+// at 320, 390 and 1280 px.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -17,6 +19,12 @@ const outIndex = args.indexOf('--out');
 const out = resolve(outIndex >= 0 ? args[outIndex + 1] : join(root, 'docs', 'screens'));
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
+const NEWCOMER_VIEWPORTS = { small: { width: 320, height: 640 }, ...VIEWPORTS };
+const NEWCOMER = {
+  company: 'Sunrise Roofing',
+  email: 'owner@sunrise.example',
+  password: 'Sunrise-Owner-1',
+};
 const THEMES = ['light', 'dark'];
 const ADMIN = { email: 'admin@demosolar.example', password: 'DemoAdmin-2024' };
 
@@ -125,6 +133,61 @@ async function adminScreens(context, suffix) {
   await page.close();
 }
 
+/** The README's newcomer, first: /welcome open and filled in, before any company of one's own. */
+async function welcomeScreen(context, suffix) {
+  const page = await context.newPage();
+  await page.goto('/welcome');
+  await page.getByRole('heading', { name: 'Create your company' }).waitFor();
+  await page.getByLabel('Company Name').fill(NEWCOMER.company);
+  await page.getByLabel('Your Email').fill(NEWCOMER.email);
+  await page.getByLabel('Password').fill(NEWCOMER.password);
+  await shoot(page, `newcomer-welcome-${suffix}`);
+  await page.close();
+}
+
+/** Then, with the company made: its first screen, a dead link's page and an admin's preview. */
+async function newcomerScreens(context, suffix, base) {
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel(/email/i).fill(NEWCOMER.email);
+  await page.getByLabel(/password/i).fill(NEWCOMER.password);
+  await page.getByRole('button', { name: /sign in|log in/i }).click();
+  await page.waitForURL(/\/bee/);
+  await page.goto('/bee/upload');
+  await page.getByText('Select a CSV file to import').first().waitFor();
+  await shoot(page, `newcomer-first-upload-${suffix}`);
+
+  await page.evaluate(() => globalThis.localStorage.clear());
+  await page.goto('/bee/view/a-link-that-was-rotated-away-000000000000');
+  await page.getByRole('button', { name: 'Email me a new link' }).waitFor();
+  await shoot(page, `newcomer-dead-link-${suffix}`);
+
+  const login = await post(base, '/api/auth/login', ADMIN);
+  const preview = await post(
+    base,
+    '/api/bee/rep-previews',
+    { email: 'liam.carter@demosolar.example' },
+    login.token,
+  );
+  await page.goto(`/bee/view/${preview.preview_key}`);
+  await page.waitForURL(/\/bee\/dash$/);
+  await page.getByText(/^Previewing /).waitFor();
+  await shoot(page, `admin-preview-${suffix}`);
+  await page.close();
+}
+
+async function post(base, path, body, token) {
+  const headers = { 'Content-Type': 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
 if (!args.includes('--no-build')) {
   await must('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static']);
 }
@@ -157,21 +220,36 @@ try {
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
   });
-  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-    for (const theme of THEMES) {
-      const suffix = `${device}-${theme}`;
-      console.log(`${device}, ${theme}:`);
-      const context = await browser.newContext({
-        baseURL: base,
-        viewport,
-        deviceScaleFactor: 1,
-        colorScheme: theme,
-        reducedMotion: 'reduce',
-      });
+  const newcomer = args.includes('--newcomer');
+  const each = async (viewports, shots) => {
+    for (const [device, viewport] of Object.entries(viewports)) {
+      for (const theme of THEMES) {
+        console.log(`${device}, ${theme}:`);
+        const context = await browser.newContext({
+          baseURL: base,
+          viewport,
+          deviceScaleFactor: 1,
+          colorScheme: theme,
+          reducedMotion: 'reduce',
+        });
+        await shots(context, `${device}-${theme}`);
+        await context.close();
+      }
+    }
+  };
+  if (newcomer) {
+    await each(NEWCOMER_VIEWPORTS, welcomeScreen);
+    await post(base, '/api/setup/company', {
+      company_name: NEWCOMER.company,
+      email: NEWCOMER.email,
+      password: NEWCOMER.password,
+    });
+    await each(NEWCOMER_VIEWPORTS, (context, suffix) => newcomerScreens(context, suffix, base));
+  } else {
+    await each(VIEWPORTS, async (context, suffix) => {
       await repScreens(context, suffix);
       await adminScreens(context, suffix);
-      await context.close();
-    }
+    });
   }
 } finally {
   await browser?.close();

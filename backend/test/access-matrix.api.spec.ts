@@ -19,7 +19,7 @@ import {
   type Caller,
   type RouteExpectation,
 } from './access-matrix.table.js';
-import { aCsv, aLedgerRow, storeRows } from './builders.js';
+import { aCsv, aLedgerRow, newCompanyWithAdmin, storeRows } from './builders.js';
 import {
   DEMO_ADMIN,
   DEMO_VIEWER,
@@ -301,6 +301,20 @@ describe('access matrix: every route × every caller × A and B objects', () => 
     'POST /api/bee/view-keys/rotate': async (target) => ({
       body: { email: await throwawayRep(companyOf(target), markerOf(target)) },
     }),
+    'GET /api/setup': () => ({}),
+    'POST /api/setup/company': () => ({
+      body: {
+        company_name: 'Late Co',
+        email: `matrix-setup-${++serial}@example.com`,
+        password: 'Late-Comer-1',
+      },
+    }),
+    'POST /api/bee/rep-previews': (target) => ({
+      body: { email: target === 'B' ? B_REP : REP_A2 },
+    }),
+    'POST /api/bee/rep/link-request': () => ({
+      body: { email: `matrix-link-${++serial}@example.com` },
+    }),
     'GET /api/bee/view-keys/features': () => ({}),
     'PATCH /api/bee/view-keys/features': (target) => ({
       body: [{ id: target === 'B' ? keyIds.bRep : keyIds.repA, custom_features: [] }],
@@ -428,10 +442,7 @@ describe('access matrix: every route × every caller × A and B objects', () => 
     const adminA = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
     const viewer = await t.login(DEMO_VIEWER.email, DEMO_VIEWER.password);
 
-    const created = await t.http
-      .post('/api/company/new')
-      .set('Authorization', superAuth)
-      .send({ name: 'B-SECRET Co', ...B_ADMIN });
+    const created = await newCompanyWithAdmin(t, superAuth, { name: 'B-SECRET Co', ...B_ADMIN });
     expect(created.status).toBe(201);
     bId = created.body.company.id;
     const adminB = await t.login(B_ADMIN.email, B_ADMIN.password);

@@ -232,6 +232,18 @@ export const ACCESS_MATRIX: Record<string, RouteExpectation> = {
     A: admins(201, { adminB: 404 }),
     B: admins(404, { adminB: 201 }),
   },
+  // The first-run page (issue 27): public; its status says whether it is open, and creating is
+  // refused to everyone (409 SETUP_CLOSED) once a company besides the seeded ones exists, as B does.
+  'GET /api/setup': { any: everyone(200) },
+  'POST /api/setup/company': { any: everyone(409) },
+  // A read-only preview key of a rep (issue 27): same scoping as reading the rep's link.
+  'POST /api/bee/rep-previews': {
+    A: admins(201, { adminB: 404 }),
+    B: admins(404, { adminB: 201 }),
+  },
+  // "Email me a new link": public by nature (the link is dead), one answer for everyone; a
+  // credential on the request is ignored. Limited per email and per address (first-hour spec).
+  'POST /api/bee/rep/link-request': { any: everyone(202) },
   // The keys and their grants: the admin's company only.
   'GET /api/bee/view-keys/features': { any: admins(200) },
   // Granting features to keys by id: another company's key id is 404 and changes nothing.

@@ -7,7 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { routeSecurity } from '../src/openapi/document.js';
-import { aCsv, aLedgerRow } from './builders.js';
+import { aCsv, aLedgerRow, newCompanyWithAdmin } from './builders.js';
 import { DEMO_ADMIN, startSignedIn, startTestApp, SUPER, type TestApp } from './harness.js';
 
 interface Received {
@@ -495,10 +495,11 @@ describe('API tokens, idempotency and webhooks', () => {
         ).status,
       ).toBe(200);
       const superAuth = await t.login(SUPER.email, SUPER.password);
-      const other = await t.http
-        .post('/api/company/new')
-        .set('Authorization', superAuth)
-        .send({ name: 'Hook Other', email: 'hook-other@example.com', password: 'Hook-Other-2024' });
+      const other = await newCompanyWithAdmin(t, superAuth, {
+        name: 'Hook Other',
+        email: 'hook-other@example.com',
+        password: 'Hook-Other-2024',
+      });
       const otherAdmin = await t.login('hook-other@example.com', 'Hook-Other-2024');
       expect(other.status).toBe(201);
       expect(
@@ -527,10 +528,11 @@ describe('webhooks in production', () => {
       SEED_DEMO: 'false',
     });
     const superAuth = await t.login(SUPER.email, 'Prod-Super-Password-1');
-    const res = await t.http
-      .post('/api/company/new')
-      .set('Authorization', superAuth)
-      .send({ name: 'Prod Co', email: 'prod@example.com', password: 'Prod-Admin-2024' });
+    const res = await newCompanyWithAdmin(t, superAuth, {
+      name: 'Prod Co',
+      email: 'prod@example.com',
+      password: 'Prod-Admin-2024',
+    });
     expect(res.status).toBe(201);
     admin = await t.login('prod@example.com', 'Prod-Admin-2024');
   });

@@ -100,13 +100,42 @@ export async function anotherCompany(
   password = OTHER_ADMIN_PASSWORD,
 ): Promise<OtherCompany> {
   const email = `admin-${Math.random().toString(36).slice(2, 8)}@other.example`;
-  const res = await t.http
-    .post('/api/company/new')
-    .set('Authorization', await t.login(SUPER.email, SUPER.password))
-    .send({ name, email, password });
+  const res = await newCompanyWithAdmin(t, await t.login(SUPER.email, SUPER.password), {
+    name,
+    email,
+    password,
+  });
   if (res.status !== 201)
     throw new Error(`company/new failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { companyId: res.body.company.id, auth: await t.login(email, password), email };
+}
+
+/**
+ * POST /company/new as a super user would, then the new admin's first sign-in: the temporary
+ * password (`Temp-` + `password`) is changed to `password`, as the product demands (issue 27).
+ * Answers company/new's response.
+ */
+export async function newCompanyWithAdmin(
+  t: TestApp,
+  superAuth: string,
+  body: { name: string; email: string; password: string },
+) {
+  const temporary = `Temp-${body.password}`;
+  const res = await t.http
+    .post('/api/company/new')
+    .set('Authorization', superAuth)
+    .send({ ...body, password: temporary });
+  if (res.status !== 201) return res;
+  const auth = await t.login(body.email, temporary);
+  const changed = await t.http
+    .patch(`/api/users/${res.body.admin.id}/password`)
+    .set('Authorization', auth)
+    .send({ oldPassword: temporary, newPassword: body.password });
+  if (changed.status !== 200)
+    throw new Error(
+      `first password change failed: ${changed.status} ${JSON.stringify(changed.body)}`,
+    );
+  return res;
 }
 
 /** The live view key of a rep, looked up by an admin of the rep's company. */

@@ -303,6 +303,32 @@ describe('hostile JSON bodies on every mutating route', () => {
       valid: async () => ({ email: (await throwawayRep()).email }),
       fields: { email: { type: 'string' } },
     },
+    'POST /api/setup/company': {
+      as: 'nobody',
+      valid: () => ({
+        company_name: 'Hostile First Co',
+        email: `hostile-first-${++serial}@example.com`,
+        password: 'Hostile-First-1',
+      }),
+      fields: {
+        company_name: { type: 'string' },
+        email: { type: 'string' },
+        password: { type: 'string' },
+      },
+    },
+    'POST /api/bee/rep-previews': {
+      as: 'admin',
+      valid: async () => ({ email: (await throwawayRep()).email }),
+      fields: { email: { type: 'string' } },
+    },
+    'POST /api/bee/rep/link-request': {
+      as: 'nobody',
+      valid: () => ({ email: `hostile-link-${++serial}@example.com`, view_key: null }),
+      fields: {
+        email: { type: 'string' },
+        view_key: { type: 'string', optional: true, nullable: true },
+      },
+    },
     'PATCH /api/bee/view-keys/features': {
       as: 'admin',
       valid: async () => [{ id: (await throwawayRep()).id, custom_features: [] }],

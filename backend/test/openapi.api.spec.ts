@@ -303,6 +303,17 @@ describe('OpenAPI document', () => {
         .set('Authorization', admin)
         .send({ email: 'openapi.shape@example.com' }),
     );
+    await strict(
+      'PreviewKeyIssued',
+      await t.http
+        .post('/api/bee/rep-previews')
+        .set('Authorization', admin)
+        .send({ email: 'openapi.shape@example.com' }),
+    );
+    await strict(
+      'LinkRequested',
+      await t.http.post('/api/bee/rep/link-request').send({ email: 'openapi.shape@example.com' }),
+    );
     const questions = await t.http.get('/api/bee/questions?status=all').set('Authorization', admin);
     await strict('QuestionPage', questions);
     expect(questions.body.rows.length).toBeGreaterThan(0);

@@ -13,7 +13,7 @@ export const SEED = {
   viewer: { email: 'viewer@demosolar.example', password: 'DemoViewer-2024' },
   legacy: { email: 'legacy@commissionbee.local', password: 'Legacy-Admin1' },
 };
-export const DEMO_VIEW_KEY = 'demo-solar-view-key-0000000000000000000000';
+export { DEMO_VIEW_KEY } from '@commissionbee/shared/demo';
 
 export const baseURL = () => inject('baseURL');
 const artifacts = resolve(import.meta.dirname, '..', 'artifacts');
@@ -109,17 +109,34 @@ export async function apiToken(user: { email: string; password: string }): Promi
   return res.body.token;
 }
 
-/** Creates a company and its admin through the super user, and answers the new company. */
+/**
+ * Creates a company and its admin through the super user, and answers the new company. The admin
+ * signs in once with the temporary password (`Temp-` + theirs) and changes it to `admin.password`,
+ * as the product demands of a password someone else set.
+ */
 export async function createCompany(
   name: string,
   admin: { email: string; password: string },
 ): Promise<{ id: number; name: string }> {
-  const res = await api<{ company: { id: number; name: string } }>('/company/new', {
-    method: 'POST',
-    token: await apiToken(SEED.super),
-    body: JSON.stringify({ name, ...admin }),
-  });
+  const temporary = `Temp-${admin.password}`;
+  const res = await api<{ company: { id: number; name: string }; admin: { id: number } }>(
+    '/company/new',
+    {
+      method: 'POST',
+      token: await apiToken(SEED.super),
+      body: JSON.stringify({ name, email: admin.email, password: temporary }),
+    },
+  );
   if (res.status !== 201)
     throw new Error(`company/new failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const changed = await api(`/users/${res.body.admin.id}/password`, {
+    method: 'PATCH',
+    token: await apiToken({ email: admin.email, password: temporary }),
+    body: JSON.stringify({ oldPassword: temporary, newPassword: admin.password }),
+  });
+  if (changed.status !== 200)
+    throw new Error(
+      `first password change failed: ${changed.status} ${JSON.stringify(changed.body)}`,
+    );
   return res.body.company;
 }

@@ -685,10 +685,13 @@ describe('previewing a portal', () => {
     expect(
       await page.evaluate(() => (window as unknown as { removed: string[] }).removed),
     ).toContain('bee_view_key');
-    // The portal stored the previewed rep's key, not the stale one.
-    expect(await page.evaluate(() => localStorage.getItem('bee_view_key'))).toBe(
-      viewKeys.get(manager.email),
-    );
+    // The portal stored the admin's read-only preview key, never the rep's own (issue 27).
+    const stored = await page.evaluate(() => localStorage.getItem('bee_view_key'));
+    expect(stored).toMatch(/^pv\./);
+    expect(stored).not.toBe(viewKeys.get(member.email));
+    await portal
+      .getByText(`Previewing ${manager.name}'s portal — nothing you do here is sent or recorded`)
+      .waitFor({ timeout: WAIT });
     expect(new URL(page.url()).pathname).toBe('/bee/portals'); // the admin tab stays put
     await screenshot(portal, 'email-center-preview');
   });

@@ -24,6 +24,7 @@ function lazyPage<Name extends string>(
 }
 
 const helpPage = lazyPage(() => import('../features/help/routes/HelpPage'), 'HelpPage');
+const welcomePage = lazyPage(() => import('../features/setup/routes/WelcomePage'), 'WelcomePage');
 const legacyPages = () => import('../features/legacy/routes/LegacyPages');
 
 export const routes: RouteObject[] = [
@@ -41,6 +42,8 @@ export const routes: RouteObject[] = [
           { path: paths.login, element: <LoginPage /> },
         ],
       },
+      // Public, and a signed-in user goes to the upload screen (where a new company starts).
+      { path: paths.welcome, lazy: welcomePage },
       { path: paths.logout, element: <LogoutPage /> },
       { path: paths.notFound, element: <NotFoundPage /> },
 

@@ -2,6 +2,8 @@
 export const paths = {
   home: '/',
   login: '/login',
+  /** The first-run page: a newcomer creates their company (issue 27). */
+  welcome: '/welcome',
   logout: '/logout',
   notFound: '/404',
   help: '/bee',

@@ -22,6 +22,7 @@ export function aUser(
     company_id: 10,
     features: [],
     calculator: null,
+    must_change_password: false,
     ...rest,
     company: aCompany(company),
   };

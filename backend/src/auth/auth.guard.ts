@@ -12,14 +12,21 @@ import { Reflector } from '@nestjs/core';
 import { GuessCountsRepository } from './guess-counts.repository.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 import { GuessLimits, tooMany } from './guess-limits.js';
+import { PreviewKeys } from './preview-keys.js';
 import { TokenService } from './token.service.js';
 import { API_TOKEN_PREFIX, type ApiScope } from '@commissionbee/shared/api';
-import { SIGNED_OUT_PASSWORD_CHANGED } from '@commissionbee/shared/password';
+import {
+  PASSWORD_CHANGE_REQUIRED_CODE,
+  PASSWORD_MESSAGES,
+  SIGNED_OUT_PASSWORD_CHANGED,
+} from '@commissionbee/shared/password';
+import { isPreviewKey, PREVIEW_MESSAGES, PREVIEW_READ_ONLY_CODE } from '@commissionbee/shared/demo';
 import { MAINTENANCE_COMPANY_ID } from '@commissionbee/shared/types';
 import { ApiTokensRepository } from '../api-tokens/api-tokens.repository.js';
 import {
   IS_PUBLIC,
   OPEN_DURING_MAINTENANCE,
+  OPEN_WITH_TEMPORARY_PASSWORD,
   REP_ACCESS,
   ROLES,
   TOKEN_SCOPE,
@@ -35,6 +42,7 @@ export class AuthGuard implements CanActivate {
     private readonly counts: GuessCountsRepository,
     private readonly limits: GuessLimits,
     private readonly apiTokens: ApiTokensRepository,
+    private readonly previews: PreviewKeys,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -62,6 +70,17 @@ export class AuthGuard implements CanActivate {
       }
       req.principal = user;
       if (
+        user.mustChangePassword &&
+        !this.reflector.getAllAndOverride<boolean>(OPEN_WITH_TEMPORARY_PASSWORD, targets)
+      ) {
+        throw new ForbiddenException({
+          statusCode: 403,
+          code: PASSWORD_CHANGE_REQUIRED_CODE,
+          message: PASSWORD_MESSAGES.changeRequired,
+          error: 'Forbidden',
+        });
+      }
+      if (
         user.companyId === MAINTENANCE_COMPANY_ID &&
         !user.super &&
         !this.reflector.getAllAndOverride<boolean>(OPEN_DURING_MAINTENANCE, targets)
@@ -70,7 +89,8 @@ export class AuthGuard implements CanActivate {
       }
       if (roles.length === 0) {
         if (repAccess && !viewKeyOf(req)) throw new ForbiddenException();
-        if (repAccess) return this.attachRep(req);
+        // DESIGN §4: a request that carries an admin session never writes as a rep.
+        if (repAccess) return this.attachRep(req, true);
         return true;
       }
       const allowed = roles.some(
@@ -79,7 +99,7 @@ export class AuthGuard implements CanActivate {
       if (!allowed) throw new ForbiddenException();
       return true;
     }
-    if (repAccess && viewKeyOf(req)) return this.attachRep(req);
+    if (repAccess && viewKeyOf(req)) return this.attachRep(req, false);
     throw new UnauthorizedException();
   }
 
@@ -110,10 +130,16 @@ export class AuthGuard implements CanActivate {
     return true;
   }
 
-  private async attachRep(req: AuthedRequest): Promise<boolean> {
+  private async attachRep(req: AuthedRequest, withSession: boolean): Promise<boolean> {
     const viewKey = viewKeyOf(req)!;
     const limit = this.limits.viewKeyLimit(req.ip ?? 'unknown');
-    const { key, misses } = await this.counts.findViewKey(viewKey, limit.key);
+    const previewed = isPreviewKey(viewKey) ? await this.previews.read(viewKey) : null;
+    // A forged or expired preview key is a miss like any unknown key.
+    const { key, misses } = previewed
+      ? await this.counts.findPreviewedKey(previewed.keyId, previewed.companyId, limit.key)
+      : isPreviewKey(viewKey)
+        ? await this.counts.findViewKey('', limit.key)
+        : await this.counts.findViewKey(viewKey, limit.key);
     // An address that used up its misses is refused even a real key; a miss is counted before it
     // is answered, so concurrent guesses beyond the limit get 429, never a 404 to learn from.
     if (misses >= limit.max || (!key && (await this.counts.countOne(limit)))) {
@@ -128,10 +154,23 @@ export class AuthGuard implements CanActivate {
       viewKey,
       customFeatures: key.custom_features ?? [],
       dataVersion: key.data_version,
+      preview: withSession || previewed !== null,
     } satisfies RepPrincipal;
+    // Every rep route that changes something is a POST, PUT, PATCH or DELETE: one rule here keeps
+    // a preview from writing as the rep on routes written before and after it.
+    if (req.principal.preview && !READ_METHODS.has(req.method)) {
+      throw new ForbiddenException({
+        statusCode: 403,
+        code: PREVIEW_READ_ONLY_CODE,
+        message: PREVIEW_MESSAGES.readOnly,
+        error: 'Forbidden',
+      });
+    }
     return true;
   }
 }
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function bearerToken(req: AuthedRequest): string | null {
   const header = req.headers.authorization;

@@ -7,6 +7,7 @@ import { AuthGuard } from './auth.guard.js';
 import { AuthService } from './auth.service.js';
 import { GuessCountsRepository } from './guess-counts.repository.js';
 import { GuessLimits } from './guess-limits.js';
+import { PreviewKeys } from './preview-keys.js';
 import { RevokedTokensRepository } from './revoked-tokens.repository.js';
 import { TokenService } from './token.service.js';
 
@@ -18,10 +19,11 @@ import { TokenService } from './token.service.js';
     TokenService,
     GuessCountsRepository,
     GuessLimits,
+    PreviewKeys,
     RevokedTokensRepository,
     ApiTokensRepository,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [TokenService, GuessCountsRepository, GuessLimits, ApiTokensRepository],
+  exports: [TokenService, GuessCountsRepository, GuessLimits, ApiTokensRepository, PreviewKeys],
 })
 export class AuthModule {}

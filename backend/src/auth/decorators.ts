@@ -7,6 +7,7 @@ export const IS_PUBLIC = 'cb:public';
 export const ROLES = 'cb:roles';
 export const REP_ACCESS = 'cb:rep-access';
 export const OPEN_DURING_MAINTENANCE = 'cb:open-during-maintenance';
+export const OPEN_WITH_TEMPORARY_PASSWORD = 'cb:open-with-temporary-password';
 export const TOKEN_SCOPE = 'cb:token-scope';
 
 /** No credential needed. */
@@ -27,6 +28,12 @@ export const TokenScope = (scope: ApiScope) => SetMetadata(TOKEN_SCOPE, scope);
  * every other route refuses them (super users excepted).
  */
 export const OpenDuringMaintenance = () => SetMetadata(OPEN_DURING_MAINTENANCE, true);
+
+/**
+ * A user signed in with a temporary password may call this too (GET /me, the password change,
+ * relogin): every other route answers 403 PASSWORD_CHANGE_REQUIRED until the password is changed.
+ */
+export const OpenWithTemporaryPassword = () => SetMetadata(OPEN_WITH_TEMPORARY_PASSWORD, true);
 
 export type AuthedRequest = Request & { principal?: Principal };
 

@@ -91,6 +91,22 @@ export class GuessCountsRepository {
     viewKey: string,
     limitKey: string,
   ): Promise<{ key: ViewKeyRow | null; misses: number }> {
+    return this.findKey('k.view_key = $1', [viewKey, limitKey]);
+  }
+
+  /** The same for an admin's preview: the live key by id, in its company (preview-keys.ts). */
+  findPreviewedKey(
+    keyId: number,
+    companyId: number,
+    limitKey: string,
+  ): Promise<{ key: ViewKeyRow | null; misses: number }> {
+    return this.findKey('k.id = $1 AND k.company_id = $3', [keyId, limitKey, companyId]);
+  }
+
+  private async findKey(
+    where: string,
+    params: unknown[],
+  ): Promise<{ key: ViewKeyRow | null; misses: number }> {
     const found = await row<Nullable<ViewKeyRow> & { misses: number }>(
       this.db,
       `SELECT found.*, COALESCE(
@@ -98,11 +114,21 @@ export class GuessCountsRepository {
          FROM (SELECT 1) AS one
          LEFT JOIN (SELECT k.id, k.company_id, k.email, k.custom_features, c.data_version
                       FROM rep_keys k JOIN companies c ON c.id = k.company_id
-                     WHERE k.view_key = $1 AND k.revoked_at IS NULL) AS found ON true`,
-      [viewKey, limitKey],
+                     WHERE ${where} AND k.revoked_at IS NULL) AS found ON true`,
+      params,
     );
     const { misses, ...key } = found!;
     return { key: key.id ? (key as ViewKeyRow) : null, misses };
+  }
+
+  /** Counts one attempt against every limit; answers whether it goes beyond any of them. */
+  async countAll(limits: GuessLimit[]): Promise<boolean> {
+    const found = await row<{ over: boolean }>(
+      this.db,
+      `WITH ${COUNT_ATTEMPT} SELECT ${OVER}`,
+      limitParams(limits),
+    );
+    return found!.over;
   }
 
   /** Counts one attempt against `limit`; answers whether it goes beyond it. */

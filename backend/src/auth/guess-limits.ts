@@ -16,6 +16,10 @@ export const GUESS_LIMITS = {
   perEmail: { max: 100, windowSeconds: FIFTEEN_MINUTES },
   /** Unknown view keys from one address. */
   viewKeysPerAddress: { max: 30, windowSeconds: 10 * 60 },
+  /** "Email me a new link" for one email address (each answer is an email to a real inbox). */
+  linkRequestsPerEmail: { max: 3, windowSeconds: 60 * 60 },
+  /** "Email me a new link" from one network address, whatever the email. */
+  linkRequestsPerAddress: { max: 20, windowSeconds: 60 * 60 },
   /** Password checks one address may have running at once, per process. */
   concurrentChecksPerAddress: 4,
 } as const;
@@ -87,6 +91,14 @@ export class GuessLimits {
       if (left > 0) this.running.set(address, left);
       else this.running.delete(address);
     }
+  }
+
+  /** Counted before anything is looked up, so a known and an unknown email pay the same. */
+  linkRequestLimits(email: string, address: string): GuessLimit[] {
+    return [
+      { key: `link:email:${normalizeEmail(email)}`, ...GUESS_LIMITS.linkRequestsPerEmail },
+      { key: `link:ip:${address}`, ...GUESS_LIMITS.linkRequestsPerAddress },
+    ];
   }
 
   viewKeyLimit(address: string): GuessLimit {

@@ -9,6 +9,8 @@ export interface UserPrincipal {
   super: boolean;
   jti: string;
   expiresAt: number;
+  /** Signed in with a temporary password: only the routes that let them change it are open. */
+  mustChangePassword: boolean;
 }
 
 export interface RepPrincipal {
@@ -21,6 +23,11 @@ export interface RepPrincipal {
   customFeatures: string[];
   /** companies.data_version when the key was read: the state of everything the portal shows. */
   dataVersion: string;
+  /**
+   * An admin looking at the portal (a preview key, or a request that also carries a user
+   * session): reads only; the guard refuses every write and nothing is recorded as the rep.
+   */
+  preview: boolean;
 }
 
 /** A script's credential: the company with only the token's scopes, never a person. */

@@ -12,6 +12,8 @@ export interface SessionRow {
   email: string;
   admin: boolean;
   super: boolean;
+  /** A temporary password (set by someone else): every call but a few is refused until changed. */
+  must_change_password: boolean;
   revoked: boolean;
 }
 
@@ -30,7 +32,7 @@ export class RevokedTokensRepository {
   session(token: TokenClaims): Promise<SessionRow | null> {
     return row<SessionRow>(
       this.db,
-      `SELECT u.id, u.company_id, u.email, u.admin, u.super,
+      `SELECT u.id, u.company_id, u.email, u.admin, u.super, u.must_change_password,
                 EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.jti = $2)
                   OR $3 < extract(epoch FROM u.sessions_from) * 1000 AS revoked
            FROM users u WHERE u.id = $1`,

@@ -54,6 +54,7 @@ export class TokenService {
       super: user.super,
       jti: payload.jti,
       expiresAt: payload.exp * 1000,
+      mustChangePassword: user.must_change_password,
     };
   }
 

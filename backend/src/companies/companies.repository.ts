@@ -46,6 +46,21 @@ export class CompaniesRepository {
     return company;
   }
 
+  /**
+   * Whether any company exists besides the seeded ones: the first-run page is open only while
+   * none does. Taken under a transaction-wide advisory lock in `tx`, so two first runs at once
+   * cannot both find the way open.
+   */
+  async anyBeyond(seededIds: number[], tx: Db): Promise<boolean> {
+    await exec(tx, `SELECT pg_advisory_xact_lock(hashtext('commissionbee:first-run'))`);
+    const found = await rows<{ found: number }>(
+      tx,
+      `SELECT 1 AS found FROM companies WHERE id <> ALL ($1::int[]) LIMIT 1`,
+      [seededIds],
+    );
+    return found.length > 0;
+  }
+
   /** Sets the company's features (each once); null when there is no such company. */
   setFeatures(companyId: number, features: string[], tx: Db): Promise<CompanySummary | null> {
     return row<CompanySummary>(

@@ -5,8 +5,13 @@ import { hashPassword } from '../auth/password-hasher.js';
 import { ActivityService } from '../activity/activity.service.js';
 import type { CompanyCreated } from '../openapi/schemas.js';
 import { UsersRepository } from '../users/users.repository.js';
+import { SETUP_CLOSED_CODE, SETUP_MESSAGES } from '@commissionbee/shared/password';
+import { DEMO_COMPANY_ID, MAINTENANCE_COMPANY_ID } from '@commissionbee/shared/types';
 import { COMPANIES_MESSAGES } from './companies.messages.js';
 import { CompaniesRepository } from './companies.repository.js';
+
+/** The companies the seed makes: the first-run page stays open while they are the only ones. */
+const SEEDED_COMPANY_IDS = [MAINTENANCE_COMPANY_ID, DEMO_COMPANY_ID];
 
 @Injectable()
 export class CompaniesService {
@@ -27,22 +32,50 @@ export class CompaniesService {
     return this.companies.list();
   }
 
-  /** Creates a company and its first admin in one transaction. */
-  async create(name: string, adminEmail: string, tempPassword: string): Promise<CompanyCreated> {
-    const hash = await hashPassword(tempPassword);
+  /**
+   * Creates a company and its first admin in one transaction. The super user's New Company sets a
+   * temporary password (changed at first sign-in); the first-run page's admin chose their own.
+   */
+  async create(
+    name: string,
+    adminEmail: string,
+    password: string,
+    options: { temporary?: boolean; firstRun?: boolean } = {},
+  ): Promise<CompanyCreated> {
+    const { temporary = true, firstRun = false } = options;
+    const hash = await hashPassword(password);
     return this.db.transaction(async (tx) => {
+      if (firstRun && (await this.companies.anyBeyond(SEEDED_COMPANY_IDS, tx)))
+        throw new ConflictException({
+          statusCode: 409,
+          code: SETUP_CLOSED_CODE,
+          message: SETUP_MESSAGES.closed,
+          error: 'Conflict',
+        });
       if (await this.users.emailTaken(adminEmail, tx))
         throw new ConflictException(COMPANIES_MESSAGES.emailTaken);
       const company = await this.companies.insert(name, tx);
-      const admin = await this.users.insertAdmin(company.id, adminEmail, hash, tx);
+      const admin = await this.users.insertAdmin(company.id, adminEmail, hash, tx, temporary);
       await this.activity.record(tx, {
         companyId: company.id,
         action: 'company.created',
         target: company.name,
-        details: { name: company.name, admin_email: admin.email },
+        details: {
+          name: company.name,
+          admin_email: admin.email,
+          ...(firstRun ? { first_run: true } : {}),
+        },
       });
       return { company, admin };
     });
+  }
+
+  /** GET /setup: whether the first-run page may create a company now. */
+  async setupOpen(enabled: boolean): Promise<boolean> {
+    if (!enabled) return false;
+    return this.db.transaction((tx) =>
+      this.companies.anyBeyond(SEEDED_COMPANY_IDS, tx).then((any) => !any),
+    );
   }
 
   async setFeatures(companyId: number, features: string[]): Promise<CompanySummary> {

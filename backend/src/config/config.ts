@@ -138,6 +138,13 @@ const envSchema = z.object({
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** A delivery attempt's whole budget, from connecting to the endpoint's answer. */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
+   * The first-run page (/welcome, POST /api/setup/company): anyone who reaches the server may
+   * create a company while the only companies are the seeded ones. Default: true, except with
+   * NODE_ENV=production, where the first visitor must not be a stranger (use the super user's New
+   * Company, or set this to true for the minutes of the setup).
+   */
+  FIRST_RUN_SETUP: z.enum(['true', 'false']).optional(),
   /** Default DATA_DIR/backups. */
   BACKUP_DIR: z
     .string()
@@ -162,9 +169,11 @@ export type AppConfig = Omit<
   | 'BACKUP_DIR'
   | 'WEBHOOKS_ALLOW_PRIVATE'
   | 'OUTBOUND_ALLOW_PRIVATE'
+  | 'FIRST_RUN_SETUP'
 > & {
   /** Outbound requests (webhooks, push) may reach http and internal addresses. */
   OUTBOUND_ALLOW_PRIVATE: boolean;
+  FIRST_RUN_SETUP: boolean;
   JWT_SECRET: string;
   PUBLIC_URL: string;
   VAPID_PUBLIC_KEY: string;
@@ -228,6 +237,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     usesDefaultSuperPassword: cfg.SEED_SUPER_PASSWORD === DEFAULT_SUPER_PASSWORD,
     OUTBOUND_ALLOW_PRIVATE:
       allowPrivate === undefined ? cfg.NODE_ENV !== 'production' : allowPrivate === 'true',
+    FIRST_RUN_SETUP: cfg.FIRST_RUN_SETUP
+      ? cfg.FIRST_RUN_SETUP === 'true'
+      : cfg.NODE_ENV !== 'production',
   };
 }
 

@@ -27,6 +27,8 @@ export class MailService {
     userId: number | null,
     payDate: string,
     emails: string[],
+    /** A rep's own "Email me a new link" is logged as that, not as an admin's send. */
+    requestedByRep = false,
   ): Promise<SendStarted> {
     const requested = new Map<string, string>();
     for (const email of emails) {
@@ -44,7 +46,7 @@ export class MailService {
       (tx) =>
         this.activity.record(tx, {
           companyId,
-          action: 'portal.emails_sent',
+          action: requestedByRep ? 'portal.link_requested' : 'portal.emails_sent',
           target: found.length === 1 ? found[0] : null,
           details: {
             send_id: id,

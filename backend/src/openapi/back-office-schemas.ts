@@ -19,6 +19,8 @@ export const repVisit = z.object({
 export const passwordChanged = z.object({ message: z.string(), token: z.string() });
 export const companySwitched = z.object({ company_id: z.number().int() });
 export const viewKeyIssued = z.object({ view_key: z.string(), created_at: isoTime });
+export const previewKeyIssued = z.object({ preview_key: z.string(), expires_at: isoTime });
+export const linkRequested = z.object({ message: z.string() });
 export const repKeyRecord = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -129,6 +131,8 @@ export const companyCreated = z.object({
   admin: z.object({ id: z.number().int(), email: z.string() }),
 });
 export type CompanyCreated = z.infer<typeof companyCreated>;
+export const setupStatus = z.object({ open: z.boolean() });
+export const firstRunCreated = companyCreated.extend({ token: z.string() });
 
 export const backupFile = z.object({
   name: z.string(),

@@ -8,7 +8,7 @@ import { payrollSettingsBody } from '../payroll/payroll.dto.js';
 import { repProfileBody } from '../reps/reps.dto.js';
 import { loginBody, tokenBody } from '../auth/auth.dto.js';
 import { saveCalculatorBody } from '../calculator/calculator.dto.js';
-import { featuresBody, newCompanyBody } from '../companies/companies.dto.js';
+import { featuresBody, firstRunBody, newCompanyBody } from '../companies/companies.dto.js';
 import { uploadLedgerBody } from '../ledger/ledger.dto.js';
 import { repPortalsBody } from '../mail/mail.dto.js';
 import {
@@ -18,6 +18,7 @@ import {
 } from '../notifications/notifications.dto.js';
 import * as questions from '../questions/questions.dto.js';
 import { superBeBody } from '../users/users.dto.js';
+import { linkRequestBody } from '../view-keys/link-request.dto.js';
 import { emailBody, featuresPatchBody } from '../view-keys/view-keys.dto.js';
 import * as S from './schemas.js';
 
@@ -31,6 +32,8 @@ export const REQUEST_SCHEMAS = {
   CompanyFeatures: featuresBody,
   UploadLedger: uploadLedgerBody,
   RepEmail: emailBody,
+  LinkRequest: linkRequestBody,
+  FirstRun: firstRunBody,
   KeyFeatures: featuresPatchBody,
   RepPortalsSend: repPortalsBody,
   NotificationSettings: notificationSettingsBody,
@@ -94,6 +97,10 @@ export const RESPONSE_SCHEMAS = {
   PasswordChanged: S.passwordChanged,
   CompanySwitched: S.companySwitched,
   ViewKeyIssued: S.viewKeyIssued,
+  PreviewKeyIssued: S.previewKeyIssued,
+  SetupStatus: S.setupStatus,
+  FirstRunCreated: S.firstRunCreated,
+  LinkRequested: S.linkRequested,
   RepKeyRecords: S.repKeyRecords,
   RepKeyAdded: S.repKeyAdded,
   RepRow: S.repRow,

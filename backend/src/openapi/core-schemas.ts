@@ -10,7 +10,7 @@ export const errorBody = z.object({
   statusCode: z.number().int(),
   message: z.union([z.string(), z.array(z.string())]),
   error: z.string().optional(),
-  /** A stable machine-readable reason where the route names one (e.g. REP_WRITE_LIMIT, URL_INTERNAL_ADDRESS). */
+  /** A stable machine-readable reason where the route names one (e.g. REP_WRITE_LIMIT, REP_PREVIEW_READ_ONLY). */
   code: z.string().optional(),
 });
 
@@ -65,6 +65,7 @@ export const me = z.object({
   company: companyInfo,
   features: z.array(z.string()),
   calculator: calculatorConfig.nullable(),
+  must_change_password: z.boolean(),
   bee: z.boolean().optional(),
 });
 

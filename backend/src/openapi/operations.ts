@@ -176,6 +176,22 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     ok: { 201: 'ViewKeyIssued' },
     errors: [400],
   },
+  'GET /api/setup': { ok: { 200: 'SetupStatus' } },
+  'POST /api/setup/company': {
+    body: 'FirstRun',
+    ok: { 201: 'FirstRunCreated' },
+    errors: [400, 409, 429],
+  },
+  'POST /api/bee/rep-previews': {
+    body: 'RepEmail',
+    ok: { 201: 'PreviewKeyIssued' },
+    errors: [400],
+  },
+  'POST /api/bee/rep/link-request': {
+    body: 'LinkRequest',
+    ok: { 202: 'LinkRequested' },
+    errors: [400, 429],
+  },
   'GET /api/bee/view-keys/features': { ok: { 200: 'RepKeyRecords' } },
   'PATCH /api/bee/view-keys/features': {
     body: 'KeyFeatures',

@@ -22,7 +22,7 @@ import { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import type { newQuestionBody } from '@commissionbee/shared/questions-body';
 import type { RepPrincipal, UserPrincipal } from '../auth/principal.js';
-import { DEMO_VIEW_KEY } from '../seed/demo-data.js';
+import { isDemoKey } from '@commissionbee/shared/demo';
 import { QuestionEventsRepository } from './question-events.repository.js';
 import { QuestionLinesRepository } from './question-lines.repository.js';
 import { QuestionMailService } from './question-mail.service.js';
@@ -48,7 +48,7 @@ const SNAPSHOT_FIELDS = [
 
 /** The demo key is public: questions and reviews made with it stay on the phone. */
 export function refuseDemoWrites(rep: RepPrincipal): void {
-  if (rep.viewKey === DEMO_VIEW_KEY) throw new ForbiddenException(QUESTION_MESSAGES.demoReadOnly);
+  if (isDemoKey(rep.viewKey)) throw new ForbiddenException(QUESTION_MESSAGES.demoReadOnly);
 }
 
 @Injectable()
@@ -134,7 +134,8 @@ export class QuestionsService {
   /** The rep's own question with its thread; opening it clears the "answer waiting" badge. */
   async repDetail(rep: RepPrincipal, id: number): Promise<QuestionDetail> {
     const question = await this.transitions.mustFind(rep.companyId, id, rep.email);
-    if (question.unread && rep.viewKey !== DEMO_VIEW_KEY)
+    // Reading is not the rep's reading when it is the demo or an admin's preview.
+    if (question.unread && !isDemoKey(rep.viewKey) && !rep.preview)
       await this.questions.markRead(rep.companyId, id);
     return {
       ...question,

@@ -56,6 +56,10 @@ export class User {
   @Column({ type: 'boolean', default: true })
   question_emails: boolean;
 
+  /** Set by someone else (a new company's admin): must be changed before anything else. */
+  @Column({ type: 'boolean', default: false })
+  must_change_password: boolean;
+
   /** Tokens issued before this are refused: set by a password change (ends other sessions). */
   @Column({ type: 'timestamptz', nullable: true, select: false })
   sessions_from: Date | null;

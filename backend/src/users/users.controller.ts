@@ -11,7 +11,12 @@ import {
 } from '@nestjs/common';
 import type { Request } from 'express';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, OpenDuringMaintenance, Roles } from '../auth/decorators.js';
+import {
+  CurrentUser,
+  OpenDuringMaintenance,
+  OpenWithTemporaryPassword,
+  Roles,
+} from '../auth/decorators.js';
 import type { UserPrincipal } from '../auth/principal.js';
 import { ZodPipe } from '../common/zod-body.js';
 import {
@@ -30,12 +35,14 @@ export class UsersController {
 
   @Get('me')
   @OpenDuringMaintenance()
+  @OpenWithTemporaryPassword()
   @ApiOperation({ summary: 'The logged-in user (spec §3 User)' })
   me(@CurrentUser() user: UserPrincipal) {
     return this.users.me(user.userId);
   }
 
   @Patch('users/:id/password')
+  @OpenWithTemporaryPassword()
   @ApiOperation({ summary: 'Change your own password; the rules of spec §5 in order' })
   changePassword(
     @CurrentUser() user: UserPrincipal,

@@ -38,6 +38,7 @@ export class UsersRepository {
     return row<MeRow>(
       this.db,
       `SELECT u.id, u.email, u.name, u.first_name, u.last_name, u.admin, u.super, u.viewing_as_email,
+              u.must_change_password,
               u.company_id, c.name AS company_name, c.logo, c.color, c.features,
               (SELECT k.id FROM rep_keys k WHERE k.company_id = u.company_id AND lower(k.email) = lower(u.email)
                  AND k.revoked_at IS NULL LIMIT 1) AS rep_id,
@@ -52,7 +53,7 @@ export class UsersRepository {
   setPassword(userId: number, hash: string, sessionsFrom: Date, tx: Db): Promise<UserRef | null> {
     return row<UserRef>(
       tx,
-      `UPDATE users SET password_hash = $2, sessions_from = $3 WHERE id = $1
+      `UPDATE users SET password_hash = $2, sessions_from = $3, must_change_password = false WHERE id = $1
        RETURNING id, company_id`,
       [userId, hash, sessionsFrom],
     );
@@ -76,11 +77,13 @@ export class UsersRepository {
     email: string,
     passwordHash: string,
     tx: Db,
+    temporary = true,
   ): Promise<{ id: number; email: string }> {
     const [admin] = await rows<{ id: number; email: string }>(
       tx,
-      `INSERT INTO users (company_id, email, password_hash, admin) VALUES ($1, $2, $3, true) RETURNING id, email`,
-      [companyId, email, passwordHash],
+      `INSERT INTO users (company_id, email, password_hash, admin, must_change_password)
+       VALUES ($1, $2, $3, true, $4) RETURNING id, email`,
+      [companyId, email, passwordHash, temporary],
     );
     return admin;
   }

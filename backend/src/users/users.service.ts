@@ -54,6 +54,7 @@ export class UsersService {
       super: u.super,
       rep_id: u.rep_id ?? null,
       viewing_as_email: u.viewing_as_email,
+      must_change_password: u.must_change_password,
       company_id: u.company_id,
       company: { name: u.company_name, logo: u.logo, color: u.color, features: u.features ?? [] },
       features: u.features ?? [],

@@ -80,6 +80,39 @@ export class RepKeysRepository {
     return found?.view_key ?? null;
   }
 
+  /** The id of the rep's live key (an admin's preview names the key by id, never its secret). */
+  async liveKeyId(companyId: number, email: string): Promise<number | null> {
+    const found = await row<{ id: number }>(this.db, `SELECT id FROM rep_keys WHERE ${LIVE_KEY}`, [
+      companyId,
+      email,
+    ]);
+    return found?.id ?? null;
+  }
+
+  /**
+   * "Email me a new link": the companies where `email` has a live key — of the dead key's company
+   * only when the request names one (found even when revoked), else of any company but the
+   * maintenance one. The public demo key is never one of them.
+   */
+  async linkRequestCompanies(
+    email: string,
+    deadKey: string | null,
+    demoKey: string,
+    maintenanceCompanyId: number,
+  ): Promise<number[]> {
+    const found = await rows<{ company_id: number }>(
+      this.db,
+      `SELECT DISTINCT k.company_id FROM rep_keys k
+        WHERE lower(k.email) = $1 AND k.revoked_at IS NULL AND k.view_key <> $3
+          AND k.company_id <> $4
+          AND ($2::text IS NULL
+               OR k.company_id = (SELECT d.company_id FROM rep_keys d WHERE d.view_key = $2))
+        ORDER BY k.company_id LIMIT 10`,
+      [email, deadKey, demoKey, maintenanceCompanyId],
+    );
+    return found.map((r) => r.company_id);
+  }
+
   /** Revokes the rep's live key; answers what it carried, or null when there was none. */
   revokeLive(companyId: number, email: string, tx: Db): Promise<RepGrantsRow | null> {
     return row<RepGrantsRow>(

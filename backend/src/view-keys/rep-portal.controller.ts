@@ -49,7 +49,7 @@ export class RepPortalController {
       res.send(await gunzipAsync(answer.gzipped));
     }
     // An admin previewing the portal (logged in, with the rep's key) is not the rep's visit.
-    if (!req.headers.authorization) this.visits.opened(rep);
+    if (!rep.preview) this.visits.opened(rep);
   }
 
   @RepAccess()

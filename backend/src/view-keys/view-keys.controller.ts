@@ -32,6 +32,18 @@ export class ViewKeysController {
     return this.keys.viewKeyOf(user.companyId, query.email);
   }
 
+  @Post('rep-previews')
+  @ApiOperation({
+    summary: "A read-only key to preview a rep's portal",
+    description:
+      "{email} → {preview_key, expires_at}. The key opens /bee/view/{preview_key} for 30 minutes and ends with the rep's " +
+      "link; it reads what the rep's own key reads, and every rep write made with it is 403 REP_PREVIEW_READ_ONLY " +
+      '(nothing is sent or recorded as the rep, not even a portal open). 404 for a rep without a live key.',
+  })
+  preview(@CurrentUser() user: UserPrincipal, @Body(new ZodPipe(emailBody)) body: EmailBody) {
+    return this.keys.preview(user, body.email);
+  }
+
   @Post('view-keys/rotate')
   @ApiOperation({
     summary: 'Issue a rep a new link; the old one stops working at once',

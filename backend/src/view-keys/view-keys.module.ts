@@ -1,4 +1,8 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
+import { MailModule } from '../mail/mail.module.js';
+import { LinkRequestController } from './link-request.controller.js';
+import { LinkRequestsService } from './link-requests.service.js';
 import { RepKeysRepository } from './rep-keys.repository.js';
 import { RepPortalController } from './rep-portal.controller.js';
 import { RepPortalService } from './rep-portal.service.js';
@@ -7,8 +11,15 @@ import { ViewKeysController } from './view-keys.controller.js';
 import { ViewKeysService } from './view-keys.service.js';
 
 @Module({
-  controllers: [RepPortalController, ViewKeysController],
-  providers: [RepPortalService, RepKeysRepository, RepVisitsService, ViewKeysService],
+  imports: [AuthModule, MailModule],
+  controllers: [RepPortalController, ViewKeysController, LinkRequestController],
+  providers: [
+    RepPortalService,
+    RepKeysRepository,
+    RepVisitsService,
+    ViewKeysService,
+    LinkRequestsService,
+  ],
   exports: [ViewKeysService, RepKeysRepository],
 })
 export class ViewKeysModule {}

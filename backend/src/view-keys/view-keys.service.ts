@@ -4,6 +4,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { normalizeEmail } from '@commissionbee/shared/email';
 import type { RepKeyRecord } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
+import { PreviewKeys } from '../auth/preview-keys.js';
 import { newViewKey } from './view-key.js';
 import { ActivityService } from '../activity/activity.service.js';
 import { RepKeysRepository } from './rep-keys.repository.js';
@@ -15,7 +16,26 @@ export class ViewKeysService {
     private readonly db: DataSource,
     private readonly keys: RepKeysRepository,
     private readonly activity: ActivityService,
+    private readonly previews: PreviewKeys,
   ) {}
+
+  /**
+   * A read-only key to look at the rep's portal as the admin (issue 27): the rep's own key would
+   * write as the rep. Recorded as the admin's preview, like GET /bee/view-keys.
+   */
+  async preview(
+    admin: { companyId: number; userId: number },
+    email: string,
+  ): Promise<{ preview_key: string; expires_at: string }> {
+    const keyId = await this.keys.liveKeyId(admin.companyId, normalizeEmail(email));
+    if (!keyId) throw new NotFoundException();
+    await this.activity.recordAlone({
+      companyId: admin.companyId,
+      action: 'portal.preview',
+      target: normalizeEmail(email),
+    });
+    return this.previews.mint({ keyId, companyId: admin.companyId, userId: admin.userId });
+  }
 
   async viewKeyOf(companyId: number, email: string): Promise<{ view_key: string }> {
     const viewKey = await this.keys.liveViewKey(companyId, normalizeEmail(email));

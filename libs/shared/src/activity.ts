@@ -14,6 +14,7 @@ export const ACTIVITY_ACTIONS = [
   'portal.preview',
   'portal.link_rotated',
   'portal.emails_sent',
+  'portal.link_requested',
   'portal.new_pay_notified',
   'rep.invited',
   'rep.access_changed',
@@ -48,6 +49,7 @@ export const ACTIVITY_GROUPS: Record<string, { label: string; actions: ActivityA
       'portal.preview',
       'portal.link_rotated',
       'portal.emails_sent',
+      'portal.link_requested',
       'portal.new_pay_notified',
       'rep.invited',
       'rep.access_changed',
@@ -151,6 +153,8 @@ export function activitySentence(
       return `${who} emailed portal links for ${text(d.pay_date)} to ${count(d.count, 'rep')}${
         Array.isArray(d.recipients) && d.recipients.length ? ` (${list(d.recipients)})` : ''
       }`;
+    case 'portal.link_requested':
+      return `${target} asked for their link by email and was sent it`;
     case 'portal.new_pay_notified':
       return `${who} told ${count(d.count, 'rep')} about new pay from ${file(d.file_name)}`;
     case 'rep.invited':

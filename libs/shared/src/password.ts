@@ -10,7 +10,11 @@ export const PASSWORD_MESSAGES = {
   upper: 'Password must contain at least one uppercase letter',
   lower: 'Password must contain at least one lowercase letter',
   digit: 'Password must contain at least one number',
+  changeRequired: 'Choose a new password before going on: this one was set for you.',
 } as const;
+
+/** The code of the API's refusal while a temporary password is not yet changed. */
+export const PASSWORD_CHANGE_REQUIRED_CODE = 'PASSWORD_CHANGE_REQUIRED';
 
 // Kept in its own module so the admin app's shell can read it without the password rules; the
 // server's guard imports it from here.
@@ -39,3 +43,12 @@ export function newPasswordError(password: string): string | null {
   if (!/[0-9]/.test(password)) return PASSWORD_MESSAGES.digit;
   return null;
 }
+
+/** The first-run page (/welcome → POST /api/setup/company): what it says when it refuses. */
+export const SETUP_MESSAGES = {
+  closed:
+    'This CommissionBee already has its company. Sign in, or ask its super user to create yours.',
+  emailTaken: 'A user with this email already exists',
+  tooMany: 'Too many attempts. Try again in an hour.',
+} as const;
+export const SETUP_CLOSED_CODE = 'SETUP_CLOSED';

@@ -31,6 +31,11 @@ export interface User {
   company: CompanyInfo;
   features: string[];
   calculator: CalculatorConfig | null;
+  /**
+   * The password was set by someone else (a new company's first admin): the admin app shows only
+   * the change-password screen and the API refuses other calls (PASSWORD_CHANGE_REQUIRED).
+   */
+  must_change_password: boolean;
   bee?: boolean;
 }
 

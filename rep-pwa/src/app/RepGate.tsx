@@ -1,6 +1,7 @@
 // Every portal screen passes here: no key, a refused key, an unreachable server and the
 // maintenance company each get their own screen; otherwise the portal layout.
 import { useMemo } from 'react';
+import { isPreviewKey } from '@commissionbee/shared/demo';
 import { MAINTENANCE_COMPANY_ID } from '@commissionbee/shared/types';
 import { InvalidLinkPage } from '../features/entry/InvalidLinkPage';
 import { MaintenancePage } from '../features/entry/MaintenancePage';
@@ -17,19 +18,20 @@ export function RepGate() {
   const { viewKey, selection } = useRepSession();
   const query = useRepKeyData(viewKey);
   const embedded = isEmbeddedAdminPreview();
-  const visit = useRepVisit(viewKey, !embedded);
+  // An admin's preview is not the rep's visit: it neither reads nor moves the New marks' clock.
+  const visit = useRepVisit(viewKey, !embedded && !isPreviewKey(viewKey));
   const previousVisit = visit.data?.previous_visit_at ?? null;
   const refused = isRefusedKey(query.error);
   const view = useMemo(
     () =>
       query.data && !refused
-        ? deriveRepView(query.data, selection.teamMember, embedded, previousVisit)
+        ? deriveRepView(query.data, selection.teamMember, embedded, previousVisit, viewKey)
         : null,
-    [query.data, refused, selection.teamMember, embedded, previousVisit],
+    [query.data, refused, selection.teamMember, embedded, previousVisit, viewKey],
   );
 
   if (!viewKey) return <NoKeyPage />;
-  if (refused) return <InvalidLinkPage />;
+  if (refused) return <InvalidLinkPage viewKey={viewKey} />;
   if (query.data === undefined && query.isError)
     return <UnreachablePage onRetry={() => void query.refetch()} />;
   if (query.data?.company_id === MAINTENANCE_COMPANY_ID) return <MaintenancePage />;

@@ -1,2 +1,2 @@
-// The fixed view key behind /demo. The backend seed (DESIGN §5, company 10) uses the same value.
-export const DEMO_VIEW_KEY = 'demo-solar-view-key-0000000000000000000000';
+// The fixed view key behind /demo, defined once in libs/shared (the backend seed uses it too).
+export { DEMO_VIEW_KEY } from '@commissionbee/shared/demo';

@@ -8,7 +8,8 @@ import {
   teamMembers,
   type TeamMember,
 } from '@commissionbee/shared/rep';
-import { DEMO_COMPANY_ID, type RepKeyData, type RepRow } from '@commissionbee/shared/types';
+import { isDemoKey, isPreviewKey } from '@commissionbee/shared/demo';
+import type { RepKeyData, RepRow } from '@commissionbee/shared/types';
 import type { SelectedMember } from './rep-store';
 
 export interface RepView {
@@ -26,7 +27,10 @@ export interface RepView {
   rows: RepRow[];
   /** The name in the top bar. */
   displayName: string;
+  /** The public demo key (never a company): questions and reviews stay on the phone. */
   isDemo: boolean;
+  /** An admin previewing the portal (a preview key, or the admin app's frame): nothing is sent. */
+  isPreview: boolean;
   canUseCalculator: boolean;
   /** The rep's previous visit (ISO time): lines added or changed after it are New / Changed. */
   previousVisit: string | null;
@@ -37,6 +41,7 @@ export function deriveRepView(
   selected: SelectedMember | null,
   embedded: boolean,
   previousVisit: string | null = null,
+  viewKey: string | null = null,
 ): RepView {
   const rows = data.data ?? [];
   const viewerEmail = data.email;
@@ -71,7 +76,9 @@ export function deriveRepView(
     viewedEmail,
     rows: rowsForRep(rows, viewedEmail),
     displayName: embedded ? viewedEmail : viewedName,
-    isDemo: data.company_id === DEMO_COMPANY_ID,
+    // DESIGN §4: the demo is the public demo key; a rep of the seeded company is a real rep.
+    isDemo: isDemoKey(viewKey),
+    isPreview: embedded || isPreviewKey(viewKey),
     // Spec §6: the company's whatif-calc and the one an admin granted the rep's key.
     canUseCalculator: canUseCalculator(data.company?.features, data.custom_features),
     previousVisit,

@@ -9,6 +9,7 @@ import { SignedInUserProvider } from '../../lib/auth/signed-in-user';
 import { errorMessage } from '../../lib/errors';
 import { MaintenancePage } from '../routes/MaintenancePage';
 import { PageLoader } from '../routes/PageLoader';
+import { PasswordChangeRequiredPage } from '../routes/PasswordChangeRequiredPage';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import './admin-layout.css';
@@ -57,6 +58,7 @@ export function AdminLayout() {
   }
   if (!user) return <Navigate to={paths.login} replace />;
   if (isInMaintenance(user)) return <MaintenancePage />;
+  if (user.must_change_password) return <PasswordChangeRequiredPage user={user} />;
 
   return (
     <SignedInUserProvider user={user}>

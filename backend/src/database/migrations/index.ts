@@ -16,6 +16,7 @@ import { ApiTokensWebhooks1796700000000 } from './1796700000000-api-tokens-webho
 import { LedgerInsertTrigger1796800000000 } from './1796800000000-ledger-insert-trigger.js';
 import { PushSubscriptionPerKey1796926000000 } from './1796926000000-push-subscription-per-key.js';
 import { ActivityLogSealed1796926500000 } from './1796926500000-activity-log-sealed.js';
+import { UserTemporaryPassword1796927000000 } from './1796927000000-user-temporary-password.js';
 
 export const MIGRATIONS = [
   InitialSchema1763840000000,
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   LedgerInsertTrigger1796800000000,
   PushSubscriptionPerKey1796926000000,
   ActivityLogSealed1796926500000,
+  UserTemporaryPassword1796927000000,
 ];

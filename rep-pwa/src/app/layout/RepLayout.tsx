@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { OfflineNotice } from '../../features/offline/OfflineNotice';
 import { OutboxSender } from '../../features/questions/OutboxSender';
-import { isEmbeddedAdminPreview } from '../../session/embedded';
 import { useRepView } from '../../session/rep-view';
 import { BottomToolbar } from './BottomToolbar';
+import { PreviewBanner } from './PreviewBanner';
 import { TopNav } from './TopNav';
 import { ViewingAsBar } from './ViewingAsBar';
 import './layout.css';
@@ -25,13 +25,14 @@ export function RepLayout({ dataUpdatedAt, refreshFailed, refreshing, onRefresh 
         Skip to content
       </a>
       <TopNav view={view} refreshing={refreshing} onRefresh={onRefresh} />
+      {view?.isPreview && <PreviewBanner name={view.viewerName} />}
       {view?.teamMember && <ViewingAsBar name={view.teamMember.name || view.teamMember.email} />}
       <OfflineNotice dataUpdatedAt={dataUpdatedAt} refreshFailed={refreshFailed} />
       <main id="rep-main" className="rep-main" tabIndex={-1} ref={mainRef}>
         <Outlet />
       </main>
       <BottomToolbar view={view} />
-      <OutboxSender enabled={Boolean(view) && !view?.isDemo && !isEmbeddedAdminPreview()} />
+      <OutboxSender enabled={Boolean(view) && !view?.isDemo && !view?.isPreview} />
     </div>
   );
 }

@@ -107,7 +107,7 @@ export function UserMenu({ view, refreshing, onRefresh }: UserMenuProps) {
         </button>
         {opened && (
           <Suspense fallback={null}>
-            <MenuSettings notifications={Boolean(view)} viewKey={viewKey} />
+            <MenuSettings notifications={Boolean(view) && !view?.isPreview} viewKey={viewKey} />
           </Suspense>
         )}
       </div>

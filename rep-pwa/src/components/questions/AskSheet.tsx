@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@commissionbee/ui/Button';
+import { PREVIEW_MESSAGES } from '@commissionbee/shared/demo';
 import { Overlay } from '@commissionbee/ui/Overlay';
 import {
   MESSAGE_MAX_LENGTH,
@@ -26,11 +27,13 @@ export interface AskTarget {
 export interface AskSheetProps {
   target: AskTarget | null;
   demo: boolean;
+  /** An admin's preview: nothing is queued or sent (the server would refuse it anyway). */
+  preview?: boolean;
   onClose: () => void;
   onQueued: (message: string) => void;
 }
 
-export function AskSheet({ target, demo, onClose, onQueued }: AskSheetProps) {
+export function AskSheet({ target, demo, preview = false, onClose, onQueued }: AskSheetProps) {
   const queryClient = useQueryClient();
   const [reason, setReason] = useState<QuestionReason>(target?.reason ?? 'amount_wrong');
   const [expected, setExpected] = useState('');
@@ -45,6 +48,11 @@ export function AskSheet({ target, demo, onClose, onQueued }: AskSheetProps) {
     if (messageError) return setError(messageError);
     if (amount !== null && !Number.isFinite(amount))
       return setError('Amount I expected must be a number');
+    if (preview) {
+      onClose();
+      onQueued(PREVIEW_MESSAGES.readOnly);
+      return;
+    }
     addToOutbox({
       body: {
         record_id: target.record_id ?? null,
@@ -116,6 +124,7 @@ export function AskSheet({ target, demo, onClose, onQueued }: AskSheetProps) {
           </p>
         )}
         {demo && <p className="cb-muted">{QUESTION_MESSAGES.demoReadOnly}</p>}
+        {preview && <p className="cb-muted">{PREVIEW_MESSAGES.readOnly}</p>}
         <Button type="submit">Send question</Button>
       </form>
     </Overlay>

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@commissionbee/ui/Button';
+import { PREVIEW_MESSAGES } from '@commissionbee/shared/demo';
 import { QUESTION_MESSAGES } from '@commissionbee/shared/questions';
 import { formatUsDate } from '@commissionbee/shared/pay-date';
 import * as queryKeys from '../../lib/query-keys';
@@ -12,10 +13,12 @@ export interface ReviewBarProps {
   viewKey: string | null;
   payDate: string;
   demo: boolean;
+  /** An admin's preview: the server refuses the review, and the bar says why. */
+  preview?: boolean;
   onAsk: () => void;
 }
 
-export function ReviewBar({ viewKey, payDate, demo, onAsk }: ReviewBarProps) {
+export function ReviewBar({ viewKey, payDate, demo, preview = false, onAsk }: ReviewBarProps) {
   const queryClient = useQueryClient();
   const reviews = useMyReviews(viewKey, !demo);
   const [demoDone, setDemoDone] = useState(() => demoReviews().includes(payDate));
@@ -35,7 +38,11 @@ export function ReviewBar({ viewKey, payDate, demo, onAsk }: ReviewBarProps) {
       await reviewPaycheck(payDate);
       await queryClient.invalidateQueries({ queryKey: queryKeys.myReviews.all });
     } catch {
-      setError('Could not save your review. Check your connection and try again.');
+      setError(
+        preview
+          ? PREVIEW_MESSAGES.readOnly
+          : 'Could not save your review. Check your connection and try again.',
+      );
     } finally {
       setBusy(false);
     }

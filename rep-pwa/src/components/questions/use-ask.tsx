@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { useRepSession } from '../../session/rep-store';
 import { useRepView } from '../../session/rep-view';
-import { isEmbeddedAdminPreview } from '../../session/embedded';
 import { useMyQuestions } from '../../lib/questions/api';
 import { AskSheet, type AskTarget } from './AskSheet';
 import { questionsByLine } from './QuestionMarker';
@@ -13,7 +12,8 @@ export function useAsk() {
   const { viewKey } = useRepSession();
   const view = useRepView();
   const demo = Boolean(view?.isDemo);
-  const questions = useMyQuestions(viewKey, !isEmbeddedAdminPreview());
+  const preview = Boolean(view?.isPreview);
+  const questions = useMyQuestions(viewKey, !preview);
   const [target, setTarget] = useState<AskTarget | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const byLine = questionsByLine(questions.data);
@@ -25,6 +25,7 @@ export function useAsk() {
           key={target.label}
           target={target}
           demo={demo}
+          preview={preview}
           onClose={() => setTarget(null)}
           onQueued={setNotice}
         />
@@ -34,5 +35,5 @@ export function useAsk() {
       </p>
     </>
   );
-  return { ask: setTarget, ui, byLine, viewKey, demo };
+  return { ask: setTarget, ui, byLine, viewKey, demo, preview };
 }

@@ -28,7 +28,7 @@ export function OpenPortal({ viewKey }: { viewKey: string }) {
     void navigate(question ? `${paths.myQuestions}?id=${question}` : paths.dash, { replace: true });
   }, [ready, viewKey, openKey, navigate, question]);
 
-  if (isRefusedKey(query.error)) return <InvalidLinkPage />;
+  if (isRefusedKey(query.error)) return <InvalidLinkPage viewKey={viewKey} />;
   if (query.data?.company_id === MAINTENANCE_COMPANY_ID) return <MaintenancePage />;
   if (query.data === undefined && query.isError)
     return <UnreachablePage onRetry={() => void query.refetch()} />;

@@ -41,7 +41,7 @@ export function PaycheckPage() {
   const view = useRepView();
   const { selection, selectCustomer, selectPaycheck } = useRepSession();
   const navigate = useNavigate();
-  const { ask, ui, byLine, viewKey, demo } = useAsk();
+  const { ask, ui, byLine, viewKey, demo, preview } = useAsk();
   // /bee/paycheck?date=YYYY-MM-DD (a "New pay posted" notification) opens that paycheck.
   const [params, setParams] = useSearchParams();
   const linked = params.get('date');
@@ -107,6 +107,7 @@ export function PaycheckPage() {
           viewKey={viewKey}
           payDate={payDate}
           demo={demo}
+          preview={preview}
           onAsk={() =>
             ask({
               pay_date: payDate,

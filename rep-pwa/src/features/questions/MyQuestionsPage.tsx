@@ -1,5 +1,6 @@
 // /bee/my-questions: the rep's questions (and those waiting to send), each with its state; one
 // opened (?id=) shows its thread, a reply box, and Accept / Reopen after a resolution.
+import { PREVIEW_MESSAGES } from '@commissionbee/shared/demo';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BackLink } from '../../components/BackLink';
@@ -153,8 +154,9 @@ function QuestionThread({ viewKey, id }: { viewKey: string | null; id: number })
               </li>
             ))}
           </ol>
-          {!view?.isDemo && <Actions question={q} />}
+          {!view?.isDemo && !view?.isPreview && <Actions question={q} />}
           {view?.isDemo && <p className="cb-muted">{QUESTION_MESSAGES.demoReadOnly}</p>}
+          {view?.isPreview && <p className="cb-muted">{PREVIEW_MESSAGES.readOnly}</p>}
         </>
       )}
     </div>

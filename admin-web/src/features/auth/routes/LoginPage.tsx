@@ -9,15 +9,18 @@ import {
   readSignOutReason,
   SIGNED_OUT_PASSWORD_CHANGED_TEXT,
 } from '../../../lib/auth/sign-out-reason';
+import { useSetupStatus } from '../../../lib/setup/get-setup-status';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoginForm } from '../components/LoginForm';
-import './auth.css';
+import '../../../components/auth-page.css';
 
 export function LoginPage() {
   useDocumentTitle('Sign In');
   const navigate = useNavigate();
   // Read during render, forgotten after: a reload of the login page no longer says it.
   const [reason] = useState(readSignOutReason);
+  // Only while this server has no company of its own (the first-run page is open).
+  const setup = useSetupStatus();
   useEffect(() => forgetSignOutReason(), []);
 
   return (
@@ -35,6 +38,11 @@ export function LoginPage() {
           // The next page's main heading takes focus (else it would land on <body>).
           onSuccess={() => void navigate(paths.help, { replace: true, state: { focusMain: true } })}
         />
+        {setup.data?.open && (
+          <p>
+            New here? <Link to={paths.welcome}>Create your company</Link>
+          </p>
+        )}
       </div>
     </main>
   );

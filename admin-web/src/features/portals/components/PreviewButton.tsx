@@ -1,20 +1,20 @@
 import { ExternalLink } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { VIEW_KEY_STORAGE } from '@commissionbee/shared/api-client';
 import { repPortalPath } from '@commissionbee/shared/rep-routes';
 import { frontendOrigin } from '../../../config/dev-urls';
 import { writeStored } from '../../../config/storage';
-import { viewKeyQueryOptions } from '../api/get-view-key';
+import { createRepPreview } from '../api/create-rep-preview';
 
-/** Opens the rep's portal (as the rep sees it) in a new tab. */
+/**
+ * Opens the rep's portal (as the rep sees it) in a new tab, with a preview key: the portal shows
+ * a "Previewing" banner and the server refuses anything it would send or record as the rep.
+ */
 export function PreviewButton({ email }: { email: string }) {
-  const queryClient = useQueryClient();
-
   const open = () => {
     // Opened now, inside the click, so popup blockers allow it; pointed at the portal once the key is known.
     const tab = window.open('', '_blank');
     if (tab) tab.opener = null;
-    queryClient.fetchQuery(viewKeyQueryOptions(email)).then(
+    createRepPreview(email).then(
       (key) => {
         // The portal would otherwise reopen whichever rep this browser viewed last.
         writeStored(VIEW_KEY_STORAGE, null);

@@ -6,11 +6,13 @@ import { ana, openScreen, setUpPortalsPage } from './PortalsPage.fixtures';
 setUpPortalsPage();
 
 describe('Email Center', { timeout: 15_000 }, () => {
-  it("opens the rep's portal in a new tab with a fresh view key", async () => {
+  it("opens the rep's portal in a new tab with a read-only preview key", async () => {
     localStorage.setItem(VIEW_KEY_STORAGE, 'someone-elses-key');
     const tab = { location: { href: '' }, opener: window as unknown, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    const api = await openScreen({ 'GET /bee/view-keys/': { body: { view_key: 'KEY-ana' } } });
+    const api = await openScreen({
+      'POST /bee/rep-previews': { body: { preview_key: 'pv.KEY-ana', expires_at: '' } },
+    });
 
     fireEvent.click(
       screen.getByRole('button', {
@@ -19,11 +21,9 @@ describe('Email Center', { timeout: 15_000 }, () => {
     );
     expect(open).toHaveBeenCalledWith('', '_blank');
     await waitFor(() =>
-      expect(tab.location.href).toBe(`${window.location.origin}/bee/view/KEY-ana`),
+      expect(tab.location.href).toBe(`${window.location.origin}/bee/view/pv.KEY-ana`),
     );
-    expect(new URL(api.callsTo('GET', '/bee/view-keys/')[0].url).searchParams.get('email')).toBe(
-      ana.rep_email,
-    );
+    expect(api.callsTo('POST', '/bee/rep-previews')[0].body).toEqual({ email: ana.rep_email });
     expect(localStorage.getItem(VIEW_KEY_STORAGE)).toBeNull();
     expect(tab.opener).toBeNull();
   });
@@ -32,7 +32,9 @@ describe('Email Center', { timeout: 15_000 }, () => {
     const tab = { location: { href: '' }, opener: null, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await openScreen({ 'GET /bee/view-keys/': { status: 404, body: { message: 'Not Found' } } });
+    await openScreen({
+      'POST /bee/rep-previews': { status: 404, body: { message: 'Not Found' } },
+    });
 
     fireEvent.click(
       screen.getByRole('button', {

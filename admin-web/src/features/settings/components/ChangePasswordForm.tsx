@@ -11,7 +11,14 @@ export const PASSWORD_CHANGED = 'Password changed successfully';
 const EMPTY: PasswordChangeForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Checks the shared password rules in the specification's order, then asks the server. */
-export function ChangePasswordForm({ userId }: { userId: number }) {
+export function ChangePasswordForm({
+  userId,
+  onChanged,
+}: {
+  userId: number;
+  /** Called once the server took the new password (the forced change then reloads the user). */
+  onChanged?: () => void;
+}) {
   const [form, setForm] = useState(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
@@ -35,6 +42,7 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
         onSuccess: () => {
           setForm(EMPTY);
           setChanged(true);
+          onChanged?.();
         },
         onError: (error) => setProblem(errorMessage(error)),
       },

@@ -78,9 +78,9 @@ export function Backups() {
           ) : (
             <>
               <p>
-                Scheduled: {data.schedule}; the newest {data.keep} are kept in{' '}
-                <code>{data.directory}</code>. Each file is a plain SQL dump (restore with{' '}
-                <code>npm run restore -- FILE</code>).
+                {/* The server's own path is not shown (issue 27): it says nothing an admin can use here. */}
+                Scheduled: {data.schedule}; the newest {data.keep} are kept on the server. Each file
+                is a plain SQL dump (restore with <code>npm run restore -- FILE</code>).
               </p>
               {data.last_error && (
                 <Alert variant="error">

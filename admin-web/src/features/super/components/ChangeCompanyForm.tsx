@@ -1,5 +1,6 @@
-import { TextField } from '../../../components/TextField';
+import { useId } from 'react';
 import { useChangeMyCompany } from '../api/change-my-company';
+import { useCompanies } from '../api/get-companies';
 import { SuperForm } from './SuperForm';
 
 interface ChangeCompanyFormProps {
@@ -7,8 +8,11 @@ interface ChangeCompanyFormProps {
   onCancel: () => void;
 }
 
+/** Picks the company from the list by name (issue 27: no numeric id to type). */
 export function ChangeCompanyForm({ onChanged, onCancel }: ChangeCompanyFormProps) {
   const changeMyCompany = useChangeMyCompany();
+  const companies = useCompanies();
+  const id = useId();
 
   const onSubmit = (form: FormData) => {
     const companyId = Number(form.get('companyId'));
@@ -24,14 +28,25 @@ export function ChangeCompanyForm({ onChanged, onCancel }: ChangeCompanyFormProp
       onSubmit={onSubmit}
       onCancel={onCancel}
     >
-      <TextField
-        label="New Company ID"
-        name="companyId"
-        type="number"
-        min={1}
-        step={1}
-        inputMode="numeric"
-      />
+      <div className="cb-field">
+        <label className="cb-label" htmlFor={id}>
+          Company
+        </label>
+        <select id={id} className="cb-input" name="companyId" required defaultValue="">
+          <option value="" disabled>
+            {companies.isPending
+              ? 'Loading companies…'
+              : companies.isError
+                ? 'Could not load the companies'
+                : 'Choose a company'}
+          </option>
+          {(companies.data ?? []).map((company) => (
+            <option key={company.id} value={company.id}>
+              {company.name} (ID {company.id})
+            </option>
+          ))}
+        </select>
+      </div>
     </SuperForm>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
+import { useCompanies } from '../api/get-companies';
 import { ChangeCompanyForm } from './ChangeCompanyForm';
 import { NewCompanyForm } from './NewCompanyForm';
 import { SuperSection } from './SuperSection';
@@ -11,6 +12,7 @@ type OpenForm = 'new-company' | 'change-company' | null;
 export function CompanyTools() {
   const [openForm, setOpenForm] = useState<OpenForm>(null);
   const [result, setResult] = useState<string | null>(null);
+  const companies = useCompanies();
 
   const toggle = (form: Exclude<OpenForm, null>) => {
     setResult(null);
@@ -54,7 +56,10 @@ export function CompanyTools() {
           onCancel={() => setOpenForm(null)}
           onChanged={(companyId) => {
             setOpenForm(null);
-            setResult(`You are now in company ${companyId}.`);
+            const name = companies.data?.find((c) => c.id === companyId)?.name;
+            setResult(
+              `You are now in ${name ? `${name} (company ${companyId})` : `company ${companyId}`}.`,
+            );
           }}
         />
       )}

@@ -26,20 +26,23 @@ export function DevUrls() {
   const [localApi, setLocalApi] = useDevFlag(DEV_LOCAL_API_KEY);
 
   return (
-    <SuperSection title="Dev Urls">
-      <p className="cb-muted">These switches apply to this browser only.</p>
-      <Toggle
-        checked={localUrl}
-        onChange={setLocalUrl}
-        label={localUrl ? 'Using Local URL' : 'Using Prod URL'}
-        description={`Links into the apps use ${localUrl ? LOCAL_ORIGIN : window.location.origin}`}
-      />
-      <Toggle
-        checked={localApi}
-        onChange={setLocalApi}
-        label={localApi ? 'Using Local API URL' : 'Using Prod API URL'}
-        description={`API calls go to ${localApi ? LOCAL_API_URL : `${window.location.origin}/api`}`}
-      />
+    <SuperSection title="Developer tools">
+      <details className="super-dev-tools">
+        <summary>Show developer switches (local URLs)</summary>
+        <p className="cb-muted">These switches apply to this browser only.</p>
+        <Toggle
+          checked={localUrl}
+          onChange={setLocalUrl}
+          label={localUrl ? 'Using Local URL' : 'Using Prod URL'}
+          description={`Links into the apps use ${localUrl ? LOCAL_ORIGIN : window.location.origin}`}
+        />
+        <Toggle
+          checked={localApi}
+          onChange={setLocalApi}
+          label={localApi ? 'Using Local API URL' : 'Using Prod API URL'}
+          description={`API calls go to ${localApi ? LOCAL_API_URL : `${window.location.origin}/api`}`}
+        />
+      </details>
     </SuperSection>
   );
 }

@@ -1,3 +1,6 @@
+import { useState } from 'react';
+import { Alert } from '@commissionbee/ui/Alert';
+import { newPasswordError } from '@commissionbee/shared/password';
 import { TextField } from '../../../components/TextField';
 import { useCreateCompany, type NewCompanyResult } from '../api/create-company';
 import { SuperForm } from './SuperForm';
@@ -9,6 +12,7 @@ interface NewCompanyFormProps {
 
 export function NewCompanyForm({ onCreated, onCancel }: NewCompanyFormProps) {
   const createCompany = useCreateCompany();
+  const [passwordError, setPasswordError] = useState<string | null>(null);
 
   const onSubmit = (form: FormData) => {
     const input = {
@@ -17,6 +21,10 @@ export function NewCompanyForm({ onCreated, onCancel }: NewCompanyFormProps) {
       password: String(form.get('password') ?? ''),
     };
     if (!input.name || !input.email || !input.password) return;
+    // The product's one password rule, as the server checks it.
+    const broken = newPasswordError(input.password);
+    setPasswordError(broken);
+    if (broken) return;
     createCompany.mutate(input, {
       onSuccess: onCreated,
       onError: (error) => console.error('Company creation failed', error),
@@ -33,7 +41,19 @@ export function NewCompanyForm({ onCreated, onCancel }: NewCompanyFormProps) {
     >
       <TextField label="Company Name" name="name" autoComplete="organization" />
       <TextField label="Admin Email" name="email" type="email" autoComplete="off" />
-      <TextField label="Admin Temp Password" name="password" type="text" autoComplete="off" />
+      <TextField
+        label="Admin Temp Password"
+        name="password"
+        type="text"
+        autoComplete="off"
+        aria-describedby="new-company-password-hint"
+        aria-invalid={passwordError ? true : undefined}
+      />
+      <p id="new-company-password-hint" className="cb-muted">
+        At least 8 characters with an uppercase letter, a lowercase letter and a number. The admin
+        chooses a new password at first sign-in.
+      </p>
+      {passwordError && <Alert variant="error">{passwordError}</Alert>}
     </SuperForm>
   );
 }
