@@ -119,7 +119,12 @@ describe('LedgerReadService paging', () => {
     const { sut, ledger } = setUp(1000, 42);
 
     const first = await sut.page(COMPANY, { sort: '-date', page: 1, pageSize: 10, search: 'Acme' });
-    const next = await sut.page(COMPANY, { sort: '-date', page: 2, pageSize: 10, search: ' acme ' });
+    const next = await sut.page(COMPANY, {
+      sort: '-date',
+      page: 2,
+      pageSize: 10,
+      search: ' acme ',
+    });
 
     expect(first).toMatchObject({ total: 42, page: 1, pages: 5 });
     expect(next).toMatchObject({ total: 42, page: 2, pages: 5 });
@@ -141,7 +146,12 @@ describe('LedgerReadService paging', () => {
   it('counts a search whose first page asked for lies past its matches, then answers the last page', async () => {
     const { sut, ledger } = setUp(1000, 15);
 
-    const answer = await sut.page(COMPANY, { sort: '-date', page: 4, pageSize: 10, search: 'Acme' });
+    const answer = await sut.page(COMPANY, {
+      sort: '-date',
+      page: 4,
+      pageSize: 10,
+      search: 'Acme',
+    });
 
     expect(answer).toMatchObject({ total: 15, page: 2, pages: 2 });
     expect(answer.rows.map((r) => r.id)).toEqual([11, 12, 13, 14, 15]);

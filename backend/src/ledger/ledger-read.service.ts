@@ -60,7 +60,9 @@ export class LedgerReadService {
       status: query.status,
     });
     // The count does not depend on the order: one kept count per search and filters.
-    const counted = [query.pay_date ?? '', query.rep ?? '', query.status ?? '', search].join('\u0000');
+    const counted = [query.pay_date ?? '', query.rep ?? '', query.status ?? '', search].join(
+      '\u0000',
+    );
     const version = await this.totals.version(companyId);
     let total = this.totals.get(companyId, version, counted);
     if (total === undefined && searching) {

@@ -74,7 +74,8 @@ export class LedgerController {
     name: 'sort',
     required: false,
     enum: [...LEDGER_SORTS],
-    description: 'date, rep (name) or amount; a leading - sorts descending; default -date (newest first)',
+    description:
+      'date, rep (name) or amount; a leading - sorts descending; default -date (newest first)',
   })
   async read(
     @CurrentActor() user: Actor,
