@@ -114,6 +114,7 @@ describe('ledger uploads', () => {
         statusCode: 400,
         message: 'Invalid CSV Data.',
         error: 'Bad Request',
+        code: 'LEDGER_CSV_INVALID',
         issues: [
           {
             row: 3,
