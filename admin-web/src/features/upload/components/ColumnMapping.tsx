@@ -55,15 +55,16 @@ export function ColumnMapping({ found, expected, initial, onApply }: ColumnMappi
         remembers your choice.
       </p>
       <div className="upload-mapping__grid">
-        {expected.map((title) => {
+        {expected.map((title, index) => {
           const required = REQUIRED_CSV_COLUMNS.includes(title);
           return (
-            <label key={title} className="upload-mapping__field">
-              <span>
+            <div key={title} className="upload-mapping__field">
+              <label htmlFor={`${id}-${index}`}>
                 {title}
                 {required ? ' *' : ''}
-              </span>
+              </label>
               <select
+                id={`${id}-${index}`}
                 className="cb-input"
                 value={choice[title]}
                 aria-required={required}
@@ -76,7 +77,7 @@ export function ColumnMapping({ found, expected, initial, onApply }: ColumnMappi
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
           );
         })}
       </div>
