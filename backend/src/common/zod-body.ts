@@ -23,7 +23,8 @@ export class ZodPipe<T extends z.ZodType> implements PipeTransform {
     );
     const message = messages.length === 1 ? messages[0] : messages;
     const code = this.codes?.[String(result.error.issues[0]?.path[0] ?? '')];
-    if (code) throw new BadRequestException({ statusCode: 400, message, error: 'Bad Request', code });
+    if (code)
+      throw new BadRequestException({ statusCode: 400, message, error: 'Bad Request', code });
     throw new BadRequestException(message);
   }
 }

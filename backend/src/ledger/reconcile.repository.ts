@@ -16,7 +16,6 @@ import {
   EFFECT_TOTALS,
   PLAN_LINES,
   SAME_VALUES,
-  counted,
   joinStoredDuplicates,
   lineJson,
 } from './reconcile-sql.js';
