@@ -89,6 +89,18 @@ describe('LedgerReadService paging', () => {
     expect(ledger.counts).toBe(2);
   });
 
+  it('keeps counts apart per filter, and shares one between sorts', async () => {
+    const { sut, ledger } = setUp(30);
+    const ask = { page: 1, pageSize: 10, search: '' };
+    await sut.page(COMPANY, { ...ask, sort: '-date' });
+    await sut.page(COMPANY, { ...ask, sort: 'amount' });
+    expect(ledger.counts).toBe(1);
+    await sut.page(COMPANY, { ...ask, sort: '-date', status: 'PENDING' });
+    await sut.page(COMPANY, { ...ask, sort: '-date', rep: 'ann@x.example' });
+    await sut.page(COMPANY, { ...ask, sort: '-date', pay_date: '2026-11-20' });
+    expect(ledger.counts).toBe(4);
+  });
+
   it('keeps counts apart per company', async () => {
     const { sut, ledger } = setUp(30);
     await sut.page(COMPANY, { sort: '-date', page: 1, pageSize: 10, search: '' });

@@ -60,7 +60,7 @@ export class LedgerReadService {
       status: query.status,
     });
     // The count does not depend on the order: one kept count per search and filters.
-    const counted = [query.pay_date ?? '', query.rep ?? '', query.status ?? '', search].join(
+    const counted = [query.pay_date ?? '', query.rep ?? '', query.status ?? '', search.trim()].join(
       '\u0000',
     );
     const version = await this.totals.version(companyId);
