@@ -352,8 +352,10 @@ describe('uploads that reconcile', () => {
           },
         ],
       });
+      // The PENDING line that got its date leaves PENDING (−300) and joins 2024-04-05 (+300).
       expect(res.body.pay_dates).toEqual([
-        { pay_date: '2024-04-05', added: 1, changed: 1, removed: 0, skipped: 0, total_change: 20 },
+        { pay_date: 'PENDING', added: 0, changed: 1, removed: 0, skipped: 0, total_change: -300 },
+        { pay_date: '2024-04-05', added: 1, changed: 1, removed: 0, skipped: 0, total_change: 320 },
         { pay_date: '2024-03-05', added: 0, changed: 1, removed: 0, skipped: 1, total_change: 15 },
       ]);
       const bobLine = res.body.lines.find(

@@ -114,6 +114,7 @@ describe('ledger uploads', () => {
         statusCode: 400,
         message: 'Invalid CSV Data.',
         error: 'Bad Request',
+        code: 'LEDGER_CSV_INVALID',
         issues: [
           {
             row: 3,
@@ -129,11 +130,11 @@ describe('ledger uploads', () => {
     });
 
     it.each([
-      ['Amount', { amount: undefined }, 'Missing header Amount is required'],
-      ['Item Name', { item_name: '' }, 'Missing header Item Name is required'],
-      ['Item Pay Type', { item_pay_type: null }, 'Missing header Item Pay Type is required'],
-      ['Rep Email', { rep_email: '  ' }, 'Missing header Rep Email is required'],
-      ['Rep Name', { rep_name: undefined }, 'Missing header Rep Name is required'],
+      ['Amount', { amount: undefined }, 'Amount is empty'],
+      ['Item Name', { item_name: '' }, 'Item Name is empty'],
+      ['Item Pay Type', { item_pay_type: null }, 'Item Pay Type is empty'],
+      ['Rep Email', { rep_email: '  ' }, 'Rep Email is empty'],
+      ['Rep Name', { rep_name: undefined }, 'Rep Name is empty'],
       ['Pay Date', { pay_date: '' }, 'Pay Date is required'],
       [
         'Pay Date',

@@ -95,7 +95,13 @@ describe('CSV upload', () => {
     await page.getByText('2 invalid records').waitFor({ timeout: WAIT });
     expect(await page.getByText('3 records').isVisible()).toBe(true);
     const preview = page.getByRole('table', { name: 'Preview of the file' });
-    expect(await preview.getByText('Invalid Amount. Must be a number').isVisible()).toBe(true);
+    expect(
+      await preview
+        .getByText(
+          'Invalid Amount. Must be a number written like 1204.91, 1,204.91, $1,204.91 or (50.00)',
+        )
+        .isVisible(),
+    ).toBe(true);
     expect(
       await preview
         .getByText("Invalid Pay Date format. Must be a valid date or 'PENDING' or 'CANCELLED'")

@@ -4,7 +4,14 @@ import { BadRequestException, type PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
 
 export class ZodPipe<T extends z.ZodType> implements PipeTransform {
-  constructor(private readonly schema: T) {}
+  /**
+   * `codes`, when given, names the stable `code` of a refusal by the field at fault (the first
+   * issue's top-level key), so a client branches on it rather than on the words.
+   */
+  constructor(
+    private readonly schema: T,
+    private readonly codes?: Readonly<Record<string, string>>,
+  ) {}
 
   transform(value: unknown): z.infer<T> {
     const result = this.schema.safeParse(value);
@@ -14,6 +21,10 @@ export class ZodPipe<T extends z.ZodType> implements PipeTransform {
         ? issue.message
         : `${issue.path.join('.')}: ${issue.message}`,
     );
-    throw new BadRequestException(messages.length === 1 ? messages[0] : messages);
+    const message = messages.length === 1 ? messages[0] : messages;
+    const code = this.codes?.[String(result.error.issues[0]?.path[0] ?? '')];
+    if (code)
+      throw new BadRequestException({ statusCode: 400, message, error: 'Bad Request', code });
+    throw new BadRequestException(message);
   }
 }

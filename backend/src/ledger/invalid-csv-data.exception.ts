@@ -8,17 +8,22 @@ import {
 } from '@commissionbee/shared/csv';
 
 export const INVALID_CSV_DATA = 'Invalid CSV Data.';
+/** The stable code of the answer, whatever the problems. */
+export const INVALID_CSV_DATA_CODE = 'LEDGER_CSV_INVALID';
 export const NO_RECORDS = 'The file has no records';
 
 export interface InvalidCsvDataBody {
   message: typeof INVALID_CSV_DATA;
   error: 'Bad Request';
+  code: typeof INVALID_CSV_DATA_CODE;
   /** Header problems first, then row problems in row order; at most MAX_LISTED_ISSUES. */
   issues: RowIssue[];
   /** How many problems there are in all (the list may be cut short). */
   issueCount: number;
   rowCount: number;
   invalidRowCount: number;
+  /** With a required column missing: the file's headers beside the expected ones. */
+  headers?: CsvValidationResult['headers'];
 }
 
 export class InvalidCsvDataException extends BadRequestException {
@@ -30,10 +35,12 @@ export class InvalidCsvDataException extends BadRequestException {
     const body: InvalidCsvDataBody = {
       message: INVALID_CSV_DATA,
       error: 'Bad Request',
+      code: INVALID_CSV_DATA_CODE,
       issues: [...headerIssues, ...result.issues].slice(0, MAX_LISTED_ISSUES),
       issueCount: headerIssues.length + result.issueCount,
       rowCount: result.rowCount,
       invalidRowCount: result.invalidRowCount,
+      ...(result.headers ? { headers: result.headers } : {}),
     };
     super(body);
   }

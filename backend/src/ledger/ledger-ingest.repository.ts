@@ -3,6 +3,7 @@
 // Writes go through the caller's transaction (the last argument).
 import { Injectable } from '@nestjs/common';
 import { exec, row, rows, type Db } from '../database/sql.js';
+import { counted } from './reconcile-sql.js';
 
 export interface NewUploadRow {
   fileName: string | null;
@@ -63,13 +64,17 @@ export class LedgerIngestRepository {
     );
   }
 
-  /** The batch's row count and total: the lines it added or updated. */
+  /**
+   * A reconciled batch's row count and total, from its plan's lines (upload_lines, in `tx`): every
+   * line of the file (added, updated or skipped) and the sum of those that count (uploadTotals in
+   * libs/shared/src/numbers.ts), as a batch that only adds lines and the activity log count them.
+   */
   async countUpload(companyId: number, uploadId: number, tx: Db): Promise<void> {
     await exec(
       tx,
       `UPDATE uploads u SET row_count = s.n, total_amount = s.total
-         FROM (SELECT count(*)::int AS n, coalesce(sum(amount), 0) AS total
-                 FROM ledger_records WHERE company_id = $1 AND upload_id = $2) s
+         FROM (SELECT count(*)::int AS n, coalesce(sum(${counted('l')}), 0) AS total
+                 FROM upload_lines l) s
         WHERE u.company_id = $1 AND u.id = $2`,
       [companyId, uploadId],
     );

@@ -33,6 +33,7 @@ class FakeLedger {
       version: () => Promise.resolve(this.version),
       match: (_companyId, search) =>
         Promise.resolve({ sql: search.trim() ? ' AND matches($2)' : '', params: [] }),
+      withFilters: (match) => match,
       count: (_companyId, match) => {
         this.counts++;
         return Promise.resolve(
@@ -69,8 +70,8 @@ describe('LedgerReadService paging', () => {
   it('counts the ledger once per state of its data, not on every page', async () => {
     const { sut, ledger } = setUp(95);
 
-    const first = await sut.page(COMPANY, { page: 1, pageSize: 10, search: '' });
-    const last = await sut.page(COMPANY, { page: 10, pageSize: 10, search: '' });
+    const first = await sut.page(COMPANY, { sort: '-date', page: 1, pageSize: 10, search: '' });
+    const last = await sut.page(COMPANY, { sort: '-date', page: 10, pageSize: 10, search: '' });
 
     expect(first).toMatchObject({ total: 95, page: 1, pages: 10 });
     expect(last.rows.map((r) => r.id)).toEqual([91, 92, 93, 94, 95]);
@@ -80,18 +81,30 @@ describe('LedgerReadService paging', () => {
 
   it('counts again once the ledger changed (a new data_version)', async () => {
     const { sut, ledger } = setUp(30);
-    await sut.page(COMPANY, { page: 1, pageSize: 10, search: '' });
+    await sut.page(COMPANY, { sort: '-date', page: 1, pageSize: 10, search: '' });
 
     ledger.version = '2';
-    await sut.page(COMPANY, { page: 2, pageSize: 10, search: '' });
+    await sut.page(COMPANY, { sort: '-date', page: 2, pageSize: 10, search: '' });
 
     expect(ledger.counts).toBe(2);
   });
 
+  it('keeps counts apart per filter, and shares one between sorts', async () => {
+    const { sut, ledger } = setUp(30);
+    const ask = { page: 1, pageSize: 10, search: '' };
+    await sut.page(COMPANY, { ...ask, sort: '-date' });
+    await sut.page(COMPANY, { ...ask, sort: 'amount' });
+    expect(ledger.counts).toBe(1);
+    await sut.page(COMPANY, { ...ask, sort: '-date', status: 'PENDING' });
+    await sut.page(COMPANY, { ...ask, sort: '-date', rep: 'ann@x.example' });
+    await sut.page(COMPANY, { ...ask, sort: '-date', pay_date: '2026-11-20' });
+    expect(ledger.counts).toBe(4);
+  });
+
   it('keeps counts apart per company', async () => {
     const { sut, ledger } = setUp(30);
-    await sut.page(COMPANY, { page: 1, pageSize: 10, search: '' });
-    await sut.page(COMPANY + 1, { page: 1, pageSize: 10, search: '' });
+    await sut.page(COMPANY, { sort: '-date', page: 1, pageSize: 10, search: '' });
+    await sut.page(COMPANY + 1, { sort: '-date', page: 1, pageSize: 10, search: '' });
 
     expect(ledger.counts).toBe(2);
   });
@@ -99,7 +112,7 @@ describe('LedgerReadService paging', () => {
   it('answers a page past the end with the last page', async () => {
     const { sut } = setUp(25);
 
-    const answer = await sut.page(COMPANY, { page: 99, pageSize: 10, search: '' });
+    const answer = await sut.page(COMPANY, { sort: '-date', page: 99, pageSize: 10, search: '' });
 
     expect(answer).toMatchObject({ total: 25, page: 3, pages: 3 });
     expect(answer.rows).toHaveLength(5);
@@ -108,7 +121,7 @@ describe('LedgerReadService paging', () => {
   it('reads nothing but the count of an empty ledger', async () => {
     const { sut, ledger } = setUp(0);
 
-    const answer = await sut.page(COMPANY, { page: 1, pageSize: 10, search: '' });
+    const answer = await sut.page(COMPANY, { sort: '-date', page: 1, pageSize: 10, search: '' });
 
     expect(answer).toEqual({ rows: [], total: 0, page: 1, pages: 1 });
     expect(ledger.pages).toBe(0);
@@ -117,8 +130,13 @@ describe('LedgerReadService paging', () => {
   it('pages and counts a new search in one pass, then pages it from the kept count', async () => {
     const { sut, ledger } = setUp(1000, 42);
 
-    const first = await sut.page(COMPANY, { page: 1, pageSize: 10, search: 'Acme' });
-    const next = await sut.page(COMPANY, { page: 2, pageSize: 10, search: ' acme ' });
+    const first = await sut.page(COMPANY, { sort: '-date', page: 1, pageSize: 10, search: 'Acme' });
+    const next = await sut.page(COMPANY, {
+      sort: '-date',
+      page: 2,
+      pageSize: 10,
+      search: ' acme ',
+    });
 
     expect(first).toMatchObject({ total: 42, page: 1, pages: 5 });
     expect(next).toMatchObject({ total: 42, page: 2, pages: 5 });
@@ -130,8 +148,8 @@ describe('LedgerReadService paging', () => {
   it('caps the count of a search that matches more than SEARCH_COUNT_CAP rows', async () => {
     const { sut } = setUp(50_000, 30_000);
 
-    const first = await sut.page(COMPANY, { page: 1, pageSize: 10, search: 'rep' });
-    const again = await sut.page(COMPANY, { page: 3, pageSize: 10, search: 'rep' });
+    const first = await sut.page(COMPANY, { sort: '-date', page: 1, pageSize: 10, search: 'rep' });
+    const again = await sut.page(COMPANY, { sort: '-date', page: 3, pageSize: 10, search: 'rep' });
 
     expect(first).toMatchObject({ total: SEARCH_COUNT_CAP, capped: true });
     expect(again).toMatchObject({ total: SEARCH_COUNT_CAP, page: 3, capped: true });
@@ -140,7 +158,12 @@ describe('LedgerReadService paging', () => {
   it('counts a search whose first page asked for lies past its matches, then answers the last page', async () => {
     const { sut, ledger } = setUp(1000, 15);
 
-    const answer = await sut.page(COMPANY, { page: 4, pageSize: 10, search: 'Acme' });
+    const answer = await sut.page(COMPANY, {
+      sort: '-date',
+      page: 4,
+      pageSize: 10,
+      search: 'Acme',
+    });
 
     expect(answer).toMatchObject({ total: 15, page: 2, pages: 2 });
     expect(answer.rows.map((r) => r.id)).toEqual([11, 12, 13, 14, 15]);

@@ -1,6 +1,7 @@
 // Reading a company's ledger: the ledger screen's pages (searched and counted in SQL, the count
 // kept per state of the ledger), the whole ledger and the Master CSV a batch at a time.
 import { Injectable } from '@nestjs/common';
+import type { LedgerSort } from '@commissionbee/shared/ledger-query';
 import type { LedgerPage, LedgerRow } from '@commissionbee/shared/types';
 import type { LedgerQuery } from './ledger.dto.js';
 import {
@@ -49,22 +50,32 @@ export class LedgerReadService {
    * One page of the rows matching the search; a page past the end answers the last page. The
    * number of matches is counted once per state of the ledger and search, not on every page.
    */
-  async page(companyId: number, { page, pageSize, search }: LedgerQuery): Promise<LedgerPage> {
-    const match = await this.records.match(companyId, search);
-    const searching = match.sql !== '';
+  async page(companyId: number, query: LedgerQuery): Promise<LedgerPage> {
+    const { page, pageSize, search, sort } = query;
+    const searched = await this.records.match(companyId, search);
+    const searching = searched.sql !== '';
+    const match = this.records.withFilters(searched, {
+      payDate: query.pay_date,
+      rep: query.rep,
+      status: query.status,
+    });
+    // The count does not depend on the order: one kept count per search and filters.
+    const counted = [query.pay_date ?? '', query.rep ?? '', query.status ?? '', search.trim()].join(
+      '\u0000',
+    );
     const version = await this.totals.version(companyId);
-    let total = this.totals.get(companyId, version, search);
+    let total = this.totals.get(companyId, version, counted);
     if (total === undefined && searching) {
       // A new search: its page and its count in one pass over the matches.
-      const first = await this.pageAndCount(companyId, match, page, pageSize);
+      const first = await this.pageAndCount(companyId, match, page, pageSize, sort);
       if (first) {
-        this.totals.set(companyId, version, search, first.counted);
+        this.totals.set(companyId, version, counted, first.counted);
         return first.answer;
       }
     }
     if (total === undefined) {
-      total = await this.records.count(companyId, match);
-      this.totals.set(companyId, version, search, total);
+      total = await this.records.count(companyId, match, searching);
+      this.totals.set(companyId, version, counted, total);
     }
     const capped = searching && total > SEARCH_COUNT_CAP;
     if (capped) total = SEARCH_COUNT_CAP;
@@ -73,7 +84,7 @@ export class LedgerReadService {
     const rows =
       total === 0
         ? []
-        : await this.records.page(companyId, match, pageSize, (current - 1) * pageSize);
+        : await this.records.page(companyId, match, pageSize, (current - 1) * pageSize, sort);
     return { rows, total, page: current, pages, ...(capped ? { capped } : {}) };
   }
 
@@ -86,6 +97,7 @@ export class LedgerReadService {
     match: LedgerMatch,
     page: number,
     pageSize: number,
+    sort: LedgerSort,
   ): Promise<{ answer: LedgerPage; counted: number } | null> {
     // Pages past SEARCH_COUNT_CAP matches are not read: the caller gets the last page there is.
     if ((page - 1) * pageSize >= SEARCH_COUNT_CAP) return null;
@@ -94,6 +106,7 @@ export class LedgerReadService {
       match,
       pageSize,
       (page - 1) * pageSize,
+      sort,
     );
     if (found.length === 0 && page > 1) return null;
     const counted = found[0]?.total ?? 0;

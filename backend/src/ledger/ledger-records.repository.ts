@@ -5,7 +5,8 @@
 // (npm run bench -- ledger, reps): change it only with the benches.
 import { Injectable } from '@nestjs/common';
 import { CSV_COLUMNS, CSV_TITLES, type LedgerField } from '@commissionbee/shared/csv';
-import type { LedgerRow } from '@commissionbee/shared/types';
+import type { LedgerSort } from '@commissionbee/shared/ledger-query';
+import type { LedgerRow, PayStatus } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
 import { exec, row, rows, type Db } from '../database/sql.js';
 import { PAY_DATE_TEXT, searchCandidates, searchFilter, type SqlFilter } from './ledger-search.js';
@@ -52,6 +53,38 @@ const BREAKDOWN_CELL = CSV_TITLES.indexOf('Breakdown');
 
 /** The rows a search matches: conditions after `company_id = $1`, their parameters from $2. */
 export type LedgerMatch = SqlFilter;
+
+/** The ledger screen's filters (each optional): one pay date or bucket, one rep, one status. */
+export interface LedgerFilters {
+  /** YYYY-MM-DD, PENDING or CANCELLED. */
+  payDate?: string;
+  /** A rep's email, trimmed and lower-cased. */
+  rep?: string;
+  status?: PayStatus;
+}
+
+/**
+ * The order of each sort, of the columns of `t` (`ledger_records.` or '' for a subquery that
+ * selected id, pay_date, rep_name and amount). Each ends in the id, so pages never overlap. The
+ * two date orders read ledger_records_company_newest_idx (backwards for `date`); rep and amount
+ * sort the filtered rows (top-N heap sort: a page costs one pass over the matching rows).
+ */
+function orderBy(sort: LedgerSort, t: string): string {
+  switch (sort) {
+    case 'date':
+      return `ORDER BY ${t}pay_date ASC NULLS LAST, ${t}id ASC`;
+    case 'rep':
+      return `ORDER BY lower(${t}rep_name) ASC, ${t}id ASC`;
+    case '-rep':
+      return `ORDER BY lower(${t}rep_name) DESC, ${t}id DESC`;
+    case 'amount':
+      return `ORDER BY ${t}amount ASC, ${t}id ASC`;
+    case '-amount':
+      return `ORDER BY ${t}amount DESC, ${t}id DESC`;
+    default:
+      return `ORDER BY ${t}pay_date DESC NULLS FIRST, ${t}id DESC`;
+  }
+}
 
 /** Where the whole-ledger reading stands: the last row of the previous batch. */
 export interface AllBatchCursor {
@@ -160,14 +193,35 @@ export class LedgerRecordsRepository {
   }
 
   /**
+   * `match` narrowed by the filters, each on an index: a pay date on (company_id, pay_date), a
+   * bucket or status on the newest-first index's undated or dated range, a rep on
+   * (company_id, lower(trim(rep_email))).
+   */
+  withFilters(match: LedgerMatch, filters: LedgerFilters): LedgerMatch {
+    let sql = match.sql;
+    const params = [...match.params];
+    const add = (condition: (param: string) => string, value: unknown) => {
+      params.push(value);
+      sql += ` AND ${condition(`$${params.length + 1}`)}`;
+    };
+    if (filters.payDate === 'PENDING' || filters.payDate === 'CANCELLED')
+      add((p) => `pay_date IS NULL AND pay_status = ${p}`, filters.payDate);
+    else if (filters.payDate) add((p) => `pay_date = ${p}::date`, filters.payDate);
+    if (filters.status === 'PAID') sql += ` AND pay_date IS NOT NULL AND pay_status = 'PAID'`;
+    else if (filters.status) add((p) => `pay_date IS NULL AND pay_status = ${p}`, filters.status);
+    if (filters.rep) add((p) => `lower(trim(rep_email)) = ${p}`, filters.rep);
+    return { sql, params };
+  }
+
+  /**
    * How many rows match (`match.sql` is '' for every row). A search counts at most SEARCH_COUNT_CAP + 1 matches (the "+ 1" says
    * there are more), so a search matching most of a million rows stops early (issue 11).
    */
-  async count(companyId: number, match: LedgerMatch): Promise<number> {
+  async count(companyId: number, match: LedgerMatch, capped = true): Promise<number> {
     const where = `company_id = $1${match.sql}`;
     const counted = await row<{ total: number }>(
       this.db,
-      match.sql
+      match.sql && capped
         ? `SELECT count(*)::int AS total FROM (SELECT 1 FROM ledger_records WHERE ${where}
               LIMIT ${SEARCH_COUNT_CAP + 1}) capped`
         : `SELECT count(*)::int AS total FROM ledger_records WHERE ${where}`,
@@ -176,13 +230,15 @@ export class LedgerRecordsRepository {
     return counted!.total;
   }
 
-  /** The matching rows from `offset`, newest first. */
+  /** The matching rows from `offset`, in the order of `sort` (newest first by default). */
   page(
     companyId: number,
     match: LedgerMatch,
     pageSize: number,
     offset: number,
+    sort: LedgerSort = '-date',
   ): Promise<LedgerRow[]> {
+    const order = orderBy(sort, 'ledger_records.');
     return rows<LedgerRow>(
       this.db,
       // The page's ids come off ledger_records_company_newest_idx without reading the rows
@@ -190,9 +246,9 @@ export class LedgerRecordsRepository {
       `SELECT ${ROW_COLUMNS} FROM ledger_records
               WHERE company_id = $1 AND id IN (
                 SELECT id FROM ledger_records WHERE company_id = $1${match.sql}
-                 ORDER BY pay_date DESC NULLS FIRST, id DESC
+                 ${order}
                  LIMIT ${pageSize} OFFSET ${offset})
-              ${NEWEST_FIRST}`,
+              ${order}`,
       [companyId, ...match.params],
     );
   }
@@ -207,17 +263,18 @@ export class LedgerRecordsRepository {
     match: LedgerMatch,
     pageSize: number,
     offset: number,
+    sort: LedgerSort = '-date',
   ): Promise<(LedgerRow & { total: number })[]> {
     return rows<LedgerRow & { total: number }>(
       this.db,
       `SELECT ${ROW_COLUMNS}, matches.total FROM ledger_records
          JOIN (SELECT id, count(*) OVER ()::int AS total FROM (
-                 SELECT id, pay_date FROM ledger_records WHERE company_id = $1${match.sql}
-                  ORDER BY pay_date DESC NULLS FIRST, id DESC LIMIT ${SEARCH_COUNT_CAP + 1}) capped
-                ORDER BY pay_date DESC NULLS FIRST, id DESC
+                 SELECT id, pay_date, rep_name, amount FROM ledger_records WHERE company_id = $1${match.sql}
+                  ${orderBy(sort, 'ledger_records.')} LIMIT ${SEARCH_COUNT_CAP + 1}) capped
+                ${orderBy(sort, '')}
                 LIMIT ${pageSize} OFFSET ${offset}) matches USING (id)
         WHERE company_id = $1
-        ${NEWEST_FIRST}`,
+        ${orderBy(sort, 'ledger_records.')}`,
       [companyId, ...match.params],
     );
   }

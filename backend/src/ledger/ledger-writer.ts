@@ -127,7 +127,7 @@ export class LedgerWriter {
     await this.insertUpload(tx, companyId, uploadId, meta, 0, 0);
   }
 
-  /** The batch's row count and total: the lines it added or updated. */
+  /** The batch's row count and total: its file's lines (numbers.ts, uploadTotals). */
   countUpload(tx: EntityManager, companyId: number, uploadId: number): Promise<void> {
     return this.repository.countUpload(companyId, uploadId, tx);
   }

@@ -2,6 +2,8 @@
 // POST /bee/ledger and the reconcile parameters of the three upload routes. The records of an
 // upload are checked by the shared CSV validator (a bad row is a row issue in the screen's words),
 // not here.
+import { normalizePayDate } from '@commissionbee/shared/pay-date';
+import { LEDGER_SORTS } from '@commissionbee/shared/ledger-query';
 import type { ReconcileOptions } from '@commissionbee/shared/types';
 import { z } from 'zod';
 import { LEDGER_REQUEST_MESSAGES as M } from './ledger.messages.js';
@@ -9,6 +11,7 @@ import { LEDGER_REQUEST_MESSAGES as M } from './ledger.messages.js';
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_SEARCH_LENGTH = 200;
+const MAX_REP_LENGTH = 320;
 const MAX_FILE_NAME_LENGTH = 255;
 
 // GET /bee/ledger: with none of these parameters the whole ledger as an array (spec §7);
@@ -30,13 +33,46 @@ export const ledgerQuery = z.object({
     .string({ message: M.searchText })
     .max(MAX_SEARCH_LENGTH, M.searchTooLong(MAX_SEARCH_LENGTH))
     .default(''),
+  // A pay date's lines (YYYY-MM-DD), or the PENDING or CANCELLED ones (any case).
+  pay_date: z
+    .string({ message: M.payDate })
+    .max(20, M.payDate)
+    .transform((value, ctx) => {
+      if (value.trim() === '') return undefined;
+      const normalized = normalizePayDate(value);
+      if (normalized === null) ctx.addIssue({ code: 'custom', message: M.payDate });
+      return normalized ?? undefined;
+    })
+    .optional(),
+  // One rep's lines: their email, compared trimmed and case-insensitively.
+  rep: z
+    .string({ message: M.rep(MAX_REP_LENGTH) })
+    .max(MAX_REP_LENGTH, M.rep(MAX_REP_LENGTH))
+    .transform((value) => value.trim().toLowerCase() || undefined)
+    .optional(),
+  status: z
+    .union([z.enum(['PAID', 'PENDING', 'CANCELLED']), z.literal('')], { message: M.status })
+    .transform((value) => value || undefined)
+    .optional(),
+  sort: z.enum(LEDGER_SORTS, { message: M.sort(LEDGER_SORTS) }).default('-date'),
 });
 
 export type LedgerQuery = z.infer<typeof ledgerQuery>;
 
+/** The parameters of GET /bee/ledger; any of them asks for the paged form. */
+export const LEDGER_QUERY_PARAMETERS = [
+  'page',
+  'pageSize',
+  'search',
+  'pay_date',
+  'rep',
+  'status',
+  'sort',
+] as const;
+
 /** True when the caller asked for the paged form. */
 export function wantsPage(query: Record<string, unknown>): boolean {
-  return ['page', 'pageSize', 'search'].some((name) => query[name] !== undefined);
+  return LEDGER_QUERY_PARAMETERS.some((name) => query[name] !== undefined);
 }
 
 /**

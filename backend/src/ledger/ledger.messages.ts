@@ -34,6 +34,10 @@ export const LEDGER_REQUEST_MESSAGES = {
   pageSize: (max: number) => `pageSize must be a whole number from 1 to ${max}`,
   searchText: 'search must be text',
   searchTooLong: (max: number) => `search must be at most ${max} characters`,
+  payDate: 'pay_date must be a date (YYYY-MM-DD), PENDING or CANCELLED',
+  rep: (max: number) => `rep must be a rep's email of at most ${max} characters`,
+  status: 'status must be PAID, PENDING or CANCELLED',
+  sort: (sorts: readonly string[]) => `sort must be one of ${sorts.join(', ')}`,
   duplicates: 'duplicates must be skip or add',
   pending: 'pending must be update or add',
   replacePayDates: 'replace_pay_dates must be true or false',
@@ -42,4 +46,15 @@ export const LEDGER_REQUEST_MESSAGES = {
   fileNameText: 'file_name must be text',
   fileNameTooLong: (max: number) => `file_name must be at most ${max} characters`,
   uploadBody: 'Expected a JSON object {data: [records]}',
+} as const;
+
+/** The stable codes of a refused GET /bee/ledger query, by the parameter at fault. */
+export const LEDGER_QUERY_CODES = {
+  page: 'LEDGER_PAGE_INVALID',
+  pageSize: 'LEDGER_PAGE_SIZE_INVALID',
+  search: 'LEDGER_SEARCH_INVALID',
+  pay_date: 'LEDGER_PAY_DATE_INVALID',
+  rep: 'LEDGER_REP_INVALID',
+  status: 'LEDGER_STATUS_INVALID',
+  sort: 'LEDGER_SORT_INVALID',
 } as const;

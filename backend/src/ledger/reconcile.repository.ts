@@ -14,6 +14,7 @@ import { exec, row, rows, type Db } from '../database/sql.js';
 import {
   EFFECTS,
   EFFECT_TOTALS,
+  PLAN_LINES,
   SAME_VALUES,
   joinStoredDuplicates,
   lineJson,
@@ -197,7 +198,7 @@ export class ReconcileRepository {
       `SELECT json_agg(json_build_object('action', action, 'rep_email', rep_email, 'rep_name', rep_name,
                 'before', CASE WHEN action IN ('updated', 'removed') THEN before END,
                 'after', after) ORDER BY lower(trim(rep_email)), ord NULLS LAST)::text AS lines
-         FROM (SELECT * FROM (${EFFECTS}) e
+         FROM (SELECT * FROM (${PLAN_LINES}) e
                 ORDER BY lower(trim(rep_email)), ord NULLS LAST LIMIT ${MAX_PREVIEW_LINES}) l`,
       [companyId],
     );

@@ -5,6 +5,7 @@
 // Written once, with the demo ledger (seed.service.ts).
 import type { EntityManager } from 'typeorm';
 import { exec, row, rows } from '../database/sql.js';
+import { counted } from '../ledger/reconcile-sql.js';
 
 /** ADP-style file numbers (up to 6 digits); the last reps of the ledger are left without one. */
 const EMPLOYEE_IDS: [email: string, id: string, first: string, last: string][] = [
@@ -66,8 +67,9 @@ export async function seedDemoActivity(
 
   const upload = (await row<{ rows: number; total: string }>(
     tx,
-    `SELECT count(*)::int AS rows, coalesce(sum(amount), 0)::text AS total
-       FROM ledger_records WHERE company_id = $1`,
+    // An upload's rows and total as docs/numbers.md defines them (CANCELLED lines in no total).
+    `SELECT count(*)::int AS rows, coalesce(sum(${counted('r')}), 0)::text AS total
+       FROM ledger_records r WHERE r.company_id = $1`,
     [companyId],
   ))!;
   const paid = await row<{ pay_date: string | null; reps: number; total: string | null }>(

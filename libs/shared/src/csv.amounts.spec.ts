@@ -4,9 +4,24 @@ import { GOOD_LINE, HEADER, aRecord, messageFor } from './csv.fixtures.js';
 
 describe('rules', () => {
   describe('Amount', () => {
-    it('is required', () => {
-      expect(messageFor({ amount: '' })).toBe('Missing header Amount is required');
-      expect(messageFor({ amount: null })).toBe('Missing header Amount is required');
+    it('is required, and an empty cell says so (never a header error)', () => {
+      expect(messageFor({ amount: '' })).toBe('Amount is empty');
+      expect(messageFor({ amount: null })).toBe('Amount is empty');
+    });
+
+    it('names the accepted forms when an amount is written another way', () => {
+      expect(messageFor({ amount: '1.204,91' })).toBe(
+        'Invalid Amount. Must be a number written like 1204.91, 1,204.91, $1,204.91 or (50.00)',
+      );
+    });
+
+    it.each([
+      ['1204.91', 1204.91],
+      ['1,204.91', 1204.91],
+      ['$1,204.91', 1204.91],
+      ['(50.00)', -50],
+    ])('accepts each form the message names: %s', (text, amount) => {
+      expect(parseAmount(text)).toBe(amount);
     });
 
     it.each([
@@ -55,13 +70,19 @@ describe('rules', () => {
       '-1000000000000',
       '999999999999.995',
     ])('refuses %j', (text) => {
-      expect(messageFor({ amount: text })).toBe('Invalid Amount. Must be a number');
+      expect(messageFor({ amount: text })).toBe(
+        'Invalid Amount. Must be a number written like 1204.91, 1,204.91, $1,204.91 or (50.00)',
+      );
     });
 
     it('accepts JSON numbers rounded to cents and refuses those too large for the column', () => {
       expect(validateRecords([aRecord({ amount: 10.126 })]).records[0].amount).toBe(10.13);
-      expect(messageFor({ amount: 1e12 })).toBe('Invalid Amount. Must be a number');
-      expect(messageFor({ amount: true })).toBe('Invalid Amount. Must be a number');
+      expect(messageFor({ amount: 1e12 })).toBe(
+        'Invalid Amount. Must be a number written like 1204.91, 1,204.91, $1,204.91 or (50.00)',
+      );
+      expect(messageFor({ amount: true })).toBe(
+        'Invalid Amount. Must be a number written like 1204.91, 1,204.91, $1,204.91 or (50.00)',
+      );
     });
 
     it('never gives negative zero', () => {

@@ -116,4 +116,53 @@ describe('parseCsvText', () => {
       }
     });
   });
+
+  describe('headers that do not match', () => {
+    const OTHER =
+      'Date,Name,E-mail,Customer,Type,Amt\n2024-03-05,Jane,jane@x.example,Smith,M1,10\n';
+
+    it('lists the headers the file has beside the ones expected', () => {
+      const result = sut(OTHER);
+      expect(result.headers).toEqual({
+        found: ['Date', 'Name', 'E-mail', 'Customer', 'Type', 'Amt'],
+        expected: [
+          'Pay Date',
+          'Rep Name',
+          'Rep Email',
+          'Item Name',
+          'Item Pay Type',
+          'Amount',
+          'Manager Email',
+          'Breakdown',
+          'Manual Note',
+          'Line ID',
+        ],
+      });
+    });
+
+    it('says nothing of headers when every required column is there', () => {
+      expect(sut(`${HEADER}\n${GOOD_LINE}`).headers).toBeUndefined();
+    });
+
+    it('reads the file through a mapping of its own names, whatever their case', () => {
+      const result = sut(OTHER, undefined, {
+        date: 'Pay Date',
+        Name: 'Rep Name',
+        'e-mail': 'Rep Email',
+        Customer: 'Item Name',
+        TYPE: 'Item Pay Type',
+        Amt: 'Amount',
+      });
+      expect(result.headerIssues).toEqual([]);
+      expect(result.headers).toBeUndefined();
+      expect(result.records).toMatchObject([
+        { pay_date: '2024-03-05', rep_name: 'Jane', rep_email: 'jane@x.example', amount: 10 },
+      ]);
+    });
+
+    it('ignores a mapping to a column that does not exist', () => {
+      const result = sut(OTHER, undefined, { Amt: 'Money' as never });
+      expect(result.headerIssues.map((issue) => issue.column)).toContain('Amount');
+    });
+  });
 });

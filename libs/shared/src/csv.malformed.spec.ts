@@ -115,8 +115,11 @@ describe('parseCsvText', () => {
     const text = fc
       .string({ minLength: 1, maxLength: 40 })
       .filter((s) => s.trim() === s && s !== '' && !s.includes('\u0000'));
-    // An email is one plain address: its parts hold no separators, spaces or brackets.
+    // An email is one plain address: its parts hold no separators, spaces or brackets, and its
+    // domain has a dot between two labels.
     const part = text.filter((s) => /^[^\s@,;<>()"]+$/.test(s));
+    const label = text.filter((s) => /^[^\s@,;<>()".]+$/.test(s));
+    const domain = fc.tuple(label, label).map(([a, b]) => `${a}.${b}`);
     const record = fc.record({
       pay_date: fc.oneof(
         fc.constantFrom('PENDING', 'CANCELLED'),
@@ -130,7 +133,7 @@ describe('parseCsvText', () => {
       ),
       rep_name: text,
       rep_email: fc
-        .tuple(part, part)
+        .tuple(part, domain)
         .map(([a, b]) => `${a}@${b}`)
         .filter((s) => s.length <= 1000),
       item_name: text,
@@ -139,7 +142,7 @@ describe('parseCsvText', () => {
         .integer({ min: -99_999_999_999_999, max: 99_999_999_999_999 })
         .map((cents) => (cents === 0 ? 0 : cents / 100)),
       manager_email: fc.option(
-        fc.tuple(part, part).map(([a, b]) => `${a}@${b}`),
+        fc.tuple(part, domain).map(([a, b]) => `${a}@${b}`),
         { nil: null },
       ),
       breakdown: fc.option(

@@ -149,15 +149,18 @@ describe('parseCsvText', () => {
       );
       expect(result.rowCount).toBe(2);
       expect(result.issues).toEqual([
-        { row: 6, column: 'Amount', message: 'Invalid Amount. Must be a number' },
+        {
+          row: 6,
+          column: 'Amount',
+          message:
+            'Invalid Amount. Must be a number written like 1204.91, 1,204.91, $1,204.91 or (50.00)',
+        },
       ]);
     });
 
     it('numbers the first data row 2', () => {
       const result = sut(`${HEADER}\n${GOOD_LINE.replace('Jane Doe', '')}`);
-      expect(result.issues).toEqual([
-        { row: 2, column: 'Rep Name', message: 'Missing header Rep Name is required' },
-      ]);
+      expect(result.issues).toEqual([{ row: 2, column: 'Rep Name', message: 'Rep Name is empty' }]);
     });
 
     it('counts a quoted line break as part of one row', () => {
@@ -175,7 +178,12 @@ describe('parseCsvText', () => {
       expect(result.records).toHaveLength(2);
       expect(result.invalidRowCount).toBe(1);
       expect(result.issues).toEqual([
-        { row: 3, column: 'Rep Email', message: 'Invalid Rep Email' },
+        {
+          row: 3,
+          column: 'Rep Email',
+          message:
+            'Invalid Rep Email. Must be one address with a dot in its domain, like name@company.com',
+        },
       ]);
     });
   });

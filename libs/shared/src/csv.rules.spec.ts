@@ -42,9 +42,9 @@ describe('rules', () => {
     const field = CSV_COLUMNS[title];
 
     it('is required', () => {
-      expect(messageFor({ [field]: '' })).toBe(`Missing header ${title} is required`);
-      expect(messageFor({ [field]: '  ' })).toBe(`Missing header ${title} is required`);
-      expect(messageFor({ [field]: null })).toBe(`Missing header ${title} is required`);
+      expect(messageFor({ [field]: '' })).toBe(`${title} is empty`);
+      expect(messageFor({ [field]: '  ' })).toBe(`${title} is empty`);
+      expect(messageFor({ [field]: null })).toBe(`${title} is empty`);
     });
 
     it('is capped at 1,000 characters', () => {
@@ -77,7 +77,20 @@ describe('rules', () => {
     });
 
     it('refuses a Rep Email without an at sign', () => {
-      expect(messageFor({ rep_email: 'jane.example.com' })).toBe('Invalid Rep Email');
+      expect(messageFor({ rep_email: 'jane.example.com' })).toBe(
+        'Invalid Rep Email. Must be one address with a dot in its domain, like name@company.com',
+      );
+    });
+
+    it('refuses an email whose domain has no dot (a typo mail cannot reach)', () => {
+      expect(messageFor({ rep_email: 'liam.carter@sunpeak' })).toBe(
+        'Invalid Rep Email. Must be one address with a dot in its domain, like name@company.com',
+      );
+      expect(messageFor({ rep_email: 'liam.carter@sunpeak.' })).toContain('Invalid Rep Email');
+      expect(messageFor({ rep_email: 'liam.carter@.sunpeak' })).toContain('Invalid Rep Email');
+      expect(validateRecords([aRecord({ rep_email: 'liam.carter@sunpeak.solar' })]).issues).toEqual(
+        [],
+      );
     });
 
     it('accepts a missing Manager Email', () => {
@@ -87,7 +100,9 @@ describe('rules', () => {
     });
 
     it('refuses a Manager Email without an at sign', () => {
-      expect(messageFor({ manager_email: 'max' })).toBe('Invalid Manager Email');
+      expect(messageFor({ manager_email: 'max' })).toBe(
+        'Invalid Manager Email. Must be one address with a dot in its domain, like name@company.com',
+      );
     });
 
     it('caps the Manager Email at 1,000 characters', () => {

@@ -65,13 +65,20 @@ export function isBreakdownSeparator(line: unknown): line is string {
   );
 }
 
+/** How an amount may be written, in the words every amount message and the Help page use. */
+export const AMOUNT_FORMS = ['1204.91', '1,204.91', '$1,204.91', '(50.00)'] as const;
+
 export const CSV_MESSAGES = {
+  /** A required column the header row does not name (the specification's words). */
   missing: (title: CsvTitle) => `Missing header ${title} is required`,
+  /** A required cell left empty on a row that has the column: not a header problem. */
+  empty: (title: CsvTitle) => `${title} is empty`,
   payDateRequired: 'Pay Date is required',
   payDateInvalid: "Invalid Pay Date format. Must be a valid date or 'PENDING' or 'CANCELLED'",
-  amountInvalid: 'Invalid Amount. Must be a number',
+  amountInvalid: `Invalid Amount. Must be a number written like ${AMOUNT_FORMS.slice(0, -1).join(', ')} or ${AMOUNT_FORMS.at(-1)}`,
   breakdownInvalid: 'Invalid Breakdown. Must be a bracketed list of strings',
-  emailInvalid: (title: CsvTitle) => `Invalid ${title}`,
+  emailInvalid: (title: CsvTitle) =>
+    `Invalid ${title}. Must be one address with a dot in its domain, like name@company.com`,
   emailNotSingle: (title: CsvTitle) =>
     `${title} must be one email address, without commas, spaces, line breaks or a name`,
   tooLong: (title: CsvTitle) => `${title} is too long`,
@@ -111,7 +118,18 @@ export interface CsvValidationResult {
   invalidRowCount: number;
   /** Problems with the header row (missing or duplicate columns); row is the header's row number. */
   headerIssues: RowIssue[];
+  /**
+   * When a required column is missing: the headers the file has (as written, trimmed) beside the
+   * ones expected, so the screen can show both and offer to map one to the other.
+   */
+  headers?: { found: string[]; expected: CsvTitle[] };
 }
+
+/**
+ * The file's own header names for our columns ("Amt" → Amount), as an admin matched them on the
+ * upload screen. Keys compare as headers do (any case, spaces, _ or -).
+ */
+export type HeaderMapping = Readonly<Record<string, CsvTitle>>;
 
 /** Upload is possible only with at least one row and no problem at all (spec §5). */
 export function canUpload(result: CsvValidationResult): boolean {
@@ -143,7 +161,7 @@ function asText(value: unknown): string | null {
 function checkText(value: unknown, title: CsvTitle, required: boolean): FieldCheck<string | null> {
   const text = asText(value);
   if (text === null) return { message: CSV_MESSAGES.notText(title) };
-  if (text === '') return required ? { message: CSV_MESSAGES.missing(title) } : { value: null };
+  if (text === '') return required ? { message: CSV_MESSAGES.empty(title) } : { value: null };
   if (text.length > MAX_TEXT_LENGTH) return { message: CSV_MESSAGES.tooLong(title) };
   if (!isStorable(text)) return { message: CSV_MESSAGES.badCharacters(title) };
   return { value: text };
@@ -209,7 +227,7 @@ export function parseAmount(value: unknown): number | null {
 }
 
 function checkAmount(value: unknown): FieldCheck<number> {
-  if (asText(value) === '') return { message: CSV_MESSAGES.missing('Amount') };
+  if (asText(value) === '') return { message: CSV_MESSAGES.empty('Amount') };
   const amount = parseAmount(value);
   return amount === null ? { message: CSV_MESSAGES.amountInvalid } : { value: amount };
 }
@@ -525,11 +543,20 @@ interface Column {
 }
 
 /** The columns a header row names; its missing and duplicate columns are header issues. */
-function readHeader(cells: unknown[], row: number, builder: ResultBuilder) {
+function readHeader(
+  cells: unknown[],
+  row: number,
+  builder: ResultBuilder,
+  mapping: HeaderMapping = {},
+) {
   const columns: Column[] = [];
   const seen = new Set<LedgerField>();
+  const mapped = new Map<string, LedgerField>();
+  for (const [header, title] of Object.entries(mapping))
+    if (title in CSV_COLUMNS) mapped.set(headerKey(header), CSV_COLUMNS[title]);
   cells.forEach((cell, index) => {
-    const field = FIELD_BY_HEADER_KEY.get(headerKey(cell));
+    const key = headerKey(cell);
+    const field = mapped.get(key) ?? FIELD_BY_HEADER_KEY.get(key);
     if (!field) return;
     if (seen.has(field)) {
       builder.result.headerIssues.push({
@@ -551,6 +578,18 @@ function readHeader(cells: unknown[], row: number, builder: ResultBuilder) {
       });
     }
   }
+  if (REQUIRED_CSV_COLUMNS.some((title) => !seen.has(CSV_COLUMNS[title])))
+    builder.result.headers = {
+      found: cells
+        .map((cell) =>
+          String(cell ?? '')
+            .replace(/^\uFEFF/, '')
+            .trim(),
+        )
+        .filter((cell) => cell !== '')
+        .slice(0, MAX_CSV_COLUMNS),
+      expected: [...CSV_TITLES],
+    };
   return { cells, row, columns };
 }
 
@@ -565,11 +604,15 @@ function quoteIssueOf(errors: readonly Papa.ParseError[], row: number): RowIssue
 
 /**
  * Reads and validates a ledger CSV: a header row naming the columns in any order (CSV titles
- * or field names, any case), then one record per row. Blank lines are skipped but still
- * counted in row numbers, as a spreadsheet shows them. Unknown columns are dropped. `sink` takes
- * the valid records as they are checked (RecordSink).
+ * or field names, any case, or the file's own names through `mapping`), then one record per row.
+ * Blank lines are skipped but still counted in row numbers, as a spreadsheet shows them. Unknown
+ * columns are dropped. `sink` takes the valid records as they are checked (RecordSink).
  */
-export function parseCsvText(text: string, sink?: RecordSink): CsvValidationResult {
+export function parseCsvText(
+  text: string,
+  sink?: RecordSink,
+  mapping?: HeaderMapping,
+): CsvValidationResult {
   try {
     const source = typeof text === 'string' ? text.replace(/^\uFEFF/, '') : '';
     const delimiter = guessDelimiter(source);
@@ -603,7 +646,7 @@ export function parseCsvText(text: string, sink?: RecordSink): CsvValidationResu
         if (rowNumber === 1) firstRowQuoteIssue = quoteIssue;
         if (isBlankRow(cells)) return;
         if (!header) {
-          header = readHeader(cells as unknown[], rowNumber, builder);
+          header = readHeader(cells as unknown[], rowNumber, builder, mapping);
           if (quoteIssue) builder.result.headerIssues.push(quoteIssue);
           builder.begin(header.columns.map((column) => column.field));
           return;

@@ -19,7 +19,12 @@ describe('validateRecords', () => {
   it('numbers records as CSV rows, the first being row 2', () => {
     const result = sut([aRecord(), aRecord({ amount: 'x' })]);
     expect(result.issues).toEqual([
-      { row: 3, column: 'Amount', message: 'Invalid Amount. Must be a number' },
+      {
+        row: 3,
+        column: 'Amount',
+        message:
+          'Invalid Amount. Must be a number written like 1204.91, 1,204.91, $1,204.91 or (50.00)',
+      },
     ]);
     expect(result.rowCount).toBe(2);
     expect(result.invalidRowCount).toBe(1);

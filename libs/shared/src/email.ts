@@ -7,8 +7,12 @@ export function sameEmail(a: string | null | undefined, b: string | null | undef
   return normalizeEmail(a) !== '' && normalizeEmail(a) === normalizeEmail(b);
 }
 
-/** One plain address: no name, no second address, no spaces or line breaks (they add recipients). */
-const ONE_PLAIN_ADDRESS = /^[^\s@,;<>()"]+@[^\s@,;<>()"]+$/;
+/**
+ * One plain address: no name, no second address, no spaces or line breaks (they add recipients),
+ * and a dot in the domain with something on each side (`liam.carter@sunpeak` is a typo, not an
+ * address mail can reach).
+ */
+const ONE_PLAIN_ADDRESS = /^[^\s@,;<>()"]+@[^\s@,;<>()".]+(?:\.[^\s@,;<>()".]+)+$/;
 /** What turns one address into several, or into a name and an address. */
 export const ADDRESS_SEPARATORS = /[\s,;<>]/;
 

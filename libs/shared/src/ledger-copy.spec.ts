@@ -81,6 +81,16 @@ describe('the facts of an upload', () => {
     ).toBe(-70);
   });
 
+  it('leaves CANCELLED lines out of an upload total', () => {
+    expect(
+      totalCents([
+        record({ amount: 100 }),
+        record({ amount: 40, pay_date: 'PENDING' }),
+        record({ amount: 640, pay_date: 'CANCELLED' }),
+      ]),
+    ).toBe(14_000);
+  });
+
   it('adds only when duplicates and pending lines are added, no pay date is replaced and no line has a Line ID', () => {
     const add = { duplicates: 'add', pending: 'add', replacePayDates: false } as const;
     expect(addsOnly([record()], add)).toBe(true);

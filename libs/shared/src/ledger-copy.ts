@@ -3,7 +3,7 @@
 // so only this text — one transferable buffer — goes back to the main thread instead of the
 // records themselves. Plain functions without Node or browser APIs: the worker loads the built
 // file, the server's TypeScript (LedgerWriter.store for records it already holds) the same one.
-import { toCents } from './money.js';
+import { countedCents } from './numbers.js';
 import type { LedgerRecordInput, ReconcileOptions } from './types.js';
 
 /** The columns of ledgerCopyLines, in order. */
@@ -92,9 +92,9 @@ export function repEmails(records: readonly LedgerRecordInput[]): string[] {
   return [...byLower.values()];
 }
 
-/** The exact sum of the amounts in cents (as sumAmounts in money.ts adds them). */
+/** An upload's total in cents (numbers.ts: every line but the CANCELLED ones), exact. */
 export function totalCents(records: readonly LedgerRecordInput[]): number {
   let sum = 0;
-  for (const r of records) sum += toCents(r.amount);
+  for (const r of records) sum += countedCents(r);
   return sum;
 }

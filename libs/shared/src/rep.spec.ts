@@ -105,6 +105,20 @@ describe('rowsForJob', () => {
 describe('paycheckSummaries', () => {
   const sut = paycheckSummaries;
 
+  it('totals a CANCELLED paycheck at zero and a PENDING one at its amounts', () => {
+    expect(
+      sut([
+        { pay_date: 'CANCELLED', amount: 640 },
+        { pay_date: 'PENDING', amount: 40 },
+        { pay_date: '2026-11-20', amount: 10 },
+      ]),
+    ).toEqual([
+      { pay_date: 'PENDING', total: 40 },
+      { pay_date: 'CANCELLED', total: 0 },
+      { pay_date: '2026-11-20', total: 10 },
+    ]);
+  });
+
   it('totals each pay date to the exact cent', () => {
     const rows = [
       aRow({ amount: 0.1 }),

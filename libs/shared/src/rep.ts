@@ -1,7 +1,8 @@
 // Derivations behind the rep portal: who is a manager, the team, paychecks and customers.
 import { normalizeEmail, sameEmail } from './email.js';
 import { CALCULATOR_FEATURE } from './types.js';
-import { fromCents, toCents, type AmountValue } from './money.js';
+import { fromCents, type AmountValue } from './money.js';
+import { countedCents } from './numbers.js';
 import { normalizeDate, normalizePayDate } from './pay-date.js';
 
 /** The fields of a ledger row these rules read; rep views carry more. */
@@ -93,12 +94,16 @@ export function rowsForJob<T extends RepViewRow>(rows: readonly T[], jobName: st
   return rows.filter((row) => jobNameOf(row) === name);
 }
 
-/** One total per pay date (exact to the cent), ordered as the Paychecks screen lists them. */
+/**
+ * One total per pay date (exact to the cent), ordered as the Paychecks screen lists them. A
+ * CANCELLED line counts in no total (numbers.ts, docs/numbers.md): the CANCELLED group lists its
+ * lines at $0.00.
+ */
 export function paycheckSummaries(rows: readonly RepViewRow[]): PaycheckSummary[] {
   const cents = new Map<string, number>();
   for (const row of rows) {
     const key = payDateKey(row.pay_date);
-    cents.set(key, (cents.get(key) ?? 0) + toCents(row.amount));
+    cents.set(key, (cents.get(key) ?? 0) + countedCents(row));
   }
   const summaries = [...cents].map(([pay_date, total]) => ({ pay_date, total: fromCents(total) }));
   return groupPaychecksByYear(summaries).flatMap((group) => group.paychecks);

@@ -42,7 +42,8 @@ describe('Paychecks', () => {
     expect(pending.textContent).toBe('PENDING $300.00');
     expect(within(pending).getByText('PENDING').className).toContain('rep-status-tag--pending');
     expect(pending.className).toContain('rep-paycheck-row--pending');
-    expect(cancelled.textContent).toBe('CANCELLED $40.00');
+    // A CANCELLED line counts in no total (docs/numbers.md): the rep is paid nothing for it.
+    expect(cancelled.textContent).toBe('CANCELLED $0.00');
     expect(within(cancelled).getByText('CANCELLED').className).toContain(
       'rep-status-tag--cancelled',
     );

@@ -1,5 +1,6 @@
 // The CSV formatting guide: every column, whether it is required, its format and an example.
 import {
+  AMOUNT_FORMS,
   EXAMPLE_CSV,
   MAX_LINE_ID_LENGTH,
   MAX_TEXT_LENGTH,
@@ -30,7 +31,7 @@ const COLUMNS: ColumnHelp[] = [
   {
     title: 'Rep Email',
     format:
-      'The rep’s email address. It identifies the rep (upper or lower case does not matter) and receives the portal link.',
+      'The rep’s email address, one per cell, with a dot in its domain (name@company.com). It identifies the rep (upper or lower case does not matter) and receives the portal link.',
     example: 'jane.doe@example.com',
   },
   {
@@ -45,9 +46,9 @@ const COLUMNS: ColumnHelp[] = [
   },
   {
     title: 'Amount',
-    format:
-      'A plain decimal number, without a currency symbol or thousands separators. Negative for a clawback.',
-    example: '1250.00, -500.00',
+    // The forms the importer accepts (parseAmount), from the same list its message names.
+    format: `A number with a point for cents, written ${AMOUNT_FORMS.slice(0, -1).join(', ')} or ${AMOUNT_FORMS.at(-1)}: a currency symbol and commas between thousands are fine, a comma for cents (1.204,91) is not. Negative for a clawback, as -500.00 or (500.00).`,
+    example: `${AMOUNT_FORMS.join(', ')}, -500.00`,
   },
   {
     title: 'Manager Email',
@@ -85,7 +86,14 @@ export function CsvGuide() {
     >
       <h2 id="csv-guide-title">CSV formatting guide</h2>
       <ul className="help-rules">
-        <li>The first row holds the column titles below; columns may come in any order.</li>
+        <li>
+          The first row holds the column titles below; columns may come in any order. If your system
+          names them differently, the upload screen lets you match them once and remembers it.
+        </li>
+        <li>
+          A cell left empty in a required column is reported on its row (“Row 12: Amount is empty”).
+          CANCELLED lines are kept and shown but count in no total.
+        </li>
         <li>Then one row per pay item. Empty lines are skipped and other columns are ignored.</li>
         <li>
           A value that contains a comma, a quote or a line break is wrapped in double quotes, with

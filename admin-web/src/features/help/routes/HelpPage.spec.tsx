@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CSV_TITLES, EXAMPLE_CSV, parseCsvText } from '@commissionbee/shared/csv';
+import { CSV_TITLES, EXAMPLE_CSV, parseAmount, parseCsvText } from '@commissionbee/shared/csv';
 import { aUser } from '../../../testing/builders';
 import { renderApp, signedInAs } from '../../../testing/render-app';
 
@@ -44,6 +44,17 @@ describe('Help Center', () => {
     expect(table.textContent).toContain('"single-line"');
     expect(table.textContent).toContain('"double-line"');
     expect(required('Line ID')).toBe('Optional');
+  });
+
+  it('describes amounts as the importer reads them, each example accepted', async () => {
+    await openHelp('/bee/docs');
+    const table = screen.getByRole('table', { name: 'CSV columns' });
+    const amountRow = within(table).getByRole('rowheader', { name: 'Amount' }).parentElement!;
+    const example = amountRow.querySelector('code')?.textContent ?? '';
+    const forms = example.split(/, (?=[-$(\d])/);
+    expect(forms).toEqual(['1204.91', '1,204.91', '$1,204.91', '(50.00)', '-500.00']);
+    for (const form of forms) expect(parseAmount(form)).not.toBeNull();
+    expect(amountRow.textContent).not.toContain('without a currency symbol');
   });
 
   it('explains how an upload treats lines already stored', async () => {

@@ -1,23 +1,47 @@
-// GET /bee/ledger?page=&pageSize=&search=: one page of the ledger, searched and paged on the server.
+// GET /bee/ledger?page=&pageSize=&search=&pay_date=&rep=&status=&sort=: one page of the ledger,
+// filtered, searched, sorted and paged on the server.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { LedgerPage } from '@commissionbee/shared/types';
+import { DEFAULT_LEDGER_PAGE_SIZE, type LedgerSort } from '@commissionbee/shared/ledger-query';
+import type { LedgerPage, PayStatus } from '@commissionbee/shared/types';
 import { api } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 
-export const LEDGER_PAGE_SIZE = 10;
+export const LEDGER_PAGE_SIZE = DEFAULT_LEDGER_PAGE_SIZE;
+
+export interface LedgerFilters {
+  /** YYYY-MM-DD, or '' for every pay date. */
+  pay_date: string;
+  /** A rep's email, or '' for every rep. */
+  rep: string;
+  status: PayStatus | '';
+}
+
+export const NO_FILTERS: LedgerFilters = { pay_date: '', rep: '', status: '' };
 
 export interface LedgerPageParams {
   page: number;
   search: string;
+  pageSize?: number;
+  sort?: LedgerSort;
+  filters?: LedgerFilters;
 }
 
-export async function getLedgerPage({ page, search }: LedgerPageParams): Promise<LedgerPage> {
-  const query = new URLSearchParams({
-    page: String(page),
-    pageSize: String(LEDGER_PAGE_SIZE),
-    search,
-  });
-  const answer = await api.getOrThrow<LedgerPage | null>(`/bee/ledger?${query}`);
+/** The query string: the spec's three parameters always, the others only when set. */
+export function ledgerQuery({
+  page,
+  search,
+  pageSize = LEDGER_PAGE_SIZE,
+  sort = '-date',
+  filters = NO_FILTERS,
+}: LedgerPageParams): URLSearchParams {
+  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize), search });
+  if (sort !== '-date') query.set('sort', sort);
+  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
+  return query;
+}
+
+export async function getLedgerPage(params: LedgerPageParams): Promise<LedgerPage> {
+  const answer = await api.getOrThrow<LedgerPage | null>(`/bee/ledger?${ledgerQuery(params)}`);
   return answer && Array.isArray(answer.rows) ? answer : { rows: [], total: 0, page: 1, pages: 1 };
 }
 

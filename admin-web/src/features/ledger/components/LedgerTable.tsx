@@ -1,31 +1,177 @@
 // The ledger rows of one page: the columns are the keys of the first row (spec §2), titled as the
-// CSV titles them (Pay Date, Rep Name, …) and formatted for reading.
+// CSV titles them (Pay Date, Rep Name, …). Manager Email, Breakdown and Manual Note open under
+// their row ("Details"), so the rest fits 1280 px; Pay Date, Rep Name and Amount sort.
+import { Fragment, useState } from 'react';
+import { ChevronDown, ChevronRight } from 'lucide-react';
+import type { LedgerSort } from '@commissionbee/shared/ledger-query';
 import type { LedgerRow } from '@commissionbee/shared/types';
-import { defaultColumns, Table, type Column } from '@commissionbee/ui/Table';
-import { ledgerColumn } from '../../../lib/ledger-cells';
+import { Pagination } from '@commissionbee/ui/Pagination';
+import { defaultColumns } from '@commissionbee/ui/Table';
+import { TableFrame, type TableHeader } from '@commissionbee/ui/TableFrame';
+import { columnTitle, ledgerColumn } from '../../../lib/ledger-cells';
 
-function columnsOf(rows: readonly LedgerRow[]): Column<LedgerRow>[] {
-  return defaultColumns(rows).map((column) => ledgerColumn<LedgerRow>(column.key));
-}
+/** Shown under a row, one click away. */
+export const DETAIL_KEYS = ['manager_email', 'breakdown', 'manual_note'];
+
+/** The sort a column header sets: its first click, then the other way. */
+const SORTS: Record<string, [LedgerSort, LedgerSort]> = {
+  pay_date: ['-date', 'date'],
+  rep_name: ['rep', '-rep'],
+  amount: ['-amount', 'amount'],
+};
+const SORT_WORDS: Record<LedgerSort, string> = {
+  '-date': 'newest first',
+  date: 'oldest first',
+  rep: 'A to Z',
+  '-rep': 'Z to A',
+  '-amount': 'largest first',
+  amount: 'smallest first',
+};
 
 export interface LedgerTableProps {
   rows: LedgerRow[];
   page: number;
   pages: number;
   onPageChange: (page: number) => void;
+  sort?: LedgerSort;
+  onSortChange?: (sort: LedgerSort) => void;
 }
 
-export function LedgerTable({ rows, page, pages, onPageChange }: LedgerTableProps) {
+const detailText = (value: unknown): string =>
+  value === null || value === undefined || value === ''
+    ? '—'
+    : Array.isArray(value)
+      ? value.map(String).join(' · ')
+      : String(value);
+
+export function LedgerTable({
+  rows,
+  page,
+  pages,
+  onPageChange,
+  sort = '-date',
+  onSortChange,
+}: LedgerTableProps) {
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const keys = defaultColumns(rows).map((column) => column.key);
+  const details = keys.filter((key) => DETAIL_KEYS.includes(key));
+  const columns = keys
+    .filter((key) => !DETAIL_KEYS.includes(key))
+    .map((key) => ledgerColumn<LedgerRow>(key));
+  const toggle = (id: number) =>
+    setOpen((now) => {
+      const next = new Set(now);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const header = (key: string): TableHeader => {
+    const title = columnTitle(key);
+    const sorts = SORTS[key];
+    const className = key === 'amount' ? 'cb-table__end' : undefined;
+    if (!sorts || !onSortChange) return { key, content: title, className };
+    const current = sorts.includes(sort) ? sort : null;
+    const next = current === sorts[0] ? sorts[1] : sorts[0];
+    return {
+      key,
+      className,
+      content: (
+        <button
+          type="button"
+          className={
+            current
+              ? `ledger-sort ledger-sort--${current.startsWith('-') ? 'down' : 'up'}`
+              : 'ledger-sort'
+          }
+          aria-label={`Sort by ${title}, ${SORT_WORDS[next]}`}
+          aria-pressed={current !== null}
+          title={current ? `Sorted ${SORT_WORDS[current]}` : undefined}
+          onClick={() => onSortChange(next)}
+        >
+          {title}
+        </button>
+      ),
+    };
+  };
+
+  const headers = [
+    ...columns.map((column) => header(column.key)),
+    ...(details.length > 0 ? [{ key: 'details', content: 'Details' }] : []),
+  ];
+
   return (
-    <Table
-      caption="Ledger"
-      data={rows}
-      columns={columnsOf(rows)}
-      rowKey={(row) => row.id}
-      page={page}
-      pages={pages}
-      onPageChange={onPageChange}
-      paginationLabel="Ledger pages"
-    />
+    <div>
+      <TableFrame
+        caption="Ledger"
+        headers={headers}
+        emptyMessage="No data found."
+        isEmpty={rows.length === 0}
+      >
+        {rows.map((row) => {
+          const expanded = open.has(row.id);
+          return (
+            <Fragment key={row.id}>
+              <tr>
+                {columns.map((column) => {
+                  const value = (row as unknown as Record<string, unknown>)[column.key];
+                  const full = column.fullText?.(row);
+                  return (
+                    <td
+                      key={column.key}
+                      className={
+                        [
+                          column.align === 'end' ? 'cb-table__end' : undefined,
+                          column.className,
+                          column.truncate ? 'cb-table__truncate' : undefined,
+                        ]
+                          .filter(Boolean)
+                          .join(' ') || undefined
+                      }
+                      title={column.truncate ? full : undefined}
+                    >
+                      {column.render ? column.render(row) : detailText(value)}
+                    </td>
+                  );
+                })}
+                {details.length > 0 && (
+                  <td>
+                    <button
+                      type="button"
+                      className="cb-link-button ledger-details-toggle"
+                      aria-expanded={expanded}
+                      aria-label={`Details of row ${row.id}`}
+                      onClick={() => toggle(row.id)}
+                    >
+                      {expanded ? (
+                        <ChevronDown size={16} aria-hidden="true" />
+                      ) : (
+                        <ChevronRight size={16} aria-hidden="true" />
+                      )}
+                      {expanded ? 'Hide' : 'Show'}
+                    </button>
+                  </td>
+                )}
+              </tr>
+              {expanded && (
+                <tr className="ledger-details">
+                  <td colSpan={headers.length}>
+                    <dl>
+                      {details.map((key) => (
+                        <div key={key}>
+                          <dt>{columnTitle(key)}</dt>
+                          <dd>{detailText((row as unknown as Record<string, unknown>)[key])}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </td>
+                </tr>
+              )}
+            </Fragment>
+          );
+        })}
+      </TableFrame>
+      <Pagination page={page} pages={pages} onPageChange={onPageChange} label="Ledger pages" />
+    </div>
   );
 }

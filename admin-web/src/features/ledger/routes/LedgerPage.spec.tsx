@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LedgerRow } from '@commissionbee/shared/types';
 import { aUser } from '../../../testing/builders';
 import type { ApiCall, MockAnswer } from '../../../testing/mock-api';
@@ -60,6 +60,8 @@ const ledgerCalls = (api: Awaited<ReturnType<typeof openLedger>>) =>
 const pager = () => within(screen.getByRole('navigation', { name: 'Ledger pages' }));
 
 describe('Ledger', () => {
+  beforeEach(() => localStorage.clear());
+
   it('shows a loader until the first page arrives', async () => {
     let answer: (value: MockAnswer) => void = () => {};
     await openLedger(() => new Promise<MockAnswer>((resolve) => (answer = resolve)));
@@ -98,7 +100,7 @@ describe('Ledger', () => {
     expect(error).toHaveBeenCalled();
   });
 
-  it('asks the server for 10 rows a page and titles the first row’s keys as the CSV does', async () => {
+  it('asks the server for 10 rows a page and titles the first row’s keys as the CSV does, Manager Email, Breakdown and Manual Note one click away', async () => {
     const api = await openLedger();
     const table = await screen.findByRole('table', { name: 'Ledger' });
     expect(
@@ -113,9 +115,7 @@ describe('Ledger', () => {
       'Item Name',
       'Item Pay Type',
       'Amount',
-      'Manager Email',
-      'Breakdown',
-      'Manual Note',
+      'Details',
     ]);
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(within(table).getAllByText('$1,234.50')).toHaveLength(10);
@@ -158,13 +158,15 @@ describe('Ledger', () => {
   it('shows the table’s No data found. row for a search without matches', async () => {
     await openLedger();
     await screen.findByText('Job 1');
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'nobody' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search the ledger' }), {
+      target: { value: 'nobody' },
+    });
     await waitFor(() =>
       expect(
         within(screen.getByRole('table', { name: 'Ledger' })).getByText('No data found.'),
       ).toBeTruthy(),
     );
-    expect(screen.getByRole('searchbox')).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Search the ledger' })).toBeTruthy();
   });
 
   it('downloads the Master CSV with the session token as CommissionBee-master.csv', async () => {
@@ -193,5 +195,114 @@ describe('Ledger', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'The Master CSV could not be downloaded.',
     );
+  });
+
+  it('opens a row’s Manager Email, Breakdown and Manual Note under it', async () => {
+    await openLedger(
+      ledgerServer([
+        aRow(1, {
+          manager_email: 'max@example.com',
+          breakdown: ['System 8 kW', 'single-line'],
+          manual_note: 'Paid early',
+        }),
+      ]),
+    );
+    const toggle = await screen.findByRole('button', { name: 'Details of row 1' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByText('max@example.com')).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('max@example.com')).toBeTruthy();
+    expect(screen.getByText('System 8 kW · single-line')).toBeTruthy();
+    expect(screen.getByText('Paid early')).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(screen.queryByText('max@example.com')).toBeNull();
+  });
+
+  it('offers 10, 25, 50 and 100 rows a page, asks for the one chosen and remembers it', async () => {
+    const api = await openLedger();
+    await screen.findByText('Job 1');
+    const size = screen.getByRole('combobox', { name: 'Rows per page' }) as HTMLSelectElement;
+    expect([...size.options].map((o) => o.value)).toEqual(['10', '25', '50', '100']);
+    expect(size.value).toBe('10');
+    fireEvent.change(size, { target: { value: '25' } });
+    expect(await screen.findByText('Job 25')).toBeTruthy();
+    expect(ledgerCalls(api).at(-1)).toMatchObject({ page: '1', pageSize: '25' });
+    expect(localStorage.getItem('cb.ledger.pageSize')).toBe('25');
+  });
+
+  it('starts with the page size chosen before', async () => {
+    localStorage.setItem('cb.ledger.pageSize', '50');
+    const api = await openLedger();
+    await screen.findByText('Job 1');
+    expect(ledgerCalls(api)[0]).toMatchObject({ pageSize: '50' });
+    expect(
+      (screen.getByRole('combobox', { name: 'Rows per page' }) as HTMLSelectElement).value,
+    ).toBe('50');
+  });
+
+  it('keeps 10 rows a page when the remembered size is not one offered', async () => {
+    localStorage.setItem('cb.ledger.pageSize', '1000');
+    const api = await openLedger();
+    await screen.findByText('Job 1');
+    expect(ledgerCalls(api)[0]).toMatchObject({ pageSize: '10' });
+  });
+
+  it('filters by pay date, rep and status on the server, back on page 1, and clears them', async () => {
+    const api = await openLedger();
+    await screen.findByText('Job 1');
+    fireEvent.click(pager().getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Job 11');
+
+    fireEvent.change(screen.getByLabelText('Pay date'), { target: { value: '2024-03-05' } });
+    await waitFor(() =>
+      expect(ledgerCalls(api).at(-1)).toMatchObject({ page: '1', pay_date: '2024-03-05' }),
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), {
+      target: { value: 'PENDING' },
+    });
+    await waitFor(() =>
+      expect(ledgerCalls(api).at(-1)).toMatchObject({ pay_date: '2024-03-05', status: 'PENDING' }),
+    );
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Rep email' }), {
+      target: { value: ' ann@example.com ' },
+    });
+    await waitFor(() =>
+      expect(ledgerCalls(api).at(-1)).toMatchObject({ rep: 'ann@example.com', status: 'PENDING' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect((screen.getByLabelText('Pay date') as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('');
+    expect((screen.getByRole('searchbox', { name: 'Rep email' }) as HTMLInputElement).value).toBe(
+      '',
+    );
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  });
+
+  it('sorts by pay date, rep and amount from the column headers, both ways', async () => {
+    const api = await openLedger();
+    await screen.findByText('Job 1');
+    const table = () => within(screen.getByRole('table', { name: 'Ledger' }));
+    fireEvent.click(table().getByRole('button', { name: 'Sort by Amount, largest first' }));
+    await waitFor(() => expect(ledgerCalls(api).at(-1)).toMatchObject({ sort: '-amount' }));
+    fireEvent.click(table().getByRole('button', { name: 'Sort by Amount, smallest first' }));
+    await waitFor(() => expect(ledgerCalls(api).at(-1)).toMatchObject({ sort: 'amount' }));
+    fireEvent.click(table().getByRole('button', { name: 'Sort by Rep Name, A to Z' }));
+    await waitFor(() => expect(ledgerCalls(api).at(-1)).toMatchObject({ sort: 'rep' }));
+    expect(
+      table()
+        .getByRole('button', { name: /Sort by Rep Name, Z to A/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    fireEvent.click(table().getByRole('button', { name: 'Sort by Pay Date, newest first' }));
+    await waitFor(() =>
+      expect(
+        table()
+          .getByRole('button', { name: 'Sort by Pay Date, oldest first' })
+          .getAttribute('aria-pressed'),
+      ).toBe('true'),
+    );
+    fireEvent.click(table().getByRole('button', { name: 'Sort by Pay Date, oldest first' }));
+    await waitFor(() => expect(ledgerCalls(api).at(-1)).toMatchObject({ sort: 'date' }));
   });
 });

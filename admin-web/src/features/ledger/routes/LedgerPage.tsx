@@ -12,8 +12,11 @@ import { paths } from '../../../config/paths';
 import { errorMessage, isForbidden } from '../../../lib/errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDownloadMasterCsv } from '../api/download-master-csv';
-import { useLedgerPage } from '../api/get-ledger-page';
+import type { LedgerSort } from '@commissionbee/shared/ledger-query';
+import { NO_FILTERS, useLedgerPage, type LedgerFilters } from '../api/get-ledger-page';
+import { LedgerControls } from '../components/LedgerControls';
 import { LedgerTable } from '../components/LedgerTable';
+import { usePageSize } from '../lib/page-size';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import '../ledger.css';
 
@@ -24,25 +27,34 @@ export function LedgerPage() {
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
   const [page, setPage] = useState(1);
-  const [shown, setShown] = useState<{ search: string; total?: number }>({ search });
-  const ledger = useLedgerPage({ page, search });
+  const [pageSize, setPageSize] = usePageSize();
+  const [sort, setSort] = useState<LedgerSort>('-date');
+  const [repText, setRepText] = useState('');
+  const rep = useDebouncedValue(repText.trim(), SEARCH_DELAY_MS);
+  const [picked, setPicked] = useState<LedgerFilters>(NO_FILTERS);
+  const filters: LedgerFilters = { ...picked, rep };
+  // One text for "what is asked": a new search, filter, order or page size starts at page 1.
+  const asked = JSON.stringify([search, filters, sort, pageSize]);
+  const [shown, setShown] = useState<{ search: string; total?: number }>({ search: asked });
+  const ledger = useLedgerPage({ page, search, pageSize, sort, filters });
   const download = useDownloadMasterCsv();
 
   // Back to page 1 when the search or the data changes (spec §2). Adjusted during render, so the
   // old page number is never requested for the new data.
   const freshTotal = ledger.data && !ledger.isPlaceholderData ? ledger.data.total : undefined;
-  if (shown.search !== search) {
-    setShown({ search });
+  if (shown.search !== asked) {
+    setShown({ search: asked });
     setPage(1);
   } else if (freshTotal !== undefined && shown.total !== freshTotal) {
     if (shown.total !== undefined) setPage(1);
-    setShown({ search, total: freshTotal });
+    setShown({ search: asked, total: freshTotal });
   }
 
   useEffect(() => {
     if (ledger.error) console.error('Loading the ledger failed', ledger.error);
   }, [ledger.error]);
-  const empty = ledger.isSuccess && ledger.data.total === 0 && search === '';
+  const filtered = search !== '' || filters.pay_date !== '' || rep !== '' || filters.status !== '';
+  const empty = ledger.isSuccess && ledger.data.total === 0 && !filtered;
 
   return (
     <div className="cb-stack ledger-page">
@@ -59,6 +71,14 @@ export function LedgerPage() {
         </Alert>
       )}
       <SearchBox value={searchText} onChange={setSearchText} label="Search the ledger" />
+      <LedgerControls
+        filters={filters}
+        onFilters={setPicked}
+        repText={repText}
+        onRepText={setRepText}
+        pageSize={pageSize}
+        onPageSize={setPageSize}
+      />
       {ledger.isPending ? (
         <Loader block label="Loading the ledger" />
       ) : isForbidden(ledger.error) ? (
@@ -93,12 +113,15 @@ export function LedgerPage() {
               ? '1 row'
               : `${ledger.data.total.toLocaleString('en-US')}${ledger.data.capped ? '+' : ''} rows`}
             {search ? ` matching “${search}”` : ''}
+            {filtered && search === '' ? ' matching the filters' : ''}
           </p>
           <LedgerTable
             rows={ledger.data.rows}
             page={page}
             pages={ledger.data.pages}
             onPageChange={setPage}
+            sort={sort}
+            onSortChange={setSort}
           />
         </div>
       )}

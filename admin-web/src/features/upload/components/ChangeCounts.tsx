@@ -32,6 +32,8 @@ export function ChangeCounts<Row extends Counts>(props: ChangeCountsProps<Row>) 
         'Removed',
         'Skipped',
         'Change in total',
+      ).map((header) =>
+        header.key === 'Change in total' ? { ...header, className: 'upload-change-col' } : header,
       )}
     >
       {rows.map((row) => (
@@ -42,7 +44,7 @@ export function ChangeCounts<Row extends Counts>(props: ChangeCountsProps<Row>) 
             <td>{row.changed}</td>
             <td>{row.removed}</td>
             <td>{row.skipped}</td>
-            <td className="cb-amount">{formatChange(row.total_change)}</td>
+            <td className="cb-amount upload-change-col">{formatChange(row.total_change)}</td>
           </tr>
           {below?.(row)}
         </Fragment>

@@ -1,6 +1,6 @@
 // Upload step: a file picker that is also a drop target, the link to the CSV guide, and the
 // alerts for a file of another type or a CSV that failed validation (spec §2, §8).
-import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useId, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
 import { CloudUpload } from 'lucide-react';
 import { Link } from 'react-router';
 import type { RowIssue } from '@commissionbee/shared/csv';
@@ -16,9 +16,18 @@ export interface DropZoneProps {
   problem: UploadProblem | null;
   /** The header problems behind 'Invalid CSV Data.', in the validator's words. */
   headerIssues: RowIssue[];
+  /** Offered under the issues when the file's headers do not match (ColumnMapping). */
+  mapping?: ReactNode;
 }
 
-export function DropZone({ onFile, parsing, fileName, problem, headerIssues }: DropZoneProps) {
+export function DropZone({
+  onFile,
+  parsing,
+  fileName,
+  problem,
+  headerIssues,
+  mapping,
+}: DropZoneProps) {
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
 
@@ -83,6 +92,7 @@ export function DropZone({ onFile, parsing, fileName, problem, headerIssues }: D
           )}
         </Alert>
       )}
+      {problem === 'invalid' && mapping}
     </div>
   );
 }

@@ -33,6 +33,19 @@ export function issueKinds(issues: readonly RowIssue[]): IssueKind[] {
 
 type Shown = { kind: 'all' } | { kind: 'invalid' } | { kind: 'issue'; text: string };
 
+/**
+ * The file's columns, those with a problem on any row first (then the file's order), so a flagged
+ * cell sits beside its issue at 1280 px instead of past the table's right edge.
+ */
+export function flaggedFirst(parsed: ParsedCsv): { header: string; index: number }[] {
+  const flagged = new Set(parsed.result.issues.map((issue) => issue.column));
+  const columns = parsed.headers.map((header, index) => ({ header, index }));
+  return [
+    ...columns.filter((c) => flagged.has(c.header)),
+    ...columns.filter((c) => !flagged.has(c.header)),
+  ];
+}
+
 export function PreviewTable({ parsed }: { parsed: ParsedCsv }) {
   const toggleId = useId();
   const [shown, setShown] = useState<Shown>({ kind: 'all' });
@@ -75,7 +88,7 @@ export function PreviewTable({ parsed }: { parsed: ParsedCsv }) {
         },
       },
       { key: 'row', header: 'Row', align: 'end', render: (row) => row.row },
-      ...parsed.headers.map((header, index): Column<PreviewRow> => ({
+      ...flaggedFirst(parsed).map(({ header, index }): Column<PreviewRow> => ({
         key: `cell-${index}`,
         header: header || `Column ${index + 1}`,
         truncate: true,
@@ -128,6 +141,7 @@ export function PreviewTable({ parsed }: { parsed: ParsedCsv }) {
             />
             Show only invalid records
           </label>
+          <p className="cb-muted">The columns with problems come first in the table below.</p>
         </section>
       )}
       <Table

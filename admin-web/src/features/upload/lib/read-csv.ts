@@ -1,15 +1,20 @@
 // Reads a chosen file into a ParsedCsv: the shared validator (parseCsvText) for the verdict and the
 // records to send, and papaparse once more for the preview's raw cells.
 import Papa from 'papaparse';
-import { decodeCsvBytes, guessDelimiter, parseCsvText } from '@commissionbee/shared/csv';
+import {
+  decodeCsvBytes,
+  guessDelimiter,
+  parseCsvText,
+  type HeaderMapping,
+} from '@commissionbee/shared/csv';
 import { fileBytes } from '../../../lib/file-bytes';
 import type { ParsedCsv, PreviewRow } from './parsed-csv';
 
 const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
 
-export function readCsvText(raw: string): ParsedCsv {
+export function readCsvText(raw: string, mapping?: HeaderMapping): ParsedCsv {
   const text = raw.replace(/^\uFEFF/, '');
-  const result = parseCsvText(text);
+  const result = parseCsvText(text, undefined, mapping);
   const table = Papa.parse<string[]>(text, {
     header: false,
     skipEmptyLines: false,
@@ -25,6 +30,6 @@ export function readCsvText(raw: string): ParsedCsv {
   return { result, headers, rows };
 }
 
-export async function readCsvFile(file: Blob): Promise<ParsedCsv> {
-  return readCsvText(decodeCsvBytes(await fileBytes(file)));
+export async function readCsvFile(file: Blob, mapping?: HeaderMapping): Promise<ParsedCsv> {
+  return readCsvText(decodeCsvBytes(await fileBytes(file)), mapping);
 }

@@ -46,7 +46,11 @@ describe('CSV Upload', () => {
     expect(screen.getByText('2 invalid records')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Upload ALL/ })).toBeNull();
     const preview = screen.getByRole('table', { name: 'Preview of the file' });
-    expect(within(preview).getByText('Invalid Amount. Must be a number')).toBeTruthy();
+    expect(
+      within(preview).getByText(
+        'Invalid Amount. Must be a number written like 1204.91, 1,204.91, $1,204.91 or (50.00)',
+      ),
+    ).toBeTruthy();
     expect(
       within(preview).getByText(
         "Invalid Pay Date format. Must be a valid date or 'PENDING' or 'CANCELLED'",

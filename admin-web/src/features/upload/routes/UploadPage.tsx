@@ -1,17 +1,21 @@
 // CSV Upload (spec §2, §4): upload → verify → preview (issue 13) → uploading → success, and the
 // upload history.
 import { useReducer, useRef, useState } from 'react';
+import type { HeaderMapping } from '@commissionbee/shared/csv';
 import type { ReconcileOptions, UploadAnswer } from '@commissionbee/shared/types';
+import { useSignedInUser } from '../../../lib/auth/signed-in-user';
 import { errorMessage } from '../../../lib/errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePreviewUpload } from '../api/preview-upload';
 import { isLedgerChanged, useUploadLedger } from '../api/upload-ledger';
+import { ColumnMapping } from '../components/ColumnMapping';
 import { DropZone } from '../components/DropZone';
 import { PreviewStep } from '../components/PreviewStep';
 import { SuccessStep } from '../components/SuccessStep';
 import { UploadHistory } from '../components/UploadHistory';
 import { UploadingStep } from '../components/UploadingStep';
 import { VerifyStep } from '../components/VerifyStep';
+import { saveMapping, savedMapping } from '../lib/column-mapping';
 import { parseCsvFile } from '../lib/parse-csv-file';
 import { isCsvFile } from '../lib/parsed-csv';
 import { initialUploadState, uploadReducer } from '../lib/upload-steps';
@@ -25,16 +29,20 @@ export function UploadPage() {
   const upload = useUploadLedger();
   const preview = usePreviewUpload();
   const [stored, setStored] = useState<Pick<UploadAnswer, 'upload_id' | 'notified'>>({});
+  const companyId = useSignedInUser().company_id;
+  // The file last chosen, read again when its columns are matched by hand.
+  const lastFile = useRef<File | null>(null);
 
-  const chooseFile = async (file: File) => {
+  const chooseFile = async (file: File, mapping: HeaderMapping = savedMapping(companyId)) => {
     if (!isCsvFile(file)) {
       dispatch({ type: 'fileRejected' });
       return;
     }
+    lastFile.current = file;
     const parseId = ++reads.current;
     dispatch({ type: 'parseStarted', parseId, fileName: file.name });
     try {
-      dispatch({ type: 'parsed', parseId, parsed: await parseCsvFile(file) });
+      dispatch({ type: 'parsed', parseId, parsed: await parseCsvFile(file, mapping) });
     } catch (error) {
       console.error('Reading the CSV file failed', error);
       dispatch({ type: 'parseFailed', parseId });
@@ -101,6 +109,20 @@ export function UploadPage() {
             fileName={state.fileName}
             problem={state.problem}
             headerIssues={state.parsed?.result.headerIssues ?? []}
+            mapping={
+              state.parsed?.result.headers && lastFile.current ? (
+                <ColumnMapping
+                  key={state.fileName}
+                  found={state.parsed.result.headers.found}
+                  expected={state.parsed.result.headers.expected}
+                  initial={savedMapping(companyId)}
+                  onApply={(mapping) => {
+                    saveMapping(companyId, mapping);
+                    if (lastFile.current) void chooseFile(lastFile.current, mapping);
+                  }}
+                />
+              ) : null
+            }
           />
         )}
         {state.step === 'verify' && state.parsed && (
