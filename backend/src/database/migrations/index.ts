@@ -14,6 +14,7 @@ import { QuestionsAndReviews1796500000000 } from './1796500000000-questions-and-
 import { ActivityRepsPayroll1796600000000 } from './1796600000000-activity-reps-payroll.js';
 import { ApiTokensWebhooks1796700000000 } from './1796700000000-api-tokens-webhooks.js';
 import { LedgerInsertTrigger1796800000000 } from './1796800000000-ledger-insert-trigger.js';
+import { UploadsUndone1796930000000 } from './1796930000000-uploads-undone.js';
 
 export const MIGRATIONS = [
   InitialSchema1763840000000,
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   ActivityRepsPayroll1796600000000,
   ApiTokensWebhooks1796700000000,
   LedgerInsertTrigger1796800000000,
+  UploadsUndone1796930000000,
 ];
