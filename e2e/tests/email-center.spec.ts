@@ -271,7 +271,7 @@ describe('the rep table and its filters', () => {
       us(recentPay),
     ]);
     await hasText(selectedCount(page), '0 reps selected');
-    await hasText(sendButton(page), 'Send 0 Emails');
+    await hasText(sendButton(page), 'Select reps to email');
 
     // The default Since counts its whole day: paid 30 days ago is in, 31 days ago is out.
     await searchBox(page).fill(edgeTag);
@@ -382,7 +382,7 @@ describe('the rep table and its filters', () => {
     await expectShown(page, [manager.email, member.email, oldMember.email]);
     expect(await sinceGroup(page).count()).toBe(0);
     await hasText(selectedCount(page), '0 reps selected');
-    await hasText(sendButton(page), 'Send 0 Emails');
+    await hasText(sendButton(page), 'Select reps to email');
     expect(await checkbox(page, member.email).isChecked()).toBe(false);
 
     await searchBox(page).fill(`nobody-${stamp}`);
@@ -430,11 +430,11 @@ describe('selecting reps', () => {
     await searchBox(page).fill(String(stamp));
     await expectShown(page, [manager.email, member.email, oldMember.email]);
 
-    await hasText(sendButton(page), 'Send 0 Emails');
+    await hasText(sendButton(page), 'Select reps to email');
     expect(await sendButton(page).getAttribute('aria-disabled')).toBe('true');
     expect(await sendButton(page).evaluate((b) => getComputedStyle(b).opacity)).toBe('0.6');
     await sendButton(page).click({ force: true }); // aria-disabled: still clickable, ignores it
-    await hasText(sendButton(page), 'Send 0 Emails'); // no confirmation with nobody selected
+    await hasText(sendButton(page), 'Select reps to email'); // no confirmation with nobody selected
 
     await hasText(headerToggle(page), 'Select All');
     await headerToggle(page).click();
@@ -461,7 +461,7 @@ describe('selecting reps', () => {
 });
 
 describe('sending portal links', () => {
-  it('goes Send N Emails → Confirm Send! → Sending Emails.. → Portal Links Sent! for 4 seconds → back, and each picked rep gets one message with their own link', async () => {
+  it('goes Send N Emails → Yes, send now → Sending Emails.. → Portal Links Sent! for 4 seconds → back, and each picked rep gets one message with their own link', async () => {
     const { page, errors } = await openEmailCenter();
     await pickFilter(page, 'All Reps');
     await searchBox(page).fill(String(stamp));
@@ -475,7 +475,7 @@ describe('sending portal links', () => {
     await recordSendLabels(page);
 
     await sendButton(page).click();
-    await hasText(sendButton(page), 'Confirm Send!');
+    await hasText(sendButton(page), 'Yes, send now');
     await screenshot(page, 'email-center-confirm');
     const sent = page.waitForResponse(
       (res) => res.url().includes('/api/mail/rep-portals') && res.request().method() === 'POST',
@@ -497,16 +497,16 @@ describe('sending portal links', () => {
     await hasText(selectedCount(page), '0 reps selected'); // cleared after the attempt
     await screenshot(page, 'email-center-sent');
     await page
-      .locator('button.portals-send', { hasText: 'Send 0 Emails' })
+      .locator('button.portals-send', { hasText: 'Select reps to email' })
       .waitFor({ timeout: 8_000 });
 
     const labels = await sendLabels(page);
     expect(labels.map((l) => l.label)).toEqual([
       'Send 2 Emails',
-      'Confirm Send!',
+      'Yes, send now',
       'Sending Emails..',
       'Portal Links Sent!',
-      'Send 0 Emails',
+      'Select reps to email',
     ]);
     const shownFor = labels[4].t - labels[3].t;
     expect(shownFor).toBeGreaterThanOrEqual(3_900);
@@ -566,7 +566,7 @@ describe('sending portal links', () => {
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
     });
     await sendButton(page).click();
-    await hasText(sendButton(page), 'Confirm Send!');
+    await hasText(sendButton(page), 'Yes, send now');
     await sendButton(page).click();
     await page.locator('.portals-progress').waitFor({ timeout: WAIT });
     await screenshot(page, 'email-center-progress');
@@ -622,7 +622,7 @@ describe('sending portal links', () => {
     await hasText(sendButton(page), 'Send 1 Email');
     await recordSendLabels(page);
     await sendButton(page).click();
-    await hasText(sendButton(page), 'Confirm Send!');
+    await hasText(sendButton(page), 'Yes, send now');
     await sendButton(page).click();
 
     const alert = page.getByRole('alert').filter({ hasText: 'Error. Contact' });
@@ -634,13 +634,13 @@ describe('sending portal links', () => {
       await alert.getByRole('link', { name: 'support@commissionbee.local' }).getAttribute('href'),
     ).toBe('mailto:support@commissionbee.local');
     await hasText(selectedCount(page), '0 reps selected');
-    await hasText(sendButton(page), 'Send 0 Emails');
+    await hasText(sendButton(page), 'Select reps to email');
     expect(await checkbox(page, member.email).isChecked()).toBe(false);
     expect((await sendLabels(page)).map((l) => l.label)).toEqual([
       'Send 1 Email',
-      'Confirm Send!',
+      'Yes, send now',
       'Sending Emails..',
-      'Send 0 Emails',
+      'Select reps to email',
     ]);
     await screenshot(page, 'email-center-error');
 
@@ -649,7 +649,7 @@ describe('sending portal links', () => {
     await alert.waitFor({ state: 'detached', timeout: WAIT });
     await checkbox(page, member.email).check();
     await sendButton(page).click();
-    await hasText(sendButton(page), 'Confirm Send!');
+    await hasText(sendButton(page), 'Yes, send now');
     expect(mailTo(member.email)).toHaveLength(0);
   });
 });

@@ -42,7 +42,7 @@ describe('CSV upload', () => {
     await page.getByText('3 new lines').waitFor({ timeout: WAIT });
     await page.getByRole('button', { name: 'Store these changes' }).click();
     await page.getByText('Your records were successfully uploaded.').waitFor({ timeout: WAIT });
-    expect(await page.getByText('2 new email address(es) registered:').isVisible()).toBe(true);
+    expect(await page.getByText('2 new email addresses registered:').isVisible()).toBe(true);
     expect(await page.getByText(newRep).isVisible()).toBe(true);
     await screenshot(page, 'upload-success');
 
