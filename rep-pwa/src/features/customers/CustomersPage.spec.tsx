@@ -16,7 +16,7 @@ async function customerNames() {
   const list = await screen.findByRole('list', { name: 'Customers' });
   return within(list)
     .getAllByRole('button')
-    .map((button) => button.textContent);
+    .map((button) => button.querySelector('.rep-customer__name')?.textContent);
 }
 
 function search(text: string) {
@@ -34,6 +34,26 @@ describe('Customers', () => {
       'Baker Roof',
       'Smith Residence',
       'smith residence',
+    ]);
+  });
+
+  it('shows what each customer paid and its status', async () => {
+    renderApp('/bee/customers', {
+      data: aRepKeyData({
+        data: [
+          aRepRow({ item_name: 'Anders Farm', amount: 1200.5 }),
+          aRepRow({ item_name: 'Anders Farm', pay_date: 'PENDING', amount: 300 }),
+          aRepRow({ item_name: 'Baker Roof', amount: -50 }),
+          aRepRow({ item_name: 'Cole Barn', pay_date: 'CANCELLED', amount: 80 }),
+        ],
+      }),
+    });
+    await customerNames();
+    const rows = within(screen.getByRole('list', { name: 'Customers' })).getAllByRole('button');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Anders FarmPendingPaid $1,200.50$300.00 pending',
+      'Baker RoofPaidPaid \u2212$50.00',
+      'Cole BarnCancelledPaid $0.00',
     ]);
   });
 
@@ -101,7 +121,7 @@ describe('Customers', () => {
       }),
     });
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Anders Farm' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Anders Farm/ }));
 
     expect(await screen.findByRole('heading', { name: 'Anders Farm', level: 1 })).toBeTruthy();
     expect(sut.pathname()).toBe('/bee/job');
