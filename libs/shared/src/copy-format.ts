@@ -41,9 +41,11 @@ export function formatProseDate(value: string | Date | null | undefined): string
   return `${SHORT_MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
-/** Time of day: '2:07 PM'. */
+/** Time of day: '2:07 PM' (written out: Intl puts a narrow no-break space before PM on some ICUs). */
 function formatTime(date: Date): string {
-  return date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  const hours = date.getHours() % 12 || 12;
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  return `${hours}:${minutes} ${date.getHours() < 12 ? 'AM' : 'PM'}`;
 }
 
 /** Tables: '3/5/2024 2:07 PM' in the viewer's time zone; '' when not a moment. */
