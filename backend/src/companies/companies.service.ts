@@ -28,13 +28,18 @@ export class CompaniesService {
   }
 
   /** Creates a company and its first admin in one transaction. */
-  async create(name: string, adminEmail: string, tempPassword: string): Promise<CompanyCreated> {
+  async create(
+    name: string,
+    adminEmail: string,
+    tempPassword: string,
+    adminName = '',
+  ): Promise<CompanyCreated> {
     const hash = await hashPassword(tempPassword);
     return this.db.transaction(async (tx) => {
       if (await this.users.emailTaken(adminEmail, tx))
         throw new ConflictException(COMPANIES_MESSAGES.emailTaken);
       const company = await this.companies.insert(name, tx);
-      const admin = await this.users.insertAdmin(company.id, adminEmail, hash, tx);
+      const admin = await this.users.insertAdmin(company.id, adminEmail, hash, tx, adminName);
       await this.activity.record(tx, {
         companyId: company.id,
         action: 'company.created',

@@ -34,6 +34,15 @@ export interface NewSeedUser {
 export class UsersRepository {
   constructor(private readonly db: DataSource) {}
 
+  /** The user's own name (their first and last stay as payroll set them). */
+  async setName(userId: number, name: string): Promise<{ name: string } | null> {
+    return row<{ name: string }>(
+      this.db,
+      `UPDATE users SET name = $2 WHERE id = $1 RETURNING name`,
+      [userId, name],
+    );
+  }
+
   me(userId: number): Promise<MeRow | null> {
     return row<MeRow>(
       this.db,
@@ -76,11 +85,12 @@ export class UsersRepository {
     email: string,
     passwordHash: string,
     tx: Db,
+    name = '',
   ): Promise<{ id: number; email: string }> {
     const [admin] = await rows<{ id: number; email: string }>(
       tx,
-      `INSERT INTO users (company_id, email, password_hash, admin) VALUES ($1, $2, $3, true) RETURNING id, email`,
-      [companyId, email, passwordHash],
+      `INSERT INTO users (company_id, email, password_hash, admin, name) VALUES ($1, $2, $3, true, $4) RETURNING id, email`,
+      [companyId, email, passwordHash, name],
     );
     return admin;
   }
