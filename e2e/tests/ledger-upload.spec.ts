@@ -126,7 +126,7 @@ describe('CSV upload', () => {
 });
 
 describe('upload history', () => {
-  it('undoes one upload after a confirmation, removing exactly its rows', async () => {
+  it('undoes one upload after a confirmation, removing exactly its rows and keeping it in the history as Undone', async () => {
     const tag = `undo${stamp}`;
     await uploadByApi(`${tag}-keep.csv`, [line(`${tag} keep 1`), line(`${tag} keep 2`)]);
     await uploadByApi(`${tag}-drop.csv`, [
@@ -145,9 +145,11 @@ describe('upload history', () => {
     const dialog = page.getByRole('dialog', { name: 'Undo this upload?' });
     await dialog.waitFor({ timeout: WAIT });
     await screenshot(page, 'upload-undo-confirm');
-    await dialog.getByRole('button', { name: 'Undo upload' }).click();
-    await page.getByText('Upload undone: 3 records removed.').waitFor({ timeout: WAIT });
-    expect(await history.getByText(`${tag}-drop.csv`).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Undo 3 rows' }).click();
+    await page.getByText('Upload undone: 3 rows removed.').waitFor({ timeout: WAIT });
+    // The undone upload stays in the history, marked Undone, with nothing left to undo.
+    await dropRow.getByText('Undone', { exact: true }).waitFor({ timeout: WAIT });
+    expect(await dropRow.getByRole('button', { name: /Undo/ }).count()).toBe(0);
     expect(await history.getByText(`${tag}-keep.csv`).count()).toBe(1);
 
     const ledger = await api<{ rows: { item_name: string }[]; total: number }>(

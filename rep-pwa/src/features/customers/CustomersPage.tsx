@@ -47,7 +47,7 @@ export function CustomersPage() {
                 <li key={customer.name}>
                   <button
                     type="button"
-                    className="rep-list__button"
+                    className="rep-list__button rep-customer-row"
                     onClick={() => open(customer.name)}
                   >
                     <span className="rep-team__who">
@@ -60,8 +60,8 @@ export function CustomersPage() {
                     </span>
                     <span className="rep-team__pay">
                       <span>
-                        {'Paid '}
                         <span className={amountClass(customer.paid)}>{money(customer.paid)}</span>
+                        {' paid'}
                       </span>
                       {customer.pending !== 0 && (
                         <span className="rep-muted-note">{`${money(customer.pending)} pending`}</span>

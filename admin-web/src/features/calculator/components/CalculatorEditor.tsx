@@ -85,14 +85,15 @@ export function CalculatorEditor({ config, onDone }: CalculatorEditorProps) {
           </>
         }
       />
-      <RateTableEditor draft={draft} onChange={change} />
-      {problem ? (
+      {problem && (
         <Alert variant="warning">
           <span role="status" className="calc-problem">
             {problem}
           </span>
         </Alert>
-      ) : (
+      )}
+      <RateTableEditor draft={draft} onChange={change} />
+      {!problem && (
         <div className="cb-card cb-stack">
           <TestRun
             config={preview}

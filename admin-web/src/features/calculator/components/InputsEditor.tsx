@@ -20,7 +20,7 @@ export function InputsEditor({ inputs, onChange }: InputsEditorProps) {
       </p>
       <div className="calc-table-scroll">
         <table className="cb-table calc-edit-table">
-          <caption className="cb-sr-only">Calculator inputs</caption>
+          <caption className="cb-visually-hidden">Calculator inputs</caption>
           <thead>
             <tr>
               <th scope="col">Id</th>
@@ -29,7 +29,7 @@ export function InputsEditor({ inputs, onChange }: InputsEditorProps) {
               <th scope="col">Hidden</th>
               <th scope="col">Example or value</th>
               <th scope="col">
-                <span className="cb-sr-only">Remove</span>
+                <span className="cb-visually-hidden">Remove</span>
               </th>
             </tr>
           </thead>

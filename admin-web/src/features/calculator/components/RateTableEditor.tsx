@@ -40,7 +40,7 @@ export function RateTableEditor({ draft, onChange }: RateTableEditorProps) {
       {columns.length > 0 && (
         <div className="calc-table-scroll">
           <table className="cb-table calc-edit-table">
-            <caption className="cb-sr-only">Rate table</caption>
+            <caption className="cb-visually-hidden">Rate table</caption>
             <thead>
               <tr>
                 {columns.map((column, c) => (
@@ -72,7 +72,7 @@ export function RateTableEditor({ draft, onChange }: RateTableEditorProps) {
                   </th>
                 ))}
                 <th scope="col">
-                  <span className="cb-sr-only">Remove</span>
+                  <span className="cb-visually-hidden">Remove</span>
                 </th>
               </tr>
             </thead>
