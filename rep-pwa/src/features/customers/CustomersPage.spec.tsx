@@ -124,7 +124,9 @@ describe('Customers', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: /^Anders Farm/ }));
 
-    expect(await screen.findByRole('heading', { name: 'Anders Farm', level: 1 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Anders Farm', level: 1 }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(sut.pathname()).toBe('/bee/job');
     const breakdown = screen.getByRole('region', { name: 'Breakdown' });
     expect(within(breakdown).getAllByRole('separator')).toHaveLength(2);
