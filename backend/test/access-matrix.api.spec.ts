@@ -198,6 +198,7 @@ describe('access matrix: every route × every caller × A and B objects', () => 
     'POST /api/auth/logout': () => ({ body: {}, fresh: true }),
     'POST /api/auth/relogin': () => ({ fresh: true }),
     'GET /api/me': () => ({}),
+    'PATCH /api/me': () => ({ body: { name: 'Matrix Name' } }),
     'PATCH /api/users/:id/password': (target) => {
       const owner =
         target === 'B' ? { id: userIds.adminB, ...B_ADMIN } : { id: userIds.adminA, ...DEMO_ADMIN };

@@ -136,6 +136,8 @@ export const ACCESS_MATRIX: Record<string, RouteExpectation> = {
 
   // The caller's own profile.
   'GET /api/me': { any: users(200) },
+  // The caller's own name: any user, for themself only (the id comes from the token).
+  'PATCH /api/me': { any: users(200) },
   // Only your own password (A: A's admin's id; B: B's admin's id). Someone else's id is 403 for
   // any user, whatever the company, before anything is looked up, so ids reveal nothing.
   'PATCH /api/users/:id/password': {

@@ -95,6 +95,12 @@ describe('hostile JSON bodies on every mutating route', () => {
       after: () =>
         t.db.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [adminId, adminHash]),
     },
+    'PATCH /api/me': {
+      as: 'admin',
+      strict: true,
+      valid: () => ({ name: 'Hostile Name' }),
+      fields: { name: { type: 'string' } },
+    },
     'POST /api/users/super-be': {
       as: 'super',
       valid: () => ({ companyId: A }),

@@ -57,6 +57,9 @@ describe('upload history and tenancy', () => {
         created_at: expect.any(String),
         row_count: 1,
         total_amount: -5,
+        undone: false,
+        undone_at: null,
+        undone_by: null,
       },
       {
         id: first.upload_id,
@@ -65,6 +68,9 @@ describe('upload history and tenancy', () => {
         created_at: expect.any(String),
         row_count: 2,
         total_amount: 30.3,
+        undone: false,
+        undone_at: null,
+        undone_by: null,
       },
     ]);
     expect(Number.isNaN(Date.parse(list[0].created_at))).toBe(false);
@@ -83,9 +89,41 @@ describe('upload history and tenancy', () => {
     }[];
     expect(ledger.filter((r) => r.item_name === 'Drop me')).toHaveLength(0);
     expect(ledger.filter((r) => r.item_name === 'Keep me')).toHaveLength(3);
-    expect((await uploads()).map((u: { id: number }) => u.id)).toContain(keep.upload_id);
-    expect((await uploads()).map((u: { id: number }) => u.id)).not.toContain(drop.upload_id);
-    expect((await undo(drop.upload_id)).status).toBe(404);
+    const list = (await uploads()) as { id: number; undone: boolean }[];
+    expect(list.find((u) => u.id === keep.upload_id)?.undone).toBe(false);
+    expect(list.find((u) => u.id === drop.upload_id)?.undone).toBe(true);
+    const again = await undo(drop.upload_id);
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('UPLOAD_ALREADY_UNDONE');
+    expect(await countRows(t, DEMO)).toBe(before - 4);
+  });
+
+  it('keeps an undone upload in the history, marked undone with when and by whom', async () => {
+    const kept = await upload(
+      someLedgerRows(2, () => ({ item_name: 'Undone kept' })),
+      auth,
+      'march.csv',
+    );
+    const before = (await uploads()) as { id: number }[];
+    expect((await undo(kept.upload_id)).status).toBe(200);
+    const after = (await uploads()) as Record<string, unknown>[];
+    // Same list, same order: nothing vanished.
+    expect(after.map((u) => u.id)).toEqual(before.map((u) => u.id));
+    const row = after.find((u) => u.id === kept.upload_id)!;
+    expect(row).toMatchObject({
+      file_name: 'march.csv',
+      row_count: 2,
+      undone: true,
+      undone_by: DEMO_ADMIN.email,
+    });
+    expect(Date.parse(String(row.undone_at))).toBeGreaterThanOrEqual(
+      Date.parse(String(row.created_at)),
+    );
+    // An undone upload never blocks undoing an earlier one.
+    const earlier = await upload([aLedgerRow({ line_id: 'UNDONE-1', amount: 1 })]);
+    const later = await upload([aLedgerRow({ line_id: 'UNDONE-1', amount: 2 })]);
+    expect((await undo(later.upload_id)).status).toBe(200);
+    expect((await undo(earlier.upload_id)).status).toBe(200);
   });
 
   it('pages with totals that follow every upload and undo', async () => {

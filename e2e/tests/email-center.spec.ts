@@ -151,7 +151,7 @@ const table = (page: Page) => page.getByRole('table', { name: 'Reps' });
 const repRow = (page: Page, email: string) =>
   table(page)
     .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: email, exact: true }) });
+    .filter({ has: page.locator('.portals-email').getByText(email, { exact: true }) });
 const checkbox = (page: Page, email: string) =>
   page.getByRole('checkbox', { name: `Select ${email}`, exact: true });
 const headerToggle = (page: Page) =>
@@ -169,7 +169,7 @@ async function hasText(locator: Locator, text: string) {
 
 /** The emails of our three reps that the table shows now, sorted. */
 async function oursShown(page: Page): Promise<string[]> {
-  const cells = await table(page).locator('tbody tr td.portals-email').allTextContents();
+  const cells = await table(page).locator('tbody tr .portals-email').allTextContents();
   return ours
     .map((r) => r.email)
     .filter((email) => cells.includes(email))
@@ -250,11 +250,21 @@ describe('the rep table and its filters', () => {
     await searchBox(page).fill(String(stamp));
     await expectShown(page, [manager.email, member.email]); // Otto was paid 90 days ago
 
+    // The name, the address, then the team, Last Emailed and Latest Pay Date columns.
     const cells = (email: string) =>
       repRow(page, email)
         .locator('td')
         .allTextContents()
-        .then((all) => [all[1], ...all.slice(3, 7)].map((t) => t.trim())); // the address, then after its row buttons
+        .then(async (all) =>
+          [
+            ...(
+              await repRow(page, email).locator('.portals-rep > span').allTextContents()
+            ).reverse(),
+            all[7],
+            all[5],
+            all[6],
+          ].map((t) => t.trim()),
+        );
     expect(await cells(manager.email)).toEqual([
       manager.email,
       manager.name,
@@ -271,16 +281,20 @@ describe('the rep table and its filters', () => {
       us(recentPay),
     ]);
     await hasText(selectedCount(page), '0 reps selected');
-    await hasText(sendButton(page), 'Send 0 Emails');
+    await hasText(sendButton(page), 'Select reps to email');
 
     // The default Since counts its whole day: paid 30 days ago is in, 31 days ago is out.
     await searchBox(page).fill(edgeTag);
     await table(page)
-      .getByRole('cell', { name: onEdge.email, exact: true })
+      .locator('.portals-email')
+      .getByText(onEdge.email, { exact: true })
       .waitFor({ timeout: WAIT });
-    expect(await table(page).getByRole('cell', { name: pastEdge.email, exact: true }).count()).toBe(
-      0,
-    );
+    expect(
+      await table(page)
+        .locator('.portals-email')
+        .getByText(pastEdge.email, { exact: true })
+        .count(),
+    ).toBe(0);
 
     // Spec §9: with every rep listed, the table scrolls inside a box at most 400 px high.
     await searchBox(page).fill('');
@@ -382,7 +396,7 @@ describe('the rep table and its filters', () => {
     await expectShown(page, [manager.email, member.email, oldMember.email]);
     expect(await sinceGroup(page).count()).toBe(0);
     await hasText(selectedCount(page), '0 reps selected');
-    await hasText(sendButton(page), 'Send 0 Emails');
+    await hasText(sendButton(page), 'Select reps to email');
     expect(await checkbox(page, member.email).isChecked()).toBe(false);
 
     await searchBox(page).fill(`nobody-${stamp}`);
@@ -430,11 +444,11 @@ describe('selecting reps', () => {
     await searchBox(page).fill(String(stamp));
     await expectShown(page, [manager.email, member.email, oldMember.email]);
 
-    await hasText(sendButton(page), 'Send 0 Emails');
+    await hasText(sendButton(page), 'Select reps to email');
     expect(await sendButton(page).getAttribute('aria-disabled')).toBe('true');
     expect(await sendButton(page).evaluate((b) => getComputedStyle(b).opacity)).toBe('0.6');
     await sendButton(page).click({ force: true }); // aria-disabled: still clickable, ignores it
-    await hasText(sendButton(page), 'Send 0 Emails'); // no confirmation with nobody selected
+    await hasText(sendButton(page), 'Select reps to email'); // no confirmation with nobody selected
 
     await hasText(headerToggle(page), 'Select All');
     await headerToggle(page).click();
@@ -453,7 +467,9 @@ describe('selecting reps', () => {
 
     // A row checkbox and a click on the row itself both toggle one rep.
     await checkbox(page, manager.email).check();
-    await repRow(page, oldMember.email).getByRole('cell', { name: oldMember.name }).click();
+    await repRow(page, oldMember.email)
+      .locator('.portals-rep__name', { hasText: oldMember.name })
+      .click();
     await hasText(selectedCount(page), '2 reps selected');
     expect(await checkbox(page, oldMember.email).isChecked()).toBe(true);
     await hasText(sendButton(page), 'Send 2 Emails');
@@ -461,7 +477,7 @@ describe('selecting reps', () => {
 });
 
 describe('sending portal links', () => {
-  it('goes Send N Emails → Confirm Send! → Sending Emails.. → Portal Links Sent! for 4 seconds → back, and each picked rep gets one message with their own link', async () => {
+  it('goes Send N Emails → Yes, send now → Sending Emails.. → Portal Links Sent! for 4 seconds → back, and each picked rep gets one message with their own link', async () => {
     const { page, errors } = await openEmailCenter();
     await pickFilter(page, 'All Reps');
     await searchBox(page).fill(String(stamp));
@@ -475,7 +491,7 @@ describe('sending portal links', () => {
     await recordSendLabels(page);
 
     await sendButton(page).click();
-    await hasText(sendButton(page), 'Confirm Send!');
+    await hasText(sendButton(page), 'Yes, send now');
     await screenshot(page, 'email-center-confirm');
     const sent = page.waitForResponse(
       (res) => res.url().includes('/api/mail/rep-portals') && res.request().method() === 'POST',
@@ -497,16 +513,16 @@ describe('sending portal links', () => {
     await hasText(selectedCount(page), '0 reps selected'); // cleared after the attempt
     await screenshot(page, 'email-center-sent');
     await page
-      .locator('button.portals-send', { hasText: 'Send 0 Emails' })
+      .locator('button.portals-send', { hasText: 'Select reps to email' })
       .waitFor({ timeout: 8_000 });
 
     const labels = await sendLabels(page);
     expect(labels.map((l) => l.label)).toEqual([
       'Send 2 Emails',
-      'Confirm Send!',
+      'Yes, send now',
       'Sending Emails..',
       'Portal Links Sent!',
-      'Send 0 Emails',
+      'Select reps to email',
     ]);
     const shownFor = labels[4].t - labels[3].t;
     expect(shownFor).toBeGreaterThanOrEqual(3_900);
@@ -534,7 +550,7 @@ describe('sending portal links', () => {
     const lastEmailed = (email: string) =>
       repRow(page, email)
         .locator('td')
-        .nth(5) // checkbox, row buttons, email, name, team, last emailed
+        .nth(5) // checkbox, rep, row buttons, last opened, reviewed, last emailed
         .textContent()
         .then((t) => (t ?? '').trim());
     await expect
@@ -551,7 +567,8 @@ describe('sending portal links', () => {
     const { page, errors } = await openEmailCenter();
     await searchBox(page).fill(queueTag);
     await table(page)
-      .getByRole('cell', { name: slowRep.email, exact: true })
+      .locator('.portals-email')
+      .getByText(slowRep.email, { exact: true })
       .waitFor({ timeout: WAIT });
     await checkbox(page, slowRep.email).check();
     await checkbox(page, refusedRep.email).check();
@@ -566,7 +583,7 @@ describe('sending portal links', () => {
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
     });
     await sendButton(page).click();
-    await hasText(sendButton(page), 'Confirm Send!');
+    await hasText(sendButton(page), 'Yes, send now');
     await sendButton(page).click();
     await page.locator('.portals-progress').waitFor({ timeout: WAIT });
     await screenshot(page, 'email-center-progress');
@@ -622,7 +639,7 @@ describe('sending portal links', () => {
     await hasText(sendButton(page), 'Send 1 Email');
     await recordSendLabels(page);
     await sendButton(page).click();
-    await hasText(sendButton(page), 'Confirm Send!');
+    await hasText(sendButton(page), 'Yes, send now');
     await sendButton(page).click();
 
     const alert = page.getByRole('alert').filter({ hasText: 'Error. Contact' });
@@ -634,13 +651,13 @@ describe('sending portal links', () => {
       await alert.getByRole('link', { name: 'support@commissionbee.local' }).getAttribute('href'),
     ).toBe('mailto:support@commissionbee.local');
     await hasText(selectedCount(page), '0 reps selected');
-    await hasText(sendButton(page), 'Send 0 Emails');
+    await hasText(sendButton(page), 'Select reps to email');
     expect(await checkbox(page, member.email).isChecked()).toBe(false);
     expect((await sendLabels(page)).map((l) => l.label)).toEqual([
       'Send 1 Email',
-      'Confirm Send!',
+      'Yes, send now',
       'Sending Emails..',
-      'Send 0 Emails',
+      'Select reps to email',
     ]);
     await screenshot(page, 'email-center-error');
 
@@ -649,7 +666,7 @@ describe('sending portal links', () => {
     await alert.waitFor({ state: 'detached', timeout: WAIT });
     await checkbox(page, member.email).check();
     await sendButton(page).click();
-    await hasText(sendButton(page), 'Confirm Send!');
+    await hasText(sendButton(page), 'Yes, send now');
     expect(mailTo(member.email)).toHaveLength(0);
   });
 });

@@ -42,7 +42,7 @@ describe('CSV upload', () => {
     await page.getByText('3 new lines').waitFor({ timeout: WAIT });
     await page.getByRole('button', { name: 'Store these changes' }).click();
     await page.getByText('Your records were successfully uploaded.').waitFor({ timeout: WAIT });
-    expect(await page.getByText('2 new email address(es) registered:').isVisible()).toBe(true);
+    expect(await page.getByText('2 new email addresses registered:').isVisible()).toBe(true);
     expect(await page.getByText(newRep).isVisible()).toBe(true);
     await screenshot(page, 'upload-success');
 
@@ -132,7 +132,7 @@ describe('CSV upload', () => {
 });
 
 describe('upload history', () => {
-  it('undoes one upload after a confirmation, removing exactly its rows', async () => {
+  it('undoes one upload after a confirmation, removing exactly its rows and keeping it in the history as Undone', async () => {
     const tag = `undo${stamp}`;
     await uploadByApi(`${tag}-keep.csv`, [line(`${tag} keep 1`), line(`${tag} keep 2`)]);
     await uploadByApi(`${tag}-drop.csv`, [
@@ -151,9 +151,11 @@ describe('upload history', () => {
     const dialog = page.getByRole('dialog', { name: 'Undo this upload?' });
     await dialog.waitFor({ timeout: WAIT });
     await screenshot(page, 'upload-undo-confirm');
-    await dialog.getByRole('button', { name: 'Undo upload' }).click();
-    await page.getByText('Upload undone: 3 records removed.').waitFor({ timeout: WAIT });
-    expect(await history.getByText(`${tag}-drop.csv`).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Undo 3 rows' }).click();
+    await page.getByText('Upload undone: 3 rows removed.').waitFor({ timeout: WAIT });
+    // The undone upload stays in the history, marked Undone, with nothing left to undo.
+    await dropRow.getByText('Undone', { exact: true }).waitFor({ timeout: WAIT });
+    expect(await dropRow.getByRole('button', { name: /Undo/ }).count()).toBe(0);
     expect(await history.getByText(`${tag}-keep.csv`).count()).toBe(1);
 
     const ledger = await api<{ rows: { item_name: string }[]; total: number }>(

@@ -15,7 +15,7 @@ describe('Routes', () => {
     expect(demo.getAttribute('href')).toBe('https://calendly.com/commissionbee/demo');
     expect(demo.getAttribute('target')).toBe('_blank');
     expect(screen.getByText('$9 per user per month')).toBeTruthy();
-    expect(screen.getByText('© 2024 CommissionBee')).toBeTruthy();
+    expect(screen.getByText(`© ${new Date().getFullYear()} CommissionBee`)).toBeTruthy();
   });
 
   it.each([['/'], ['/login']])('sends a signed-in admin from %s to /bee', async (url) => {

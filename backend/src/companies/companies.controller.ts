@@ -23,7 +23,9 @@ export class CompaniesController {
     summary: 'Create a company and its admin with a temporary password (super only)',
   })
   create(@Body(new ZodPipe(newCompanyBody)) body: NewCompanyBody) {
-    return this.companies.create(body.name, body.email, body.password);
+    return this.companies.create(body.name, body.email, body.password, {
+      adminName: body.admin_name,
+    });
   }
 
   @Post('company')

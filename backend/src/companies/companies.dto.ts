@@ -7,6 +7,8 @@ import { COMPANIES_MESSAGES } from './companies.messages.js';
 
 export const newCompanyBody = z.object({
   name: z.string().trim().min(1, COMPANIES_MESSAGES.nameRequired).max(200),
+  /** The first admin's name (optional): shown for them in answers and the activity log. */
+  admin_name: z.string().trim().max(200).optional(),
   email: z.string().trim().email(COMPANIES_MESSAGES.adminEmailInvalid).max(320),
   // The product's one password rule (libs/shared), so a temporary password is not "short".
   password: z

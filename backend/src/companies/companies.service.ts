@@ -40,9 +40,9 @@ export class CompaniesService {
     name: string,
     adminEmail: string,
     password: string,
-    options: { temporary?: boolean; firstRun?: boolean } = {},
+    options: { temporary?: boolean; firstRun?: boolean; adminName?: string } = {},
   ): Promise<CompanyCreated> {
-    const { temporary = true, firstRun = false } = options;
+    const { temporary = true, firstRun = false, adminName = '' } = options;
     const hash = await hashPassword(password);
     return this.db.transaction(async (tx) => {
       if (firstRun && (await this.companies.anyBeyond(SEEDED_COMPANY_IDS, tx)))
@@ -55,7 +55,10 @@ export class CompaniesService {
       if (await this.users.emailTaken(adminEmail, tx))
         throw new ConflictException(COMPANIES_MESSAGES.emailTaken);
       const company = await this.companies.insert(name, tx);
-      const admin = await this.users.insertAdmin(company.id, adminEmail, hash, tx, temporary);
+      const admin = await this.users.insertAdmin(company.id, adminEmail, hash, tx, {
+        temporary,
+        name: adminName,
+      });
       await this.activity.record(tx, {
         companyId: company.id,
         action: 'company.created',

@@ -27,6 +27,13 @@ export const UNDO_LATER_FIRST =
   'Later uploads changed lines of this upload. Undo them first, newest first.';
 
 export const UPLOAD_NOT_FOUND = 'Upload not found';
+export const UPLOAD_ALREADY_UNDONE = 'This upload was already undone.';
+
+/** Stable codes of the undo's refusals, beside the message (clients branch on these). */
+export enum UploadsErrorCode {
+  UndoLaterFirst = 'UPLOAD_UNDO_LATER_FIRST',
+  AlreadyUndone = 'UPLOAD_ALREADY_UNDONE',
+}
 
 /** The request schemas' answers (ledger.dto.ts). */
 export const LEDGER_REQUEST_MESSAGES = {

@@ -48,4 +48,11 @@ export class Upload {
 
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
+
+  /** When the upload was undone; it stays listed in the history, marked undone. */
+  @Column({ type: 'timestamptz', nullable: true })
+  undone_at: Date | null;
+
+  @Column({ type: 'varchar', length: 320, nullable: true })
+  undone_by: string | null;
 }

@@ -19,7 +19,9 @@ export class UploadsController {
   @TokenScope('ledger:read')
   @ApiOperation({
     summary: "The company's upload batches, newest first",
-    description: 'Each {id, file_name, uploaded_by, created_at, row_count, total_amount}.',
+    description:
+      'Each {id, file_name, uploaded_by, created_at, row_count, total_amount, undone, undone_at, undone_by}; ' +
+      'undone uploads stay listed with undone: true.',
   })
   list(@CurrentActor() user: Actor) {
     return this.uploads.list(user.companyId);
@@ -30,10 +32,12 @@ export class UploadsController {
   @ApiOperation({
     summary: 'Undo an upload',
     description:
-      "Removes exactly the batch's rows and answers {deleted: n}; 404 for another company's batch.",
+      "Removes exactly the batch's rows, puts back what it replaced and marks it undone (it stays in the history); " +
+      'answers {deleted, restored}. 409 UPLOAD_UNDO_LATER_FIRST with `uploads` (the later uploads to undo first) ' +
+      "or UPLOAD_ALREADY_UNDONE; 404 for another company's batch.",
   })
   async undo(@CurrentActor() actor: Actor, @Param('id', ParseIntPipe) id: number) {
-    const undone = await this.uploads.undo(actor.companyId, id);
+    const undone = await this.uploads.undo(actor.companyId, id, actor.label);
     await this.webhooks.emit(actor.companyId, 'upload.undone', {
       upload_id: id,
       ...undone,

@@ -10,17 +10,19 @@ export interface UndoneUploadRow {
   file_name: string | null;
   row_count: number;
   total_amount: string | null;
+  undone_at: Date | null;
 }
 
 @Injectable()
 export class UploadsRepository {
   constructor(private readonly db: DataSource) {}
 
-  /** Newest first. */
+  /** Newest first; undone uploads stay listed with `undone: true` and when and by whom. */
   list(companyId: number): Promise<UploadBatch[]> {
     return rows<UploadBatch>(
       this.db,
-      `SELECT id, file_name, uploaded_by, created_at, row_count, total_amount::float8 AS total_amount
+      `SELECT id, file_name, uploaded_by, created_at, row_count, total_amount::float8 AS total_amount,
+              undone_at IS NOT NULL AS undone, undone_at, undone_by
          FROM uploads WHERE company_id = $1 ORDER BY created_at DESC, id DESC`,
       [companyId],
     );
@@ -30,12 +32,27 @@ export class UploadsRepository {
   lockForUndo(companyId: number, uploadId: number, tx: Db): Promise<UndoneUploadRow | null> {
     return row<UndoneUploadRow>(
       tx,
-      `SELECT file_name, row_count, total_amount FROM uploads WHERE company_id = $1 AND id = $2 FOR UPDATE`,
+      `SELECT file_name, row_count, total_amount, undone_at
+         FROM uploads WHERE company_id = $1 AND id = $2 FOR UPDATE`,
       [companyId, uploadId],
     );
   }
 
-  async delete(companyId: number, uploadId: number, tx: Db): Promise<void> {
-    await exec(tx, `DELETE FROM uploads WHERE company_id = $1 AND id = $2`, [companyId, uploadId]);
+  /**
+   * Marks the upload undone (it stays in the history). The versions it wrote are dropped: their
+   * values are back in the ledger, and left behind they would name this upload as one to undo
+   * first when an earlier upload is undone.
+   */
+  async markUndone(companyId: number, uploadId: number, by: string, tx: Db): Promise<void> {
+    await exec(
+      tx,
+      `DELETE FROM ledger_record_versions WHERE company_id = $1 AND replaced_by_upload_id = $2`,
+      [companyId, uploadId],
+    );
+    await exec(
+      tx,
+      `UPDATE uploads SET undone_at = now(), undone_by = $3 WHERE company_id = $1 AND id = $2`,
+      [companyId, uploadId, by],
+    );
   }
 }

@@ -6,7 +6,12 @@ import { ActivityService } from '../activity/activity.service.js';
 import { LedgerRecordVersionsRepository } from './ledger-record-versions.repository.js';
 import { LedgerRecordsRepository } from './ledger-records.repository.js';
 import { LedgerStatistics } from './ledger-statistics.js';
-import { UNDO_LATER_FIRST, UPLOAD_NOT_FOUND } from './ledger.messages.js';
+import {
+  UNDO_LATER_FIRST,
+  UPLOAD_ALREADY_UNDONE,
+  UPLOAD_NOT_FOUND,
+  UploadsErrorCode,
+} from './ledger.messages.js';
 import { UploadsRepository } from './uploads.repository.js';
 
 const MAX_ID = 2_147_483_647;
@@ -22,30 +27,41 @@ export class UploadsService {
     private readonly activity: ActivityService,
   ) {}
 
-  /** Newest first. */
+  /** Newest first, undone ones included (marked). */
   list(companyId: number): Promise<UploadBatch[]> {
     return this.uploads.list(companyId);
   }
 
   /**
    * Removes the lines the batch added, puts back the values of the lines it replaced (Line ID,
-   * PENDING → dated) and the lines it removed (replace mode), and removes the batch. Refused (409,
-   * with the uploads to undo first, newest first) when a later upload replaced or removed a line
-   * this batch wrote. Rep keys the batch registered stay: their links may already have been
+   * PENDING → dated) and the lines it removed (replace mode), and marks the batch undone (it stays
+   * in the history). Refused (409, with the uploads to undo first, newest first) when a later
+   * upload replaced or removed a line this batch wrote, and when it was already undone. Rep keys the batch registered stay: their links may already have been
    * emailed. Another company's batch is 404, like a missing one.
    */
-  async undo(companyId: number, uploadId: number): Promise<{ deleted: number; restored: number }> {
+  async undo(
+    companyId: number,
+    uploadId: number,
+    undoneBy: string,
+  ): Promise<{ deleted: number; restored: number }> {
     if (!Number.isSafeInteger(uploadId) || uploadId < 1 || uploadId > MAX_ID) {
       throw new NotFoundException(UPLOAD_NOT_FOUND);
     }
     const result = await this.db.transaction(async (tx) => {
       const found = await this.uploads.lockForUndo(companyId, uploadId, tx);
       if (!found) throw new NotFoundException(UPLOAD_NOT_FOUND);
+      if (found.undone_at)
+        throw new ConflictException({
+          message: UPLOAD_ALREADY_UNDONE,
+          error: 'Conflict',
+          code: UploadsErrorCode.AlreadyUndone,
+        });
       const later = await this.versions.laterUploads(companyId, uploadId, tx);
       if (later.length > 0)
         throw new ConflictException({
           message: UNDO_LATER_FIRST,
           error: 'Conflict',
+          code: UploadsErrorCode.UndoLaterFirst,
           uploads: later,
         });
       const deleted = await this.records.deleteAddedBy(companyId, uploadId, tx);
@@ -62,7 +78,7 @@ export class UploadsService {
           total: Number(found.total_amount ?? 0),
         },
       });
-      await this.uploads.delete(companyId, uploadId, tx);
+      await this.uploads.markUndone(companyId, uploadId, undoneBy, tx);
       return { deleted, restored: restored + reinserted };
     });
     this.statistics.changed(result.deleted + result.restored);

@@ -17,6 +17,7 @@ export const repVisit = z.object({
 });
 
 export const passwordChanged = z.object({ message: z.string(), token: z.string() });
+export const myNameSaved = z.object({ name: z.string() });
 export const companySwitched = z.object({ company_id: z.number().int() });
 export const viewKeyIssued = z.object({ view_key: z.string(), created_at: isoTime });
 export const previewKeyIssued = z.object({ preview_key: z.string(), expires_at: isoTime });

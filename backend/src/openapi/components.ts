@@ -17,7 +17,7 @@ import {
   pushUnsubscribeBody,
 } from '../notifications/notifications.dto.js';
 import * as questions from '../questions/questions.dto.js';
-import { superBeBody } from '../users/users.dto.js';
+import { myNameBody, superBeBody } from '../users/users.dto.js';
 import { linkRequestBody } from '../view-keys/link-request.dto.js';
 import { emailBody, featuresPatchBody } from '../view-keys/view-keys.dto.js';
 import * as S from './schemas.js';
@@ -27,6 +27,7 @@ export const REQUEST_SCHEMAS = {
   Login: loginBody,
   TokenCheck: tokenBody,
   PasswordChange: passwordChangeBody,
+  MyName: myNameBody,
   SuperBe: superBeBody,
   NewCompany: newCompanyBody,
   CompanyFeatures: featuresBody,
@@ -95,6 +96,7 @@ export const RESPONSE_SCHEMAS = {
   QuestionSettingsAnswer: S.questionSettings,
   RepVisit: S.repVisit,
   PasswordChanged: S.passwordChanged,
+  MyNameSaved: S.myNameSaved,
   CompanySwitched: S.companySwitched,
   ViewKeyIssued: S.viewKeyIssued,
   PreviewKeyIssued: S.previewKeyIssued,

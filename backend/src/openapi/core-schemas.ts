@@ -99,6 +99,9 @@ export const uploadBatch = z.object({
   created_at: isoTime,
   row_count: z.number().int(),
   total_amount: z.number(),
+  undone: z.boolean().describe('True once the upload was undone; it stays in the history'),
+  undone_at: isoTime.nullable(),
+  undone_by: z.string().nullable(),
 });
 
 export const sendStarted = z.object({

@@ -67,6 +67,7 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   'POST /api/auth/logout': { body: 'TokenCheck', ok: { 200: 'Success' }, errors: [400] },
   'POST /api/auth/relogin': { ok: { 200: 'SessionToken' } },
   'GET /api/me': { ok: { 200: 'Me' } },
+  'PATCH /api/me': { body: 'MyName', ok: { 200: 'MyNameSaved' }, errors: [400] },
   'PATCH /api/users/:id/password': {
     body: 'PasswordChange',
     ok: { 200: 'PasswordChanged' },

@@ -20,8 +20,10 @@ import {
 import type { UserPrincipal } from '../auth/principal.js';
 import { ZodPipe } from '../common/zod-body.js';
 import {
+  myNameBody,
   passwordChangeBody,
   superBeBody,
+  type MyNameBody,
   type PasswordChangeBody,
   type SuperBeBody,
 } from './users.dto.js';
@@ -39,6 +41,16 @@ export class UsersController {
   @ApiOperation({ summary: 'The logged-in user (spec §3 User)' })
   me(@CurrentUser() user: UserPrincipal) {
     return this.users.me(user.userId);
+  }
+
+  @Patch('me')
+  @ApiOperation({
+    summary: 'Set your own name',
+    description:
+      'Answers {name}. The name stands for you in question answers, emails and the activity log.',
+  })
+  setName(@CurrentUser() user: UserPrincipal, @Body(new ZodPipe(myNameBody)) body: MyNameBody) {
+    return this.users.setName(user.userId, body.name);
   }
 
   @Patch('users/:id/password')

@@ -5,4 +5,6 @@ export const USERS_MESSAGES = {
   wrongCurrentPassword: 'Current password is incorrect',
   passwordChanged: 'Password changed successfully',
   noSuchCompany: (companyId: number) => `Company ${companyId} does not exist`,
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name must be at most 200 characters',
 } as const;

@@ -34,6 +34,15 @@ export interface NewSeedUser {
 export class UsersRepository {
   constructor(private readonly db: DataSource) {}
 
+  /** The user's own name (their first and last stay as payroll set them). */
+  async setName(userId: number, name: string): Promise<{ name: string } | null> {
+    return row<{ name: string }>(
+      this.db,
+      `UPDATE users SET name = $2 WHERE id = $1 RETURNING name`,
+      [userId, name],
+    );
+  }
+
   me(userId: number): Promise<MeRow | null> {
     return row<MeRow>(
       this.db,
@@ -77,13 +86,13 @@ export class UsersRepository {
     email: string,
     passwordHash: string,
     tx: Db,
-    temporary = true,
+    { temporary = true, name = '' }: { temporary?: boolean; name?: string } = {},
   ): Promise<{ id: number; email: string }> {
     const [admin] = await rows<{ id: number; email: string }>(
       tx,
-      `INSERT INTO users (company_id, email, password_hash, admin, must_change_password)
-       VALUES ($1, $2, $3, true, $4) RETURNING id, email`,
-      [companyId, email, passwordHash, temporary],
+      `INSERT INTO users (company_id, email, password_hash, admin, must_change_password, name)
+       VALUES ($1, $2, $3, true, $4, $5) RETURNING id, email`,
+      [companyId, email, passwordHash, temporary, name],
     );
     return admin;
   }

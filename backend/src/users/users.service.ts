@@ -63,6 +63,13 @@ export class UsersService {
     };
   }
 
+  /** Sets the caller's own name; answers it as stored. */
+  async setName(userId: number, name: string): Promise<{ name: string }> {
+    const saved = await this.users.setName(userId, name);
+    if (!saved) throw new NotFoundException();
+    return saved;
+  }
+
   async changePassword(
     caller: { userId: number; email: string },
     targetId: number,

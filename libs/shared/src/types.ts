@@ -104,6 +104,10 @@ export interface UploadBatch {
   created_at: string;
   row_count: number;
   total_amount: number;
+  /** Undone uploads stay in the history, marked (issue 27); who undid it and when. */
+  undone: boolean;
+  undone_at: string | null;
+  undone_by: string | null;
 }
 
 export interface UploadResult extends Partial<UploadCounts> {

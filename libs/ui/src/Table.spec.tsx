@@ -15,6 +15,35 @@ const next = () => screen.getByRole('button', { name: 'Next page' });
 const previous = () => screen.getByRole('button', { name: 'Previous page' });
 
 describe('Table', () => {
+  it('opens a row clicked anywhere, but lets its own link act by itself', () => {
+    const open = vi.fn();
+    const linked = vi.fn();
+    render(
+      <Table
+        caption="Questions"
+        data={rows(2)}
+        onRowClick={open}
+        columns={[
+          {
+            key: 'rep_name',
+            render: (r) => (
+              <a href="#q" onClick={(event) => (event.preventDefault(), linked(r.id))}>
+                {r.rep_name}
+              </a>
+            ),
+          },
+          { key: 'id' },
+        ]}
+      />,
+    );
+    fireEvent.click(within(bodyRows()[1]).getByText('2'));
+    expect(open).toHaveBeenCalledWith({ id: 2, rep_name: 'Rep 2' });
+    fireEvent.click(screen.getByRole('link', { name: 'Rep 1' }));
+    expect(linked).toHaveBeenCalledWith(1);
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(bodyRows()[0].className).toContain('cb-table__row--link');
+  });
+
   it('shows 10 rows per page and the page count', () => {
     render(<Table caption="Ledger" data={rows(25)} />);
 

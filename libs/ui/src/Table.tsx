@@ -44,6 +44,11 @@ export interface TableProps<Row> {
   paginationLabel?: string;
   /** Extra class for a body row. */
   rowClassName?: (row: Row) => string | undefined;
+  /**
+   * A click anywhere on the row opens it (clicks on its own links and buttons act by themselves).
+   * For the mouse only: the row must hold a link or button that does the same from the keyboard.
+   */
+  onRowClick?: (row: Row) => void;
   /** Extra class for the scrolling box (e.g. to set its height). */
   className?: string;
 }
@@ -116,6 +121,7 @@ export function Table<Row>({
   onPageChange,
   paginationLabel,
   rowClassName,
+  onRowClick,
   className,
 }: TableProps<Row>) {
   const [localPage, setLocalPage] = useState(1);
@@ -153,7 +159,24 @@ export function Table<Row>({
         className={className}
       >
         {rows.map((row, index) => (
-          <tr key={rowKey(row, (page - 1) * pageSize + index)} className={rowClassName?.(row)}>
+          <tr
+            key={rowKey(row, (page - 1) * pageSize + index)}
+            className={
+              [rowClassName?.(row), onRowClick ? 'cb-table__row--link' : undefined]
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
+            onClick={
+              onRowClick
+                ? (event) => {
+                    const target = event.target as HTMLElement;
+                    if (target.closest('a, button, input, select, textarea, label')) return;
+                    if (window.getSelection()?.toString()) return; // selecting text is not a click
+                    onRowClick(row);
+                  }
+                : undefined
+            }
+          >
             {cols.map((col) => (
               <Cell key={col.key} col={col} row={row} />
             ))}

@@ -109,8 +109,8 @@ describe('Admin layout', () => {
     expect(document.documentElement.dataset.theme).toBeUndefined();
   });
 
-  it('shows the company name and the part of the email before the at sign', async () => {
-    signedInAs(aUser({ email: 'dana.admin@demosolar.example' }));
+  it('shows the company name and, for an admin with no name, the part of the email before the at sign', async () => {
+    signedInAs(aUser({ email: 'dana.admin@demosolar.example', name: '' }));
     renderApp('/bee/settings');
 
     const banner = await screen.findByRole('banner');
@@ -134,7 +134,8 @@ describe('Admin layout', () => {
   it('opens the profile menu from the keyboard with Settings and Logout', async () => {
     signedInAs(aUser());
     renderApp('/bee/settings');
-    const button = await screen.findByRole('button', { name: 'admin' });
+    // An admin with a name is shown by it.
+    const button = await screen.findByRole('button', { name: 'Dana Admin' });
 
     fireEvent.keyDown(button, { key: 'ArrowDown' });
 

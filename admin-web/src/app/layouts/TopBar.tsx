@@ -15,7 +15,8 @@ interface TopBarProps {
 /** Company logo or name (else the product name) and the profile menu. */
 export function TopBar({ user, busy = false }: TopBarProps) {
   const company = user.company;
-  const name = emailName(user.email);
+  // The admin's own name once they have one (Settings → Your name), else their address's name.
+  const name = user.name?.trim() || emailName(user.email);
 
   return (
     <header className="admin-topbar">

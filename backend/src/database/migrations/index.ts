@@ -17,6 +17,7 @@ import { LedgerInsertTrigger1796800000000 } from './1796800000000-ledger-insert-
 import { PushSubscriptionPerKey1796926000000 } from './1796926000000-push-subscription-per-key.js';
 import { ActivityLogSealed1796926500000 } from './1796926500000-activity-log-sealed.js';
 import { UserTemporaryPassword1796927000000 } from './1796927000000-user-temporary-password.js';
+import { UploadsUndone1796930000000 } from './1796930000000-uploads-undone.js';
 
 export const MIGRATIONS = [
   InitialSchema1763840000000,
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   PushSubscriptionPerKey1796926000000,
   ActivityLogSealed1796926500000,
   UserTemporaryPassword1796927000000,
+  UploadsUndone1796930000000,
 ];

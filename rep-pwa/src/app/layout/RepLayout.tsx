@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { InstallHint } from '../../features/install/InstallHint';
 import { OfflineNotice } from '../../features/offline/OfflineNotice';
 import { OutboxSender } from '../../features/questions/OutboxSender';
 import { useRepView } from '../../session/rep-view';
@@ -28,6 +29,7 @@ export function RepLayout({ dataUpdatedAt, refreshFailed, refreshing, onRefresh 
       {view?.isPreview && <PreviewBanner name={view.viewerName} />}
       {view?.teamMember && <ViewingAsBar name={view.teamMember.name || view.teamMember.email} />}
       <OfflineNotice dataUpdatedAt={dataUpdatedAt} refreshFailed={refreshFailed} />
+      {!isEmbeddedAdminPreview() && <InstallHint />}
       <main id="rep-main" className="rep-main" tabIndex={-1} ref={mainRef}>
         <Outlet />
       </main>

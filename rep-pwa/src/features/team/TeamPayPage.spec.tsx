@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aRepKeyData, aRepRow } from '../../test/builders';
 import { renderApp } from '../../test/render-app';
 
@@ -30,16 +30,31 @@ async function teamList() {
   return within(list).getAllByRole('button');
 }
 
+/** The person a Team Pay row is for ('Morgan Manager (Manager)'), without the figures. */
+const who = (button: HTMLElement) => button.querySelector('.rep-team__who')?.textContent;
+
 describe('Team Pay', () => {
   it('lists the team sorted by name with the current user marked (Manager)', async () => {
     renderApp('/bee/view-as', { data: managerData });
 
     expect(await screen.findByText('Login as one of your team members:')).toBeTruthy();
-    expect((await teamList()).map((button) => button.textContent)).toEqual([
+    expect((await teamList()).map(who)).toEqual([
       'Alice Able',
       'Bob Builder',
       'Morgan Manager (Manager)',
     ]);
+  });
+
+  it("shows each member's latest paycheck and year to date", async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2024, 5, 1) });
+    renderApp('/bee/view-as', { data: managerData });
+    const rows = await teamList();
+    expect(rows.map((row) => row.querySelector('.rep-team__pay')?.textContent)).toEqual([
+      'Latest $333.00 · Mar 5Year to date $333.00',
+      'Latest $222.00 · Apr 2Year to date $333.00',
+      'Latest $900.00 · Mar 5Year to date $900.00',
+    ]);
+    vi.useRealTimers();
   });
 
   it('filters the team by the search box', async () => {
@@ -50,7 +65,7 @@ describe('Team Pay', () => {
       target: { value: 'bob' },
     });
 
-    expect((await teamList()).map((button) => button.textContent)).toEqual(['Bob Builder']);
+    expect((await teamList()).map(who)).toEqual(['Bob Builder']);
   });
 
   it('sends a rep who manages nobody to the Dash', async () => {
@@ -65,7 +80,7 @@ describe('Team Pay', () => {
     const sut = renderApp('/bee/dash', { data: managerData });
     fireEvent.click(await screen.findByRole('link', { name: 'Team Pay' }));
 
-    fireEvent.click((await teamList()).find((button) => button.textContent === 'Bob Builder')!);
+    fireEvent.click((await teamList()).find((button) => who(button) === 'Bob Builder')!);
 
     expect(sut.pathname()).toBe('/bee/dash');
     expect(screen.getByText('Viewing As Bob Builder')).toBeTruthy();
@@ -76,7 +91,7 @@ describe('Team Pay', () => {
     expect(
       within(await screen.findByRole('list', { name: 'Customers' }))
         .getAllByRole('button')
-        .map((b) => b.textContent),
+        .map((b) => b.querySelector('.rep-customer__name')?.textContent),
     ).toEqual(['Bob Barn']);
     expect(screen.getByText('Viewing As Bob Builder')).toBeTruthy();
 
@@ -86,19 +101,19 @@ describe('Team Pay', () => {
     expect(
       within(screen.getByRole('list', { name: 'Customers' }))
         .getAllByRole('button')
-        .map((b) => b.textContent),
+        .map((b) => b.querySelector('.rep-customer__name')?.textContent),
     ).toEqual(['Morgan Ranch']);
     expect(screen.getByRole('banner').textContent).toContain('Morgan Manager');
   });
 
   it('picking themselves returns the manager to their own pay', async () => {
     renderApp('/bee/view-as', { data: managerData });
-    fireEvent.click((await teamList()).find((button) => button.textContent === 'Alice Able')!);
+    fireEvent.click((await teamList()).find((button) => who(button) === 'Alice Able')!);
     expect(screen.getByText('Viewing As Alice Able')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('link', { name: 'Team Pay' }));
     fireEvent.click(
-      (await teamList()).find((button) => button.textContent === 'Morgan Manager (Manager)')!,
+      (await teamList()).find((button) => who(button) === 'Morgan Manager (Manager)')!,
     );
 
     expect(screen.queryByText(/Viewing As/)).toBeNull();

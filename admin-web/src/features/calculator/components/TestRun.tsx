@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { evaluateCalculator, roundTo2 } from '@commissionbee/shared/calculator';
 import { formatPct, withUnits } from '@commissionbee/shared/calculator-format';
 import type { CalculatorConfig } from '@commissionbee/shared/types';
@@ -12,15 +12,17 @@ interface TestRunProps {
   config: CalculatorConfig;
   values: Record<string, string>;
   onChange: (id: string, value: string) => void;
+  /** Inside another form (the editor): a group with a plain button, since forms cannot nest. */
+  nested?: boolean;
 }
 
 /** Rep Input Values: the admin tries the formula as a rep would, and sees why it fails. */
-export function TestRun({ config, values, onChange }: TestRunProps) {
+export function TestRun({ config, values, onChange, nested = false }: TestRunProps) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const inputs = (config.inputs ?? []).filter((input) => !input.isHardcoded);
 
-  const run = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const run = (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
     try {
       const { commission, commissionPct } = evaluateCalculator(config, values);
       setOutcome({ commission: roundTo2(commission), commissionPct });
@@ -31,8 +33,12 @@ export function TestRun({ config, values, onChange }: TestRunProps) {
 
   return (
     <section className="cb-stack" aria-labelledby="rep-inputs-title">
-      <h2 id="rep-inputs-title">Rep Input Values</h2>
-      <form className="cb-stack" onSubmit={run} noValidate aria-labelledby="rep-inputs-title">
+      {nested ? (
+        <h3 id="rep-inputs-title">Test run</h3>
+      ) : (
+        <h2 id="rep-inputs-title">Rep Input Values</h2>
+      )}
+      <Group nested={nested} onSubmit={run}>
         <TableFrame
           caption="Rep Input Values"
           headers={textHeaders('Label', 'Test Value')}
@@ -71,9 +77,13 @@ export function TestRun({ config, values, onChange }: TestRunProps) {
           })}
         </TableFrame>
         <div>
-          <Button type="submit">Run Test</Button>
+          {nested ? (
+            <Button onClick={() => run()}>Run Test</Button>
+          ) : (
+            <Button type="submit">Run Test</Button>
+          )}
         </div>
-      </form>
+      </Group>
       <div aria-live="polite">
         {outcome && 'error' in outcome && <Alert variant="error">{outcome.error}</Alert>}
         {outcome && 'commission' in outcome && (
@@ -87,5 +97,25 @@ export function TestRun({ config, values, onChange }: TestRunProps) {
         )}
       </div>
     </section>
+  );
+}
+
+function Group({
+  nested,
+  onSubmit,
+  children,
+}: {
+  nested: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return nested ? (
+    <div className="cb-stack" role="group" aria-labelledby="rep-inputs-title">
+      {children}
+    </div>
+  ) : (
+    <form className="cb-stack" onSubmit={onSubmit} noValidate aria-labelledby="rep-inputs-title">
+      {children}
+    </form>
   );
 }

@@ -7,16 +7,15 @@ import { button, later, openScreen, setUpCalculatorPage } from './CalculatorPage
 setUpCalculatorPage();
 
 describe('Rep Calculator admin', () => {
-  it("says 'No data found.' when the company has no calculator", async () => {
+  it("says 'No data found.' when the company has no calculator, and offers to create one", async () => {
     await openScreen(null);
 
     expect(await screen.findByText('No data found.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Rep Calculator' })).toBeTruthy();
-    // What to do about it: where a calculator comes from.
+    // What to do about it, in the app: no API call needed (issue 27).
     expect(screen.getByText(/has no calculator yet/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Calculator API →' }).getAttribute('href')).toBe(
-      '/api/docs#/calculator',
-    );
+    expect(screen.queryByText(/POST \/api/)).toBeNull();
+    expect(button('Create calculator')).toBeTruthy();
   });
 
   it('is titled with the calculator title', async () => {

@@ -1,8 +1,8 @@
 // The Rep Calculator admin screen (spec §2 'Calculator admin'): hidden values, a test run, the
-// rate table and which reps may use the calculator.
+// rate table and which reps may use the calculator; the editor creates or changes it (issue 27).
 import { useMemo, useState } from 'react';
 import type { CalculatorConfig } from '@commissionbee/shared/types';
-import { Calculator } from 'lucide-react';
+import { Calculator, Pencil } from 'lucide-react';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
 import { EmptyState } from '@commissionbee/ui/EmptyState';
@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCalculator } from '../api/get-calculator';
 import { CalculatorAccess } from '../components/CalculatorAccess';
+import { CALCULATOR_SAVED, CalculatorEditor } from '../components/CalculatorEditor';
 import { HiddenValues } from '../components/HiddenValues';
 import { RateLookupTable } from '../components/RateLookupTable';
 import { TestRun } from '../components/TestRun';
@@ -35,7 +36,13 @@ export function prefilledTestValues(config: CalculatorConfig | null | undefined)
 export function CalculatorPage() {
   const calculator = useCalculator();
   const [testValues, setTestValues] = useState<Record<string, string>>({});
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
   const config = calculator.data;
+  const finish = (didSave: boolean) => {
+    setEditing(false);
+    setSaved(didSave);
+  };
   const values = useMemo(
     () => ({ ...prefilledTestValues(config), ...testValues }),
     [config, testValues],
@@ -57,29 +64,49 @@ export function CalculatorPage() {
             </Button>
           </div>
         </div>
+      ) : editing ? (
+        <div className="cb-card">
+          <CalculatorEditor config={config ?? null} onDone={finish} />
+        </div>
       ) : !config ? (
         <EmptyState
           icon={<Calculator size={22} />}
           title="No data found."
           action={
-            <a
-              className="cb-btn cb-btn--secondary"
-              href="/api/docs#/calculator"
-              target="_blank"
-              rel="noreferrer"
+            <Button
+              onClick={() => {
+                setSaved(false);
+                setEditing(true);
+              }}
             >
-              Calculator API →
-            </a>
+              Create calculator
+            </Button>
           }
         >
           <p>
-            This company has no calculator yet. A calculator is its inputs, a formula and an
-            optional rate table: save one with <code>POST /api/bee/calculator</code>, and its hidden
-            values, a test run and who may use it appear here.
+            This company has no calculator yet. Create one here: its inputs, a formula and an
+            optional rate table, tried with test values before you save; then choose which reps may
+            use it.
           </p>
         </EmptyState>
       ) : (
         <>
+          {saved && (
+            <Alert variant="success" onDismiss={() => setSaved(false)}>
+              {CALCULATOR_SAVED}
+            </Alert>
+          )}
+          <div>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setSaved(false);
+                setEditing(true);
+              }}
+            >
+              <Pencil size={16} aria-hidden="true" /> Edit calculator
+            </Button>
+          </div>
           <div className="cb-card">
             <HiddenValues config={config} />
           </div>

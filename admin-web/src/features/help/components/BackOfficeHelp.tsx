@@ -1,4 +1,4 @@
-// Help Center: the activity log, the reps directory and payroll export, for admins.
+// Help Center: the activity log, the reps directory, payroll export and the calculator, for admins.
 export function BackOfficeHelp() {
   return (
     <section className="cb-card cb-stack" aria-labelledby="back-office-help">
@@ -24,6 +24,13 @@ export function BackOfficeHelp() {
         and cancelled lines never count). Gusto and ADP need every rep&apos;s employee ID and list
         who is missing one; ADP also needs your company code, batch ID and earnings code, and each
         employee ID must be the rep&apos;s ADP file number (up to 6 digits).
+      </p>
+      <p>
+        <strong>Rep Calculator</strong> (when your company has it) is set up on its page:{' '}
+        <em>Create calculator</em> asks for the inputs reps type, hidden values reps never see (such
+        as a base redline), the formula and an optional rate table, and runs a test with your values
+        before you save. A formula that names something the calculator does not have is pointed out
+        under the form. Then choose which reps may use it.
       </p>
     </section>
   );

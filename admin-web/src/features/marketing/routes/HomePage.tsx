@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { BRAND } from '@commissionbee/shared/types';
+import { currentYear } from '@commissionbee/shared/copy-format';
 import { BeeLogo } from '@commissionbee/ui/BeeLogo';
 import { buttonClass } from '@commissionbee/ui/Button';
 import { env } from '../../../config/env';
@@ -50,7 +51,7 @@ export function HomePage() {
       </main>
 
       <footer className="home-footer">
-        <p>{`© 2024 ${BRAND}`}</p>
+        <p>{`© ${currentYear()} ${BRAND}`}</p>
       </footer>
     </div>
   );

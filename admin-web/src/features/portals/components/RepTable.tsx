@@ -14,17 +14,17 @@ interface RepTableProps {
   onRotated: (email: string) => void;
 }
 
-// The row's buttons sit right after the address, so both stay in view on a phone.
+// The person first (name, then the address under it), the row's buttons next, then what an admin
+// checks (opened, reviewed, emailed): all in view at 1280 px, the rest after them (issue 27).
 const COLUMNS = [
-  'Rep Email',
+  'Rep',
   'Actions',
-  'Rep Name',
-  'Team Members',
-  'Last Emailed',
-  'Latest Pay Date',
-  'Link Issued',
   'Last Opened',
   'Reviewed',
+  'Last Emailed',
+  'Latest Pay Date',
+  'Team Members',
+  'Link Issued',
 ];
 
 /** The Email Center rep table; it scrolls inside a box 400 px high (spec §9). */
@@ -96,10 +96,9 @@ export function RepTable({
                     onChange={() => onToggle(rep)}
                   />
                 </td>
-                <td className="cb-table__truncate portals-email">
-                  <span className="cb-table__clip" title={rep.rep_email}>
-                    {rep.rep_email}
-                  </span>
+                <td className="portals-rep">
+                  <span className="portals-rep__name">{rep.rep_name || rep.rep_email}</span>
+                  <span className="portals-email cb-muted">{rep.rep_email}</span>
                 </td>
                 <td>
                   <div className="portals-actions">
@@ -111,21 +110,16 @@ export function RepTable({
                     />
                   </div>
                 </td>
-                <td className="cb-table__truncate">
-                  <span className="cb-table__clip" title={rep.rep_name}>
-                    {rep.rep_name}
-                  </span>
-                </td>
-                <td className="cb-table__end">{rep.team_members}</td>
-                <td className="cb-num">{formatLastEmailed(rep.last_emailed)}</td>
-                <td className="cb-num">{formatDay(rep.latest_pay_date)}</td>
-                <td className="cb-num">
-                  {rep.key_issued_at ? formatDay(rep.key_issued_at) : 'No link'}
-                </td>
                 <td className="cb-num">
                   {rep.last_opened_at ? formatLastEmailed(rep.last_opened_at) : 'Not opened'}
                 </td>
                 <td className="cb-num">{rep.last_reviewed ? formatDay(rep.last_reviewed) : '—'}</td>
+                <td className="cb-num">{formatLastEmailed(rep.last_emailed)}</td>
+                <td className="cb-num">{formatDay(rep.latest_pay_date)}</td>
+                <td className="cb-table__end">{rep.team_members}</td>
+                <td className="cb-num">
+                  {rep.key_issued_at ? formatDay(rep.key_issued_at) : 'No link'}
+                </td>
               </tr>
             ))
           )}

@@ -10,7 +10,8 @@ interface SendButtonProps {
 
 const VARIANT = {
   standby: 'primary',
-  confirm: 'danger',
+  // Sending portal links destroys nothing: the confirmation is calm, not red.
+  confirm: 'primary',
   sending: 'primary',
   success: 'success',
 } as const;

@@ -19,7 +19,8 @@ function Harness({ initial, send }: { initial: number; send: () => Promise<unkno
   );
 }
 
-const sendButton = () => screen.getByRole('button', { name: /Send|Confirm|Sending|Sent/ });
+const sendButton = () =>
+  screen.getByRole('button', { name: /Send|Select reps|Yes, send|Sending|Sent/ });
 
 function deferred() {
   let resolve!: () => void;
@@ -39,23 +40,23 @@ afterEach(() => {
 });
 
 describe('the send button', () => {
-  it("reads 'Send 0 Emails', looks disabled but stays focusable, and does nothing when clicked", () => {
+  it("reads 'Select reps to email', looks disabled but stays focusable, and does nothing when clicked", () => {
     const send = vi.fn(() => Promise.resolve());
     render(<Harness initial={0} send={send} />);
 
     const button = sendButton();
-    expect(button.textContent).toBe('Send 0 Emails');
+    expect(button.textContent).toBe('Select reps to email');
     expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.hasAttribute('disabled')).toBe(false);
     button.focus();
     expect(document.activeElement).toBe(button);
 
     fireEvent.click(button);
-    expect(sendButton().textContent).toBe('Send 0 Emails');
+    expect(sendButton().textContent).toBe('Select reps to email');
     expect(send).not.toHaveBeenCalled();
   });
 
-  it("asks 'Confirm Send!' first, sends on the second click, shows 'Portal Links Sent!' for 4 seconds, then stands by", async () => {
+  it("asks 'Yes, send now' first, sends on the second click, shows 'Portal Links Sent!' for 4 seconds, then stands by", async () => {
     const call = deferred();
     const send = vi.fn(() => call.promise);
     render(<Harness initial={3} send={send} />);
@@ -63,7 +64,9 @@ describe('the send button', () => {
     expect(sendButton().getAttribute('aria-disabled')).toBeNull();
 
     fireEvent.click(sendButton());
-    expect(sendButton().textContent).toBe('Confirm Send!');
+    expect(sendButton().textContent).toBe('Yes, send now');
+    // Sending links destroys nothing: the confirmation is not red.
+    expect(sendButton().className).not.toContain('danger');
     expect(send).not.toHaveBeenCalled();
 
     fireEvent.click(sendButton());
@@ -84,7 +87,7 @@ describe('the send button', () => {
       vi.advanceTimersByTime(1);
     });
     // The selection was cleared by the attempt.
-    expect(sendButton().textContent).toBe('Send 0 Emails');
+    expect(sendButton().textContent).toBe('Select reps to email');
   });
 
   it('goes back to standby with an error when the send fails, and clears the selection', async () => {
@@ -95,7 +98,7 @@ describe('the send button', () => {
 
     await act(async () => call.reject(new Error('502')));
     expect(screen.getByRole('alert').textContent).toBe('failed');
-    expect(sendButton().textContent).toBe('Send 0 Emails');
+    expect(sendButton().textContent).toBe('Select reps to email');
   });
 
   it('clears an old error when a new send starts', async () => {
@@ -109,7 +112,7 @@ describe('the send button', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'select another' }));
     fireEvent.click(sendButton());
-    expect(sendButton().textContent).toBe('Confirm Send!');
+    expect(sendButton().textContent).toBe('Yes, send now');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -117,18 +120,18 @@ describe('the send button', () => {
     const send = vi.fn(() => Promise.resolve());
     render(<Harness initial={1} send={send} />);
     fireEvent.click(sendButton());
-    expect(sendButton().textContent).toBe('Confirm Send!');
+    expect(sendButton().textContent).toBe('Yes, send now');
 
     fireEvent.click(screen.getByRole('button', { name: 'select another' }));
     expect(sendButton().textContent).toBe('Send 2 Emails');
     fireEvent.click(sendButton());
-    expect(sendButton().textContent).toBe('Confirm Send!');
+    expect(sendButton().textContent).toBe('Yes, send now');
     expect(send).not.toHaveBeenCalled();
   });
 
   it("says 'Send 1 Email' for one rep and 'Send 2 Emails' for two", () => {
     expect(sendButtonLabel('standby', 1)).toBe('Send 1 Email');
     expect(sendButtonLabel('standby', 2)).toBe('Send 2 Emails');
-    expect(sendButtonLabel('standby', 0)).toBe('Send 0 Emails');
+    expect(sendButtonLabel('standby', 0)).toBe('Select reps to email');
   });
 });

@@ -1,22 +1,28 @@
-// The send button's states (spec §4): standby 'Send N Emails' → 'Confirm Send!' → 'Sending Emails..'
+// The send button's states (spec §4): standby 'Send N Emails' → a calm confirmation → 'Sending Emails..'
 // → 'Portal Links Sent!' for 4 seconds → standby; a failure goes back to standby with an error.
+// With nobody selected it says what to do instead of offering 'Send 0 Emails' (issue 27).
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { pluralWord } from '@commissionbee/shared/copy-format';
 
 /** Spec §9: the success message stays 4 seconds. */
 export const SEND_SUCCESS_MS = 4000;
 
 export type SendPhase = 'standby' | 'confirm' | 'sending' | 'success';
 
+export const SELECT_REPS_FIRST = 'Select reps to email';
+/** The second click's label: a calm question, not a red 'Confirm Send!'. */
+export const CONFIRM_SEND = 'Yes, send now';
+
 export function sendButtonLabel(phase: SendPhase, count: number): string {
   switch (phase) {
     case 'confirm':
-      return 'Confirm Send!';
+      return CONFIRM_SEND;
     case 'sending':
       return 'Sending Emails..';
     case 'success':
       return 'Portal Links Sent!';
     default:
-      return `Send ${count} ${count === 1 ? 'Email' : 'Emails'}`;
+      return count === 0 ? SELECT_REPS_FIRST : `Send ${count} ${pluralWord(count, 'Email')}`;
   }
 }
 

@@ -1,6 +1,7 @@
 // The Email Center's view of the rep list: which rows the filter, the Since date and the search box
 // let through, and how their dates read (spec §2, §4, §5).
-import { formatUsDate, parseLocalDate } from '@commissionbee/shared/pay-date';
+import { formatTableDate, formatTableMoment } from '@commissionbee/shared/copy-format';
+import { parseLocalDate } from '@commissionbee/shared/pay-date';
 import { createSearchMatcher } from '@commissionbee/shared/search';
 import type { PortalRep } from '@commissionbee/shared/types';
 
@@ -66,15 +67,9 @@ export function visibleReps(reps: readonly PortalRep[], view: RepView): PortalRe
 /** 'M/D/YYYY h:mm AM' in local time, or 'Never'. */
 export function formatLastEmailed(value: string | null): string {
   if (!value) return 'Never';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return 'Never';
-  const hours = date.getHours() % 12 || 12;
-  const minutes = String(date.getMinutes()).padStart(2, '0');
-  return `${formatUsDate(date)} ${hours}:${minutes} ${date.getHours() < 12 ? 'AM' : 'PM'}`;
+  return formatTableMoment(value) || 'Never';
 }
 
-/** M/D/YYYY of a date column or timestamp, '' when absent. */
 export function formatDay(value: string | null): string {
-  if (!value) return '';
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatUsDate(value) : formatUsDate(new Date(value));
+  return value ? formatTableDate(value) : '';
 }

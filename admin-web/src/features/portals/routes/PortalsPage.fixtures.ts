@@ -61,7 +61,7 @@ export const shownEmails = () =>
 export const filterSelect = () => screen.getByRole('combobox') as HTMLSelectElement;
 export const sendButton = () =>
   screen.getByRole('button', {
-    name: /^(Send \d+ Emails?|Confirm Send!|Sending Emails\.\.|Portal Links Sent!)$/,
+    name: /^(Send \d+ Emails?|Select reps to email|Yes, send now|Sending Emails\.\.|Portal Links Sent!)$/,
   });
 export const tick = (email: string) =>
   fireEvent.click(screen.getByRole('checkbox', { name: `Select ${email}` }));

@@ -30,16 +30,18 @@ describe('Email Center', { timeout: 15_000 }, () => {
       .map((th) => th.textContent);
     expect(headers).toEqual([
       'Select All',
-      'Rep Email',
+      'Rep',
       'Actions',
-      'Rep Name',
-      'Team Members',
-      'Last Emailed',
-      'Latest Pay Date',
-      'Link Issued',
       'Last Opened',
       'Reviewed',
+      'Last Emailed',
+      'Latest Pay Date',
+      'Team Members',
+      'Link Issued',
     ]);
+    // The person's name comes before their address.
+    const firstRow = within(table()).getAllByRole('row')[1];
+    expect(firstRow.querySelectorAll('td')[1].textContent).toBe(`Ana Alvarez${ana.rep_email}`);
 
     const anaRow = screen.getByRole('checkbox', { name: `Select ${ana.rep_email}` }).closest('tr')!;
     expect(within(anaRow).getByText('Ana Alvarez')).toBeTruthy();

@@ -33,7 +33,7 @@ describe('Email Center', { timeout: 15_000 }, () => {
     tick(ben.rep_email);
 
     fireEvent.click(sendButton());
-    expect(sendButton().textContent).toBe('Confirm Send!');
+    expect(sendButton().textContent).toBe('Yes, send now');
     expect(api.callsTo('POST', '/mail/rep-portals/')).toHaveLength(0);
     fireEvent.click(sendButton());
 
@@ -53,7 +53,7 @@ describe('Email Center', { timeout: 15_000 }, () => {
     await act(async () => {
       vi.advanceTimersByTime(4000);
     });
-    expect(sendButton().textContent).toBe('Send 0 Emails');
+    expect(sendButton().textContent).toBe('Select reps to email');
   });
 
   it('mails only the selected reps the search still shows', async () => {
@@ -88,7 +88,7 @@ describe('Email Center', { timeout: 15_000 }, () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Error. Contact support@commissionbee.local',
     );
-    expect(sendButton().textContent).toBe('Send 0 Emails');
+    expect(sendButton().textContent).toBe('Select reps to email');
     expect(screen.getByText('0 reps selected')).toBeTruthy();
   });
 

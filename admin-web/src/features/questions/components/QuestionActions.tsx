@@ -50,8 +50,9 @@ export function QuestionActions({ question }: { question: QuestionDetail }) {
   return (
     <form className="cb-stack question-actions" onSubmit={resolve} noValidate>
       <label className="cb-field">
-        <span>Message to the rep</span>
+        <span className="cb-label">Message to the rep</span>
         <textarea
+          className="cb-input"
           rows={4}
           maxLength={MESSAGE_MAX_LENGTH}
           value={message}
@@ -73,9 +74,9 @@ export function QuestionActions({ question }: { question: QuestionDetail }) {
           </Button>
         )}
       </div>
-      <fieldset className="cb-stack">
+      <fieldset className="cb-stack question-resolve">
         <legend>Resolve</legend>
-        <label>
+        <label className="question-choice">
           <input
             type="radio"
             name="resolution"
@@ -85,12 +86,17 @@ export function QuestionActions({ question }: { question: QuestionDetail }) {
           Adjusted
         </label>
         {resolution === 'adjusted' && (
-          <label className="cb-field">
-            <span>Pay date the correction will appear on</span>
-            <input type="date" value={payDate} onChange={(e) => setPayDate(e.target.value)} />
+          <label className="cb-field question-choice__detail">
+            <span className="cb-label">Pay date the correction will appear on</span>
+            <input
+              type="date"
+              className="cb-input"
+              value={payDate}
+              onChange={(e) => setPayDate(e.target.value)}
+            />
           </label>
         )}
-        <label>
+        <label className="question-choice">
           <input
             type="radio"
             name="resolution"
@@ -99,9 +105,11 @@ export function QuestionActions({ question }: { question: QuestionDetail }) {
           />{' '}
           No change (explain in the message)
         </label>
-        <Button type="submit" variant="success" disabled={action.isPending}>
-          Resolve
-        </Button>
+        <div>
+          <Button type="submit" variant="success" disabled={action.isPending}>
+            Resolve
+          </Button>
+        </div>
       </fieldset>
       {(error || action.isError) && (
         <Alert variant="error">{error ?? errorMessage(action.error)}</Alert>

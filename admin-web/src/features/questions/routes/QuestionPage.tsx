@@ -4,7 +4,11 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Loader } from '@commissionbee/ui/Loader';
 import { formatMoney } from '@commissionbee/shared/money';
-import { formatUsDate } from '@commissionbee/shared/pay-date';
+import {
+  formatTableDate,
+  formatProseDate,
+  formatProseMoment,
+} from '@commissionbee/shared/copy-format';
 import {
   REASON_LABELS,
   RESOLUTION_LABELS,
@@ -25,6 +29,21 @@ const EVENT_LABELS: Record<string, string> = {
   reopened: 'reopened',
 };
 
+/** A breakdown as its lines, with 'single-line' / 'double-line' drawn as rules (spec §5), not as words. */
+function Breakdown({ lines }: { lines: readonly string[] }) {
+  return (
+    <span className="question-breakdown">
+      {lines.map((text, i) =>
+        text === 'single-line' || text === 'double-line' ? (
+          <hr key={i} className={`question-rule question-rule--${text}`} />
+        ) : (
+          <span key={i}>{text}</span>
+        ),
+      )}
+    </span>
+  );
+}
+
 function Line({ line, title }: { line: QuestionLineSnapshot; title: string }) {
   return (
     <section className="cb-card question-line" aria-label={title}>
@@ -35,13 +54,15 @@ function Line({ line, title }: { line: QuestionLineSnapshot; title: string }) {
         <dt>Pay type</dt>
         <dd>{line.item_pay_type}</dd>
         <dt>Pay date</dt>
-        <dd>{formatUsDate(line.pay_date) || line.pay_date}</dd>
+        <dd>{formatTableDate(line.pay_date) || line.pay_date}</dd>
         <dt>Amount</dt>
         <dd>{formatMoney(line.amount)}</dd>
         {line.breakdown && line.breakdown.length > 0 && (
           <>
             <dt>Breakdown</dt>
-            <dd>{line.breakdown.join(' · ')}</dd>
+            <dd>
+              <Breakdown lines={line.breakdown} />
+            </dd>
           </>
         )}
         {line.manual_note && (
@@ -76,7 +97,7 @@ export function QuestionPage() {
       <p>
         <strong>{STATUS_LABELS[q.status]}</strong>
         {q.resolution && ` · ${RESOLUTION_LABELS[q.resolution]}`}
-        {q.adjusted_pay_date && ` · correction on ${formatUsDate(q.adjusted_pay_date)}`}
+        {q.adjusted_pay_date && ` · correction on ${formatProseDate(q.adjusted_pay_date)}`}
         {q.overdue && <span className="questions-overdue-badge"> Overdue</span>} ·{' '}
         {REASON_LABELS[q.reason]}
         {q.expected_amount !== null && ` · expected ${formatMoney(q.expected_amount)}`}
@@ -103,7 +124,7 @@ export function QuestionPage() {
       ) : (
         <p className="cb-muted">
           {q.scope === 'paycheck'
-            ? `About the paycheck of ${formatUsDate(q.pay_date)}`
+            ? `About the paycheck of ${formatProseDate(q.pay_date)}`
             : 'About pay that is missing'}
         </p>
       )}
@@ -124,8 +145,7 @@ export function QuestionPage() {
         {q.events.map((e) => (
           <li key={e.id} className={`cb-card question-event question-event--${e.actor}`}>
             <p className="cb-muted">
-              {e.actor_name} {EVENT_LABELS[e.kind] ?? e.kind} ·{' '}
-              {new Date(e.created_at).toLocaleString('en-US')}
+              {e.actor_name} {EVENT_LABELS[e.kind] ?? e.kind} · {formatProseMoment(e.created_at)}
             </p>
             {e.body && <p className="questions-text">{e.body}</p>}
           </li>

@@ -1,12 +1,13 @@
-// /bee/questions: the company's pay questions, filtered, searched and paged on the server.
+// /bee/questions: the company's pay questions, filtered, searched and paged on the server; a
+// click anywhere on a row opens it (the rep's name is its link for the keyboard).
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Loader } from '@commissionbee/ui/Loader';
 import { SearchBox } from '@commissionbee/ui/SearchBox';
 import { Table } from '@commissionbee/ui/Table';
 import { formatMoney } from '@commissionbee/shared/money';
-import { formatUsDate } from '@commissionbee/shared/pay-date';
+import { formatTableDate, plural } from '@commissionbee/shared/copy-format';
 import {
   REASON_LABELS,
   STATUS_LABELS,
@@ -26,7 +27,7 @@ const FILTERS: { value: QueueFilter['status']; label: string }[] = [
 
 function about(q: QuestionSummary): string {
   if (q.scope === 'line') return `${q.item_name ?? ''} · ${formatMoney(q.amount ?? 0)}`;
-  if (q.scope === 'paycheck') return `Paycheck of ${formatUsDate(q.pay_date)}`;
+  if (q.scope === 'paycheck') return `Paycheck of ${formatTableDate(q.pay_date)}`;
   return 'Missing pay';
 }
 
@@ -38,6 +39,7 @@ export function QuestionsPage() {
   const search = useDebouncedValue(searchText.trim(), 300);
   const [page, setPage] = useState(1);
   const queue = useQuestionQueue({ status, overdue, search, page });
+  const navigate = useNavigate();
 
   return (
     <div className="cb-stack">
@@ -84,8 +86,7 @@ export function QuestionsPage() {
       ) : (
         <>
           <p className="cb-muted">
-            {queue.data.total === 1 ? '1 question' : `${queue.data.total} questions`} ·{' '}
-            {queue.data.open} open
+            {plural(queue.data.total, 'question')} · {queue.data.open} open
           </p>
           <Table
             caption="Questions"
@@ -94,7 +95,12 @@ export function QuestionsPage() {
             page={page}
             pages={queue.data.pages}
             onPageChange={setPage}
-            emptyMessage="No questions here."
+            onRowClick={(q) => void navigate(`/bee/questions/${q.id}`)}
+            emptyMessage={
+              search || overdue || status !== 'all'
+                ? 'No questions match. Try All, or clear the search.'
+                : 'No questions yet. When a rep asks about their pay, it appears here.'
+            }
             columns={[
               {
                 key: 'asker_name',
@@ -123,7 +129,7 @@ export function QuestionsPage() {
               {
                 key: 'created_at',
                 header: 'Asked',
-                render: (q) => new Date(q.created_at).toLocaleDateString('en-US'),
+                render: (q) => formatTableDate(q.created_at),
               },
             ]}
           />

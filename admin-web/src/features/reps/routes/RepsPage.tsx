@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { SearchBox } from '@commissionbee/ui/SearchBox';
 import { Table } from '@commissionbee/ui/Table';
+import { formatTableDate, plural } from '@commissionbee/shared/copy-format';
 import type { RepDirectoryRow } from '@commissionbee/shared/activity';
 import { QueryState } from '../../../components/QueryState';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -12,11 +13,18 @@ import { repPath, useRepsPage } from '../api/reps';
 import { MappingUpload } from '../components/MappingUpload';
 import '../reps.css';
 
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US') : '—');
+const day = (iso: string | null) => (iso ? formatTableDate(iso) : '—');
 
-function linkStatus(r: RepDirectoryRow): string {
+/** Issued, sent and opened on a line each, so the column stays narrow and nothing is cut. */
+function linkStatus(r: RepDirectoryRow) {
   if (!r.link_issued_at) return 'No link';
-  return `Issued ${day(r.link_issued_at)} · sent ${day(r.last_sent_at)} · opened ${day(r.last_opened_at)}`;
+  return (
+    <span className="reps-link">
+      <span>{`Issued ${day(r.link_issued_at)}`}</span>
+      <span>{r.last_sent_at ? `Sent ${day(r.last_sent_at)}` : 'Not sent'}</span>
+      <span>{r.last_opened_at ? `Opened ${day(r.last_opened_at)}` : 'Not opened'}</span>
+    </span>
+  );
 }
 
 export function RepsPage() {
@@ -57,7 +65,7 @@ export function RepsPage() {
       <QueryState query={reps} loading="Loading reps" error="The reps could not be loaded.">
         {(data) => (
           <>
-            <p className="cb-muted">{data.total === 1 ? '1 rep' : `${data.total} reps`}</p>
+            <p className="cb-muted">{plural(data.total, 'rep')}</p>
             <Table
               caption="Reps"
               data={data.rows}

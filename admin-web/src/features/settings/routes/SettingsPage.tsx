@@ -2,6 +2,7 @@ import { accountType } from '../../../lib/auth/roles';
 import { useSignedInUser } from '../../../lib/auth/signed-in-user';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { MyNameForm } from '../components/MyNameForm';
 import { QuestionSettingsForm } from '../components/QuestionSettingsForm';
 import { NotificationSettingsForm } from '../components/NotificationSettingsForm';
 import './settings.css';
@@ -23,6 +24,7 @@ export function SettingsPage() {
           <dt>Company</dt>
           <dd>{user.company?.name || '—'}</dd>
         </dl>
+        <MyNameForm name={user.name ?? ''} />
       </section>
       <section className="cb-card">
         <ChangePasswordForm userId={user.user_id} />

@@ -5,6 +5,7 @@ import * as queryKeys from '../../../lib/query-keys';
 
 export interface NewCompanyInput {
   name: string;
+  admin_name?: string;
   email: string;
   password: string;
 }

@@ -17,6 +17,8 @@ export function NewCompanyForm({ onCreated, onCancel }: NewCompanyFormProps) {
   const onSubmit = (form: FormData) => {
     const input = {
       name: String(form.get('name') ?? '').trim(),
+      // Optional: the admin then shows by name, not address, to reps and in the activity log.
+      admin_name: String(form.get('admin_name') ?? '').trim() || undefined,
       email: String(form.get('email') ?? '').trim(),
       password: String(form.get('password') ?? ''),
     };
@@ -40,6 +42,12 @@ export function NewCompanyForm({ onCreated, onCancel }: NewCompanyFormProps) {
       onCancel={onCancel}
     >
       <TextField label="Company Name" name="name" autoComplete="organization" />
+      <TextField
+        label="Admin Name (optional)"
+        name="admin_name"
+        autoComplete="off"
+        required={false}
+      />
       <TextField label="Admin Email" name="email" type="email" autoComplete="off" />
       <TextField
         label="Admin Temp Password"

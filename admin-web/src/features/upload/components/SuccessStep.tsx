@@ -4,6 +4,7 @@ import { Alert } from '@commissionbee/ui/Alert';
 import { Button, buttonClass } from '@commissionbee/ui/Button';
 import { paths } from '../../../config/paths';
 import type { SendStarted } from '@commissionbee/shared/types';
+import { plural } from '../lib/format';
 import { useFocusOnMount } from '../lib/use-focus-on-mount';
 import { NewPayNotice } from './NewPayNotice';
 
@@ -27,7 +28,7 @@ export function SuccessStep({
       <Alert variant="success">Your records were successfully uploaded.</Alert>
       {newEmails.length > 0 && (
         <div>
-          <p>{`${newEmails.length} new email address(es) registered:`}</p>
+          <p>{`${plural(newEmails.length, 'new email address', 'new email addresses')} registered:`}</p>
           <ul className="upload-new-emails">
             {newEmails.map((email) => (
               <li key={email}>{email}</li>

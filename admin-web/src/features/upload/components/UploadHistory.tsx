@@ -1,4 +1,5 @@
-// Recent upload batches (when, who, file, rows, total) with 'Undo' after a confirmation.
+// Recent upload batches (when, who, file, rows, total) with 'Undo' after a confirmation; undone
+// uploads stay listed, marked Undone.
 import { useState } from 'react';
 import { formatMoney } from '@commissionbee/shared/money';
 import type { UploadBatch } from '@commissionbee/shared/types';
@@ -11,36 +12,42 @@ import { errorMessage } from '../../../lib/errors';
 import { useUploads } from '../api/get-uploads';
 import { useUndoUpload } from '../api/undo-upload';
 import { formatMoment, plural } from '../lib/format';
-import { UndoDialog } from './UndoDialog';
+import { UndoDialog, type BlockingUpload } from './UndoDialog';
 
-/** The uploads to undo first, listed after a refused undo (409). */
-function laterUploads(error: unknown): string {
+/** The uploads to undo first, from a refused undo (409); null for any other failure. */
+function laterUploads(error: unknown): BlockingUpload[] | null {
   const later = error instanceof ApiError ? (error.body as { uploads?: unknown })?.uploads : null;
-  if (!Array.isArray(later) || later.length === 0) return '';
-  const names = (later as Pick<UploadBatch, 'file_name' | 'created_at'>[]).map(
-    (upload) => `${upload.file_name || 'an upload'} (${formatMoment(upload.created_at)})`,
-  );
-  return ` ${names.join(', ')}.`;
+  return Array.isArray(later) && later.length > 0 ? (later as BlockingUpload[]) : null;
 }
 
 export function UploadHistory() {
   const uploads = useUploads();
   const undo = useUndoUpload();
   const [asking, setAsking] = useState<UploadBatch | null>(null);
+  const [blockers, setBlockers] = useState<BlockingUpload[] | null>(null);
+  const close = () => {
+    setAsking(null);
+    setBlockers(null);
+  };
   const [notice, setNotice] = useState<{ variant: 'success' | 'error'; text: string } | null>(null);
 
   const confirm = (batch: UploadBatch) =>
     undo.mutate(batch.id, {
-      onSuccess: ({ deleted, restored }) =>
+      onSuccess: ({ deleted, restored }) => {
         setNotice({
           variant: 'success',
           text:
-            `Upload undone: ${plural(deleted, 'record')} removed` +
-            (restored > 0 ? `, ${plural(restored, 'record')} restored.` : '.'),
-        }),
-      onError: (error) =>
-        setNotice({ variant: 'error', text: errorMessage(error) + laterUploads(error) }),
-      onSettled: () => setAsking(null),
+            `Upload undone: ${plural(deleted, 'row')} removed` +
+            (restored > 0 ? `, ${plural(restored, 'row')} restored.` : '.'),
+        });
+        close();
+      },
+      onError: (error) => {
+        const later = laterUploads(error);
+        if (later) return setBlockers(later);
+        setNotice({ variant: 'error', text: errorMessage(error) });
+        close();
+      },
     });
 
   const columns: Column<UploadBatch>[] = [
@@ -49,6 +56,25 @@ export function UploadHistory() {
       header: 'When',
       className: 'cb-num',
       render: (b) => formatMoment(b.created_at),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (b) =>
+        b.undone ? (
+          <span
+            className="upload-undone"
+            title={
+              b.undone_at
+                ? `Undone ${formatMoment(b.undone_at)}${b.undone_by ? ` by ${b.undone_by}` : ''}`
+                : undefined
+            }
+          >
+            Undone
+          </span>
+        ) : (
+          'Stored'
+        ),
     },
     {
       key: 'uploaded_by',
@@ -79,19 +105,24 @@ export function UploadHistory() {
     {
       key: 'actions',
       header: 'Actions',
-      render: (b) => (
-        <Button
-          variant="secondary"
-          small
-          aria-label={`Undo ${b.file_name || 'upload'} of ${formatMoment(b.created_at)}`}
-          onClick={() => {
-            setNotice(null);
-            setAsking(b);
-          }}
-        >
-          Undo
-        </Button>
-      ),
+      render: (b) =>
+        b.undone ? (
+          <span className="cb-muted">
+            {b.undone_at ? `Undone ${formatMoment(b.undone_at)}` : 'Undone'}
+          </span>
+        ) : (
+          <Button
+            variant="secondary"
+            small
+            aria-label={`Undo ${b.file_name || 'upload'} of ${formatMoment(b.created_at)}`}
+            onClick={() => {
+              setNotice(null);
+              setAsking(b);
+            }}
+          >
+            Undo
+          </Button>
+        ),
     },
   ];
 
@@ -110,6 +141,7 @@ export function UploadHistory() {
             data={data}
             columns={columns}
             rowKey={(b) => b.id}
+            rowClassName={(b) => (b.undone ? 'upload-row--undone' : undefined)}
             emptyMessage="No uploads yet. Choose a CSV file above to make your first."
             paginationLabel="Upload history pages"
           />
@@ -118,8 +150,9 @@ export function UploadHistory() {
       <UndoDialog
         batch={asking}
         busy={undo.isPending}
+        blockers={blockers}
         onConfirm={confirm}
-        onCancel={() => setAsking(null)}
+        onCancel={close}
       />
     </section>
   );

@@ -23,6 +23,9 @@ export const batch = (overrides: Partial<UploadBatch> = {}): UploadBatch => ({
   created_at: new Date(2024, 2, 5, 14, 7).toISOString(),
   row_count: 12,
   total_amount: 1234.5,
+  undone: false,
+  undone_at: null,
+  undone_by: null,
   ...overrides,
 });
 

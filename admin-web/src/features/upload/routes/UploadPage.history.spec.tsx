@@ -11,7 +11,11 @@ describe('CSV Upload', () => {
     const api = await openUpload({
       'GET /bee/uploads': () => ({ body: batches }),
       'DELETE /bee/uploads/5': () => {
-        batches = batches.filter((b) => b.id !== 5);
+        batches = batches.map((b) =>
+          b.id === 5
+            ? { ...b, undone: true, undone_at: new Date(2024, 2, 6, 9, 30).toISOString() }
+            : b,
+        );
         return { body: { deleted: 12 } };
       },
     });
@@ -24,15 +28,58 @@ describe('CSV Upload', () => {
 
     fireEvent.click(within(rows[2]).getByRole('button', { name: /Undo/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Undo this upload?' });
+    // The warning names what goes, and promises nothing about other uploads.
+    expect(dialog.textContent).toContain(
+      'This removes the 12 rows of february.csv, uploaded Mar 5, 2024 at 2:07 PM by admin@demosolar.example.',
+    );
+    expect(dialog.textContent).not.toContain('Other uploads are not touched');
     expect(api.callsTo('DELETE', '/bee/uploads/5')).toHaveLength(0);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Undo upload' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Undo 12 rows' }));
 
-    expect(await screen.findByText('Upload undone: 12 records removed.')).toBeTruthy();
+    expect(await screen.findByText('Upload undone: 12 rows removed.')).toBeTruthy();
+    // The undone upload stays in the history, marked Undone, with no Undo button.
     await waitFor(() =>
       expect(
-        within(screen.getByRole('table', { name: 'Upload history' })).getAllByRole('row'),
-      ).toHaveLength(2),
+        within(
+          within(screen.getByRole('table', { name: 'Upload history' })).getAllByRole('row')[2],
+        ).getByText('Undone'),
+      ).toBeTruthy(),
     );
+    const undoneRow = within(screen.getByRole('table', { name: 'Upload history' })).getAllByRole(
+      'row',
+    )[2];
+    expect(within(undoneRow).getByText('february.csv')).toBeTruthy();
+    expect(within(undoneRow).getByText('Undone 3/6/2024 9:30 AM')).toBeTruthy();
+    expect(within(undoneRow).queryByRole('button', { name: /Undo/ })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('names the uploads in the way when the undo is refused, and changes nothing', async () => {
+    await openUpload({
+      'GET /bee/uploads': { body: [batch({ id: 7, file_name: 'april.csv' }), batch()] },
+      'DELETE /bee/uploads/5': {
+        status: 409,
+        body: {
+          statusCode: 409,
+          code: 'UPLOAD_UNDO_LATER_FIRST',
+          message: 'Later uploads changed lines of this upload. Undo them first, newest first.',
+          uploads: [
+            { id: 7, file_name: 'april.csv', created_at: new Date(2024, 3, 2, 8, 5).toISOString() },
+          ],
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /Undo february.csv/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Undo this upload?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Undo 12 rows' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      'february.csv can’t be undone yet',
+    );
+    expect(within(dialog).getByRole('listitem').textContent).toBe(
+      'april.csv, uploaded Apr 2, 2024 at 8:05 AM',
+    );
+    expect(within(dialog).queryByRole('button', { name: /^Undo/ })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back to the history' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -30,7 +30,7 @@ describe('CSV Upload', () => {
     await confirmUpload(3);
 
     expect(await screen.findByText('Your records were successfully uploaded.')).toBeTruthy();
-    expect(screen.getByText('2 new email address(es) registered:')).toBeTruthy();
+    expect(screen.getByText('2 new email addresses registered:')).toBeTruthy();
     expect(screen.getByText('joe@example.com')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Email Center' }).getAttribute('href')).toBe(
       '/bee/portals',

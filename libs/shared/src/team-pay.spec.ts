@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { customerPay, memberPay, yearToDate } from './team-pay.js';
+
+const row = (pay_date: string, amount: number, extra: Record<string, string> = {}) => ({
+  rep_email: 'ana@example.com',
+  rep_name: 'Ana',
+  item_name: 'Smith',
+  pay_date,
+  amount,
+  ...extra,
+});
+const today = new Date(2026, 10, 27);
+
+describe('memberPay', () => {
+  it('gives the newest dated paycheck and the year to date up to today', () => {
+    const rows = [
+      row('2025-12-20', 1000),
+      row('2026-10-23', 300.1),
+      row('2026-10-23', 200.2),
+      row('2026-11-06', 50),
+      row('2026-12-18', 999), // not paid yet
+      row('PENDING', 400),
+      row('2026-11-06', 77, { rep_email: 'bob@example.com' }),
+    ];
+    expect(memberPay(rows, 'ANA@example.com ', today)).toEqual({
+      latest: { pay_date: '2026-12-18', total: 999 },
+      yearToDate: 550.3,
+    });
+    expect(memberPay(rows, 'bob@example.com', today).yearToDate).toBe(77);
+    expect(memberPay(rows, 'nobody@example.com', today)).toEqual({ latest: null, yearToDate: 0 });
+  });
+
+  it('counts no PENDING or CANCELLED line in the year to date', () => {
+    expect(yearToDate([row('PENDING', 5), row('CANCELLED', 7)], today)).toBe(0);
+  });
+});
+
+describe('customerPay', () => {
+  it('gives each customer what was paid, what waits and a status', () => {
+    const rows = [
+      row('2026-10-23', 100, { item_name: 'Smith' }),
+      row('PENDING', 40, { item_name: 'Smith' }),
+      row('2026-10-23', 250.5, { item_name: 'adams' }),
+      row('CANCELLED', 90, { item_name: 'Baker' }),
+    ];
+    expect(customerPay(rows)).toEqual([
+      { name: 'adams', paid: 250.5, pending: 0, status: 'PAID' },
+      { name: 'Baker', paid: 0, pending: 0, status: 'CANCELLED' },
+      { name: 'Smith', paid: 100, pending: 40, status: 'PENDING' },
+    ]);
+  });
+});

@@ -1,0 +1,88 @@
+// What the portal shows beside each person on Team Pay and each customer on Customers (issue 27):
+// built on the same paycheck totals as the Dash (paycheckSummaries / latestPaychecks), so a
+// member's latest paycheck here is the one their Dash shows.
+import { fromCents, sumAmounts, toCents } from './money.js';
+import { isRealPayDate, normalizeDate, payStatusOf } from './pay-date.js';
+import {
+  jobNameOf,
+  latestPaychecks,
+  paycheckSummaries,
+  rowsForRep,
+  type PaycheckSummary,
+  type RepViewRow,
+  uniqueJobNames,
+} from './rep.js';
+import type { PayStatus } from './types.js';
+
+export interface MemberPay {
+  /** The member's newest dated paycheck (as the Dash's 'Latest Paycheck'), or null. */
+  latest: PaycheckSummary | null;
+  /** Lines paid this calendar year up to today (a future pay date is not made yet). */
+  yearToDate: number;
+}
+
+function isoDay(today: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
+}
+
+/** Year to date: the dated lines of this year on or before today. */
+export function yearToDate(rows: readonly RepViewRow[], today: Date = new Date()): number {
+  const year = `${today.getFullYear()}-`;
+  const day = isoDay(today);
+  let cents = 0;
+  for (const row of rows) {
+    const date = normalizeDate(row.pay_date);
+    if (date && date.startsWith(year) && date <= day) cents += toCents(row.amount);
+  }
+  return fromCents(cents);
+}
+
+export function memberPay(
+  rows: readonly RepViewRow[],
+  email: string,
+  today: Date = new Date(),
+): MemberPay {
+  const own = rowsForRep(rows, email);
+  const latest = latestPaychecks(paycheckSummaries(own), 1)[0] ?? null;
+  return { latest, yearToDate: yearToDate(own, today) };
+}
+
+export interface CustomerPay {
+  name: string;
+  /** Paid so far: lines with a real pay date (PENDING and CANCELLED are not paid). */
+  paid: number;
+  /** PENDING lines not yet paid. */
+  pending: number;
+  /**
+   * One word for the customer: PAID when every line is dated, PENDING when any line waits,
+   * CANCELLED when every line is cancelled.
+   */
+  status: PayStatus;
+}
+
+/** Each customer (job) of the rows with what was paid, what waits, and a status; in the Customers list's order. */
+export function customerPay(rows: readonly RepViewRow[]): CustomerPay[] {
+  const byName = new Map<string, RepViewRow[]>();
+  for (const row of rows) {
+    const name = jobNameOf(row);
+    if (!name) continue;
+    const list = byName.get(name) ?? [];
+    list.push(row);
+    byName.set(name, list);
+  }
+  return uniqueJobNames(rows)
+    .map((name) => [name, byName.get(name) ?? []] as const)
+    .map(([name, lines]) => {
+      const statuses = lines.map((line) => payStatusOf(line.pay_date));
+      // As the job page's 'Total Paid Out': only lines with a real pay date were paid.
+      const paidLines = lines.filter((line) => isRealPayDate(line.pay_date));
+      const pendingLines = lines.filter((_, i) => statuses[i] === 'PENDING');
+      const status: PayStatus = pendingLines.length
+        ? 'PENDING'
+        : statuses.every((s) => s === 'CANCELLED')
+          ? 'CANCELLED'
+          : 'PAID';
+      return { name, paid: sumAmounts(paidLines), pending: sumAmounts(pendingLines), status };
+    });
+}
