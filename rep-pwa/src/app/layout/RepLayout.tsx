@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { InstallHint } from '../../features/install/InstallHint';
 import { OfflineNotice } from '../../features/offline/OfflineNotice';
 import { OutboxSender } from '../../features/questions/OutboxSender';
+import { isEmbeddedAdminPreview } from '../../session/embedded';
 import { useRepView } from '../../session/rep-view';
 import { BottomToolbar } from './BottomToolbar';
 import { PreviewBanner } from './PreviewBanner';
@@ -29,7 +30,7 @@ export function RepLayout({ dataUpdatedAt, refreshFailed, refreshing, onRefresh 
       {view?.isPreview && <PreviewBanner name={view.viewerName} />}
       {view?.teamMember && <ViewingAsBar name={view.teamMember.name || view.teamMember.email} />}
       <OfflineNotice dataUpdatedAt={dataUpdatedAt} refreshFailed={refreshFailed} />
-      {!isEmbeddedAdminPreview() && <InstallHint />}
+      {!view?.isPreview && !isEmbeddedAdminPreview() && <InstallHint />}
       <main id="rep-main" className="rep-main" tabIndex={-1} ref={mainRef}>
         <Outlet />
       </main>
