@@ -73,6 +73,42 @@ describe('admin names', () => {
       (row) => row.action === 'ledger.upload',
     );
     expect(upload?.sentence).toMatch(/^Dana Ortiz uploaded october\.csv/);
+
+    // The upload history names the uploader beside the email recorded at the time.
+    const history = await t.http.get('/api/bee/uploads').set('Authorization', company.auth);
+    expect(history.body[0]).toMatchObject({
+      file_name: 'october.csv',
+      uploaded_by: expect.stringMatching(/^rename-.*@named\.example$/),
+      uploaded_by_name: 'Dana Ortiz',
+      undone_by_name: null,
+    });
+  });
+
+  it('leaves the upload history without a name for an admin who set none', async () => {
+    const company = await create({
+      name: `Nameless Co ${randomUUID()}`,
+      email: `nameless-${randomUUID()}@named.example`,
+      password: 'Temp-Pass1',
+    });
+    await t.http
+      .post('/api/bee/ledger')
+      .set('Authorization', company.auth)
+      .send({
+        data: [
+          {
+            pay_date: '2026-10-23',
+            rep_name: 'Ana',
+            rep_email: `ana-${randomUUID()}@named.example`,
+            item_name: 'Smith',
+            item_pay_type: 'M1',
+            amount: '100.00',
+          },
+        ],
+        file_name: 'quiet.csv',
+      })
+      .expect(200);
+    const history = await t.http.get('/api/bee/uploads').set('Authorization', company.auth);
+    expect(history.body[0]).toMatchObject({ file_name: 'quiet.csv', uploaded_by_name: null });
   });
 
   it('refuses an empty, overlong or extra-field name with the reason', async () => {

@@ -54,23 +54,27 @@ describe('upload history and tenancy', () => {
         id: csv.body.upload_id,
         file_name: 'february.csv',
         uploaded_by: DEMO_ADMIN.email,
+        uploaded_by_name: 'Dana Admin',
         created_at: expect.any(String),
         row_count: 1,
         total_amount: -5,
         undone: false,
         undone_at: null,
         undone_by: null,
+        undone_by_name: null,
       },
       {
         id: first.upload_id,
         file_name: 'january.csv',
         uploaded_by: DEMO_ADMIN.email,
+        uploaded_by_name: 'Dana Admin',
         created_at: expect.any(String),
         row_count: 2,
         total_amount: 30.3,
         undone: false,
         undone_at: null,
         undone_by: null,
+        undone_by_name: null,
       },
     ]);
     expect(Number.isNaN(Date.parse(list[0].created_at))).toBe(false);
@@ -115,6 +119,7 @@ describe('upload history and tenancy', () => {
       row_count: 2,
       undone: true,
       undone_by: DEMO_ADMIN.email,
+      undone_by_name: 'Dana Admin',
     });
     expect(Date.parse(String(row.undone_at))).toBeGreaterThanOrEqual(
       Date.parse(String(row.created_at)),

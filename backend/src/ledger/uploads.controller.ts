@@ -20,7 +20,8 @@ export class UploadsController {
   @ApiOperation({
     summary: "The company's upload batches, newest first",
     description:
-      'Each {id, file_name, uploaded_by, created_at, row_count, total_amount, undone, undone_at, undone_by}; ' +
+      'Each {id, file_name, uploaded_by, uploaded_by_name, created_at, row_count, total_amount, undone, ' +
+      'undone_at, undone_by, undone_by_name}; names are null when the user set none. ' +
       'undone uploads stay listed with undone: true.',
   })
   list(@CurrentActor() user: Actor) {

@@ -17,13 +17,26 @@ export interface UndoneUploadRow {
 export class UploadsRepository {
   constructor(private readonly db: DataSource) {}
 
-  /** Newest first; undone uploads stay listed with `undone: true` and when and by whom. */
+  /**
+   * Newest first; undone uploads stay listed with `undone: true` and when and by whom. The names
+   * come from the users' current names (Settings → Your name), so a name set later shows on older
+   * uploads too; `uploaded_by` and `undone_by` keep the email recorded at the time.
+   */
   list(companyId: number): Promise<UploadBatch[]> {
     return rows<UploadBatch>(
       this.db,
-      `SELECT id, file_name, uploaded_by, created_at, row_count, total_amount::float8 AS total_amount,
-              undone_at IS NOT NULL AS undone, undone_at, undone_by
-         FROM uploads WHERE company_id = $1 ORDER BY created_at DESC, id DESC`,
+      `SELECT up.id, up.file_name, up.uploaded_by, NULLIF(btrim(uu.name), '') AS uploaded_by_name,
+              up.created_at, up.row_count, up.total_amount::float8 AS total_amount,
+              up.undone_at IS NOT NULL AS undone, up.undone_at, up.undone_by,
+              NULLIF(btrim(ud.name), '') AS undone_by_name
+         FROM uploads up
+         LEFT JOIN users uu ON uu.id = up.user_id AND uu.company_id = up.company_id
+         LEFT JOIN LATERAL (
+           SELECT name FROM users
+            WHERE company_id = up.company_id AND lower(email) = lower(up.undone_by)
+            ORDER BY id LIMIT 1
+         ) ud ON true
+        WHERE up.company_id = $1 ORDER BY up.created_at DESC, up.id DESC`,
       [companyId],
     );
   }

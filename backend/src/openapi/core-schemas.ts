@@ -95,13 +95,18 @@ export const ledgerPage = z.object({
 export const uploadBatch = z.object({
   id: z.number().int(),
   file_name: z.string().nullable(),
-  uploaded_by: z.string().nullable(),
+  uploaded_by: z.string().nullable().describe('The email (or API token) that uploaded it'),
+  uploaded_by_name: z
+    .string()
+    .nullable()
+    .describe("The uploader's name (PATCH /api/me); null when unset or an API token uploaded"),
   created_at: isoTime,
   row_count: z.number().int(),
   total_amount: z.number(),
   undone: z.boolean().describe('True once the upload was undone; it stays in the history'),
   undone_at: isoTime.nullable(),
   undone_by: z.string().nullable(),
+  undone_by_name: z.string().nullable().describe('The name of whoever undid it, when set'),
 });
 
 export const sendStarted = z.object({

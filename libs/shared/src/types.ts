@@ -100,7 +100,10 @@ export interface LedgerPage {
 export interface UploadBatch {
   id: number;
   file_name: string | null;
+  /** The uploader's email (or `API token "name"`), as recorded at the time. */
   uploaded_by: string | null;
+  /** The uploader's name from Settings → Your name; null when unset or an API token uploaded. */
+  uploaded_by_name: string | null;
   created_at: string;
   row_count: number;
   total_amount: number;
@@ -108,6 +111,8 @@ export interface UploadBatch {
   undone: boolean;
   undone_at: string | null;
   undone_by: string | null;
+  /** The name of whoever undid it, when they set one. */
+  undone_by_name: string | null;
 }
 
 export interface UploadResult extends Partial<UploadCounts> {

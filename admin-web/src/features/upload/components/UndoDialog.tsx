@@ -48,8 +48,8 @@ export function UndoDialog({ batch, busy, blockers, onConfirm, onCancel }: UndoD
           <div className="cb-stack">
             <p>
               {`This removes the ${plural(batch.row_count, 'row')} of ${name}, uploaded ${formatProseMoment(batch.created_at)}`}
-              {batch.uploaded_by ? ` by ${batch.uploaded_by}.` : '.'} Lines it replaced get their
-              earlier values back.
+              {batch.uploaded_by ? ` by ${batch.uploaded_by_name ?? batch.uploaded_by}.` : '.'}{' '}
+              Lines it replaced get their earlier values back.
             </p>
             <p className="cb-muted">
               If a later upload changed any of its lines, you will be told which to undo first and

@@ -20,6 +20,12 @@ function laterUploads(error: unknown): BlockingUpload[] | null {
   return Array.isArray(later) && later.length > 0 ? (later as BlockingUpload[]) : null;
 }
 
+/** Who undid it: their name with the email beside it, or the email alone when no name is set. */
+function undoneBy(b: UploadBatch): string {
+  if (!b.undone_by) return '';
+  return b.undone_by_name ? `${b.undone_by_name} (${b.undone_by})` : b.undone_by;
+}
+
 export function UploadHistory() {
   const uploads = useUploads();
   const undo = useUndoUpload();
@@ -66,7 +72,7 @@ export function UploadHistory() {
             className="upload-undone"
             title={
               b.undone_at
-                ? `Undone ${formatMoment(b.undone_at)}${b.undone_by ? ` by ${b.undone_by}` : ''}`
+                ? `Undone ${formatMoment(b.undone_at)}${undoneBy(b) ? ` by ${undoneBy(b)}` : ''}`
                 : undefined
             }
           >
@@ -79,9 +85,15 @@ export function UploadHistory() {
     {
       key: 'uploaded_by',
       header: 'Who',
-      truncate: true,
-      render: (b) => b.uploaded_by ?? '',
-      fullText: (b) => b.uploaded_by ?? '',
+      render: (b) =>
+        b.uploaded_by_name ? (
+          <span className="upload-who">
+            <span>{b.uploaded_by_name}</span>
+            {b.uploaded_by && <span className="cb-muted">{b.uploaded_by}</span>}
+          </span>
+        ) : (
+          <span className="upload-who">{b.uploaded_by ?? ''}</span>
+        ),
     },
     {
       key: 'file_name',

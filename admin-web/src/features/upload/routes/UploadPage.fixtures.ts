@@ -20,12 +20,14 @@ export const batch = (overrides: Partial<UploadBatch> = {}): UploadBatch => ({
   id: 5,
   file_name: 'february.csv',
   uploaded_by: 'admin@demosolar.example',
+  uploaded_by_name: null,
   created_at: new Date(2024, 2, 5, 14, 7).toISOString(),
   row_count: 12,
   total_amount: 1234.5,
   undone: false,
   undone_at: null,
   undone_by: null,
+  undone_by_name: null,
   ...overrides,
 });
 

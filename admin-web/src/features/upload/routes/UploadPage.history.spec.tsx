@@ -54,6 +54,26 @@ describe('CSV Upload', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('shows who uploaded by name with the email under it, or the email when no name is set', async () => {
+    await openUpload({
+      'GET /bee/uploads': {
+        body: [
+          batch({ id: 6, file_name: 'march.csv', uploaded_by_name: 'Dana Admin' }),
+          batch({ uploaded_by: 'quiet@demosolar.example' }),
+        ],
+      },
+    });
+    const history = await screen.findByRole('table', { name: 'Upload history' });
+    const rows = within(history).getAllByRole('row');
+    const named = within(rows[1]).getByText('Dana Admin').closest('td')!;
+    expect(named.textContent).toBe('Dana Adminadmin@demosolar.example');
+    expect(within(rows[2]).getByText('quiet@demosolar.example')).toBeTruthy();
+
+    fireEvent.click(within(rows[1]).getByRole('button', { name: /Undo/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Undo this upload?' });
+    expect(dialog.textContent).toContain('by Dana Admin.');
+  });
+
   it('names the uploads in the way when the undo is refused, and changes nothing', async () => {
     await openUpload({
       'GET /bee/uploads': { body: [batch({ id: 7, file_name: 'april.csv' }), batch()] },
