@@ -5,6 +5,7 @@ import { CSV_TITLE_OF, type LedgerField } from '@commissionbee/shared/csv';
 import { formatMoney, toCents, type AmountValue } from '@commissionbee/shared/money';
 import { formatUsDate, payStatusOf } from '@commissionbee/shared/pay-date';
 import type { Column } from '@commissionbee/ui/Table';
+import { breakdownText } from '../components/Breakdown';
 
 const EXTRA_TITLES: Record<string, string> = { id: 'ID', job_name: 'Job Name' };
 
@@ -53,6 +54,10 @@ const text = (value: unknown): string =>
         ? JSON.stringify(value)
         : String(value);
 
+/** A breakdown on one line without its separator tokens; anything else (a bad cell) as text. */
+const breakdownCell = (value: unknown): string =>
+  Array.isArray(value) ? breakdownText(value) : text(value);
+
 /** One column of ledger-shaped rows, read as people read it. */
 export function ledgerColumn<Row>(key: string): Column<Row> {
   const get = (row: Row) => (row as Record<string, unknown>)[key];
@@ -67,6 +72,14 @@ export function ledgerColumn<Row>(key: string): Column<Row> {
   if (key === 'pay_date')
     return { key, header, render: (row) => <PayDate value={get(row) as string | null} /> };
   if (key === 'id') return { key, header, align: 'end', className: 'cb-muted' };
+  if (key === 'breakdown')
+    return {
+      key,
+      header,
+      truncate: true,
+      render: (row) => breakdownCell(get(row)),
+      fullText: (row) => breakdownCell(get(row)),
+    };
   if (LONG_TEXT.has(key))
     return {
       key,

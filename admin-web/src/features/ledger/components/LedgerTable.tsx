@@ -1,13 +1,14 @@
 // The ledger rows of one page: the columns are the keys of the first row (spec §2), titled as the
 // CSV titles them (Pay Date, Rep Name, …). Manager Email, Breakdown and Manual Note open under
 // their row ("Details"), so the rest fits 1280 px; Pay Date, Rep Name and Amount sort.
-import { Fragment, useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import type { LedgerSort } from '@commissionbee/shared/ledger-query';
 import type { LedgerRow } from '@commissionbee/shared/types';
 import { Pagination } from '@commissionbee/ui/Pagination';
 import { defaultColumns } from '@commissionbee/ui/Table';
 import { TableFrame, type TableHeader } from '@commissionbee/ui/TableFrame';
+import { Breakdown } from '../../../components/Breakdown';
 import { columnTitle, ledgerColumn } from '../../../lib/ledger-cells';
 
 /** Shown under a row, one click away. */
@@ -43,6 +44,13 @@ const detailText = (value: unknown): string =>
     : Array.isArray(value)
       ? value.map(String).join(' · ')
       : String(value);
+
+/** A detail as it reads: a breakdown as its lines with the separators drawn as rules. */
+function detailCell(key: string, value: unknown): ReactNode {
+  if (key === 'breakdown' && Array.isArray(value) && value.length > 0)
+    return <Breakdown lines={value.map(String)} />;
+  return detailText(value);
+}
 
 export function LedgerTable({
   rows,
@@ -160,7 +168,9 @@ export function LedgerTable({
                       {details.map((key) => (
                         <div key={key}>
                           <dt>{columnTitle(key)}</dt>
-                          <dd>{detailText((row as unknown as Record<string, unknown>)[key])}</dd>
+                          <dd>
+                            {detailCell(key, (row as unknown as Record<string, unknown>)[key])}
+                          </dd>
                         </div>
                       ))}
                     </dl>

@@ -202,7 +202,7 @@ describe('Ledger', () => {
       ledgerServer([
         aRow(1, {
           manager_email: 'max@example.com',
-          breakdown: ['System 8 kW', 'single-line'],
+          breakdown: ['System 8 kW', 'single-line', 'Total $1,250.00', 'double-line'],
           manual_note: 'Paid early',
         }),
       ]),
@@ -213,7 +213,11 @@ describe('Ledger', () => {
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByText('max@example.com')).toBeTruthy();
-    expect(screen.getByText('System 8 kW · single-line')).toBeTruthy();
+    // The breakdown reads as lines with rules, never as its raw tokens.
+    const details = screen.getByText('System 8 kW').closest('dd')!;
+    expect(within(details).getByText('Total $1,250.00')).toBeTruthy();
+    expect(details.textContent).not.toMatch(/single-line|double-line/);
+    expect(details.querySelectorAll('hr')).toHaveLength(2);
     expect(screen.getByText('Paid early')).toBeTruthy();
     fireEvent.click(toggle);
     expect(screen.queryByText('max@example.com')).toBeNull();

@@ -15,6 +15,7 @@ import {
   STATUS_LABELS,
   type QuestionLineSnapshot,
 } from '@commissionbee/shared/questions';
+import { Breakdown } from '../../../components/Breakdown';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQuestion } from '../api/questions';
 import { QuestionActions } from '../components/QuestionActions';
@@ -28,21 +29,6 @@ const EVENT_LABELS: Record<string, string> = {
   accepted: 'accepted the answer',
   reopened: 'reopened',
 };
-
-/** A breakdown as its lines, with 'single-line' / 'double-line' drawn as rules (spec §5), not as words. */
-function Breakdown({ lines }: { lines: readonly string[] }) {
-  return (
-    <span className="question-breakdown">
-      {lines.map((text, i) =>
-        text === 'single-line' || text === 'double-line' ? (
-          <hr key={i} className={`question-rule question-rule--${text}`} />
-        ) : (
-          <span key={i}>{text}</span>
-        ),
-      )}
-    </span>
-  );
-}
 
 function Line({ line, title }: { line: QuestionLineSnapshot; title: string }) {
   return (
