@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerPay, memberPay, yearToDate } from './team-pay.js';
+import { customerPay, memberPay, yearToDate, yearToDateDay } from './team-pay.js';
 
 const row = (pay_date: string, amount: number, extra: Record<string, string> = {}) => ({
   rep_email: 'ana@example.com',
@@ -32,6 +32,19 @@ describe('memberPay', () => {
 
   it('counts no PENDING or CANCELLED line in the year to date', () => {
     expect(yearToDate([row('PENDING', 5), row('CANCELLED', 7)], today)).toBe(0);
+  });
+});
+
+describe('yearToDateDay', () => {
+  it('gives the day of a line that counts: this year, on or before today', () => {
+    const today = new Date(2026, 10, 27);
+    expect(yearToDateDay('2026-11-27', today)).toBe('2026-11-27');
+    expect(yearToDateDay('01/02/2026', today)).toBe('2026-01-02');
+    expect(yearToDateDay('2026-11-28', today)).toBeNull();
+    expect(yearToDateDay('2025-12-31', today)).toBeNull();
+    expect(yearToDateDay('PENDING', today)).toBeNull();
+    expect(yearToDateDay('CANCELLED', today)).toBeNull();
+    expect(yearToDateDay(null, today)).toBeNull();
   });
 });
 

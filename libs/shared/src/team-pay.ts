@@ -26,15 +26,22 @@ function isoDay(today: Date): string {
   return `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
 }
 
+/**
+ * The pay date (YYYY-MM-DD) when a line with it counts in year to date: a real date of this
+ * calendar year on or before today (a future pay date is not made yet); null otherwise.
+ */
+export function yearToDateDay(
+  payDate: string | null | undefined,
+  today: Date = new Date(),
+): string | null {
+  const date = normalizeDate(payDate);
+  return date && date.startsWith(`${today.getFullYear()}-`) && date <= isoDay(today) ? date : null;
+}
+
 /** Year to date: the dated lines of this year on or before today. */
 export function yearToDate(rows: readonly RepViewRow[], today: Date = new Date()): number {
-  const year = `${today.getFullYear()}-`;
-  const day = isoDay(today);
   let cents = 0;
-  for (const row of rows) {
-    const date = normalizeDate(row.pay_date);
-    if (date && date.startsWith(year) && date <= day) cents += toCents(row.amount);
-  }
+  for (const row of rows) if (yearToDateDay(row.pay_date, today)) cents += toCents(row.amount);
   return fromCents(cents);
 }
 

@@ -1,8 +1,10 @@
 // What the Dash answers at a glance: what the rep made (latest paycheck, this year) and what is
 // coming (PENDING lines not yet paid).
+// Year to date is the shared rule (libs/shared team-pay.ts), the one Team Pay uses too.
 import { fromCents, toCents } from '@commissionbee/shared/money';
-import { normalizeDate, payStatusOf } from '@commissionbee/shared/pay-date';
+import { payStatusOf } from '@commissionbee/shared/pay-date';
 import type { RepViewRow } from '@commissionbee/shared/rep';
+import { yearToDate, yearToDateDay } from '@commissionbee/shared/team-pay';
 
 export interface PaySummary {
   /** The calendar year "year to date" counts. */
@@ -17,9 +19,6 @@ export interface PaySummary {
 }
 
 export function paySummary(rows: readonly RepViewRow[], today: Date = new Date()): PaySummary {
-  const year = today.getFullYear();
-  const todayIso = `${year}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-  let yearCents = 0;
   let pendingCents = 0;
   let pendingLines = 0;
   const dates = new Set<string>();
@@ -29,15 +28,12 @@ export function paySummary(rows: readonly RepViewRow[], today: Date = new Date()
       pendingLines += 1;
       continue;
     }
-    const date = normalizeDate(row.pay_date);
-    if (date && date.startsWith(`${year}-`) && date <= todayIso) {
-      yearCents += toCents(row.amount);
-      dates.add(date);
-    }
+    const day = yearToDateDay(row.pay_date, today);
+    if (day) dates.add(day);
   }
   return {
-    year,
-    yearToDate: fromCents(yearCents),
+    year: today.getFullYear(),
+    yearToDate: yearToDate(rows, today),
     yearPaychecks: dates.size,
     pending: fromCents(pendingCents),
     pendingLines,
