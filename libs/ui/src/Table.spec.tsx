@@ -118,6 +118,22 @@ describe('Table', () => {
     expect(screen.getByText('Page 1 of 1')).toBeTruthy();
   });
 
+  it('puts the next step on its own line under the empty message, keeping the message as is', () => {
+    render(
+      <Table
+        caption="Ledger"
+        data={[]}
+        emptyMessage="No data found."
+        emptyHint="Try another search."
+      />,
+    );
+    const cell = screen.getByText('No data found.');
+    expect(cell.tagName).toBe('TD');
+    const hint = screen.getByText('Try another search.');
+    expect(hint.className).toBe('cb-table__empty-hint');
+    expect(cell.contains(hint)).toBe(true);
+  });
+
   it('leaves paging to the parent in server-side mode', () => {
     const onPageChange = vi.fn();
     render(

@@ -36,6 +36,8 @@ export interface TableProps<Row> {
   pageSize?: number;
   rowKey?: (row: Row, index: number) => Key;
   emptyMessage?: ReactNode;
+  /** What to do next, one short line under the empty message. */
+  emptyHint?: ReactNode;
   /** Server-side paging: `data` is the current page; the parent owns page and pages. */
   page?: number;
   pages?: number;
@@ -116,6 +118,7 @@ export function Table<Row>({
   pageSize = DEFAULT_PAGE_SIZE,
   rowKey: givenRowKey,
   emptyMessage = 'No data found.',
+  emptyHint,
   page: controlledPage,
   pages: controlledPages,
   onPageChange,
@@ -155,6 +158,7 @@ export function Table<Row>({
           className: cellClass(col),
         }))}
         emptyMessage={emptyMessage}
+        emptyHint={emptyHint}
         isEmpty={rows.length === 0}
         className={className}
       >

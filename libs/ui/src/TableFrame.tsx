@@ -16,6 +16,8 @@ export interface TableFrameProps {
   headers: readonly TableHeader[];
   /** Shown across the table instead of the rows when isEmpty. */
   emptyMessage?: ReactNode;
+  /** What to do next, one short line under the empty message (the message keeps the spec's text). */
+  emptyHint?: ReactNode;
   isEmpty?: boolean;
   /** Extra class for the scrolling box (e.g. to set its height). */
   className?: string;
@@ -33,6 +35,7 @@ export function TableFrame({
   showCaption = false,
   headers,
   emptyMessage,
+  emptyHint,
   isEmpty = false,
   className,
   region = false,
@@ -63,6 +66,7 @@ export function TableFrame({
             <tr>
               <td className="cb-table__empty" colSpan={Math.max(1, headers.length)}>
                 {emptyMessage}
+                {emptyHint && <span className="cb-table__empty-hint">{emptyHint}</span>}
               </td>
             </tr>
           ) : (

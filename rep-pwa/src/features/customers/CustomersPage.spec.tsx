@@ -74,6 +74,7 @@ describe('Customers', () => {
     search('zebra');
 
     expect(screen.getByText('No results for zebra')).toBeTruthy();
+    expect(screen.getByText(/clear the search to see every customer/)).toBeTruthy();
   });
 
   it('says to check back when there are no customers yet', async () => {

@@ -40,7 +40,12 @@ export function CustomersPage() {
         <>
           <SearchBox value={search} onChange={setSearch} label="Search customers" />
           {shown.length === 0 ? (
-            <p className="cb-card" role="status">{`No results for ${search}`}</p>
+            <div className="cb-card" role="status">
+              <p>{`No results for ${search}`}</p>
+              <p className="cb-muted">
+                Check the spelling, or clear the search to see every customer.
+              </p>
+            </div>
           ) : (
             <ul className="rep-list cb-card" aria-label="Customers">
               {shown.map((customer) => (

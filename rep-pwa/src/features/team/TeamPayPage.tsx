@@ -41,7 +41,12 @@ export function TeamPayPage() {
       <p>Login as one of your team members:</p>
       <SearchBox value={search} onChange={setSearch} label="Search team members" />
       {shown.length === 0 ? (
-        <p className="cb-card" role="status">{`No results for ${search}`}</p>
+        <div className="cb-card" role="status">
+          <p>{`No results for ${search}`}</p>
+          <p className="cb-muted">
+            Check the spelling, or clear the search to see your whole team.
+          </p>
+        </div>
       ) : (
         <ul className="rep-list cb-card" aria-label="Team members">
           {shown.map(({ member, pay }) => {

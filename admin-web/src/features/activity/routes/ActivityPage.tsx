@@ -138,6 +138,7 @@ export function ActivityPage() {
               pages={data.pages}
               onPageChange={setPage}
               emptyMessage="No activity matches these filters."
+              emptyHint="Clear the filters to see every event; uploads, sends and reviews are logged here."
               columns={[
                 { key: 'created_at', header: 'When', render: when },
                 {

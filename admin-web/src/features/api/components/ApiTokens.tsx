@@ -69,6 +69,7 @@ export function ApiTokens() {
             columns={columns}
             rowKey={(t) => String(t.id)}
             emptyMessage="No API tokens yet."
+            emptyHint="Create one with the form above to call the API from your own tools."
           />
         )}
       </QueryState>

@@ -70,6 +70,7 @@ export function DeliveryLog({ endpointId }: { endpointId: number }) {
         columns={columns}
         rowKey={(d) => d.id}
         emptyMessage="No deliveries yet."
+        emptyHint="Each event sent to an endpoint shows here; choose Refresh to check again."
       />
     </div>
   );

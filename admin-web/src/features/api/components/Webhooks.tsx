@@ -63,7 +63,10 @@ export function Webhooks() {
       <QueryState query={webhooks} loading="Loading webhooks">
         {(data) =>
           data.length === 0 ? (
-            <p>No webhook endpoints yet.</p>
+            <div>
+              <p>No webhook endpoints yet.</p>
+              <p className="cb-muted">Add one with the form above to receive events.</p>
+            </div>
           ) : (
             <ul className="cb-stack api-endpoints" aria-label="Webhook endpoints">
               {data.map((endpoint) => (

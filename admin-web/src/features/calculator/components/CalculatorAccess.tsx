@@ -82,6 +82,7 @@ export function CalculatorAccess() {
           caption="Calculator Access"
           headers={textHeaders('Email', 'Access')}
           emptyMessage="No reps found"
+          emptyHint="Reps appear here once you upload a ledger."
           isEmpty={reps.length === 0}
           className="calc-access-table"
         >

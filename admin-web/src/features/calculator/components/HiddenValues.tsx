@@ -52,6 +52,7 @@ export function HiddenValues({ config }: { config: CalculatorConfig }) {
         caption="Hidden Values"
         headers={textHeaders('Label', 'Value', 'Actions')}
         emptyMessage="No hidden values"
+        emptyHint="To add one, choose Edit calculator and tick Hidden on an input."
         isEmpty={hidden.length === 0}
       >
         {hidden.map((input) => (

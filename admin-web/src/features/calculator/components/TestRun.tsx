@@ -43,6 +43,7 @@ export function TestRun({ config, values, onChange, nested = false }: TestRunPro
           caption="Rep Input Values"
           headers={textHeaders('Label', 'Test Value')}
           emptyMessage="No rep inputs"
+          emptyHint="Add an input the rep types to the calculator to test it here."
           isEmpty={inputs.length === 0}
         >
           {inputs.map((input) => {

@@ -114,6 +114,7 @@ export function LedgerTable({
         caption="Ledger"
         headers={headers}
         emptyMessage="No data found."
+        emptyHint="Try another search, or clear the filters."
         isEmpty={rows.length === 0}
       >
         {rows.map((row) => {

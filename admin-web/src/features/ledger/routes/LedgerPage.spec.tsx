@@ -166,6 +166,11 @@ describe('Ledger', () => {
         within(screen.getByRole('table', { name: 'Ledger' })).getByText('No data found.'),
       ).toBeTruthy(),
     );
+    expect(
+      within(screen.getByRole('table', { name: 'Ledger' })).getByText(
+        'Try another search, or clear the filters.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: 'Search the ledger' })).toBeTruthy();
   });
 

@@ -115,6 +115,7 @@ export function PayrollPage() {
             data={summary.data.reps}
             rowKey={(r) => r.email}
             emptyMessage="Nobody is paid on this date."
+            emptyHint="Pick another pay date above."
             columns={[
               {
                 key: 'rep_name',

@@ -116,7 +116,12 @@ export function RepPage() {
       <section aria-labelledby="rep-activity">
         <h2 id="rep-activity">Recent activity</h2>
         {(r.activity ?? []).length === 0 ? (
-          <p className="cb-muted">No activity about this rep yet.</p>
+          <div>
+            <p className="cb-muted">No activity about this rep yet.</p>
+            <p className="cb-muted">
+              Send their portal link from the Email Center; opens, reviews and questions show here.
+            </p>
+          </div>
         ) : (
           <ul className="reps-activity">
             {(r.activity ?? []).map((e) => (

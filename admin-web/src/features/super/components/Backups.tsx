@@ -99,6 +99,7 @@ export function Backups() {
                 columns={columns}
                 rowKey={(b) => b.name}
                 emptyMessage="No backups yet."
+                emptyHint="Choose Back up now to take the first one."
               />
             </>
           )

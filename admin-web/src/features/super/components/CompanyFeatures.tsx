@@ -78,6 +78,7 @@ export function CompanyFeatures() {
             columns={columns}
             rowKey={(company) => company.id}
             emptyMessage="No companies found."
+            emptyHint="Create one with New Company."
           />
         )}
       </QueryState>
