@@ -2,6 +2,7 @@
 // sets their own with PATCH /api/me, and the name is what question answers and the activity log
 // show instead of an email address.
 import { randomUUID } from 'node:crypto';
+import { newCompanyWithAdmin } from './builders.js';
 import { startSignedIn, SUPER, type TestApp } from './harness.js';
 
 describe('admin names', () => {
@@ -10,11 +11,19 @@ describe('admin names', () => {
   beforeAll(async () => ({ t, auth: superAuth } = await startSignedIn(SUPER)));
   afterAll(() => t.close());
 
-  const create = async (body: Record<string, unknown>) => {
-    const res = await t.http.post('/api/company/new').set('Authorization', superAuth).send(body);
+  // Through the new admin's first sign-in, which changes the temporary password (issue 27).
+  const create = async (body: {
+    name: string;
+    email: string;
+    password: string;
+    admin_name?: string;
+  }) => {
+    const res = await newCompanyWithAdmin(t, superAuth, body);
     expect(res.status).toBe(201);
-    const email = String(body.email);
-    return { companyId: res.body.company.id as number, auth: await t.login(email, 'Temp-Pass1') };
+    return {
+      companyId: res.body.company.id as number,
+      auth: await t.login(body.email, body.password),
+    };
   };
   const me = async (auth: string) => (await t.http.get('/api/me').set('Authorization', auth)).body;
 

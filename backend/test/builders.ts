@@ -118,7 +118,7 @@ export async function anotherCompany(
 export async function newCompanyWithAdmin(
   t: TestApp,
   superAuth: string,
-  body: { name: string; email: string; password: string },
+  body: { name: string; email: string; password: string; admin_name?: string },
 ) {
   const temporary = `Temp-${body.password}`;
   const res = await t.http
