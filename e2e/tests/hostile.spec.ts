@@ -150,7 +150,7 @@ describe('hostile ledger strings on the admin screens', () => {
     const { page, seen } = await watchedPage(DESKTOP);
     await loginAs(page, SEED.admin);
     await page.goto('/bee/ledger');
-    await page.getByRole('searchbox').fill(String(stamp));
+    await page.getByRole('searchbox', { name: 'Search the ledger' }).fill(String(stamp));
     const table = page.getByRole('table', { name: 'Ledger' });
     await table.getByText(rep.name).first().waitFor({ timeout: WAIT });
     await expectInert(page, seen, [rep.name, JOB, PAY_TYPE, hostileEmail]);

@@ -20,7 +20,7 @@ describe('ledger', () => {
     );
     const page = await signedIn();
     await page.goto('/bee/ledger');
-    const search = page.getByRole('searchbox');
+    const search = page.getByRole('searchbox', { name: 'Search the ledger' });
     expect(await search.getAttribute('placeholder')).toBe('Search...');
     await search.fill(tag.toUpperCase());
     await page.getByText(`25 rows matching “${tag.toUpperCase()}”`).waitFor({ timeout: WAIT });
@@ -30,7 +30,21 @@ describe('ledger', () => {
     expect(await table.getByRole('row').count()).toBe(11);
     // The keys of the first row (spec §2), titled as the CSV titles them.
     const headers = await table.getByRole('columnheader').allTextContents();
-    expect(headers).toEqual(['ID', ...UPLOAD_TITLES]);
+    // Manager Email, Breakdown and Manual Note open under a row, so the table fits 1280 px
+    // (issue 27; listed in the README's differences from the specification).
+    const underRow = ['Manager Email', 'Breakdown', 'Manual Note'];
+    expect(headers).toEqual([
+      'ID',
+      ...UPLOAD_TITLES.filter((title) => !underRow.includes(title)),
+      'Details',
+    ]);
+    const show = table.getByRole('button', { name: /^Show details of row/ }).first();
+    await show.click();
+    for (const title of underRow) await table.getByText(title).first().waitFor({ timeout: WAIT });
+    await table
+      .getByRole('button', { name: /^Hide details of row/ })
+      .first()
+      .click();
 
     await pager.getByRole('button', { name: 'Next page' }).click();
     await pager.getByText('Page 2 of 3').waitFor({ timeout: WAIT });

@@ -50,7 +50,7 @@ describe('CSV upload', () => {
     await page.waitForURL(/\/bee\/portals$/);
 
     await page.goto('/bee/ledger');
-    await page.getByRole('searchbox').fill(tag);
+    await page.getByRole('searchbox', { name: 'Search the ledger' }).fill(tag);
     const table = page.getByRole('table', { name: 'Ledger' });
     await table.getByText(`${tag} Garcia`).waitFor({ timeout: WAIT });
     const rows = await table.getByRole('row').allInnerTexts();

@@ -117,7 +117,7 @@ describe('one definition of each number', () => {
       { timeout: WAIT },
     );
     await table
-      .getByRole('button', { name: /^Details of row/ })
+      .getByRole('button', { name: /^Show details of row/ })
       .first()
       .click();
     await table.getByText('Manager Email').waitFor({ timeout: WAIT });

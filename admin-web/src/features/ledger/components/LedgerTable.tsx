@@ -149,7 +149,7 @@ export function LedgerTable({
                       type="button"
                       className="cb-link-button ledger-details-toggle"
                       aria-expanded={expanded}
-                      aria-label={`Details of row ${row.id}`}
+                      aria-label={`${expanded ? 'Hide' : 'Show'} details of row ${row.id}`}
                       onClick={() => toggle(row.id)}
                     >
                       {expanded ? (

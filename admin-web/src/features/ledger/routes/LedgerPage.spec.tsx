@@ -212,7 +212,7 @@ describe('Ledger', () => {
         }),
       ]),
     );
-    const toggle = await screen.findByRole('button', { name: 'Details of row 1' });
+    const toggle = await screen.findByRole('button', { name: 'Show details of row 1' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByText('max@example.com')).toBeNull();
     fireEvent.click(toggle);
