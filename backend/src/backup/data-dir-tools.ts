@@ -263,7 +263,6 @@ async function waitingJobs(source: DumpSource): Promise<number> {
   return n;
 }
 
-/** The URL without its password, for messages. */
 /**
  * The line to start the product on the server with, and what to keep: the URL with its password
  * masked and the JWT secret read from its file by the shell, so neither lands in a terminal's
@@ -292,6 +291,7 @@ function shellQuote(text: string): string {
   return `'${text.replaceAll("'", `'\\''`)}'`;
 }
 
+/** The URL without its password, for messages. */
 export function safeUrl(url: string): string {
   try {
     const parsed = new URL(url);
