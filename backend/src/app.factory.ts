@@ -155,6 +155,8 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
       .addBearerAuth()
       .addApiKey({ type: 'apiKey', in: 'header', name: 'X-View-Key' }, 'view-key')
       .build(),
+    // Each operation's tag is its contract's (common/route.ts), not its controller's name.
+    { autoTagControllers: false },
   );
   completeDocument(app, document, config.PUBLIC_URL);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });

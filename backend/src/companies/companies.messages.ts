@@ -1,7 +1,7 @@
 // What the companies routes answer when they refuse.
+import { COMPANIES_BODY_MESSAGES } from '@commissionbee/shared/contracts/companies';
+
 export const COMPANIES_MESSAGES = {
-  nameRequired: 'Company Name is required',
-  adminEmailInvalid: 'Admin Email must be a valid email address',
-  passwordRequired: 'Admin Temp Password is required',
+  ...COMPANIES_BODY_MESSAGES,
   emailTaken: 'A user with this email already exists',
 } as const;

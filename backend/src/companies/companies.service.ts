@@ -3,7 +3,7 @@ import type { CompanySummary } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
 import { hashPassword } from '../auth/password-hasher.js';
 import { ActivityService } from '../activity/activity.service.js';
-import type { CompanyCreated } from '../openapi/schemas.js';
+import type { CompanyCreated } from '@commissionbee/shared/contracts/answers';
 import { UsersRepository } from '../users/users.repository.js';
 import { SETUP_CLOSED_CODE, SETUP_MESSAGES } from '@commissionbee/shared/password';
 import { DEMO_COMPANY_ID, MAINTENANCE_COMPANY_ID } from '@commissionbee/shared/types';

@@ -2,34 +2,22 @@
 // reaches the server may create their company and its first admin, and is signed in. Closed for
 // good once another company exists; off with NODE_ENV=production unless FIRST_RUN_SETUP=true;
 // limited per network address in PostgreSQL.
-import {
-  Body,
-  ConflictException,
-  Controller,
-  Get,
-  Header,
-  HttpCode,
-  Inject,
-  Post,
-  Req,
-} from '@nestjs/common';
+import { Body, ConflictException, Controller, Header, Inject, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { setup, type FirstRunBody } from '@commissionbee/shared/contracts/companies';
 import { SETUP_CLOSED_CODE, SETUP_MESSAGES } from '@commissionbee/shared/password';
-import { Public } from '../auth/decorators.js';
 import { GuessCountsRepository } from '../auth/guess-counts.repository.js';
 import { tooMany } from '../auth/guess-limits.js';
 import { TokenService } from '../auth/token.service.js';
+import { Route } from '../common/route.js';
 import { ZodPipe } from '../common/zod-body.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { firstRunBody, type FirstRunBody } from './companies.dto.js';
 import { CompaniesService } from './companies.service.js';
 
 /** Tries of the first-run form from one network address in an hour. */
 const SETUP_TRIES = { max: 10, windowSeconds: 60 * 60 };
 
-@ApiTags('first run')
-@Controller('setup')
+@Controller()
 export class SetupController {
   constructor(
     private readonly companies: CompaniesService,
@@ -38,30 +26,17 @@ export class SetupController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @Public()
-  @Get()
+  @Route(setup.status)
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({
-    summary: 'Whether the first-run page may create a company now',
-    description:
-      '{open}: true while the only companies are the seeded ones (1 and 10) and FIRST_RUN_SETUP allows it ' +
-      '(default: on, off with NODE_ENV=production).',
-  })
   async status() {
     return { open: await this.companies.setupOpen(this.config.FIRST_RUN_SETUP) };
   }
 
-  @Public()
-  @Post('company')
-  @HttpCode(201)
-  @ApiOperation({
-    summary: 'The first-run page: create your company and its first admin, signed in',
-    description:
-      '{company_name, email, password (the product rule)} → {token, company, admin}. The admin chose the password, ' +
-      `so it is not temporary. 409 ${SETUP_CLOSED_CODE} once a company other than the seeded ones exists or when ` +
-      'FIRST_RUN_SETUP is off; 409 when the email is taken; 429 after 10 tries from one address in an hour.',
-  })
-  async create(@Body(new ZodPipe(firstRunBody)) body: FirstRunBody, @Req() req: Request) {
+  @Route(setup.createCompany)
+  async create(
+    @Body(new ZodPipe(setup.createCompany.body)) body: FirstRunBody,
+    @Req() req: Request,
+  ) {
     // Closed (off, or a company of one's own exists): answered at once, before any count or
     // password hashing; the locked check in create() still decides a race between two first runs.
     if (!(await this.companies.setupOpen(this.config.FIRST_RUN_SETUP)))

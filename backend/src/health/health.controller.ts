@@ -1,24 +1,17 @@
-import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '../auth/decorators.js';
+import { Controller, ServiceUnavailableException } from '@nestjs/common';
+import { health } from '@commissionbee/shared/contracts/health';
+import { Route } from '../common/route.js';
 import { QueueRepository } from '../queue/queue.repository.js';
 import { HealthRepository } from './health.repository.js';
 
-@ApiTags('health')
-@Controller('health')
+@Controller()
 export class HealthController {
   constructor(
     private readonly database: HealthRepository,
     private readonly queue: QueueRepository,
   ) {}
 
-  @Public()
-  @Get()
-  @ApiOperation({
-    summary: '{status:"ok", queue} when the database answers; 503 when it does not',
-    description:
-      'queue: {waiting, active, oldest_waiting_seconds} of the email and push job queue (null before its first start).',
-  })
+  @Route(health.get)
   async health() {
     try {
       await this.database.ping();

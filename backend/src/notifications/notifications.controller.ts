@@ -4,7 +4,7 @@ import { CurrentRep, CurrentUser, RepAccess, Roles } from '../auth/decorators.js
 import type { RepPrincipal, UserPrincipal } from '../auth/principal.js';
 import { RepWriteLimit } from '../auth/rep-write-limits.js';
 import { ZodPipe } from '../common/zod-body.js';
-import type { PushSubscribed } from '../openapi/schemas.js';
+import type { PushSubscribed } from '@commissionbee/shared/contracts/answers';
 import { NotificationSettingsRepository } from './notification-settings.repository.js';
 import {
   notificationSettingsBody,

@@ -6,9 +6,13 @@ import { passwordChangeBody } from '@commissionbee/shared/password-body';
 import { z } from 'zod';
 import { payrollSettingsBody } from '../payroll/payroll.dto.js';
 import { repProfileBody } from '../reps/reps.dto.js';
-import { loginBody, tokenBody } from '../auth/auth.dto.js';
-import { saveCalculatorBody } from '../calculator/calculator.dto.js';
-import { featuresBody, firstRunBody, newCompanyBody } from '../companies/companies.dto.js';
+import { loginBody, tokenBody } from '@commissionbee/shared/contracts/auth';
+import { saveCalculatorBody } from '@commissionbee/shared/contracts/calculator';
+import {
+  featuresBody,
+  firstRunBody,
+  newCompanyBody,
+} from '@commissionbee/shared/contracts/companies';
 import { uploadLedgerBody } from '../ledger/ledger.dto.js';
 import { repPortalsBody } from '../mail/mail.dto.js';
 import {
@@ -17,10 +21,10 @@ import {
   pushUnsubscribeBody,
 } from '../notifications/notifications.dto.js';
 import * as questions from '../questions/questions.dto.js';
-import { myNameBody, superBeBody } from '../users/users.dto.js';
+import { myNameBody, superBeBody } from '@commissionbee/shared/contracts/users';
 import { linkRequestBody } from '../view-keys/link-request.dto.js';
 import { emailBody, featuresPatchBody } from '../view-keys/view-keys.dto.js';
-import * as S from './schemas.js';
+import * as S from '@commissionbee/shared/contracts/answers';
 
 /** Request bodies, by component name. */
 export const REQUEST_SCHEMAS = {

@@ -5,7 +5,10 @@
 import type { INestApplication } from '@nestjs/common';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { WEBHOOK_SIGNATURE_HEADER } from '@commissionbee/shared/api';
+import { ALL_CONTRACTS } from '@commissionbee/shared/contracts/all';
+import { routeKey } from '@commissionbee/shared/contracts/contract';
 import type { Answer, OperationSpec } from './components.js';
+import { specOf } from './contract-spec.js';
 import { components, queryParameters } from './json-schemas.js';
 import { OPERATIONS } from './operations.js';
 import { docsAccess, routeSecurity, type RouteSecurity } from './route-security.js';
@@ -206,6 +209,9 @@ export function completeDocument(
   publicUrl: string,
 ): OpenAPIObject {
   const access = new Map(routeSecurity(app).map((r) => [r.route, r]));
+  const contracts = new Map(ALL_CONTRACTS.map((c) => [routeKey(c), c]));
+  const unbound = [...contracts.keys()].filter((route) => !access.has(route));
+  if (unbound.length > 0) throw new Error(`Contracts without a handler: ${unbound.join(', ')}`);
   const paths = document.paths as Record<string, Record<string, Operation>>;
   paths['/api/docs-json'] = {
     get: { summary: 'This OpenAPI document (JSON)', tags: ['docs'], operationId: 'docsJson' },
@@ -217,7 +223,8 @@ export function completeDocument(
     const expressPath = path.replace(/\{([^}]+)\}/g, ':$1');
     for (const [method, op] of Object.entries(item)) {
       const route = `${method.toUpperCase()} ${expressPath}`;
-      const spec = OPERATIONS[route];
+      const contract = contracts.get(route);
+      const spec = contract ? specOf(contract) : OPERATIONS[route];
       const security =
         access.get(route) ?? (path.startsWith('/api/docs') ? docsAccess(route) : undefined);
       if (spec) complete(op, spec, security, path);

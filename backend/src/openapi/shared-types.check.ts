@@ -45,7 +45,7 @@ import type {
   User,
 } from '@commissionbee/shared/types';
 import type { z } from 'zod';
-import type * as S from './schemas.js';
+import type * as S from '@commissionbee/shared/contracts/answers';
 
 /** True only when A and B are the same type (not merely assignable one way). */
 type Same<A, B> =

@@ -86,7 +86,7 @@ export function createApiClient(options: ApiClientOptions) {
     post: <T>(path: string, body?: unknown) => send<T>('POST', path, body),
     put: <T>(path: string, body?: unknown) => send<T>('PUT', path, body),
     patch: <T>(path: string, body?: unknown) => send<T>('PATCH', path, body),
-    delete: <T>(path: string) => send<T>('DELETE', path),
+    delete: <T>(path: string, body?: unknown) => send<T>('DELETE', path, body),
     /** PATCH that throws the server's error or message field, else 'Request failed with status {code}'. */
     async robustPatch<T>(path: string, body?: unknown): Promise<T> {
       const response = await doFetch(path, { method: 'PATCH', body: JSON.stringify(body) });

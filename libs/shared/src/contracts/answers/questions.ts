@@ -1,7 +1,7 @@
 // The answers of the question and paycheck review routes. See schemas.ts.
-import { QUESTION_REASONS, QUESTION_STATUSES, RESOLUTIONS } from '@commissionbee/shared/questions';
+import { QUESTION_REASONS, QUESTION_STATUSES, RESOLUTIONS } from '../../questions.js';
 import { z } from 'zod';
-import { isoTime } from './core-schemas.js';
+import { isoTime } from './core.js';
 
 const questionLine = z.object({
   id: z.number().int(),

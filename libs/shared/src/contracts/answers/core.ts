@@ -1,6 +1,6 @@
 // The answers of the core routes (auth, companies, calculator, ledger, uploads, sends, API tokens,
-// webhooks, health) and the pieces the other answer schemas build on. See schemas.ts.
-import { API_SCOPES, WEBHOOK_EVENTS } from '@commissionbee/shared/api';
+// webhooks, health) and the pieces the other answer schemas build on. See ../answers.ts.
+import { API_SCOPES, WEBHOOK_EVENTS } from '../../api.js';
 import { z } from 'zod';
 
 export const isoTime = z.string().describe('ISO 8601 time');

@@ -1,14 +1,8 @@
 // The answers of the rep portal, the back office (activity log, reps directory, payroll) and the
 // super user's routes (companies, backups), and of push subscriptions. See schemas.ts.
-import { ACTIVITY_ACTIONS } from '@commissionbee/shared/activity';
+import { ACTIVITY_ACTIONS } from '../../activity.js';
 import { z } from 'zod';
-import {
-  calculatorConfig,
-  companyInfo,
-  isoTime,
-  ledgerRecordInput,
-  ledgerRow,
-} from './core-schemas.js';
+import { calculatorConfig, companyInfo, isoTime, ledgerRecordInput, ledgerRow } from './core.js';
 
 export const repVisit = z.object({
   first_opened_at: isoTime.nullable(),

@@ -1,0 +1,20 @@
+// Every area's contracts: the OpenAPI document, docs/api.md and the access matrix walk this list.
+import { apiTokens } from './api-tokens.js';
+import { auth } from './auth.js';
+import { backups } from './backups.js';
+import { calculator } from './calculator.js';
+import { companies, setup } from './companies.js';
+import { contractsOf } from './contract.js';
+import { health } from './health.js';
+import { users } from './users.js';
+
+export const ALL_CONTRACTS = contractsOf(
+  health,
+  auth,
+  users,
+  companies,
+  setup,
+  calculator,
+  apiTokens,
+  backups,
+);
