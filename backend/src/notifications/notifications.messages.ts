@@ -1,8 +1,8 @@
 // What the notification routes say when a body is refused.
+import { NOTIFICATIONS_BODY_MESSAGES } from '@commissionbee/shared/contracts/notifications';
+
 export const NOTIFICATIONS_MESSAGES = {
-  base64url: 'must be base64url',
-  endpointHttps: 'endpoint must be an https URL',
-  notifyAfterUpload: 'notify_after_upload must be true or false',
+  ...NOTIFICATIONS_BODY_MESSAGES,
   demoKey:
     'The demo portal cannot turn on notifications. Open your own portal link to get them on this device.',
 } as const;

@@ -14,16 +14,19 @@ import {
   newCompanyBody,
 } from '@commissionbee/shared/contracts/companies';
 import { uploadLedgerBody } from '../ledger/ledger.dto.js';
-import { repPortalsBody } from '../mail/mail.dto.js';
+import { repPortalsBody } from '@commissionbee/shared/contracts/mail';
 import {
   notificationSettingsBody,
-  pushSubscriptionBody,
+  httpsPushSubscriptionBody,
   pushUnsubscribeBody,
-} from '../notifications/notifications.dto.js';
+} from '@commissionbee/shared/contracts/notifications';
 import * as questions from '../questions/questions.dto.js';
 import { myNameBody, superBeBody } from '@commissionbee/shared/contracts/users';
-import { linkRequestBody } from '../view-keys/link-request.dto.js';
-import { emailBody, featuresPatchBody } from '../view-keys/view-keys.dto.js';
+import {
+  emailBody,
+  featuresPatchBody,
+  linkRequestBody,
+} from '@commissionbee/shared/contracts/view-keys';
 import * as S from '@commissionbee/shared/contracts/answers';
 
 /** Request bodies, by component name. */
@@ -42,7 +45,7 @@ export const REQUEST_SCHEMAS = {
   KeyFeatures: featuresPatchBody,
   RepPortalsSend: repPortalsBody,
   NotificationSettings: notificationSettingsBody,
-  PushSubscription: pushSubscriptionBody(false),
+  PushSubscription: httpsPushSubscriptionBody,
   PushUnsubscribe: pushUnsubscribeBody,
   SaveCalculator: saveCalculatorBody,
   NewQuestion: questions.newQuestionBody,

@@ -6,7 +6,11 @@ import { calculator } from './calculator.js';
 import { companies, setup } from './companies.js';
 import { contractsOf } from './contract.js';
 import { health } from './health.js';
+import { mail } from './mail.js';
+import { notifications } from './notifications.js';
 import { users } from './users.js';
+import { repPortal, viewKeys } from './view-keys.js';
+import { webhooks } from './webhooks.js';
 
 export const ALL_CONTRACTS = contractsOf(
   health,
@@ -17,4 +21,9 @@ export const ALL_CONTRACTS = contractsOf(
   calculator,
   apiTokens,
   backups,
+  viewKeys,
+  repPortal,
+  notifications,
+  mail,
+  webhooks,
 );
