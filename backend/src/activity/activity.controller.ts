@@ -1,49 +1,24 @@
-import { applyDecorators, Controller, Get, Header, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Header, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { CurrentPrincipal, Roles, TokenScope } from '../auth/decorators.js';
-import type { TokenPrincipal, UserPrincipal } from '../auth/principal.js';
-import { ZodPipe } from '../common/zod-body.js';
-import { ACTIVITY_CSV_HEADER, activityCsvLine } from './activity-csv.js';
 import {
-  activityFilter,
+  activity,
   activityQuery,
   type ActivityFilter,
   type ActivityQuery,
-} from './activity.dto.js';
+} from '@commissionbee/shared/contracts/activity';
+import { CurrentPrincipal } from '../auth/decorators.js';
+import type { TokenPrincipal, UserPrincipal } from '../auth/principal.js';
+import { Route } from '../common/route.js';
+import { ZodPipe } from '../common/zod-body.js';
+import { ACTIVITY_CSV_HEADER, activityCsvLine } from './activity-csv.js';
 import { ActivityService } from './activity.service.js';
 
-const FILTERS_TEXT =
-  'who matches the actor (name or email) or the target; what is a group (access, ledger, portals, reps, ' +
-  'calculator, company, questions) or one action; from and to are dates (UTC, both included); company_id is for ' +
-  "super users (anyone else asking for another company's log gets 404).";
-
-const FilterQueries = () =>
-  applyDecorators(
-    ApiQuery({ name: 'who', required: false }),
-    ApiQuery({ name: 'what', required: false }),
-    ApiQuery({ name: 'from', required: false }),
-    ApiQuery({ name: 'to', required: false }),
-    ApiQuery({ name: 'company_id', required: false }),
-  );
-
-@ApiTags('activity')
-@ApiBearerAuth()
-@Roles('admin')
-@Controller('bee')
+@Controller()
 export class ActivityController {
   constructor(private readonly activity: ActivityService) {}
 
-  @Get('activity')
-  @TokenScope('activity:read')
+  @Route(activity.list)
   @Header('Cache-Control', 'no-store')
-  @FilterQueries()
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'pageSize', required: false })
-  @ApiOperation({
-    summary: "The company's activity log, newest first, paged in SQL",
-    description: `{rows: [{id, created_at, actor_kind, actor_email, actor_name, action, target, details, ip, user_agent, sentence}], total, page, pages}. ${FILTERS_TEXT}`,
-  })
   async list(
     @CurrentPrincipal() user: UserPrincipal | TokenPrincipal,
     @Query(new ZodPipe(activityQuery)) query: ActivityQuery,
@@ -52,17 +27,10 @@ export class ActivityController {
     return this.activity.page(companyId, query, query.page, query.pageSize);
   }
 
-  @Get('activity.csv')
-  @TokenScope('activity:read')
-  @ApiProduces('text/csv')
-  @FilterQueries()
-  @ApiOperation({
-    summary: 'The filtered activity log as CSV',
-    description: `Same filters as GET /bee/activity; every matching event, newest first; cells a spreadsheet would run as a formula are neutralised like the Master CSV's. ${FILTERS_TEXT}`,
-  })
+  @Route(activity.csv)
   async csv(
     @CurrentPrincipal() user: UserPrincipal | TokenPrincipal,
-    @Query(new ZodPipe(activityFilter)) filter: ActivityFilter,
+    @Query(new ZodPipe(activity.csv.query)) filter: ActivityFilter,
     @Res() res: Response,
   ): Promise<void> {
     const companyId = await this.activity.companyFor(user, filter.company_id);

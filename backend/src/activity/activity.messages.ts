@@ -1,9 +1,5 @@
-// What the activity routes say when a filter is refused.
-export const ACTIVITY_MESSAGES = {
-  notADate: (name: string) => `${name} must be a date (YYYY-MM-DD)`,
-  notARealDate: (name: string) => `${name} must be a real date`,
-  whoTooLong: 'who must be at most 200 characters',
-  whoControl: 'who must not contain control characters',
-  unknownWhat: 'what must be a group or an action of the log',
-  fromAfterTo: 'from must not be after to',
-} as const;
+// What the activity routes say when a filter is refused (the filters' own words live beside them,
+// in libs/shared/src/contracts/activity.ts).
+import { ACTIVITY_FILTER_MESSAGES } from '@commissionbee/shared/contracts/activity';
+
+export const ACTIVITY_MESSAGES = { ...ACTIVITY_FILTER_MESSAGES } as const;

@@ -4,8 +4,8 @@
 import { newApiTokenBody, newWebhookBody } from '@commissionbee/shared/api';
 import { passwordChangeBody } from '@commissionbee/shared/password-body';
 import { z } from 'zod';
-import { payrollSettingsBody } from '../payroll/payroll.dto.js';
-import { repProfileBody } from '../reps/reps.dto.js';
+import { payrollSettingsBody } from '@commissionbee/shared/contracts/payroll';
+import { repProfileBody } from '@commissionbee/shared/contracts/reps';
 import { loginBody, tokenBody } from '@commissionbee/shared/contracts/auth';
 import { saveCalculatorBody } from '@commissionbee/shared/contracts/calculator';
 import {

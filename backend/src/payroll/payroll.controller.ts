@@ -1,61 +1,34 @@
-import { Body, Controller, Get, Header, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Header, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { CurrentActor, CurrentUser, Roles, TokenScope } from '../auth/decorators.js';
-import type { Actor, UserPrincipal } from '../auth/principal.js';
-import { ZodPipe } from '../common/zod-body.js';
 import {
-  payrollExportQuery,
-  payrollSettingsBody,
-  payrollSummaryQuery,
+  payroll,
   type PayrollExportQuery,
   type PayrollSettingsBody,
   type PayrollSummaryQuery,
-} from './payroll.dto.js';
+} from '@commissionbee/shared/contracts/payroll';
+import { CurrentActor, CurrentUser } from '../auth/decorators.js';
+import type { Actor, UserPrincipal } from '../auth/principal.js';
+import { Route } from '../common/route.js';
+import { ZodPipe } from '../common/zod-body.js';
 import { PayrollService } from './payroll.service.js';
 
-@ApiTags('payroll')
-@ApiBearerAuth()
-@Roles('admin')
-@Controller('bee/payroll')
+@Controller()
 export class PayrollController {
   constructor(private readonly payroll: PayrollService) {}
 
-  @Get()
-  @TokenScope('payroll:read')
+  @Route(payroll.summary)
   @Header('Cache-Control', 'no-store')
-  @ApiQuery({ name: 'payDate', required: false })
-  @ApiOperation({
-    summary: 'What a payroll export of a pay date holds',
-    description:
-      '{pay_dates (newest first), pay_date (the given one, else the newest), reps: [{email, rep_name, employee_id, ' +
-      'first_name, last_name, total}], total, missing: [{email, name}] (reps without an employee ID), settings}.',
-  })
   summary(
     @CurrentActor() user: Actor,
-    @Query(new ZodPipe(payrollSummaryQuery)) query: PayrollSummaryQuery,
+    @Query(new ZodPipe(payroll.summary.query)) query: PayrollSummaryQuery,
   ) {
     return this.payroll.summary(user.companyId, query.payDate);
   }
 
-  @Get('export')
-  @TokenScope('payroll:read')
-  @ApiProduces('text/csv')
-  @ApiQuery({ name: 'payDate', required: true })
-  @ApiQuery({ name: 'format', required: true, enum: ['gusto', 'adp', 'generic'] })
-  @ApiOperation({
-    summary: 'Download the payroll file of a pay date (Gusto, ADP Workforce Now or Generic)',
-    description:
-      "Each rep's total is the ledger's sum of their PAID lines that day; PENDING and CANCELLED lines are never " +
-      'included. Gusto and ADP answer 409 {message, missing: [{email, name}]} while a rep has no employee ID ' +
-      '(Generic allows them); ADP also needs the company code, batch ID and earnings code (409), and each ' +
-      "employee ID to be the rep's ADP file number, up to 6 digits (409 with those reps in missing). Gusto's " +
-      'columns: first_name, last_name, gusto_employee_id, commission. Cells are ' +
-      'formula-neutralised like the Master CSV. Each export is an activity event.',
-  })
+  @Route(payroll.export)
   async export(
     @CurrentActor() user: Actor,
-    @Query(new ZodPipe(payrollExportQuery)) query: PayrollExportQuery,
+    @Query(new ZodPipe(payroll.export.query)) query: PayrollExportQuery,
     @Res() res: Response,
   ): Promise<void> {
     const { fileName, csv } = await this.payroll.export(
@@ -69,22 +42,15 @@ export class PayrollController {
     res.send(csv);
   }
 
-  @Get('settings')
-  @ApiOperation({
-    summary: "The company's ADP codes: {adp_company_code, adp_batch_id, adp_earnings_code}",
-  })
+  @Route(payroll.settings)
   getSettings(@CurrentUser() user: UserPrincipal) {
     return this.payroll.getSettings(user.companyId);
   }
 
-  @Put('settings')
-  @ApiOperation({
-    summary: "Set the company's ADP codes (letters and digits; null clears)",
-    description: 'Body {adp_company_code, adp_batch_id, adp_earnings_code}.',
-  })
+  @Route(payroll.setSettings)
   setSettings(
     @CurrentUser() user: UserPrincipal,
-    @Body(new ZodPipe(payrollSettingsBody)) body: PayrollSettingsBody,
+    @Body(new ZodPipe(payroll.setSettings.body)) body: PayrollSettingsBody,
   ) {
     return this.payroll.setSettings(user.companyId, body);
   }

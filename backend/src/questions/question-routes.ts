@@ -1,13 +1,8 @@
-// The route decorators the admin and rep question controllers share: a transition (or a review) is
-// a POST that answers 200, on the question of the path, often with a thread message.
-import { applyDecorators, Body, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiOperation } from '@nestjs/swagger';
+// The parameter decorators the admin and rep question controllers share: the question of the path
+// and a thread message.
+import { Body, Param } from '@nestjs/common';
 import { ZodPipe } from '../common/zod-body.js';
 import { messageBody, QuestionIdPipe, type MessageBody } from './questions.dto.js';
-
-/** A POST that answers 200 (not 201: it changes a question or a review, it creates nothing). */
-export const PostOk = (path: string, summary: string, description?: string) =>
-  applyDecorators(Post(path), HttpCode(200), ApiOperation({ summary, description }));
 
 /** The question id of the path (`:id`). */
 export const QuestionId = () => Param('id', QuestionIdPipe);

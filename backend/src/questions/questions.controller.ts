@@ -1,26 +1,22 @@
-import { Body, Controller, Get, Header, Patch, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Header, Query } from '@nestjs/common';
+import { questions } from '@commissionbee/shared/contracts/questions';
 import type { z } from 'zod';
-import { CurrentActor, CurrentUser, Roles, TokenScope } from '../auth/decorators.js';
+import { CurrentActor, CurrentUser } from '../auth/decorators.js';
 import type { Actor, UserPrincipal } from '../auth/principal.js';
+import { Route } from '../common/route.js';
 import { ZodPipe } from '../common/zod-body.js';
 import {
-  questionListQuery,
-  questionSettingsBody,
-  resolveBody,
   reviewsQuery,
+  type questionListQuery,
+  type questionSettingsBody,
+  type resolveBody,
 } from './questions.dto.js';
-import { MessageText, PostOk, QuestionId } from './question-routes.js';
+import { MessageText, QuestionId } from './question-routes.js';
 import { QuestionSettingsRepository } from './question-settings.repository.js';
 import { QuestionsService } from './questions.service.js';
 import { ReviewsService } from './reviews.service.js';
 
-const COMPANY_ONLY = "The caller's company only: another company's question is 404.";
-
-@ApiTags('questions')
-@ApiBearerAuth()
-@Roles('admin')
-@Controller('bee')
+@Controller()
 export class QuestionsController {
   constructor(
     private readonly questions: QuestionsService,
@@ -28,48 +24,22 @@ export class QuestionsController {
     private readonly settings: QuestionSettingsRepository,
   ) {}
 
-  @Get('questions')
-  @TokenScope('questions:read')
+  @Route(questions.list)
   @Header('Cache-Control', 'no-store')
-  @ApiQuery({
-    name: 'status',
-    required: false,
-    enum: ['open', 'waiting_on_rep', 'resolved', 'all'],
-  })
-  @ApiQuery({ name: 'overdue', required: false })
-  @ApiQuery({ name: 'search', required: false })
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'pageSize', required: false })
-  @ApiOperation({
-    summary: 'The questions queue, paged in SQL',
-    description:
-      '{rows, total, page, pages, open}: status open (default) | waiting_on_rep | resolved (with accepted) | all; overdue=true ' +
-      "keeps open questions older than the company's answer time in business days; search matches the rep, the item and the text.",
-  })
   list(
     @CurrentActor() user: Actor,
-    @Query(new ZodPipe(questionListQuery)) query: z.infer<typeof questionListQuery>,
+    @Query(new ZodPipe(questions.list.query)) query: z.infer<typeof questionListQuery>,
   ) {
     return this.questions.page(user.companyId, query);
   }
 
-  @Get('questions/:id')
-  @TokenScope('questions:read')
+  @Route(questions.detail)
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({
-    summary:
-      "A question: the line as asked and now (unchanged / changed / removed), the rep's other lines that day, the thread",
-    description: COMPANY_ONLY,
-  })
   detail(@CurrentActor() user: Actor, @QuestionId() id: number) {
     return this.questions.adminDetail(user.companyId, id);
   }
 
-  @PostOk(
-    'questions/:id/messages',
-    'Reply to the rep (the state stays; 409 once resolved)',
-    COMPANY_ONLY,
-  )
+  @Route(questions.reply)
   reply(
     @CurrentUser() user: UserPrincipal,
     @QuestionId() id: number,
@@ -78,11 +48,7 @@ export class QuestionsController {
     return this.questions.adminReply(user, id, message);
   }
 
-  @PostOk(
-    'questions/:id/request-info',
-    'Ask the rep for more information (open → waiting on rep; 409 otherwise)',
-    COMPANY_ONLY,
-  )
+  @Route(questions.requestInfo)
   requestInfo(
     @CurrentUser() user: UserPrincipal,
     @QuestionId() id: number,
@@ -91,15 +57,11 @@ export class QuestionsController {
     return this.questions.requestInfo(user, id, message);
   }
 
-  @PostOk(
-    'questions/:id/resolve',
-    'Resolve: {resolution: adjusted, adjusted_pay_date, message?} or {resolution: no_change, message}',
-    `open or waiting on rep → resolved; 409 otherwise. ${COMPANY_ONLY}`,
-  )
+  @Route(questions.resolve)
   resolve(
     @CurrentUser() user: UserPrincipal,
     @QuestionId() id: number,
-    @Body(new ZodPipe(resolveBody)) body: z.infer<typeof resolveBody>,
+    @Body(new ZodPipe(questions.resolve.body)) body: z.infer<typeof resolveBody>,
   ) {
     return this.questions.resolve(
       user,
@@ -110,15 +72,8 @@ export class QuestionsController {
     );
   }
 
-  @Get('reviews')
+  @Route(questions.payDateReviews)
   @Header('Cache-Control', 'no-store')
-  @ApiQuery({ name: 'pay_date', required: true })
-  @ApiOperation({
-    summary: 'Who reviewed a pay date',
-    description:
-      '{pay_date, reps: [{rep_email, rep_name, reviewed_at, stale, last_opened_at, open_questions}], reviewed, open_questions}: ' +
-      'every rep with paid lines that day.',
-  })
   payDateReviews(
     @CurrentUser() user: UserPrincipal,
     @Query(new ZodPipe(reviewsQuery)) query: z.infer<typeof reviewsQuery>,
@@ -126,22 +81,15 @@ export class QuestionsController {
     return this.reviews.forPayDate(user.companyId, query.pay_date);
   }
 
-  @Get('question-settings')
-  @ApiOperation({
-    summary:
-      '{answer_within_days} of the company and {email_me}: whether the caller gets question emails',
-  })
+  @Route(questions.settings)
   getSettings(@CurrentUser() user: UserPrincipal) {
     return this.settings.get(user.companyId, user.userId);
   }
 
-  @Patch('question-settings')
-  @ApiOperation({
-    summary: "Change the answer time (business days, 1–30) and/or the caller's question emails",
-  })
+  @Route(questions.setSettings)
   async setSettings(
     @CurrentUser() user: UserPrincipal,
-    @Body(new ZodPipe(questionSettingsBody)) body: z.infer<typeof questionSettingsBody>,
+    @Body(new ZodPipe(questions.setSettings.body)) body: z.infer<typeof questionSettingsBody>,
   ) {
     if (body.answer_within_days !== undefined)
       await this.settings.setAnswerWithin(user.companyId, body.answer_within_days);

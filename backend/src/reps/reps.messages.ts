@@ -5,10 +5,5 @@ import { NOT_A_CSV } from '../ledger/ledger.messages.js';
 /** The answer when the mapping upload has no `file`: the words of the ledger upload's. */
 export const NOT_A_MAPPING_CSV = NOT_A_CSV;
 
-/** The request schemas' answers (reps.dto.ts). */
-export const REPS_REQUEST_MESSAGES = {
-  searchTooLong: (max: number) => `search must be at most ${max} characters`,
-  searchControl: 'search must not contain control characters',
-  nameTooLong: (max: number) => `Names must be at most ${max} characters`,
-  nothingToChange: 'Send employee_id, first_name or last_name',
-} as const;
+/** The request schemas' answers (declared with them in libs/shared/src/contracts/reps.ts). */
+export { REPS_REQUEST_MESSAGES } from '@commissionbee/shared/contracts/reps';

@@ -1,4 +1,5 @@
 // Every area's contracts: the OpenAPI document, docs/api.md and the access matrix walk this list.
+import { activity } from './activity.js';
 import { apiTokens } from './api-tokens.js';
 import { auth } from './auth.js';
 import { backups } from './backups.js';
@@ -8,6 +9,9 @@ import { contractsOf } from './contract.js';
 import { health } from './health.js';
 import { mail } from './mail.js';
 import { notifications } from './notifications.js';
+import { payroll } from './payroll.js';
+import { questions, repQuestions } from './questions.js';
+import { reps } from './reps.js';
 import { users } from './users.js';
 import { repPortal, viewKeys } from './view-keys.js';
 import { webhooks } from './webhooks.js';
@@ -26,4 +30,9 @@ export const ALL_CONTRACTS = contractsOf(
   notifications,
   mail,
   webhooks,
+  repQuestions,
+  questions,
+  activity,
+  reps,
+  payroll,
 );
