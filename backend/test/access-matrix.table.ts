@@ -4,6 +4,13 @@
 // on a user-only route → 401 (it is not a user credential); an unknown or revoked key on a rep
 // route → 404; another company's object → 404, never its data. access-matrix.api.spec.ts walks
 // Nest's router, so a route missing here fails the test as an 'unlisted route'.
+//
+// Who may call a route is read from its contract (libs/shared/src/contracts): `byContract` turns
+// the contract's access into the statuses below (public, users, admins, super, rep keys, a token
+// scope); an entry states only the success status and what the route's objects change (another
+// company's object, the demo key's writes). A route without a contract fails to load this table.
+import { ALL_CONTRACTS, SWAGGER_CONTRACTS } from '@commissionbee/shared/contracts/all';
+import { routeKey, type RouteContract } from '@commissionbee/shared/contracts/contract';
 
 /** Every kind of caller the matrix tries, in the order the failures are reported. */
 export const CALLERS = [
@@ -110,6 +117,47 @@ const scoped = (statuses: Statuses): Statuses => ({ ...statuses, token: statuses
 /** The OpenAPI document and Swagger UI: public by design, they describe the API and hold no data. */
 const docs: RouteExpectation = { any: everyone(200) };
 
+const CONTRACTS = new Map<string, RouteContract>(
+  [...ALL_CONTRACTS, ...SWAGGER_CONTRACTS].map((contract) => [routeKey(contract), contract]),
+);
+
+/**
+ * The statuses a route's contract gives each caller, `ok` being the answer of a caller who may
+ * (its contract's success status unless given), then `who` for what the route's objects change.
+ */
+function byContract(route: string, ok?: number, who: Partial<Statuses> = {}): Statuses {
+  const contract = CONTRACTS.get(route);
+  if (!contract) throw new Error(`no contract declares ${route}`);
+  const status = ok ?? contract.status;
+  const { access } = contract;
+  if (access.public) return { ...everyone(status), ...who };
+  const roles = access.roles ?? (access.rep ? [] : ['user']);
+  let statuses =
+    roles.length === 0
+      ? repKeys(status)
+      : roles.includes('user')
+        ? users(status)
+        : roles.includes('admin')
+          ? admins(status)
+          : superOnly(status);
+  // Rep keys beside users' roles (the calculator): a live key may, a revoked one is not found.
+  if (access.rep && roles.length > 0)
+    statuses = { ...statuses, repA: status, manager: status, revoked: 404 };
+  if (access.scope) statuses = scoped(statuses);
+  return { ...statuses, ...who };
+}
+
+/** A route called once: the contract's statuses, with `who`'s differences. */
+const once = (route: string, ok?: number, who: Partial<Statuses> = {}): RouteExpectation => ({
+  any: byContract(route, ok, who),
+});
+
+/** A route on A's object and on B's: each caller's own company answers, the other is 404. */
+const perCompany = (route: string, who: Partial<Statuses> = {}): RouteExpectation => ({
+  A: byContract(route, undefined, { adminB: 404, ...who }),
+  B: byContract(route, 404, { adminB: CONTRACTS.get(route)?.status ?? 200, ...who }),
+});
+
 export const ACCESS_MATRIX: Record<string, RouteExpectation> = {
   // Swagger UI and the OpenAPI document (mounted by SwaggerModule, outside Nest's guard).
   'GET /api/docs': docs,
@@ -123,223 +171,183 @@ export const ACCESS_MATRIX: Record<string, RouteExpectation> = {
   'GET /api/docs-yaml': docs,
 
   // Liveness for load balancers: public, says only whether the database answers.
-  'GET /api/health': { any: everyone(200) },
+  'GET /api/health': once('GET /api/health', 200),
 
   // Logging in is public by nature; a bearer on the request (good or bad) is ignored.
-  'POST /api/auth/login': { any: everyone(200) },
+  'POST /api/auth/login': once('POST /api/auth/login', 200),
   // Anyone may ask whether a token is valid; the answer is only {valid}.
-  'POST /api/auth/verify': { any: everyone(200) },
+  'POST /api/auth/verify': once('POST /api/auth/verify', 200),
   // Public so that an expired session can still log out; it only ever revokes the token it is given.
-  'POST /api/auth/logout': { any: everyone(200) },
+  'POST /api/auth/logout': once('POST /api/auth/logout', 200),
   // A fresh token for the caller's own user: any valid user, nobody else.
-  'POST /api/auth/relogin': { any: users(200) },
+  'POST /api/auth/relogin': once('POST /api/auth/relogin', 200),
 
   // The caller's own profile.
-  'GET /api/me': { any: users(200) },
+  'GET /api/me': once('GET /api/me', 200),
   // The caller's own name: any user, for themself only (the id comes from the token).
-  'PATCH /api/me': { any: users(200) },
+  'PATCH /api/me': once('PATCH /api/me', 200),
   // Only your own password (A: A's admin's id; B: B's admin's id). Someone else's id is 403 for
   // any user, whatever the company, before anything is looked up, so ids reveal nothing.
   'PATCH /api/users/:id/password': {
-    A: users(403, { adminA: 200 }),
-    B: users(403, { adminB: 200 }),
+    A: byContract('PATCH /api/users/:id/password', 403, { adminA: 200 }),
+    B: byContract('PATCH /api/users/:id/password', 403, { adminB: 200 }),
   },
   // The super user moves themself into a company (A: their own; B: the other one).
-  'POST /api/users/super-be': { A: superOnly(200), B: superOnly(200) },
+  'POST /api/users/super-be': {
+    A: byContract('POST /api/users/super-be'),
+    B: byContract('POST /api/users/super-be'),
+  },
 
   // Creating a company and its admin is the super user's job.
-  'POST /api/company/new': { any: superOnly(201) },
+  'POST /api/company/new': once('POST /api/company/new', 201),
   // The caller's own company (from the token, so B's admin gets B and everyone else A).
-  'POST /api/company': { any: users(200) },
+  'POST /api/company': once('POST /api/company', 200),
   // Every company: super only.
-  'GET /api/companies': { any: superOnly(200) },
+  'GET /api/companies': once('GET /api/companies', 200),
   // Switching a company's features: super only, on any company.
-  'PATCH /api/companies/:id/features': { A: superOnly(200), B: superOnly(200) },
+  'PATCH /api/companies/:id/features': {
+    A: byContract('PATCH /api/companies/:id/features'),
+    B: byContract('PATCH /api/companies/:id/features'),
+  },
 
   // Backups of the embedded database: the super user only. On a PostgreSQL server there are none
   // (409: use pg_dump; a file name is 404).
-  'GET /api/super/backups': { any: superOnly(200) },
-  'POST /api/super/backups': { any: superOnly(process.env.DATABASE_URL ? 409 : 201) },
-  'GET /api/super/backups/:name': { any: superOnly(process.env.DATABASE_URL ? 404 : 200) },
+  'GET /api/super/backups': once('GET /api/super/backups', 200),
+  'POST /api/super/backups': once('POST /api/super/backups', process.env.DATABASE_URL ? 409 : 201),
+  'GET /api/super/backups/:name': once(
+    'GET /api/super/backups/:name',
+    process.env.DATABASE_URL ? 404 : 200,
+  ),
 
   // The rep portal's data: a live view key, which sees only its own and its team's rows.
-  'GET /api/bee/rep-key-data': { any: repKeys(200) },
+  'GET /api/bee/rep-key-data': once('GET /api/bee/rep-key-data', 200),
   // When the key opened the portal (its own opens only).
-  'GET /api/bee/rep-visit': { any: repKeys(200) },
+  'GET /api/bee/rep-visit': once('GET /api/bee/rep-visit', 200),
 
   // A rep's own questions and reviews (issue 14): only the key's email's, in its company; another
   // company's question is 404. The public demo key (manager) reads but may not write: 403.
-  'GET /api/bee/rep/questions': { any: repKeys(200) },
-  'POST /api/bee/rep/questions': { any: { ...repKeys(201), manager: 403 } },
-  'GET /api/bee/rep/questions/:id': { A: repKeys(200), B: repKeys(404) },
+  'GET /api/bee/rep/questions': once('GET /api/bee/rep/questions', 200),
+  'POST /api/bee/rep/questions': once('POST /api/bee/rep/questions', undefined, { manager: 403 }),
+  'GET /api/bee/rep/questions/:id': {
+    A: byContract('GET /api/bee/rep/questions/:id'),
+    B: byContract('GET /api/bee/rep/questions/:id', 404),
+  },
   'POST /api/bee/rep/questions/:id/messages': {
-    A: { ...repKeys(200), manager: 403 },
-    B: { ...repKeys(404), manager: 403 },
+    A: byContract('POST /api/bee/rep/questions/:id/messages', undefined, { manager: 403 }),
+    B: byContract('POST /api/bee/rep/questions/:id/messages', 404, { manager: 403 }),
   },
   'POST /api/bee/rep/questions/:id/accept': {
-    A: { ...repKeys(200), manager: 403 },
-    B: { ...repKeys(404), manager: 403 },
+    A: byContract('POST /api/bee/rep/questions/:id/accept', undefined, { manager: 403 }),
+    B: byContract('POST /api/bee/rep/questions/:id/accept', 404, { manager: 403 }),
   },
   'POST /api/bee/rep/questions/:id/reopen': {
-    A: { ...repKeys(200), manager: 403 },
-    B: { ...repKeys(404), manager: 403 },
+    A: byContract('POST /api/bee/rep/questions/:id/reopen', undefined, { manager: 403 }),
+    B: byContract('POST /api/bee/rep/questions/:id/reopen', 404, { manager: 403 }),
   },
-  'GET /api/bee/rep/reviews': { any: repKeys(200) },
-  'POST /api/bee/rep/reviews': { any: { ...repKeys(200), manager: 403 } },
+  'GET /api/bee/rep/reviews': once('GET /api/bee/rep/reviews', 200),
+  'POST /api/bee/rep/reviews': once('POST /api/bee/rep/reviews', undefined, { manager: 403 }),
 
   // The questions queue, a question and its actions, the reviews of a pay date and the question
   // settings: admins of the company; another company's question is 404.
-  'GET /api/bee/questions': { any: scoped(admins(200)) },
-  'GET /api/bee/questions/:id': {
-    A: scoped(admins(200, { adminB: 404 })),
-    B: scoped(admins(404, { adminB: 200 })),
-  },
-  'POST /api/bee/questions/:id/messages': {
-    A: admins(200, { adminB: 404 }),
-    B: admins(404, { adminB: 200 }),
-  },
-  'POST /api/bee/questions/:id/request-info': {
-    A: admins(200, { adminB: 404 }),
-    B: admins(404, { adminB: 200 }),
-  },
-  'POST /api/bee/questions/:id/resolve': {
-    A: admins(200, { adminB: 404 }),
-    B: admins(404, { adminB: 200 }),
-  },
-  'GET /api/bee/reviews': { any: admins(200) },
-  'GET /api/bee/question-settings': { any: admins(200) },
-  'PATCH /api/bee/question-settings': { any: admins(200) },
+  'GET /api/bee/questions': once('GET /api/bee/questions', 200),
+  'GET /api/bee/questions/:id': perCompany('GET /api/bee/questions/:id'),
+  'POST /api/bee/questions/:id/messages': perCompany('POST /api/bee/questions/:id/messages'),
+  'POST /api/bee/questions/:id/request-info': perCompany(
+    'POST /api/bee/questions/:id/request-info',
+  ),
+  'POST /api/bee/questions/:id/resolve': perCompany('POST /api/bee/questions/:id/resolve'),
+  'GET /api/bee/reviews': once('GET /api/bee/reviews', 200),
+  'GET /api/bee/question-settings': once('GET /api/bee/question-settings', 200),
+  'PATCH /api/bee/question-settings': once('PATCH /api/bee/question-settings', 200),
 
   // The ledger, its Master CSV and uploads: admins of the company, scoped by their token.
-  'GET /api/bee/ledger': { any: scoped(admins(200)) },
-  'GET /api/bee/ledger.csv': { any: scoped(admins(200)) },
-  'POST /api/bee/ledger': { any: scoped(admins(200)) },
-  'POST /api/bee/ledger/csv': { any: scoped(admins(200)) },
+  'GET /api/bee/ledger': once('GET /api/bee/ledger', 200),
+  'GET /api/bee/ledger.csv': once('GET /api/bee/ledger.csv', 200),
+  'POST /api/bee/ledger': once('POST /api/bee/ledger', 200),
+  'POST /api/bee/ledger/csv': once('POST /api/bee/ledger/csv', 200),
   // A dry run of an upload: the same callers, stores nothing.
-  'POST /api/bee/ledger/preview': { any: scoped(admins(200)) },
-  'GET /api/bee/uploads': { any: scoped(admins(200)) },
+  'POST /api/bee/ledger/preview': once('POST /api/bee/ledger/preview', 200),
+  'GET /api/bee/uploads': once('GET /api/bee/uploads', 200),
   // Undoing an upload: only the company's own batches; another company's id is 404.
-  'DELETE /api/bee/uploads/:id': {
-    A: scoped(admins(200, { adminB: 404 })),
-    B: scoped(admins(404, { adminB: 200 })),
-  },
+  'DELETE /api/bee/uploads/:id': perCompany('DELETE /api/bee/uploads/:id'),
 
   // A rep's link, by email: only reps of the admin's company (another company's rep is 404).
-  'GET /api/bee/view-keys': {
-    A: admins(200, { adminB: 404 }),
-    B: admins(404, { adminB: 200 }),
-  },
+  'GET /api/bee/view-keys': perCompany('GET /api/bee/view-keys'),
   // Rotating a rep's link: same scoping as reading it.
-  'POST /api/bee/view-keys/rotate': {
-    A: admins(201, { adminB: 404 }),
-    B: admins(404, { adminB: 201 }),
-  },
+  'POST /api/bee/view-keys/rotate': perCompany('POST /api/bee/view-keys/rotate'),
   // The first-run page (issue 27): public; its status says whether it is open, and creating is
   // refused to everyone (409 SETUP_CLOSED) once a company besides the seeded ones exists, as B does.
-  'GET /api/setup': { any: everyone(200) },
-  'POST /api/setup/company': { any: everyone(409) },
+  'GET /api/setup': once('GET /api/setup', 200),
+  'POST /api/setup/company': once('POST /api/setup/company', 409),
   // A read-only preview key of a rep (issue 27): same scoping as reading the rep's link.
-  'POST /api/bee/rep-previews': {
-    A: admins(201, { adminB: 404 }),
-    B: admins(404, { adminB: 201 }),
-  },
+  'POST /api/bee/rep-previews': perCompany('POST /api/bee/rep-previews'),
   // "Email me a new link": public by nature (the link is dead), one answer for everyone; a
   // credential on the request is ignored. Limited per email and per address (first-hour spec).
-  'POST /api/bee/rep/link-request': { any: everyone(202) },
+  'POST /api/bee/rep/link-request': once('POST /api/bee/rep/link-request', 202),
   // The keys and their grants: the admin's company only.
-  'GET /api/bee/view-keys/features': { any: admins(200) },
+  'GET /api/bee/view-keys/features': once('GET /api/bee/view-keys/features', 200),
   // Granting features to keys by id: another company's key id is 404 and changes nothing.
-  'PATCH /api/bee/view-keys/features': {
-    A: admins(200, { adminB: 404 }),
-    B: admins(404, { adminB: 200 }),
-  },
+  'PATCH /api/bee/view-keys/features': perCompany('PATCH /api/bee/view-keys/features'),
   // Registering a rep by email in the admin's company.
-  'POST /api/bee/add-rep-key': { any: admins(201) },
+  'POST /api/bee/add-rep-key': once('POST /api/bee/add-rep-key', 201),
 
   // The Email Center table.
-  'GET /api/bee/portal-reps': { any: scoped(admins(200)) },
+  'GET /api/bee/portal-reps': once('GET /api/bee/portal-reps', 200),
   // Sending portal emails: 202 either way, but a rep of another company is only listed under
   // `ignored` (the email the caller sent, echoed back) and is never mailed.
-  'POST /api/mail/rep-portals': { A: scoped(admins(202)), B: scoped(admins(202)) },
+  'POST /api/mail/rep-portals': {
+    A: byContract('POST /api/mail/rep-portals'),
+    B: byContract('POST /api/mail/rep-portals'),
+  },
   // A send's progress and its retry: only the company's own sends; another company's id is 404.
-  'GET /api/mail/sends/:id': {
-    A: scoped(admins(200, { adminB: 404 })),
-    B: scoped(admins(404, { adminB: 200 })),
-  },
-  'POST /api/mail/sends/:id/retry': {
-    A: scoped(admins(202, { adminB: 404 })),
-    B: scoped(admins(404, { adminB: 202 })),
-  },
+  'GET /api/mail/sends/:id': perCompany('GET /api/mail/sends/:id'),
+  'POST /api/mail/sends/:id/retry': perCompany('POST /api/mail/sends/:id/retry'),
   // "New pay posted" for an upload: the company's own uploads only.
-  'GET /api/bee/uploads/:id/new-pay': {
-    A: admins(200, { adminB: 404 }),
-    B: admins(404, { adminB: 200 }),
-  },
-  'POST /api/bee/uploads/:id/notify': {
-    A: admins(202, { adminB: 404 }),
-    B: admins(404, { adminB: 202 }),
-  },
+  'GET /api/bee/uploads/:id/new-pay': perCompany('GET /api/bee/uploads/:id/new-pay'),
+  'POST /api/bee/uploads/:id/notify': perCompany('POST /api/bee/uploads/:id/notify'),
   // The company's notification setting (from the token: B's admin gets B's).
-  'GET /api/bee/notification-settings': { any: admins(200) },
-  'PATCH /api/bee/notification-settings': { any: admins(200) },
+  'GET /api/bee/notification-settings': once('GET /api/bee/notification-settings', 200),
+  'PATCH /api/bee/notification-settings': once('PATCH /api/bee/notification-settings', 200),
   // A rep's push subscriptions belong to their live key.
-  'GET /api/bee/rep/push': { any: repKeys(200) },
+  'GET /api/bee/rep/push': once('GET /api/bee/rep/push', 200),
   // The manager's key is the public demo key, which may not register a browser.
-  'PUT /api/bee/rep/push': { any: { ...repKeys(200), manager: 403 } },
-  'DELETE /api/bee/rep/push': { any: repKeys(200) },
+  'PUT /api/bee/rep/push': once('PUT /api/bee/rep/push', undefined, { manager: 403 }),
+  'DELETE /api/bee/rep/push': once('DELETE /api/bee/rep/push', 200),
 
   // The calculator: admins of the company, or a rep key granted whatif-calc in a whatif-calc
   // company (the manager's demo key is; repA's is not: 403).
-  'GET /api/bee/calculator': {
-    any: { ...admins(200), repA: 403, manager: 200, revoked: 404 },
-  },
+  'GET /api/bee/calculator': once('GET /api/bee/calculator', undefined, { repA: 403 }),
   // Saving the calculator: admins only.
-  'POST /api/bee/calculator': { any: admins(200) },
+  'POST /api/bee/calculator': once('POST /api/bee/calculator', 200),
 
   // The activity log and its CSV (issue 17): admins read their company's; a super user may name
   // another company with ?company_id= (anyone else asking for another company gets 404). Reads of
   // the activity log, the reps directory and payroll are open to tokens with activity:read,
   // reps:read and payroll:read (issue 19); their writes are for admins only.
-  'GET /api/bee/activity': { any: scoped(admins(200)) },
-  'GET /api/bee/activity.csv': { any: scoped(admins(200)) },
+  'GET /api/bee/activity': once('GET /api/bee/activity', 200),
+  'GET /api/bee/activity.csv': once('GET /api/bee/activity.csv', 200),
   // The reps directory and the mapping CSV: the admin's company, from the token.
-  'GET /api/bee/reps': { any: scoped(admins(200)) },
-  'POST /api/bee/reps/mapping': { any: admins(200) },
+  'GET /api/bee/reps': once('GET /api/bee/reps', 200),
+  'POST /api/bee/reps/mapping': once('POST /api/bee/reps/mapping', 200),
   // A rep's page and payroll details: another company's rep is 404.
-  'GET /api/bee/reps/:email': {
-    A: scoped(admins(200, { adminB: 404 })),
-    B: scoped(admins(404, { adminB: 200 })),
-  },
-  'PATCH /api/bee/reps/:email': {
-    A: admins(200, { adminB: 404 }),
-    B: admins(404, { adminB: 200 }),
-  },
+  'GET /api/bee/reps/:email': perCompany('GET /api/bee/reps/:email'),
+  'PATCH /api/bee/reps/:email': perCompany('PATCH /api/bee/reps/:email'),
   // Payroll export of a pay date and the ADP settings: the admin's company only.
-  'GET /api/bee/payroll': { any: scoped(admins(200)) },
-  'GET /api/bee/payroll/export': { any: scoped(admins(200)) },
-  'GET /api/bee/payroll/settings': { any: admins(200) },
-  'PUT /api/bee/payroll/settings': { any: admins(200) },
+  'GET /api/bee/payroll': once('GET /api/bee/payroll', 200),
+  'GET /api/bee/payroll/export': once('GET /api/bee/payroll/export', 200),
+  'GET /api/bee/payroll/settings': once('GET /api/bee/payroll/settings', 200),
+  'PUT /api/bee/payroll/settings': once('PUT /api/bee/payroll/settings', 200),
   // API tokens: only an admin (a person) lists, creates and revokes them, never a token; another
   // company's token is 404.
-  'GET /api/bee/api-tokens': { any: admins(200) },
-  'POST /api/bee/api-tokens': { any: admins(201) },
-  'DELETE /api/bee/api-tokens/:id': {
-    A: admins(200, { adminB: 404 }),
-    B: admins(404, { adminB: 200 }),
-  },
+  'GET /api/bee/api-tokens': once('GET /api/bee/api-tokens', 200),
+  'POST /api/bee/api-tokens': once('POST /api/bee/api-tokens', 201),
+  'DELETE /api/bee/api-tokens/:id': perCompany('DELETE /api/bee/api-tokens/:id'),
   // Webhooks: admins, and tokens with webhooks:manage; another company's endpoint or delivery is 404.
-  'GET /api/bee/webhooks': { any: scoped(admins(200)) },
-  'POST /api/bee/webhooks': { any: scoped(admins(201)) },
-  'DELETE /api/bee/webhooks/:id': {
-    A: scoped(admins(200, { adminB: 404 })),
-    B: scoped(admins(404, { adminB: 200 })),
-  },
-  'GET /api/bee/webhooks/:id/deliveries': {
-    A: scoped(admins(200, { adminB: 404 })),
-    B: scoped(admins(404, { adminB: 200 })),
-  },
-  'POST /api/bee/webhooks/deliveries/:id/replay': {
-    A: scoped(admins(202, { adminB: 404 })),
-    B: scoped(admins(404, { adminB: 202 })),
-  },
+  'GET /api/bee/webhooks': once('GET /api/bee/webhooks', 200),
+  'POST /api/bee/webhooks': once('POST /api/bee/webhooks', 201),
+  'DELETE /api/bee/webhooks/:id': perCompany('DELETE /api/bee/webhooks/:id'),
+  'GET /api/bee/webhooks/:id/deliveries': perCompany('GET /api/bee/webhooks/:id/deliveries'),
+  'POST /api/bee/webhooks/deliveries/:id/replay': perCompany(
+    'POST /api/bee/webhooks/deliveries/:id/replay',
+  ),
 };

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { aLedgerRow, viewKeyOf } from './builders.js';
 import { DEMO_ADMIN, routerRoutes, startSignedIn, SUPER, type TestApp } from './harness.js';
-import { RESPONSE_SCHEMAS } from '../src/openapi/operations.js';
+import { RESPONSE_SCHEMAS } from '../src/openapi/components.js';
 import { DEMO_VIEW_KEY } from '../src/seed/demo-data.js';
 
 /** Swagger UI's own files: the page that shows the document, not operations of the API. */

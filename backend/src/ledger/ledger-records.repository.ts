@@ -4,6 +4,7 @@
 // their versions: ledger-record-versions.repository.ts). Its SQL is tuned on a million-row ledger
 // (npm run bench -- ledger, reps): change it only with the benches.
 import { Injectable } from '@nestjs/common';
+import { SEARCH_COUNT_CAP } from '@commissionbee/shared/contracts/ledger';
 import { CSV_COLUMNS, CSV_TITLES, type LedgerField } from '@commissionbee/shared/csv';
 import type { LedgerSort } from '@commissionbee/shared/ledger-query';
 import type { LedgerRow, PayStatus } from '@commissionbee/shared/types';
@@ -24,7 +25,8 @@ export const ALL_BATCH = 2_000;
  * A search counts and pages at most this many matches (the answer then says `capped: true`):
  * a search matching most of a million rows costs no more than one matching ten thousand.
  */
-export const SEARCH_COUNT_CAP = 10_000;
+/** Stated in the contract (GET /bee/ledger's description): a search counts at most this many. */
+export { SEARCH_COUNT_CAP };
 
 /** Most candidate rows a search reads by id (ledger-search.ts); with more it reads in order. */
 const MAX_CANDIDATES = 20_000;

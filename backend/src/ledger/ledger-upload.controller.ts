@@ -7,20 +7,19 @@ import {
   Controller,
   createParamDecorator,
   type ExecutionContext,
-  HttpCode,
   Logger,
-  Post,
   Query,
   Res,
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { MAX_PREVIEW_LINES, type SendStarted } from '@commissionbee/shared/types';
+import { ledger as ledgerRoutes } from '@commissionbee/shared/contracts/ledger';
+import type { SendStarted } from '@commissionbee/shared/types';
 import type { Request, Response } from 'express';
-import { CurrentActor, Roles, TokenScope } from '../auth/decorators.js';
+import { CurrentActor } from '../auth/decorators.js';
 import type { Actor } from '../auth/principal.js';
 import { LargeJsonBody } from '../common/body-limits.js';
+import { Route } from '../common/route.js';
 import { ZodPipe } from '../common/zod-body.js';
 import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor.js';
 import { MailService } from '../mail/mail.service.js';
@@ -34,7 +33,6 @@ import {
   type UploadLedgerBody,
 } from './ledger.dto.js';
 import { NOT_A_CSV } from './ledger.messages.js';
-import { ApiCsvFile, ApiReconcileQuery, RECONCILE_TEXT } from './ledger.openapi.js';
 import { LedgerService } from './ledger.service.js';
 import { LedgerUploadParser, type CheckedUpload, type PackFor } from './ledger-upload-parser.js';
 import { UploadSlot } from './upload-slots.js';
@@ -48,10 +46,7 @@ const BodyUnlessFile = createParamDecorator((_: unknown, ctx: ExecutionContext):
   return req.file ? null : req.body;
 });
 
-@ApiTags('ledger')
-@ApiBearerAuth()
-@Roles('admin')
-@Controller('bee')
+@Controller()
 export class LedgerUploadController {
   constructor(
     private readonly ledger: LedgerService,
@@ -60,22 +55,8 @@ export class LedgerUploadController {
     private readonly webhooks: WebhooksService,
   ) {}
 
-  @Post('ledger')
-  @HttpCode(200)
-  @TokenScope('ledger:write')
+  @Route(ledgerRoutes.upload)
   @UseInterceptors(UploadSlot, new LargeJsonBody(), IdempotencyInterceptor)
-  @ApiOperation({
-    summary: 'Upload ledger records (the upload screen)',
-    description:
-      'Body {data: [records], file_name?}. Every record is re-checked with the shared CSV validator; any problem ' +
-      "answers 400 {message: 'Invalid CSV Data.', issues: [{row, column, message}], issueCount, rowCount, " +
-      "invalidRowCount} and stores nothing. Otherwise all rows are stored in one transaction: {message: 'success', " +
-      'newEmails, upload_id}, newEmails being the rep emails the company had not seen before.' +
-      RECONCILE_TEXT +
-      ' With preview_token (from POST /bee/ledger/preview) the upload is stored only if the ledger is as ' +
-      "previewed, else 409 'The ledger changed since the preview. Review the upload again.'",
-  })
-  @ApiReconcileQuery({ previewToken: true })
   uploadJson(
     @CurrentActor() user: Actor,
     @Body(new ZodPipe(uploadLedgerBody)) body: UploadLedgerBody,
@@ -87,18 +68,8 @@ export class LedgerUploadController {
     );
   }
 
-  @Post('ledger/csv')
-  @HttpCode(200)
-  @TokenScope('ledger:write')
+  @Route(ledgerRoutes.uploadCsv)
   @UseInterceptors(UploadSlot, CsvFileInterceptor, IdempotencyInterceptor)
-  @ApiCsvFile()
-  @ApiOperation({
-    summary: 'Upload a ledger CSV file (for scripts)',
-    description:
-      'Multipart field `file`, at most 40 MB (413 above). Parsed and validated on the server with the shared ' +
-      'validator; same answers and parameters as POST /bee/ledger.',
-  })
-  @ApiReconcileQuery({ previewToken: true })
   uploadCsv(
     @CurrentActor() user: Actor,
     @UploadedFile() file: Express.Multer.File | undefined,
@@ -111,24 +82,8 @@ export class LedgerUploadController {
     );
   }
 
-  @Post('ledger/preview')
-  @HttpCode(200)
-  @TokenScope('ledger:write')
+  @Route(ledgerRoutes.preview)
   @UseInterceptors(UploadSlot, CsvFileInterceptor, new LargeJsonBody())
-  @ApiConsumes('application/json', 'multipart/form-data')
-  @ApiOperation({
-    summary: 'Preview an upload (stores nothing)',
-    description:
-      'The body of POST /bee/ledger (JSON {data, file_name?}) or of POST /bee/ledger/csv (multipart `file`), ' +
-      'validated the same way (400 the same). Answers what storing it would do: {added, updated, skipped, ' +
-      'removed, reps: [{rep_email, rep_name, added, changed, removed, skipped, total_change}], pay_dates: ' +
-      '[{pay_date, added, changed, removed, skipped, total_change}], lines: [{action, rep_email, rep_name, before, ' +
-      `after}] (at most ${MAX_PREVIEW_LINES} of lineCount), lineCount, preview_token}. total_change is the change ` +
-      'of the sum of the amounts that are not CANCELLED. Send preview_token with the upload to store exactly ' +
-      'this.' +
-      RECONCILE_TEXT,
-  })
-  @ApiReconcileQuery()
   async preview(
     @CurrentActor() user: Actor,
     @UploadedFile() file: Express.Multer.File | undefined,

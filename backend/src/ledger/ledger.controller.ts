@@ -1,18 +1,17 @@
 // Reading the ledger over the API: the whole ledger or one page of it (GET /bee/ledger) and the
 // Master CSV (GET /bee/ledger.csv), both streamed a batch at a time. Uploads are
 // ledger-upload.controller.ts.
-import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ActivityService } from '../activity/activity.service.js';
-import { CurrentActor, Roles, TokenScope } from '../auth/decorators.js';
+import { ledger as ledgerRoutes } from '@commissionbee/shared/contracts/ledger';
+import { CurrentActor } from '../auth/decorators.js';
 import type { Actor } from '../auth/principal.js';
+import { Route } from '../common/route.js';
 import { ZodPipe } from '../common/zod-body.js';
-import { LEDGER_SORTS } from '@commissionbee/shared/ledger-query';
 import { ledgerReadQuery, type LedgerReadQuery } from './ledger.dto.js';
 import { LEDGER_QUERY_CODES } from './ledger.messages.js';
 import { LedgerReadService } from './ledger-read.service.js';
-import { SEARCH_COUNT_CAP } from './ledger-records.repository.js';
 import { MASTER_CSV_FILE_NAME, MASTER_CSV_HEADER, masterCsvLines } from './master-csv.js';
 
 /** Rows per write of the Master CSV (about 70 kB, below V8's large-object size). */
@@ -32,51 +31,14 @@ function write(res: Response, chunk: string): Promise<void> {
   });
 }
 
-@ApiTags('ledger')
-@ApiBearerAuth()
-@Roles('admin')
-@Controller('bee')
+@Controller()
 export class LedgerController {
   constructor(
     private readonly ledger: LedgerReadService,
     private readonly activity: ActivityService,
   ) {}
 
-  @Get('ledger')
-  @TokenScope('ledger:read')
-  @ApiOperation({
-    summary: "The company's ledger",
-    description:
-      'Without parameters: every row, newest pay date first (PENDING and CANCELLED on top), streamed as one JSON ' +
-      'array. With any of page, pageSize (1-100, default 10), search, pay_date, rep, status or sort: ' +
-      '{rows, total, page, pages}, filtered, searched case-insensitively over every field, sorted and paged in ' +
-      'SQL; a page past the end answers the last page. A search ' +
-      `counts and pages at most ${SEARCH_COUNT_CAP} matches: with more, total is ${SEARCH_COUNT_CAP} and capped is true. ` +
-      'A bad parameter is 400 with a code naming it (LEDGER_PAGE_SIZE_INVALID, LEDGER_SORT_INVALID, …).',
-  })
-  @ApiQuery({ name: 'page', required: false, type: Number })
-  @ApiQuery({ name: 'pageSize', required: false, type: Number, description: '1-100, default 10' })
-  @ApiQuery({ name: 'search', required: false, type: String })
-  @ApiQuery({
-    name: 'pay_date',
-    required: false,
-    type: String,
-    description: 'YYYY-MM-DD, PENDING or CANCELLED: only the lines of that pay date',
-  })
-  @ApiQuery({
-    name: 'rep',
-    required: false,
-    type: String,
-    description: "A rep's email (trimmed, any case): only that rep's lines",
-  })
-  @ApiQuery({ name: 'status', required: false, enum: ['PAID', 'PENDING', 'CANCELLED'] })
-  @ApiQuery({
-    name: 'sort',
-    required: false,
-    enum: [...LEDGER_SORTS],
-    description:
-      'date, rep (name) or amount; a leading - sorts descending; default -date (newest first)',
-  })
+  @Route(ledgerRoutes.read)
   async read(
     @CurrentActor() user: Actor,
     @Query(new ZodPipe(ledgerReadQuery, LEDGER_QUERY_CODES)) query: LedgerReadQuery,
@@ -98,15 +60,7 @@ export class LedgerController {
     res.end(open === '[' ? '[]' : ']');
   }
 
-  @Get('ledger.csv')
-  @TokenScope('ledger:read')
-  @ApiProduces('text/csv')
-  @ApiOperation({
-    summary: 'Download the Master CSV',
-    description:
-      'Streamed in upload order, in the upload format (title-case headers); text cells starting with = + - @, ' +
-      'tab or CR get a leading single quote so spreadsheets do not run them.',
-  })
+  @Route(ledgerRoutes.masterCsv)
   async masterCsv(@CurrentActor() user: Actor, @Res() res: Response): Promise<void> {
     await this.activity.recordAlone({ companyId: user.companyId, action: 'ledger.master_csv' });
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');

@@ -36,24 +36,7 @@ export enum UploadsErrorCode {
 }
 
 /** The request schemas' answers (ledger.dto.ts). */
-export const LEDGER_REQUEST_MESSAGES = {
-  page: 'page must be a whole number from 1',
-  pageSize: (max: number) => `pageSize must be a whole number from 1 to ${max}`,
-  searchText: 'search must be text',
-  searchTooLong: (max: number) => `search must be at most ${max} characters`,
-  payDate: 'pay_date must be a date (YYYY-MM-DD), PENDING or CANCELLED',
-  rep: (max: number) => `rep must be a rep's email of at most ${max} characters`,
-  status: 'status must be PAID, PENDING or CANCELLED',
-  sort: (sorts: readonly string[]) => `sort must be one of ${sorts.join(', ')}`,
-  duplicates: 'duplicates must be skip or add',
-  pending: 'pending must be update or add',
-  replacePayDates: 'replace_pay_dates must be true or false',
-  previewTokenText: 'preview_token must be text',
-  previewToken: 'preview_token must be the token a preview answered',
-  fileNameText: 'file_name must be text',
-  fileNameTooLong: (max: number) => `file_name must be at most ${max} characters`,
-  uploadBody: 'Expected a JSON object {data: [records]}',
-} as const;
+export { LEDGER_REQUEST_MESSAGES } from '@commissionbee/shared/contracts/ledger';
 
 /** The stable codes of a refused GET /bee/ledger query, by the parameter at fault. */
 export const LEDGER_QUERY_CODES = {

@@ -1,6 +1,7 @@
-// The OpenAPI document's components: the request bodies are the very zod schemas the routes
-// validate with, the answers the schemas of schemas.ts; and the shape of a route's entry in
-// operations.ts.
+// The OpenAPI document's components, by name: the request bodies are the very zod schemas the
+// contracts declare (and the routes validate with), the answers those of
+// libs/shared/src/contracts/answers.ts. Names only: which route takes or answers what is in its
+// contract (contract-spec.ts reads it in the shape below).
 import { newApiTokenBody, newWebhookBody } from '@commissionbee/shared/api';
 import { passwordChangeBody } from '@commissionbee/shared/password-body';
 import { z } from 'zod';
@@ -13,7 +14,7 @@ import {
   firstRunBody,
   newCompanyBody,
 } from '@commissionbee/shared/contracts/companies';
-import { uploadLedgerBody } from '../ledger/ledger.dto.js';
+import { uploadLedgerBody } from '@commissionbee/shared/contracts/ledger';
 import { repPortalsBody } from '@commissionbee/shared/contracts/mail';
 import {
   notificationSettingsBody,

@@ -1,16 +1,15 @@
-// The OpenAPI document: Nest's scan of the controllers (paths, summaries, descriptions), completed
-// with what the code knows and Nest's scan does not: each route's security (route-security.ts),
-// its request body and query parameters from the zod schemas it validates with, and its answers
-// (operations.ts).
+// The OpenAPI document, generated from the route contracts (libs/shared/src/contracts): Nest's scan
+// of the handlers @Route bound to them (paths, path parameters, summaries, tags), completed with
+// each route's security as the guard enforces it (route-security.ts) and, from its contract, its
+// query parameters, request body, answers and error statuses.
 import type { INestApplication } from '@nestjs/common';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { WEBHOOK_SIGNATURE_HEADER } from '@commissionbee/shared/api';
-import { ALL_CONTRACTS } from '@commissionbee/shared/contracts/all';
+import { ALL_CONTRACTS, SWAGGER_CONTRACTS } from '@commissionbee/shared/contracts/all';
 import { routeKey } from '@commissionbee/shared/contracts/contract';
 import type { Answer, OperationSpec } from './components.js';
 import { specOf } from './contract-spec.js';
 import { components, queryParameters } from './json-schemas.js';
-import { OPERATIONS } from './operations.js';
 import { docsAccess, routeSecurity, type RouteSecurity } from './route-security.js';
 
 /** The access matrix test reads the routes' security through the document's module. */
@@ -209,22 +208,22 @@ export function completeDocument(
   publicUrl: string,
 ): OpenAPIObject {
   const access = new Map(routeSecurity(app).map((r) => [r.route, r]));
-  const contracts = new Map(ALL_CONTRACTS.map((c) => [routeKey(c), c]));
-  const unbound = [...contracts.keys()].filter((route) => !access.has(route));
+  const contracts = new Map([...ALL_CONTRACTS, ...SWAGGER_CONTRACTS].map((c) => [routeKey(c), c]));
+  const unbound = ALL_CONTRACTS.map(routeKey).filter((route) => !access.has(route));
   if (unbound.length > 0) throw new Error(`Contracts without a handler: ${unbound.join(', ')}`);
   const paths = document.paths as Record<string, Record<string, Operation>>;
-  paths['/api/docs-json'] = {
-    get: { summary: 'This OpenAPI document (JSON)', tags: ['docs'], operationId: 'docsJson' },
-  };
-  paths['/api/docs-yaml'] = {
-    get: { summary: 'This OpenAPI document (YAML)', tags: ['docs'], operationId: 'docsYaml' },
-  };
+  for (const contract of SWAGGER_CONTRACTS) {
+    const name = contract.path.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()).slice(1);
+    paths[`/api${contract.path}`] = {
+      get: { summary: contract.summary, tags: [contract.tag], operationId: name },
+    };
+  }
   for (const [path, item] of Object.entries(paths)) {
     const expressPath = path.replace(/\{([^}]+)\}/g, ':$1');
     for (const [method, op] of Object.entries(item)) {
       const route = `${method.toUpperCase()} ${expressPath}`;
       const contract = contracts.get(route);
-      const spec = contract ? specOf(contract) : OPERATIONS[route];
+      const spec = contract && specOf(contract);
       const security =
         access.get(route) ?? (path.startsWith('/api/docs') ? docsAccess(route) : undefined);
       if (spec) complete(op, spec, security, path);

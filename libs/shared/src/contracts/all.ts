@@ -6,6 +6,8 @@ import { backups } from './backups.js';
 import { calculator } from './calculator.js';
 import { companies, setup } from './companies.js';
 import { contractsOf } from './contract.js';
+import { docs } from './docs.js';
+import { ledger, uploads } from './ledger.js';
 import { health } from './health.js';
 import { mail } from './mail.js';
 import { notifications } from './notifications.js';
@@ -35,4 +37,9 @@ export const ALL_CONTRACTS = contractsOf(
   activity,
   reps,
   payroll,
+  ledger,
+  uploads,
 );
+
+/** Routes Swagger serves itself (the document): in the document and the table, without a handler. */
+export const SWAGGER_CONTRACTS = contractsOf(docs);

@@ -55,7 +55,7 @@ export function pathOf<C extends RouteContract>(contract: C, ...[input]: Args<C>
   });
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(given.query ?? {}))
-    if (value !== undefined && value !== '') query.set(name, String(value));
+    if (value !== undefined) query.set(name, String(value));
   const search = query.toString();
   return search ? `${path}?${search}` : path;
 }
