@@ -1,15 +1,17 @@
-// GET /api/bee/rep-visit?view_key=K: when this key last visited, asked once per opening of the app
+// The rep's visits (repPortal.visit, ?view_key=K): when this key last visited, asked once per opening of the app
 // (never refetched), so the New / Changed badges stay put while the rep looks around.
 import { useQuery } from '@tanstack/react-query';
 import { createApiClient } from '@commissionbee/shared/api-client';
+import { createContractClient } from '@commissionbee/shared/contracts/client';
+import { repPortal } from '@commissionbee/shared/contracts/view-keys';
 import type { RepVisit } from '@commissionbee/shared/types';
 import { env } from '../config/env';
 import * as queryKeys from '../lib/query-keys';
 
-const client = createApiClient({ baseUrl: () => env.apiBaseUrl });
+const client = createContractClient(createApiClient({ baseUrl: () => env.apiBaseUrl }));
 
 export function getRepVisit(viewKey: string): Promise<RepVisit> {
-  return client.getOrThrow<RepVisit>(`/bee/rep-visit?view_key=${encodeURIComponent(viewKey)}`);
+  return client.call(repPortal.visit, { query: { view_key: viewKey } });
 }
 
 /** Off for an admin's preview of the portal: there is no "last visit" of theirs to count from. */

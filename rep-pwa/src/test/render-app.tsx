@@ -1,4 +1,5 @@
 // Renders the whole rep app at a URL with rep-key-data answered by a mocked fetch.
+import { repPortal } from '@commissionbee/shared/contracts/view-keys';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
@@ -42,7 +43,7 @@ function json(status: number, body: unknown): Response {
 export function stubRepKeyDataFetch(answers: KeyAnswers) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
-    if (url.pathname !== '/api/bee/rep-key-data')
+    if (url.pathname !== `/api${repPortal.data.path}`)
       return json(404, { statusCode: 404, message: 'Not Found' });
     const answer = answers[url.searchParams.get('view_key') ?? ''];
     if (answer instanceof Error) throw answer;

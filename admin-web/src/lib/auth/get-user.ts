@@ -2,14 +2,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@commissionbee/shared/api-client';
 import type { User } from '@commissionbee/shared/types';
-import { api, getToken } from '../../config/api';
+import { users } from '@commissionbee/shared/contracts/users';
+import { client, getToken } from '../../config/api';
 import { noteSignOut } from './sign-out-reason';
 import * as queryKeys from '../query-keys';
 
 export async function getUser(): Promise<User | null> {
   if (!getToken()) return null;
   try {
-    const user = await api.getOrThrow<User | null>('/me');
+    const user = await client.call(users.me);
     // `bee` is a client-set flag (spec §3): true for every real company (id above 1).
     return user ? { ...user, bee: user.company_id > 1 } : null;
   } catch (error) {

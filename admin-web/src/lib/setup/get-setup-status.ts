@@ -1,9 +1,10 @@
 // GET /setup: whether the first-run page may create a company now (the login page links to it).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../config/api';
+import { setup } from '@commissionbee/shared/contracts/companies';
+import { client } from '../../config/api';
 
 export async function getSetupStatus(): Promise<{ open: boolean }> {
-  const answer = await api.getOrThrow<{ open?: boolean } | null>('/setup');
+  const answer = await client.call(setup.status);
   return { open: answer?.open === true };
 }
 

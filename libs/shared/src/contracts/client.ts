@@ -22,7 +22,9 @@ type QueryInput<C extends RouteContract> = C['query'] extends z.ZodObject
 type BodyInput<C extends RouteContract> = C['body'] extends MultipartBody
   ? { body: FormData | (C['body']['json'] extends z.ZodType ? z.input<C['body']['json']> : never) }
   : C['body'] extends z.ZodType
-    ? { body: z.input<C['body']> }
+    ? undefined extends z.input<C['body']>
+      ? { body?: z.input<C['body']> }
+      : { body: z.input<C['body']> }
     : { body?: undefined };
 
 /** What a call of the contract takes: its path params, query and body, each where it has one. */
@@ -35,9 +37,14 @@ export type CallAnswer<C extends RouteContract> = C['response'] extends z.ZodTyp
 
 type Args<C extends RouteContract> = keyof CallInput<C> extends never
   ? []
-  : {} extends CallInput<C>
+  : Partial<CallInput<C>> extends CallInput<C>
     ? [input?: CallInput<C>]
     : [input: CallInput<C>];
+
+/** What the URL of a call needs: its path params and query (no body). */
+type PathArgs<C extends RouteContract> = [PathParamNames<C['path']>] extends [never]
+  ? [input?: QueryInput<C>]
+  : [input: ParamsInput<C> & QueryInput<C>];
 
 interface AnyInput {
   params?: Record<string, string | number>;
@@ -46,7 +53,7 @@ interface AnyInput {
 }
 
 /** The path (under the API base) of a call: params filled in and encoded, the query appended. */
-export function pathOf<C extends RouteContract>(contract: C, ...[input]: Args<C>): string {
+export function pathOf<C extends RouteContract>(contract: C, ...[input]: PathArgs<C>): string {
   const given = (input ?? {}) as AnyInput;
   const path = contract.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
     const value = given.params?.[name];
@@ -75,7 +82,7 @@ export function createContractClient(api: ApiClient) {
   return {
     /** Calls the route; a non-2xx answer throws ApiError (GETs too, for query hooks' error state). */
     call<C extends RouteContract>(contract: C, ...args: Args<C>): Promise<CallAnswer<C>> {
-      const path = pathOf(contract, ...args);
+      const path = pathOf(contract, ...(args as unknown as PathArgs<C>));
       const body = (args[0] as AnyInput | undefined)?.body;
       switch (contract.method) {
         case 'GET':
@@ -95,7 +102,7 @@ export function createContractClient(api: ApiClient) {
       contract: C,
       ...args: Args<C>
     ): Promise<CallAnswer<C> | null> {
-      return api.get<CallAnswer<C>>(pathOf(contract, ...args));
+      return api.get<CallAnswer<C>>(pathOf(contract, ...(args as unknown as PathArgs<C>)));
     },
     /** A PATCH that throws the server's own message (forms show it as is). */
     patchShowingMessage<C extends RouteContract & { method: 'PATCH' }>(
@@ -103,7 +110,7 @@ export function createContractClient(api: ApiClient) {
       ...args: Args<C>
     ): Promise<CallAnswer<C>> {
       return api.robustPatch<CallAnswer<C>>(
-        pathOf(contract, ...args),
+        pathOf(contract, ...(args as unknown as PathArgs<C>)),
         (args[0] as AnyInput | undefined)?.body,
       );
     },
@@ -113,7 +120,7 @@ export function createContractClient(api: ApiClient) {
      */
     raw<C extends RouteContract>(contract: C, ...args: Args<C>): Promise<Response> {
       const body = (args[0] as AnyInput | undefined)?.body;
-      return api.raw(pathOf(contract, ...args), {
+      return api.raw(pathOf(contract, ...(args as unknown as PathArgs<C>)), {
         method: contract.method,
         body:
           body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),

@@ -6,7 +6,8 @@ import { Button } from '@commissionbee/ui/Button';
 import { LINK_REQUEST_MESSAGES } from '@commissionbee/shared/demo';
 import { INVALID_EMAIL_MESSAGE, looksLikeEmail } from '@commissionbee/shared/email';
 import { ApiError } from '@commissionbee/shared/api-client';
-import { api } from '../../lib/api-client';
+import { repPortal } from '@commissionbee/shared/contracts/view-keys';
+import { client } from '../../lib/api-client';
 import '../../components/questions/questions.css';
 
 export function LinkRequestForm({ deadKey }: { deadKey: string | null }) {
@@ -23,9 +24,8 @@ export function LinkRequestForm({ deadKey }: { deadKey: string | null }) {
     if (!looksLikeEmail(typed)) return setError(INVALID_EMAIL_MESSAGE);
     setBusy(true);
     try {
-      const answer = await api.post<{ message?: string }>('/bee/rep/link-request', {
-        email: typed,
-        view_key: deadKey,
+      const answer = await client.call(repPortal.linkRequest, {
+        body: { email: typed, view_key: deadKey },
       });
       setSent(answer?.message ?? LINK_REQUEST_MESSAGES.sent);
     } catch (failure) {

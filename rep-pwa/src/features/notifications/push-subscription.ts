@@ -1,11 +1,10 @@
-// Web Push for the rep: the browser's subscription (VAPID key from GET /bee/rep/push) stored on
-// the server against the rep's view key (PUT / DELETE /bee/rep/push).
-import { api } from '../../lib/api-client';
-
-interface PushState {
-  public_key: string;
-  subscribed: boolean;
-}
+// Web Push for the rep: the browser's subscription (VAPID key from notifications.pushState)
+// stored on the server against the rep's view key (notifications.subscribe / unsubscribe).
+import {
+  notifications,
+  type PushSubscriptionBody,
+} from '@commissionbee/shared/contracts/notifications';
+import { client } from '../../lib/api-client';
 
 export const pushSupported = (): boolean =>
   typeof window !== 'undefined' &&
@@ -30,7 +29,7 @@ async function browserSubscription(): Promise<PushSubscription | null> {
 export async function pushIsOn(): Promise<boolean> {
   if (!pushSupported() || Notification.permission !== 'granted') return false;
   const [state, local] = await Promise.all([
-    api.getOrThrow<PushState>('/bee/rep/push'),
+    client.call(notifications.pushState),
     browserSubscription(),
   ]);
   return state.subscribed && local !== null;
@@ -42,7 +41,7 @@ export async function turnPushOn(): Promise<void> {
   if (permission !== 'granted') {
     throw new Error('Notifications are blocked for this site in your browser settings.');
   }
-  const state = await api.getOrThrow<PushState>('/bee/rep/push');
+  const state = await client.call(notifications.pushState);
   const registration = await navigator.serviceWorker.ready;
   const subscription =
     (await registration.pushManager.getSubscription()) ??
@@ -50,14 +49,15 @@ export async function turnPushOn(): Promise<void> {
       userVisibleOnly: true,
       applicationServerKey: keyBytes(state.public_key),
     }));
-  await api.put('/bee/rep/push', subscription.toJSON());
+  await client.call(notifications.subscribe, {
+    body: subscription.toJSON() as PushSubscriptionBody,
+  });
 }
 
 export async function turnPushOff(): Promise<void> {
   const subscription = await browserSubscription();
-  await api.raw('/bee/rep/push', {
-    method: 'DELETE',
-    body: JSON.stringify(subscription ? { endpoint: subscription.endpoint } : {}),
+  await client.raw(notifications.unsubscribe, {
+    body: subscription ? { endpoint: subscription.endpoint } : {},
   });
   await subscription?.unsubscribe();
 }

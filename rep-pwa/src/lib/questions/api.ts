@@ -1,12 +1,8 @@
 // The rep's question and review calls (X-View-Key), with their query keys and hooks.
 import { useQuery } from '@tanstack/react-query';
-import type {
-  PaycheckReview,
-  QuestionDetail,
-  QuestionReason,
-  QuestionSummary,
-} from '@commissionbee/shared/questions';
-import { api } from '../api-client';
+import { repQuestions } from '@commissionbee/shared/contracts/questions';
+import type { QuestionReason } from '@commissionbee/shared/questions';
+import { client } from '../api-client';
 import * as queryKeys from '../query-keys';
 
 export interface NewQuestion {
@@ -18,22 +14,20 @@ export interface NewQuestion {
   client_id: string;
 }
 
-export const askQuestion = (body: NewQuestion) =>
-  api.post<QuestionDetail>('/bee/rep/questions', body);
+export const askQuestion = (body: NewQuestion) => client.call(repQuestions.ask, { body });
 export const replyToQuestion = (id: number, message: string) =>
-  api.post<QuestionDetail>(`/bee/rep/questions/${id}/messages`, { message });
-export const acceptQuestion = (id: number) =>
-  api.post<QuestionDetail>(`/bee/rep/questions/${id}/accept`);
+  client.call(repQuestions.reply, { params: { id }, body: { message } });
+export const acceptQuestion = (id: number) => client.call(repQuestions.accept, { params: { id } });
 export const reopenQuestion = (id: number, message: string) =>
-  api.post<QuestionDetail>(`/bee/rep/questions/${id}/reopen`, { message });
+  client.call(repQuestions.reopen, { params: { id }, body: { message } });
 export const reviewPaycheck = (payDate: string) =>
-  api.post<PaycheckReview>('/bee/rep/reviews', { pay_date: payDate });
+  client.call(repQuestions.review, { body: { pay_date: payDate } });
 
 /** The rep's questions; off in an admin's preview (they are the rep's, not the admin's). */
 export function useMyQuestions(viewKey: string | null, enabled = true) {
   return useQuery({
     queryKey: queryKeys.myQuestions.list(viewKey ?? ''),
-    queryFn: () => api.getOrThrow<QuestionSummary[]>('/bee/rep/questions'),
+    queryFn: () => client.call(repQuestions.list),
     enabled: enabled && Boolean(viewKey),
     staleTime: 30_000,
   });
@@ -42,7 +36,7 @@ export function useMyQuestions(viewKey: string | null, enabled = true) {
 export function useMyQuestion(viewKey: string | null, id: number | null) {
   return useQuery({
     queryKey: queryKeys.myQuestions.one(viewKey ?? '', id),
-    queryFn: () => api.getOrThrow<QuestionDetail>(`/bee/rep/questions/${id}`),
+    queryFn: () => client.call(repQuestions.detail, { params: { id: id ?? 0 } }),
     enabled: Boolean(viewKey) && id !== null,
   });
 }
@@ -50,7 +44,7 @@ export function useMyQuestion(viewKey: string | null, id: number | null) {
 export function useMyReviews(viewKey: string | null, enabled = true) {
   return useQuery({
     queryKey: queryKeys.myReviews.list(viewKey ?? ''),
-    queryFn: () => api.getOrThrow<PaycheckReview[]>('/bee/rep/reviews'),
+    queryFn: () => client.call(repQuestions.reviews),
     enabled: enabled && Boolean(viewKey),
     staleTime: 30_000,
   });

@@ -3,8 +3,9 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@commissionbee/shared/api-client';
 import type { ActivityPage } from '@commissionbee/shared/activity';
-import type { CompanySummary } from '@commissionbee/shared/types';
-import { api } from '../../../config/api';
+import { activity } from '@commissionbee/shared/contracts/activity';
+import { companies } from '@commissionbee/shared/contracts/companies';
+import { client } from '../../../config/api';
 import { saveBlob } from '../../../lib/save-blob';
 import * as queryKeys from '../../../lib/query-keys';
 
@@ -33,7 +34,7 @@ export function getActivityPage(filter: ActivityFilter, page: number): Promise<A
   const query = filterParams(filter);
   query.set('page', String(page));
   query.set('pageSize', String(ACTIVITY_PAGE_SIZE));
-  return api.getOrThrow<ActivityPage>(`/bee/activity?${query.toString()}`);
+  return client.call(activity.list, { query: Object.fromEntries(query) });
 }
 
 export const useActivityPage = (filter: ActivityFilter, page: number) =>
@@ -44,7 +45,9 @@ export const useActivityPage = (filter: ActivityFilter, page: number) =>
   });
 
 export async function downloadActivityCsv(filter: ActivityFilter): Promise<void> {
-  const response = await api.raw(`/bee/activity.csv?${filterParams(filter).toString()}`);
+  const response = await client.raw(activity.csv, {
+    query: Object.fromEntries(filterParams(filter)),
+  });
   if (!response.ok)
     throw new ApiError(`API call failed with status ${response.status}`, response.status, null);
   saveBlob(await response.blob(), 'commissionbee-activity.csv');
@@ -55,6 +58,6 @@ export const useDownloadActivityCsv = () => useMutation({ mutationFn: downloadAc
 export const useCompanyChoices = (enabled: boolean) =>
   useQuery({
     queryKey: queryKeys.companies,
-    queryFn: () => api.getOrThrow<CompanySummary[]>('/companies'),
+    queryFn: () => client.call(companies.list),
     enabled,
   });

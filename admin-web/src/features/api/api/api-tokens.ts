@@ -1,18 +1,18 @@
 // GET/POST /bee/api-tokens and DELETE /bee/api-tokens/:id: the company's API tokens.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiToken, ApiTokenCreated, NewApiTokenBody } from '@commissionbee/shared/api';
-import { api } from '../../../config/api';
+import type { NewApiTokenBody } from '@commissionbee/shared/api';
+import { apiTokens } from '@commissionbee/shared/contracts/api-tokens';
+import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 
-export const getApiTokens = () => api.getOrThrow<ApiToken[]>('/bee/api-tokens');
+export const getApiTokens = () => client.call(apiTokens.list);
 
 export const apiTokensQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.apiTokens, queryFn: getApiTokens });
 
 export const useApiTokens = () => useQuery(apiTokensQueryOptions());
 
-export const createApiToken = (body: NewApiTokenBody) =>
-  api.post<ApiTokenCreated>('/bee/api-tokens', body);
+export const createApiToken = (body: NewApiTokenBody) => client.call(apiTokens.create, { body });
 
 export function useCreateApiToken() {
   const queryClient = useQueryClient();
@@ -22,8 +22,7 @@ export function useCreateApiToken() {
   });
 }
 
-export const revokeApiToken = (id: number) =>
-  api.delete<{ revoked: true }>(`/bee/api-tokens/${id}`);
+export const revokeApiToken = (id: number) => client.call(apiTokens.revoke, { params: { id } });
 
 export function useRevokeApiToken() {
   const queryClient = useQueryClient();

@@ -1,27 +1,23 @@
 // The webhook endpoints (GET/POST /bee/webhooks, DELETE /bee/webhooks/:id), an endpoint's
 // delivery log (GET /bee/webhooks/:id/deliveries) and a replay (POST …/deliveries/:id/replay).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  NewWebhookBody,
-  WebhookDelivery,
-  WebhookEndpoint,
-  WebhookEndpointCreated,
-} from '@commissionbee/shared/api';
-import { api } from '../../../config/api';
+import type { NewWebhookBody } from '@commissionbee/shared/api';
+import { webhooks } from '@commissionbee/shared/contracts/webhooks';
+import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 
 export const useWebhooks = () =>
   useQuery(
     queryOptions({
       queryKey: queryKeys.webhooks.all,
-      queryFn: () => api.getOrThrow<WebhookEndpoint[]>('/bee/webhooks'),
+      queryFn: () => client.call(webhooks.list),
     }),
   );
 
 export function useCreateWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewWebhookBody) => api.post<WebhookEndpointCreated>('/bee/webhooks', body),
+    mutationFn: (body: NewWebhookBody) => client.call(webhooks.create, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.webhooks.all }),
   });
 }
@@ -29,7 +25,7 @@ export function useCreateWebhook() {
 export function useDeleteWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ deleted: true }>(`/bee/webhooks/${id}`),
+    mutationFn: (id: number) => client.call(webhooks.remove, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.webhooks.all }),
   });
 }
@@ -38,7 +34,7 @@ export const useDeliveries = (endpointId: number) =>
   useQuery(
     queryOptions({
       queryKey: queryKeys.webhooks.deliveries(endpointId),
-      queryFn: () => api.getOrThrow<WebhookDelivery[]>(`/bee/webhooks/${endpointId}/deliveries`),
+      queryFn: () => client.call(webhooks.deliveries, { params: { id: endpointId } }),
     }),
   );
 
@@ -46,7 +42,7 @@ export function useReplayDelivery(endpointId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (deliveryId: string) =>
-      api.post<{ id: string }>(`/bee/webhooks/deliveries/${deliveryId}/replay`),
+      client.call(webhooks.replay, { params: { id: deliveryId } }),
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: queryKeys.webhooks.deliveries(endpointId) }),
   });

@@ -1,4 +1,5 @@
 // The 'API' screen (admins): API tokens and webhooks, with a pointer to the document.
+import { API_DOCS_URL } from '../../../config/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ApiTokens } from '../components/ApiTokens';
 import { Webhooks } from '../components/Webhooks';
@@ -11,7 +12,7 @@ export function ApiPage() {
       <h1>API</h1>
       <p>
         Scripts and integrations use the API described in the{' '}
-        <a href="/api/docs" target="_blank" rel="noreferrer">
+        <a href={API_DOCS_URL} target="_blank" rel="noreferrer">
           OpenAPI document
         </a>
         .

@@ -1,7 +1,8 @@
 // POST /auth/login: store the token, then load the user (GET /me) before the app moves on.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@commissionbee/shared/types';
-import { api, setToken } from '../../../config/api';
+import { auth } from '@commissionbee/shared/contracts/auth';
+import { client, setToken } from '../../../config/api';
 import { userQueryOptions } from '../../../lib/auth/get-user';
 
 export interface Credentials {
@@ -10,7 +11,7 @@ export interface Credentials {
 }
 
 export async function login(credentials: Credentials): Promise<string> {
-  const answer = await api.post<{ token?: string }>('/auth/login', credentials);
+  const answer = await client.call(auth.login, { body: credentials });
   if (!answer?.token) throw new Error('The server did not return a session.');
   return answer.token;
 }

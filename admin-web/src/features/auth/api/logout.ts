@@ -1,5 +1,7 @@
 // POST /auth/logout {token}: revokes the session on the server; the token leaves this browser
 // whatever the server answers.
+import { auth } from '@commissionbee/shared/contracts/auth';
+import { pathOf } from '@commissionbee/shared/contracts/client';
 import { api, clearToken, getToken } from '../../../config/api';
 
 export async function logout(): Promise<void> {
@@ -8,7 +10,7 @@ export async function logout(): Promise<void> {
   if (!token) return;
   try {
     // The stored token is already gone, so the bearer header is set here explicitly.
-    await api.raw('/auth/logout', {
+    await api.raw(pathOf(auth.logout), {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}` },
       body: JSON.stringify({ token }),

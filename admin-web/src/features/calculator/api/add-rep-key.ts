@@ -2,14 +2,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@commissionbee/shared/api-client';
 import type { RepKeyRecord } from '@commissionbee/shared/types';
-import { api } from '../../../config/api';
+import { viewKeys } from '@commissionbee/shared/contracts/view-keys';
+import { client } from '../../../config/api';
 import { mergeRecords } from './get-rep-access';
 import * as queryKeys from '../../../lib/query-keys';
 
 export const ADD_REP_FAILED = 'Failed to add rep';
 
 export async function addRepKey(email: string): Promise<RepKeyRecord> {
-  const answer = await api.post<{ data?: RepKeyRecord } | null>('/bee/add-rep-key', { email });
+  const answer = await client.call(viewKeys.addRepKey, { body: { email } });
   if (!answer?.data) throw new Error(ADD_REP_FAILED);
   return answer.data;
 }

@@ -2,15 +2,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@commissionbee/shared/api-client';
 import type { CalculatorConfig } from '@commissionbee/shared/types';
-import { api } from '../../../config/api';
+import { calculator } from '@commissionbee/shared/contracts/calculator';
+import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 
 export async function getCalculator(): Promise<CalculatorConfig | null> {
   try {
     // Spec §7: older servers answer an array whose first item is the config.
-    const answer = await api.getOrThrow<CalculatorConfig | CalculatorConfig[] | null>(
-      '/bee/calculator',
-    );
+    const answer: CalculatorConfig | CalculatorConfig[] | null = await client.call(calculator.get);
     const config = Array.isArray(answer) ? answer[0] : answer;
     return config && typeof config === 'object' ? config : null;
   } catch (error) {

@@ -1,11 +1,12 @@
 // GET /bee/view-keys/features: every rep key of the company with its custom features.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RepKeyRecord } from '@commissionbee/shared/types';
-import { api } from '../../../config/api';
+import { viewKeys } from '@commissionbee/shared/contracts/view-keys';
+import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 
 export async function getRepAccess(): Promise<RepKeyRecord[]> {
-  const answer = await api.getOrThrow<{ data?: RepKeyRecord[] } | null>('/bee/view-keys/features');
+  const answer = await client.call(viewKeys.features);
   return Array.isArray(answer?.data) ? answer.data : [];
 }
 

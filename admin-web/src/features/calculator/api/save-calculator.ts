@@ -1,11 +1,12 @@
 // POST /bee/calculator {data: config}: saves the whole config; the server answers what it stored.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CalculatorConfig } from '@commissionbee/shared/types';
-import { api } from '../../../config/api';
+import { calculator } from '@commissionbee/shared/contracts/calculator';
+import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 
 export async function saveCalculator(config: CalculatorConfig): Promise<CalculatorConfig> {
-  const saved = await api.post<CalculatorConfig | null>('/bee/calculator', { data: config });
+  const saved = await client.call(calculator.save, { body: { data: config } });
   return saved && typeof saved === 'object' ? saved : config;
 }
 

@@ -1,17 +1,18 @@
 // PATCH /bee/view-keys/features [{id, custom_features}]: only the reps whose access changed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RepKeyRecord } from '@commissionbee/shared/types';
-import { api } from '../../../config/api';
+import { viewKeys, type FeaturesPatchBody } from '@commissionbee/shared/contracts/view-keys';
+import { client } from '../../../config/api';
 import { mergeRecords } from './get-rep-access';
 import * as queryKeys from '../../../lib/query-keys';
 
 export type FeatureUpdate = Pick<RepKeyRecord, 'id' | 'custom_features'>;
 
 export async function updateRepAccess(updates: FeatureUpdate[]): Promise<RepKeyRecord[]> {
-  const answer = await api.patch<{ data?: RepKeyRecord[] } | null>(
-    '/bee/view-keys/features',
-    updates,
-  );
+  const answer = await client.call(viewKeys.setFeatures, {
+    // The server checks the features against the grantable ones (400 otherwise).
+    body: updates as FeaturesPatchBody,
+  });
   return Array.isArray(answer?.data) ? answer.data : [];
 }
 

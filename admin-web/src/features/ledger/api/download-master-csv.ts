@@ -2,13 +2,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '@commissionbee/shared/api-client';
 import { BRAND } from '@commissionbee/shared/types';
-import { api } from '../../../config/api';
+import { ledger } from '@commissionbee/shared/contracts/ledger';
+import { client } from '../../../config/api';
 import { saveBlob } from '../../../lib/save-blob';
 
 export const MASTER_CSV_FILE_NAME = `${BRAND}-master.csv`;
 
 export async function downloadMasterCsv(): Promise<void> {
-  const response = await api.raw('/bee/ledger.csv');
+  const response = await client.raw(ledger.masterCsv);
   if (!response.ok) {
     throw new ApiError(`API call failed with status ${response.status}`, response.status, null);
   }

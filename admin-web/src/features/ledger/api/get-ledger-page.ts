@@ -1,9 +1,10 @@
-// GET /bee/ledger?page=&pageSize=&search=&pay_date=&rep=&status=&sort=: one page of the ledger,
+// ledger.read with ?page=&pageSize=&search=&pay_date=&rep=&status=&sort=: one page of the ledger,
 // filtered, searched, sorted and paged on the server.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_LEDGER_PAGE_SIZE, type LedgerSort } from '@commissionbee/shared/ledger-query';
 import type { LedgerPage, PayStatus } from '@commissionbee/shared/types';
-import { api } from '../../../config/api';
+import { ledger } from '@commissionbee/shared/contracts/ledger';
+import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 
 export const LEDGER_PAGE_SIZE = DEFAULT_LEDGER_PAGE_SIZE;
@@ -41,7 +42,10 @@ export function ledgerQuery({
 }
 
 export async function getLedgerPage(params: LedgerPageParams): Promise<LedgerPage> {
-  const answer = await api.getOrThrow<LedgerPage | null>(`/bee/ledger?${ledgerQuery(params)}`);
+  // With paging parameters the route answers a page (without, the whole ledger as an array).
+  const answer = (await client.call(ledger.read, {
+    query: Object.fromEntries(ledgerQuery(params)),
+  })) as LedgerPage | null;
   return answer && Array.isArray(answer.rows) ? answer : { rows: [], total: 0, page: 1, pages: 1 };
 }
 

@@ -3,7 +3,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@commissionbee/shared/api-client';
 import type { PayrollFormat, PayrollSettings } from '@commissionbee/shared/activity';
-import { api } from '../../../config/api';
+import { payroll } from '@commissionbee/shared/contracts/payroll';
+import { client } from '../../../config/api';
 import { saveBlob } from '../../../lib/save-blob';
 import * as queryKeys from '../../../lib/query-keys';
 
@@ -25,9 +26,9 @@ export const usePayrollSummary = (payDate: string) =>
   useQuery({
     queryKey: queryKeys.payroll.summary(payDate),
     queryFn: () =>
-      api.getOrThrow<PayrollSummary>(
-        `/bee/payroll${payDate ? `?${new URLSearchParams({ payDate }).toString()}` : ''}`,
-      ),
+      client.call(payroll.summary, {
+        query: { payDate: payDate || undefined },
+      }) as Promise<PayrollSummary>,
     placeholderData: keepPreviousData,
   });
 
@@ -42,8 +43,7 @@ export class PayrollBlocked extends Error {
 }
 
 export async function downloadPayroll(payDate: string, format: PayrollFormat): Promise<void> {
-  const query = new URLSearchParams({ payDate, format });
-  const response = await api.raw(`/bee/payroll/export?${query.toString()}`);
+  const response = await client.raw(payroll.export, { query: { payDate, format } });
   if (response.status === 409) {
     const body = (await response.json()) as { message: string; missing: PayrollBlocked['missing'] };
     throw new PayrollBlocked(body.message, body.missing ?? []);
@@ -60,10 +60,9 @@ export const useDownloadPayroll = () =>
   });
 
 export function useSavePayrollSettings() {
-  const client = useQueryClient();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: PayrollSettings) =>
-      api.put<PayrollSettings>('/bee/payroll/settings', settings),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.payroll.all }),
+    mutationFn: (settings: PayrollSettings) => client.call(payroll.setSettings, { body: settings }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.payroll.all }),
   });
 }

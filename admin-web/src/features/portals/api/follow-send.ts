@@ -1,11 +1,11 @@
 // GET /mail/sends/:id: a send's progress, read until every rep is settled (the queue sends them).
 import type { SendProgress } from '@commissionbee/shared/types';
-import { api } from '../../../config/api';
+import { mail } from '@commissionbee/shared/contracts/mail';
+import { client } from '../../../config/api';
 
 export const SEND_POLL_MS = 500;
 
-export const getSendProgress = (id: string) =>
-  api.getOrThrow<SendProgress>(`/mail/sends/${encodeURIComponent(id)}`);
+export const getSendProgress = (id: string) => client.call(mail.progress, { params: { id } });
 
 /** Calls `onProgress` with each new reading and resolves with the settled send. */
 export async function followSend(

@@ -1,11 +1,12 @@
 // GET /bee/portal-reps: the Email Center table rows of the caller's company.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PortalRep } from '@commissionbee/shared/types';
-import { api } from '../../../config/api';
+import { mail } from '@commissionbee/shared/contracts/mail';
+import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 
 export async function getPortalReps(): Promise<PortalRep[]> {
-  const reps = await api.getOrThrow<PortalRep[] | null>('/bee/portal-reps');
+  const reps = await client.call(mail.portalReps);
   return Array.isArray(reps) ? reps : [];
 }
 

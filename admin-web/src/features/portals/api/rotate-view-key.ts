@@ -1,6 +1,7 @@
 // POST /bee/view-keys/rotate {email}: issues the rep a new link; the old one stops working.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../config/api';
+import { viewKeys } from '@commissionbee/shared/contracts/view-keys';
+import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 
 export interface RotatedViewKey {
@@ -9,7 +10,7 @@ export interface RotatedViewKey {
 }
 
 export async function rotateViewKey(email: string): Promise<RotatedViewKey> {
-  const answer = await api.post<RotatedViewKey | null>('/bee/view-keys/rotate', { email });
+  const answer = await client.call(viewKeys.rotate, { body: { email } });
   if (!answer?.view_key) throw new Error('The server gave no new link.');
   return answer;
 }

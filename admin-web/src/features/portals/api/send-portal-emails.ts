@@ -1,6 +1,8 @@
-// POST /mail/rep-portals/ {pay_date, rep_emails}: queues one email per selected rep; 202 {id, total, ignored}.
+// mail.send {pay_date, rep_emails}: queues one email per selected rep; 202 {id, total, ignored}.
 import { useMutation } from '@tanstack/react-query';
 import type { SendStarted } from '@commissionbee/shared/types';
+import { pathOf } from '@commissionbee/shared/contracts/client';
+import { mail } from '@commissionbee/shared/contracts/mail';
 import { api } from '../../../config/api';
 
 export interface SendPortalEmailsInput {
@@ -10,7 +12,8 @@ export interface SendPortalEmailsInput {
 }
 
 export async function sendPortalEmails(input: SendPortalEmailsInput): Promise<SendStarted> {
-  const result = await api.post<SendStarted | null>('/mail/rep-portals/', input);
+  // Spec §7 spells this call with a trailing slash; the route answers both spellings.
+  const result = await api.post<SendStarted | null>(`${pathOf(mail.send)}/`, input);
   if (!result?.id) throw new Error('The server gave no answer.');
   return result;
 }

@@ -1,8 +1,8 @@
 // GET /bee/questions?status=open: the sidebar's count of open questions, apart from the queue's
 // calls so the app shell loads only this one.
 import { useQuery } from '@tanstack/react-query';
-import type { QuestionPage } from '@commissionbee/shared/questions';
-import { api } from '../../../config/api';
+import { questions } from '@commissionbee/shared/contracts/questions';
+import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 
 /** `enabled` is false for a standard user, who may not list questions (403). */
@@ -11,7 +11,7 @@ export function useOpenQuestionCount(enabled = true) {
     enabled,
     queryKey: queryKeys.questions.openCount,
     queryFn: async () =>
-      (await api.getOrThrow<QuestionPage>('/bee/questions?status=open&pageSize=1')).open,
+      (await client.call(questions.list, { query: { status: 'open', pageSize: 1 } })).open,
     refetchInterval: 60_000,
   });
 }

@@ -1,8 +1,9 @@
 // The admin's question calls: the queue (paged in SQL), one question and its actions, with their
 // hooks (the question settings are the settings feature's: api/question-settings.ts).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { QuestionDetail, QuestionPage, Resolution } from '@commissionbee/shared/questions';
-import { api } from '../../../config/api';
+import type { Resolution } from '@commissionbee/shared/questions';
+import { questions } from '@commissionbee/shared/contracts/questions';
+import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 
 export interface QueueFilter {
@@ -21,7 +22,7 @@ export function useQuestionQueue(filter: QueueFilter) {
   });
   return useQuery({
     queryKey: queryKeys.questions.queue(filter),
-    queryFn: () => api.getOrThrow<QuestionPage>(`/bee/questions?${query.toString()}`),
+    queryFn: () => client.call(questions.list, { query: Object.fromEntries(query) }),
     placeholderData: keepPreviousData,
   });
 }
@@ -29,7 +30,7 @@ export function useQuestionQueue(filter: QueueFilter) {
 export function useQuestion(id: number) {
   return useQuery({
     queryKey: queryKeys.questions.one(id),
-    queryFn: () => api.getOrThrow<QuestionDetail>(`/bee/questions/${id}`),
+    queryFn: () => client.call(questions.detail, { params: { id } }),
   });
 }
 
@@ -48,15 +49,17 @@ export function useQuestionAction(id: number) {
   return useMutation({
     mutationFn: (action: QuestionAction) => {
       if (action.kind === 'reply')
-        return api.post<QuestionDetail>(`/bee/questions/${id}/messages`, {
-          message: action.message,
+        return client.call(questions.reply, {
+          params: { id },
+          body: { message: action.message },
         });
       if (action.kind === 'request-info')
-        return api.post<QuestionDetail>(`/bee/questions/${id}/request-info`, {
-          message: action.message,
+        return client.call(questions.requestInfo, {
+          params: { id },
+          body: { message: action.message },
         });
       const { kind: _kind, ...body } = action;
-      return api.post<QuestionDetail>(`/bee/questions/${id}/resolve`, body);
+      return client.call(questions.resolve, { params: { id }, body });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.questions.all }),
   });

@@ -1,8 +1,8 @@
 // The reps directory calls: GET /bee/reps (paged, searched), GET/PATCH /bee/reps/:email and the
 // mapping CSV (POST /bee/reps/mapping), with their query keys and hooks.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RepDetail, RepDirectoryPage } from '@commissionbee/shared/activity';
-import { api } from '../../../config/api';
+import { reps } from '@commissionbee/shared/contracts/reps';
+import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 
 export const REPS_PAGE_SIZE = 25;
@@ -22,17 +22,18 @@ export function useRepsPage(filter: RepsFilter) {
   });
   return useQuery({
     queryKey: queryKeys.reps.page(filter),
-    queryFn: () => api.getOrThrow<RepDirectoryPage>(`/bee/reps?${query.toString()}`),
+    queryFn: () => client.call(reps.list, { query: Object.fromEntries(query) }),
     placeholderData: keepPreviousData,
   });
 }
 
+/** The rep's page in this app (a screen, not an API call). */
 export const repPath = (email: string) => `/bee/reps/${encodeURIComponent(email)}`;
 
 export const useRep = (email: string) =>
   useQuery({
     queryKey: queryKeys.reps.one(email),
-    queryFn: () => api.getOrThrow<RepDetail>(repPath(email)),
+    queryFn: () => client.call(reps.detail, { params: { email } }),
   });
 
 export interface RepProfileChange {
@@ -42,12 +43,13 @@ export interface RepProfileChange {
 }
 
 export function useUpdateRep(email: string) {
-  const client = useQueryClient();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: RepProfileChange) => api.patch<RepDetail>(repPath(email), change),
+    mutationFn: (change: RepProfileChange) =>
+      client.call(reps.update, { params: { email }, body: change }),
     onSuccess: (rep) => {
-      client.setQueryData(queryKeys.reps.one(email), rep);
-      return client.invalidateQueries({ queryKey: queryKeys.reps.pages });
+      queryClient.setQueryData(queryKeys.reps.one(email), rep);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.reps.pages });
     },
   });
 }
@@ -58,13 +60,13 @@ export interface MappingAnswer {
 }
 
 export function useUploadMapping() {
-  const client = useQueryClient();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return api.post<MappingAnswer>('/bee/reps/mapping', form);
+      return client.call(reps.mapping, { body: form }) as Promise<MappingAnswer>;
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.reps.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.reps.all }),
   });
 }

@@ -2,7 +2,8 @@
 // own message (spec §7) so the form can show it. The change ends every session of the user,
 // this one included, so the new token it answers replaces the stored one.
 import { useMutation } from '@tanstack/react-query';
-import { api, setToken } from '../../../config/api';
+import { users } from '@commissionbee/shared/contracts/users';
+import { client, setToken } from '../../../config/api';
 
 export interface ChangePasswordInput {
   userId: number;
@@ -11,10 +12,10 @@ export interface ChangePasswordInput {
 }
 
 export async function changePassword({ userId, oldPassword, newPassword }: ChangePasswordInput) {
-  const answer = await api.robustPatch<{ message?: string; token?: string }>(
-    `/users/${userId}/password`,
-    { oldPassword, newPassword },
-  );
+  const answer = await client.patchShowingMessage(users.changePassword, {
+    params: { id: userId },
+    body: { oldPassword, newPassword },
+  });
   if (answer.token) setToken(answer.token);
   return answer;
 }

@@ -1,14 +1,14 @@
 // GET / PATCH /bee/notification-settings: the company setting "notify reps after every upload".
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../config/api';
+import { notifications } from '@commissionbee/shared/contracts/notifications';
+import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 
 export interface NotificationSettings {
   notify_after_upload: boolean;
 }
 
-export const getNotificationSettings = () =>
-  api.getOrThrow<NotificationSettings>('/bee/notification-settings');
+export const getNotificationSettings = () => client.call(notifications.settings);
 
 export const useNotificationSettings = () =>
   useQuery(
@@ -19,7 +19,7 @@ export function useSaveNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: NotificationSettings) =>
-      api.patch<NotificationSettings>('/bee/notification-settings', settings),
+      client.call(notifications.setSettings, { body: settings }),
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.notificationSettings, saved),
   });
 }

@@ -1,21 +1,21 @@
 // GET / PATCH /bee/question-settings: the company's answer time and the admin's question emails.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QuestionSettings } from '@commissionbee/shared/questions';
-import { api } from '../../../config/api';
+import { questions } from '@commissionbee/shared/contracts/questions';
+import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 
 export function useQuestionSettings() {
   return useQuery({
     queryKey: queryKeys.questions.settings,
-    queryFn: () => api.getOrThrow<QuestionSettings>('/bee/question-settings'),
+    queryFn: () => client.call(questions.settings),
   });
 }
 
 export function useSaveQuestionSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Partial<QuestionSettings>) =>
-      api.patch<QuestionSettings>('/bee/question-settings', body),
+    mutationFn: (body: Partial<QuestionSettings>) => client.call(questions.setSettings, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.questions.all }),
   });
 }

@@ -1,11 +1,12 @@
 // PATCH /me {name}: the signed-in user's own name, which stands for them in question answers,
 // emails and the activity log (issue 27: admins have names).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../config/api';
+import { users } from '@commissionbee/shared/contracts/users';
+import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 
 export async function setMyName(name: string): Promise<{ name: string }> {
-  const answer = await api.patch<{ name?: string } | null>('/me', { name });
+  const answer = await client.call(users.setName, { body: { name } });
   return { name: answer?.name ?? name };
 }
 

@@ -1,10 +1,11 @@
 // POST /users/super-be {companyId}, then POST /auth/relogin for a token of the new company.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../config/api';
+import { users } from '@commissionbee/shared/contracts/users';
+import { client } from '../../../config/api';
 import { relogin } from '../../../lib/auth/relogin';
 
 export async function changeMyCompany(companyId: number): Promise<number> {
-  await api.post<{ company_id: number }>('/users/super-be', { companyId });
+  await client.call(users.superBe, { body: { companyId } });
   await relogin();
   return companyId;
 }

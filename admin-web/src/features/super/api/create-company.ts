@@ -1,6 +1,7 @@
 // POST /company/new {name, email, password}: a company with its first admin.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../config/api';
+import { companies } from '@commissionbee/shared/contracts/companies';
+import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 
 export interface NewCompanyInput {
@@ -16,7 +17,7 @@ export interface NewCompanyResult {
 }
 
 export const createCompany = (input: NewCompanyInput) =>
-  api.post<NewCompanyResult>('/company/new', input);
+  client.call(companies.create, { body: input });
 
 /** Query key of the super user's company list (GET /companies). */
 

@@ -1,13 +1,14 @@
 // GET /companies (super users): every company with its features.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CompanySummary } from '@commissionbee/shared/types';
-import { api } from '../../../config/api';
+import { companies } from '@commissionbee/shared/contracts/companies';
+import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 
 /** Also invalidated by the super panel when it creates a company. */
 
 export async function getCompanies(): Promise<CompanySummary[]> {
-  const answer = await api.getOrThrow<CompanySummary[] | null>('/companies');
+  const answer = await client.call(companies.list);
   return Array.isArray(answer) ? answer : [];
 }
 

@@ -1,10 +1,10 @@
 // POST /super/backups: writes a backup now; answers once the file is complete.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TakenBackup } from '@commissionbee/shared/backups';
-import { api } from '../../../config/api';
+import { backups } from '@commissionbee/shared/contracts/backups';
+import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 
-export const takeBackup = () => api.post<TakenBackup>('/super/backups');
+export const takeBackup = () => client.call(backups.take);
 
 export function useTakeBackup() {
   const queryClient = useQueryClient();

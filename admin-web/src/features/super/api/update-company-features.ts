@@ -2,7 +2,8 @@
 // the one changed, so /me is refetched and the sidebar follows at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompanySummary } from '@commissionbee/shared/types';
-import { api } from '../../../config/api';
+import { companies } from '@commissionbee/shared/contracts/companies';
+import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 
 export interface CompanyFeaturesInput {
@@ -11,7 +12,7 @@ export interface CompanyFeaturesInput {
 }
 
 export const updateCompanyFeatures = ({ id, features }: CompanyFeaturesInput) =>
-  api.patch<CompanySummary>(`/companies/${id}/features`, { features });
+  client.call(companies.setFeatures, { params: { id }, body: { features } });
 
 export function useUpdateCompanyFeatures() {
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
 // GET /bee/uploads: the company's upload batches, newest first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UploadBatch } from '@commissionbee/shared/types';
-import { api } from '../../../config/api';
+import { uploads } from '@commissionbee/shared/contracts/ledger';
+import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 
 export async function getUploads(): Promise<UploadBatch[]> {
-  const batches = await api.getOrThrow<UploadBatch[] | null>('/bee/uploads');
+  const batches = await client.call(uploads.list);
   return Array.isArray(batches) ? batches : [];
 }
 

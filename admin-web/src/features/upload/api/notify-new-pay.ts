@@ -1,12 +1,13 @@
 // "New pay posted" for an upload: how many reps it would reach (GET /bee/uploads/:id/new-pay),
 // sending it (POST /bee/uploads/:id/notify, 202) and following the send to its end.
 import { useQuery } from '@tanstack/react-query';
-import type { SendProgress, SendStarted } from '@commissionbee/shared/types';
-import { api } from '../../../config/api';
+import type { SendProgress } from '@commissionbee/shared/types';
+import { mail } from '@commissionbee/shared/contracts/mail';
+import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 
 export const getNewPayReps = (uploadId: number) =>
-  api.getOrThrow<{ reps: number }>(`/bee/uploads/${uploadId}/new-pay`);
+  client.call(mail.newPay, { params: { id: uploadId } });
 
 export const useNewPayReps = (uploadId: number | null) =>
   useQuery({
@@ -16,12 +17,12 @@ export const useNewPayReps = (uploadId: number | null) =>
   });
 
 export const notifyNewPay = (uploadId: number) =>
-  api.post<SendStarted>(`/bee/uploads/${uploadId}/notify`);
+  client.call(mail.notify, { params: { id: uploadId } });
 
 /** Resolves once every rep of the send is settled. */
 export async function followNotification(id: string): Promise<SendProgress> {
   for (;;) {
-    const progress = await api.getOrThrow<SendProgress>(`/mail/sends/${encodeURIComponent(id)}`);
+    const progress = await client.call(mail.progress, { params: { id } });
     if (progress.state !== 'sending') return progress;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

@@ -5,7 +5,8 @@ import type {
   ReconcileOptions,
   UploadPreview,
 } from '@commissionbee/shared/types';
-import { api } from '../../../config/api';
+import { ledger } from '@commissionbee/shared/contracts/ledger';
+import { client } from '../../../config/api';
 import { reconcileQuery } from './reconcile-query';
 
 export interface PreviewUploadInput {
@@ -19,10 +20,10 @@ export async function previewUpload({
   fileName,
   options,
 }: PreviewUploadInput): Promise<UploadPreview> {
-  const answer = await api.post<UploadPreview | null>(
-    `/bee/ledger/preview?${reconcileQuery(options)}`,
-    { data: records, file_name: fileName },
-  );
+  const answer = await client.call(ledger.preview, {
+    query: Object.fromEntries(new URLSearchParams(reconcileQuery(options))),
+    body: { data: records, file_name: fileName },
+  });
   if (!answer?.preview_token) throw new Error('The server did not answer a preview.');
   return answer;
 }

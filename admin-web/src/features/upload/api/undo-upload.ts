@@ -1,13 +1,12 @@
 // DELETE /bee/uploads/:id: removes the rows one upload batch added and puts back what it replaced
 // (409 with the later uploads to undo first).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../config/api';
+import { uploads } from '@commissionbee/shared/contracts/ledger';
+import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 
 export async function undoUpload(id: number): Promise<{ deleted: number; restored: number }> {
-  const answer = await api.delete<{ deleted: number; restored?: number } | null>(
-    `/bee/uploads/${id}`,
-  );
+  const answer = await client.call(uploads.undo, { params: { id } });
   return { deleted: answer?.deleted ?? 0, restored: answer?.restored ?? 0 };
 }
 

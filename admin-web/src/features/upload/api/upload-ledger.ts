@@ -8,7 +8,8 @@ import {
   type ReconcileOptions,
   type UploadAnswer,
 } from '@commissionbee/shared/types';
-import { api } from '../../../config/api';
+import { ledger } from '@commissionbee/shared/contracts/ledger';
+import { client } from '../../../config/api';
 import { reconcileQuery } from './reconcile-query';
 import * as queryKeys from '../../../lib/query-keys';
 
@@ -31,10 +32,9 @@ export async function uploadLedger({
   options = DEFAULT_RECONCILE_OPTIONS,
   previewToken,
 }: UploadLedgerInput): Promise<UploadAnswer> {
-  const path = `/bee/ledger?${reconcileQuery(options, previewToken)}`;
-  const answer = await api.post<UploadAnswer | null>(path, {
-    data: records,
-    file_name: fileName,
+  const answer = await client.call(ledger.upload, {
+    query: Object.fromEntries(new URLSearchParams(reconcileQuery(options, previewToken))),
+    body: { data: records, file_name: fileName },
   });
   if (answer?.message !== 'success') throw new Error('The server did not confirm the upload.');
   return { ...answer, newEmails: Array.isArray(answer.newEmails) ? answer.newEmails : [] };
