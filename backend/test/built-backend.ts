@@ -56,7 +56,11 @@ export interface Built {
   output: () => string;
 }
 
-export async function startBuilt(dataDir: string, databaseUrl = ''): Promise<Built> {
+export async function startBuilt(
+  dataDir: string,
+  databaseUrl = '',
+  extraEnv: Record<string, string> = {},
+): Promise<Built> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -70,6 +74,7 @@ export async function startBuilt(dataDir: string, databaseUrl = ''): Promise<Bui
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
     JWT_SECRET: 'faults-test-secret-that-is-long-enough-0123',
+    ...extraEnv,
   };
   delete env.NODE_OPTIONS; // jest's --experimental-vm-modules is not the product's
   const child = spawn(process.execPath, [MAIN], {

@@ -9,6 +9,8 @@ import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { createApp, type App, type AppOptions } from '../src/app.factory.js';
 import { loadConfig, type AppConfig } from '../src/config/config.js';
+import { pgdataOf } from '../src/database/embedded-postgres.js';
+import { copyPGliteTemplate, createFromTemplate, migratedServerTemplate } from './template-db.js';
 
 export interface TestApp {
   http: ReturnType<typeof request>;
@@ -27,15 +29,24 @@ export const LEGACY_ADMIN = { email: 'legacy@commissionbee.local', password: 'Le
 
 export const usingServer = () => Boolean(process.env.DATABASE_URL);
 
-/** A new database on the server behind baseUrl, and how to drop it. */
+/**
+ * A new database on the server behind baseUrl, and how to drop it: empty, or (`migrated`) a copy
+ * of the migrated template.
+ */
 export async function freshServerDatabase(
   baseUrl: string,
+  { migrated = false } = {},
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `cb_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const template = migrated ? await migratedServerTemplate(baseUrl) : null;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    if (template) await createFromTemplate(admin, name, template);
+    else await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
@@ -80,8 +91,11 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cb-test-'));
   const server = process.env.DATABASE_URL
-    ? await freshServerDatabase(process.env.DATABASE_URL)
+    ? await freshServerDatabase(process.env.DATABASE_URL, { migrated: true })
     : null;
+  // PGlite: DATA_DIR's database starts as a copy of the migrated template, unless the test
+  // brings a data directory or a database of its own.
+  if (!server && !env.DATA_DIR && !env.DATABASE_URL) await copyPGliteTemplate(pgdataOf(dataDir));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
