@@ -27,8 +27,9 @@ const common = {
 };
 
 export default {
-  // Per-project testTimeout is ignored by jest; set it once here (API tests boot a whole app).
-  testTimeout: 60_000,
+  // Per-project testTimeout is ignored by jest; set it once here. API tests boot a whole app, and
+  // on a loaded 2-core CI machine (two workers) a start once took most of a minute.
+  testTimeout: 120_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     {

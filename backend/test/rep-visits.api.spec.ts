@@ -32,7 +32,7 @@ describe('rep portal opens', () => {
         .query({ email: REP })
         .set('Authorization', auth);
       key = res.body.view_key;
-    }, 60_000);
+    });
     afterAll(() => t.close());
 
     const visit = async () =>
