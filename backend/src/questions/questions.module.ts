@@ -12,10 +12,14 @@ import { QuestionsRepository } from './questions.repository.js';
 import { QuestionsService } from './questions.service.js';
 import { RepQuestionsController } from './rep-questions.controller.js';
 import { ReviewsService } from './reviews.service.js';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PaycheckReview } from './paycheck-review.entity.js';
+import { Question } from './question.entity.js';
+import { QuestionEventRecord } from './question-event.entity.js';
 
 @Module({
   // AuthModule: the rep write limits' counts (@RepWriteLimit).
-  imports: [AuthModule],
+  imports: [TypeOrmModule.forFeature([PaycheckReview, Question, QuestionEventRecord]), AuthModule],
   controllers: [RepQuestionsController, QuestionsController],
   providers: [
     QuestionsRepository,
