@@ -35,6 +35,7 @@ import { MailSendItem } from './mail-send-item.entity.js';
     MailSendsRepository,
     RecipientsRepository,
   ],
-  exports: [MailService],
+  // MailSender: the questions' emails go through the same transport.
+  exports: [MailService, MailSender],
 })
 export class MailModule {}

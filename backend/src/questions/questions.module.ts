@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
-import { MailSender } from '../mail/mail-sender.js';
+import { MailModule } from '../mail/mail.module.js';
 import { PaycheckReviewsRepository } from './paycheck-reviews.repository.js';
 import { QuestionEventsRepository } from './question-events.repository.js';
 import { QuestionMailService } from './question-mail.service.js';
@@ -18,8 +18,12 @@ import { Question } from './question.entity.js';
 import { QuestionEventRecord } from './question-event.entity.js';
 
 @Module({
-  // AuthModule: the rep write limits' counts (@RepWriteLimit).
-  imports: [TypeOrmModule.forFeature([PaycheckReview, Question, QuestionEventRecord]), AuthModule],
+  // AuthModule: the rep write limits' counts (@RepWriteLimit); MailModule: its MailSender.
+  imports: [
+    TypeOrmModule.forFeature([PaycheckReview, Question, QuestionEventRecord]),
+    AuthModule,
+    MailModule,
+  ],
   controllers: [RepQuestionsController, QuestionsController],
   providers: [
     QuestionsRepository,
@@ -27,7 +31,6 @@ import { QuestionEventRecord } from './question-event.entity.js';
     QuestionEventsRepository,
     PaycheckReviewsRepository,
     QuestionSettingsRepository,
-    MailSender,
     QuestionMailService,
     QuestionTransitions,
     QuestionsService,
