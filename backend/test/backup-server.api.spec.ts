@@ -5,7 +5,7 @@ import { DEMO_COMPANY_ID } from '@commissionbee/shared/types';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { moveToPostgres } from '../src/backup/data-dir-tools.js';
-import { DEMO_VIEW_KEY } from '../src/seed/demo-data.js';
+import { DEMO_VIEW_KEY } from '@commissionbee/shared/demo';
 import { someLedgerRows } from './builders.js';
 import { DEMO_ADMIN, freshServerDatabase, SUPER } from './harness.js';
 import { appOn, checksums, dbQuery, embeddedApp, serverOnly, tempDir } from './backup.support.js';

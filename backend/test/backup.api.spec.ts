@@ -15,7 +15,7 @@ import {
 } from '../src/backup/data-dir-tools.js';
 import { DUMP_END_MARKER } from '../src/backup/sql-dump.js';
 import { DataDirLockedError, openPGlite, pgdataOf } from '../src/database/embedded-postgres.js';
-import { DEMO_VIEW_KEY } from '../src/seed/demo-data.js';
+import { DEMO_VIEW_KEY } from '@commissionbee/shared/demo';
 import { aCsv, anotherCompany, someLedgerRows } from './builders.js';
 import { DEMO_ADMIN, SUPER, type TestApp } from './harness.js';
 import {

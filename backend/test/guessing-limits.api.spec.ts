@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import request from 'supertest';
 import { createApp, type App } from '../src/app.factory.js';
 import { LedgerSearchIndexer } from '../src/ledger/ledger-search-indexer.js';
-import { DEMO_VIEW_KEY } from '../src/seed/demo-data.js';
+import { DEMO_VIEW_KEY } from '@commissionbee/shared/demo';
 import { anotherCompany } from './builders.js';
 import { DEMO_ADMIN, SUPER, startTestApp, usingServer, type TestApp } from './harness.js';
 

@@ -4,7 +4,7 @@
 // guessing limits are in guessing-limits.api.spec.ts.
 import { PassThrough } from 'node:stream';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { DEMO_VIEW_KEY } from '../src/seed/demo-data.js';
+import { DEMO_VIEW_KEY } from '@commissionbee/shared/demo';
 import { aCsv, aLedgerRow, someLedgerRows, storeRows } from './builders.js';
 import {
   DEMO_ADMIN,

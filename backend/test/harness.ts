@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { SEED_USERS } from '@commissionbee/shared/seed-users';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { createApp, type App, type AppOptions } from '../src/app.factory.js';
@@ -23,9 +24,10 @@ export interface TestApp {
 }
 
 export const SUPER = { email: 'super@commissionbee.local', password: 'ChangeMe-Super1' };
-export const DEMO_ADMIN = { email: 'admin@demosolar.example', password: 'DemoAdmin-2024' };
-export const DEMO_VIEWER = { email: 'viewer@demosolar.example', password: 'DemoViewer-2024' };
-export const LEGACY_ADMIN = { email: 'legacy@commissionbee.local', password: 'Legacy-Admin1' };
+const account = ({ email, password }: { email: string; password: string }) => ({ email, password });
+export const DEMO_ADMIN = account(SEED_USERS.demoAdmin);
+export const DEMO_VIEWER = account(SEED_USERS.demoStandard);
+export const LEGACY_ADMIN = account(SEED_USERS.legacyAdmin);
 
 export const usingServer = () => Boolean(process.env.DATABASE_URL);
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { aLedgerRow, viewKeyOf } from './builders.js';
 import { DEMO_ADMIN, routerRoutes, startSignedIn, SUPER, type TestApp } from './harness.js';
 import { RESPONSE_SCHEMAS } from '../src/openapi/operations.js';
-import { DEMO_VIEW_KEY } from '../src/seed/demo-data.js';
+import { DEMO_VIEW_KEY } from '@commissionbee/shared/demo';
 
 /** Swagger UI's own files: the page that shows the document, not operations of the API. */
 const SWAGGER_UI = /^GET \/api\/docs(\/.*)?$/;

@@ -6,7 +6,7 @@
 import { createServer as createNetServer, type Server as NetServer, type Socket } from 'node:net';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DEMO_VIEW_KEY } from '../src/seed/demo-data.js';
+import { DEMO_VIEW_KEY } from '@commissionbee/shared/demo';
 import { JobQueue } from '../src/queue/job-queue.service.js';
 import { WEBHOOK_LOG_PRUNE } from '../src/webhooks/webhooks.service.js';
 import { aLedgerRow, anotherCompany, storeRows, viewKeyOf } from './builders.js';

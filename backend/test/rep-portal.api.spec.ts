@@ -1,6 +1,7 @@
 // A rep's view key reveals exactly the rep's own rows and the team's rows, inside the key's
 // company, and nothing else: not other reps, not other companies, not after the key is revoked.
-import { DEMO_MANAGER, DEMO_VIEW_KEY } from '../src/seed/demo-data.js';
+import { DEMO_VIEW_KEY } from '@commissionbee/shared/demo';
+import { DEMO_MANAGER } from '../src/seed/demo-data.js';
 import {
   anotherCompany,
   aRecord,

@@ -1,7 +1,7 @@
 // TRUST_PROXY decides whose address the rate limits count: behind a trusted proxy each client
 // (X-Forwarded-For) has its own view-key guessing limit; with TRUST_PROXY=false every request
 // counts against the address that connected (here the proxy, 127.0.0.1).
-import { DEMO_VIEW_KEY } from '../src/seed/demo-data.js';
+import { DEMO_VIEW_KEY } from '@commissionbee/shared/demo';
 import { startTestApp, type TestApp } from './harness.js';
 
 const GUESSER = '203.0.113.7';

@@ -10,7 +10,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import type { UserPrincipal } from '../auth/principal.js';
 import { API_TOKENS_MESSAGES } from './api-tokens.messages.js';
-import { ApiTokensRepository, type ApiTokenRow } from './api-tokens.repository.js';
+import { ApiTokensRepository, type ApiTokenRow } from '../auth/api-tokens.repository.js';
 
 const toApi = (row: ApiTokenRow): ApiToken => ({
   id: row.id,

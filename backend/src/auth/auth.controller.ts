@@ -1,7 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ActivityService } from '../activity/activity.service.js';
 import { ZodPipe } from '../common/zod-body.js';
 import {
   loginBody,
@@ -15,6 +14,7 @@ import { AuthService } from './auth.service.js';
 import { CurrentUser, OpenDuringMaintenance, Public } from './decorators.js';
 import type { UserPrincipal } from './principal.js';
 import { TokenService } from './token.service.js';
+import { AuthEvents } from './auth-events.js';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -22,7 +22,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly tokens: TokenService,
-    private readonly activity: ActivityService,
+    private readonly activity: AuthEvents,
   ) {}
 
   @Public()

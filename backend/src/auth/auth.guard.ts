@@ -22,7 +22,7 @@ import {
 } from '@commissionbee/shared/password';
 import { isPreviewKey, PREVIEW_MESSAGES, PREVIEW_READ_ONLY_CODE } from '@commissionbee/shared/demo';
 import { MAINTENANCE_COMPANY_ID } from '@commissionbee/shared/types';
-import { ApiTokensRepository } from '../api-tokens/api-tokens.repository.js';
+import { ApiTokensRepository } from './api-tokens.repository.js';
 import {
   IS_PUBLIC,
   OPEN_DURING_MAINTENANCE,

@@ -1,11 +1,11 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { normalizeEmail } from '@commissionbee/shared/email';
-import { ActivityService } from '../activity/activity.service.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 import { GuessCountsRepository } from './guess-counts.repository.js';
 import { GuessLimits } from './guess-limits.js';
 import { DUMMY_HASH, checkPassword } from './password-hasher.js';
 import { TokenService } from './token.service.js';
+import { AuthEvents } from './auth-events.js';
 
 @Injectable()
 export class AuthService {
@@ -13,7 +13,7 @@ export class AuthService {
     private readonly counts: GuessCountsRepository,
     private readonly limits: GuessLimits,
     private readonly tokens: TokenService,
-    private readonly activity: ActivityService,
+    private readonly activity: AuthEvents,
   ) {}
 
   async login(email: string, password: string, ip: string): Promise<{ token: string }> {

@@ -16,7 +16,7 @@ import type { BackupFile, BackupStatus, TakenBackup } from '@commissionbee/share
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { EMBEDDED_EXTENSIONS, pgdataOf } from '../database/embedded-postgres.js';
-import { describeSchedule, nextRun } from './backup-schedule.js';
+import { describeSchedule, nextRun } from '../config/backup-schedule.js';
 import { BACKUP_MESSAGES } from './backups.messages.js';
 import { backupHeader } from './data-dir-tools.js';
 import { DIR_MODE, writeDumpFile } from './dump-file.js';

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import webpush from 'web-push';
 import { DEFAULT_SUPPORT_EMAIL } from '@commissionbee/shared/support';
 import { z } from 'zod';
-import { parseSchedule, SCHEDULE_HELP, type BackupSchedule } from '../backup/backup-schedule.js';
+import { parseSchedule, SCHEDULE_HELP, type BackupSchedule } from './backup-schedule.js';
 
 const DEFAULT_SUPER_EMAIL = 'super@commissionbee.local';
 const DEFAULT_SUPER_PASSWORD = 'ChangeMe-Super1';

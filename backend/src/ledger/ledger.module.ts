@@ -19,9 +19,24 @@ import { LedgerReconciler } from './reconcile.js';
 import { UploadsController } from './uploads.controller.js';
 import { UploadsRepository } from './uploads.repository.js';
 import { UploadsService } from './uploads.service.js';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LedgerRecord } from './ledger-record.entity.js';
+import { LedgerRecordVersion } from './ledger-record-version.entity.js';
+import { LedgerSearchEntry } from './ledger-search-entry.entity.js';
+import { LedgerSearchPending } from './ledger-search-pending.entity.js';
+import { Upload } from './upload.entity.js';
 
 @Module({
-  imports: [MailModule],
+  imports: [
+    TypeOrmModule.forFeature([
+      LedgerRecord,
+      LedgerRecordVersion,
+      LedgerSearchEntry,
+      LedgerSearchPending,
+      Upload,
+    ]),
+    MailModule,
+  ],
   controllers: [LedgerController, LedgerUploadController, UploadsController],
   providers: [
     LedgerIngestRepository,

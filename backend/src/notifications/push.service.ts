@@ -12,7 +12,7 @@ import webpush from 'web-push';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { callOutbound, OutboundRefused, resolveOutbound } from '../outbound/outbound-client.js';
 import type { RepPrincipal } from '../auth/principal.js';
-import { DEMO_VIEW_KEY } from '../seed/demo-data.js';
+import { DEMO_VIEW_KEY } from '@commissionbee/shared/demo';
 import { NOTIFICATIONS_MESSAGES, NotificationsErrorCode } from './notifications.messages.js';
 import {
   PushSubscriptionsRepository,

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
-import { MailSender } from '../mail/mail-sender.js';
+import { MailModule } from '../mail/mail.module.js';
 import { PaycheckReviewsRepository } from './paycheck-reviews.repository.js';
 import { QuestionEventsRepository } from './question-events.repository.js';
 import { QuestionMailService } from './question-mail.service.js';
@@ -12,10 +12,18 @@ import { QuestionsRepository } from './questions.repository.js';
 import { QuestionsService } from './questions.service.js';
 import { RepQuestionsController } from './rep-questions.controller.js';
 import { ReviewsService } from './reviews.service.js';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PaycheckReview } from './paycheck-review.entity.js';
+import { Question } from './question.entity.js';
+import { QuestionEventRecord } from './question-event.entity.js';
 
 @Module({
-  // AuthModule: the rep write limits' counts (@RepWriteLimit).
-  imports: [AuthModule],
+  // AuthModule: the rep write limits' counts (@RepWriteLimit); MailModule: its MailSender.
+  imports: [
+    TypeOrmModule.forFeature([PaycheckReview, Question, QuestionEventRecord]),
+    AuthModule,
+    MailModule,
+  ],
   controllers: [RepQuestionsController, QuestionsController],
   providers: [
     QuestionsRepository,
@@ -23,7 +31,6 @@ import { ReviewsService } from './reviews.service.js';
     QuestionEventsRepository,
     PaycheckReviewsRepository,
     QuestionSettingsRepository,
-    MailSender,
     QuestionMailService,
     QuestionTransitions,
     QuestionsService,

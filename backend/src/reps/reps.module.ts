@@ -4,9 +4,11 @@ import { LedgerRepsSummary } from './ledger-reps.js';
 import { RepProfilesRepository } from './rep-profiles.repository.js';
 import { RepsController } from './reps.controller.js';
 import { RepsService } from './reps.service.js';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { RepProfile } from './rep-profile.entity.js';
 
 @Module({
-  imports: [LedgerModule],
+  imports: [TypeOrmModule.forFeature([RepProfile]), LedgerModule],
   controllers: [RepsController],
   providers: [LedgerRepsSummary, RepProfilesRepository, RepsService],
   exports: [RepProfilesRepository],

@@ -1,5 +1,7 @@
-// api_tokens' SQL. Secrets are stored as sha256: they are 256 random bits, so a fast hash is as
-// safe as a slow one (nothing to brute-force) and the lookup stays one indexed equality.
+// api_tokens' SQL. Auth owns the table: the guard authenticates a token on every call, and
+// api-tokens/ lists, creates and revokes them through this repository (AuthModule exports it).
+// Secrets are stored as sha256: they are 256 random bits, so a fast hash is as safe as a slow one
+// (nothing to brute-force) and the lookup stays one indexed equality.
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';

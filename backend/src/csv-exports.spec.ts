@@ -4,9 +4,9 @@
 import Papa from 'papaparse';
 import type { ActivityEvent } from '@commissionbee/shared/activity';
 import { MAPPING_TEMPLATE_CSV } from '@commissionbee/shared/rep-mapping';
-import { ACTIVITY_CSV_HEADER, activityCsvLine } from '../activity/activity-csv.js';
-import { MASTER_CSV_HEADER, masterCsvLine } from '../ledger/master-csv.js';
-import { payrollCsv } from '../payroll/payroll-csv.js';
+import { ACTIVITY_CSV_HEADER, activityCsvLine } from './activity/activity-csv.js';
+import { MASTER_CSV_HEADER, masterCsvLine } from './ledger/master-csv.js';
+import { payrollCsv } from './payroll/payroll-csv.js';
 
 /** Formulas in every spelling the rule knows: at the start, and after a comma or semicolon. */
 const HOSTILE = [

@@ -8,8 +8,12 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import type { Company } from '../companies/company.entity.js';
-import type { User } from '../users/user.entity.js';
+
+/**
+ * The row a relation reaches (companies, users), typed by its key only: auth is a base layer and
+ * imports no feature's entity; the relations exist for their foreign keys (names, not classes).
+ */
+type Row = { id: number };
 
 /** A company's credential for a script: a principal of its own with scopes, never a person. */
 @Entity('api_tokens')
@@ -23,7 +27,7 @@ export class ApiTokenRecord {
 
   @ManyToOne('Company', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'company_id' })
-  company?: Relation<Company>;
+  company?: Relation<Row>;
 
   @Column({ type: 'varchar', length: 100 })
   name: string;
@@ -46,7 +50,7 @@ export class ApiTokenRecord {
 
   @ManyToOne('User', { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'created_by' })
-  creator?: Relation<User>;
+  creator?: Relation<Row>;
 
   @Column({ type: 'varchar', length: 320, nullable: true })
   created_by_email: string | null;
