@@ -32,6 +32,8 @@ export default {
   testTimeout: 120_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
+    // `npm run db:types` (scripts/db-types.write.ts): not a test, so no test command selects it.
+    { ...common, displayName: 'db-types', testMatch: ['<rootDir>/scripts/db-types.write.ts'] },
     {
       ...common,
       displayName: 'api',

@@ -1,6 +1,10 @@
 // The migrations and the entities must describe the same schema: after migrating, TypeORM's
-// schema builder has nothing left to change. A new column without a migration fails here.
+// schema builder has nothing left to change. A new column without a migration fails here. And
+// the row types repositories read (src/database/schema.generated.ts) are those of this schema.
+import { readFileSync } from 'node:fs';
 import { getMetadataArgsStorage } from 'typeorm';
+import { SCHEMA_TYPES_FILE, schemaTypes } from '../scripts/db-types.js';
+import { row } from '../src/database/sql.js';
 import { startTestApp, type TestApp } from './harness.js';
 
 describe('schema', () => {
@@ -23,6 +27,30 @@ describe('schema', () => {
       .map((table) => (table.target as { name: string }).name);
     const loaded = t.db.entityMetadatas.map((m) => (m.target as { name: string }).name);
     expect(loaded.sort()).toEqual(declared.sort());
+  });
+
+  it('has schema.generated.ts as the migrations make it (else: npm run db:types)', async () => {
+    const committed = readFileSync(SCHEMA_TYPES_FILE, 'utf8');
+    expect(committed).toBe(await schemaTypes(t.db));
+  });
+
+  it('answers each kind of column as schema.generated.ts types it', async () => {
+    const sample = await row<Record<string, unknown>>(
+      t.db,
+      `SELECT 1::int8 AS int8, 1.5::numeric AS numeric, 2::int4 AS int4, true AS bool,
+              '2024-01-02'::date AS date, now() AS timestamptz, '{"a":1}'::jsonb AS jsonb,
+              ARRAY['x']::text[] AS text_array`,
+    );
+    expect(sample).toEqual({
+      int8: '1',
+      numeric: '1.5',
+      int4: 2,
+      bool: true,
+      date: expect.any(Date),
+      timestamptz: expect.any(Date),
+      jsonb: { a: 1 },
+      text_array: ['x'],
+    });
   });
 
   it('records every migration as run', async () => {
