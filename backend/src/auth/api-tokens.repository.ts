@@ -6,17 +6,19 @@ import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { affected, exec, rows } from '../database/sql.js';
+import type { Columns } from '../database/row-types.js';
 
-export interface ApiTokenRow {
-  id: number;
-  company_id: number;
-  name: string;
-  prefix: string;
-  scopes: string[];
-  created_by_email: string | null;
-  created_at: Date;
-  last_used_at: Date | null;
-}
+export type ApiTokenRow = Columns<
+  'api_tokens',
+  | 'id'
+  | 'company_id'
+  | 'name'
+  | 'prefix'
+  | 'scopes'
+  | 'created_by_email'
+  | 'created_at'
+  | 'last_used_at'
+>;
 
 export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 

@@ -8,6 +8,7 @@ import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
 import { rows } from '../database/sql.js';
+import type { Columns } from '../database/row-types.js';
 import { LedgerRecordsRepository } from '../ledger/ledger-records.repository.js';
 
 export interface PayrollRepTotal {
@@ -51,7 +52,9 @@ export class PayrollTotalsRepository {
       ),
     );
     if (totals.length === 0) return [];
-    const profiles = await rows<Omit<PayrollRepTotal, 'rep_name' | 'total'>>(
+    const profiles = await rows<
+      Columns<'rep_profiles', 'email' | 'employee_id' | 'first_name' | 'last_name'>
+    >(
       this.db,
       `SELECT email, employee_id, first_name, last_name FROM rep_profiles
         WHERE company_id = $1 AND email = ANY($2::text[])`,

@@ -1,0 +1,26 @@
+// Row types read from schema.generated.ts (docs/architecture.md, "Row types"): a repository names
+// the columns it selects, so a renamed or dropped column fails the typecheck at every query.
+import type { Tables } from './schema.generated.js';
+
+export type { Tables };
+
+/** Columns K of table T, typed as the pg driver returns them. */
+export type Columns<T extends keyof Tables, K extends keyof Tables[T]> = Pick<Tables[T], K>;
+
+/**
+ * Row with some columns narrowed to what the code knows of them (a jsonb's shape, a varchar's
+ * values). Each narrowed column must be one of Row's and its type must fit the column's.
+ */
+export type Narrowed<
+  Row,
+  N extends { [K in keyof N]: K extends keyof Row ? Row[K] : never },
+> = Omit<Row, keyof N> & N;
+
+/**
+ * An API type (libs/shared) a query reads straight from table T: it stays the type, and compiles
+ * only while each of its fields is a column of T.
+ */
+export type TableRow<
+  T extends keyof Tables,
+  Api extends { [K in keyof Api]: K extends keyof Tables[T] ? unknown : never },
+> = Api;
