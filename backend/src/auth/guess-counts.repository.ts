@@ -4,7 +4,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { exec, row } from '../database/sql.js';
-import type { Columns } from '../database/row-types.js';
+import type { Columns, Nullable } from '../database/row-types.js';
 
 /** One limit: at most `max` attempts per `windowSeconds` for `key` (e.g. 'login:ip:10.0.0.7'). */
 export interface GuessLimit {
@@ -17,9 +17,6 @@ export type PasswordRow = Columns<'users', 'id' | 'company_id' | 'password_hash'
 
 export type ViewKeyRow = Columns<'rep_keys', 'id' | 'company_id' | 'email' | 'custom_features'> &
   Columns<'companies', 'data_version'>;
-
-/** A row of a LEFT JOIN that may have found nothing. */
-type Nullable<Row> = { [K in keyof Row]: Row[K] | null };
 
 // Counts one attempt for every limit (a window starts at its first attempt and lasts
 // windowSeconds); $1 keys (sorted, so concurrent statements lock rows in the same order), $2

@@ -24,3 +24,6 @@ export type TableRow<
   T extends keyof Tables,
   Api extends { [K in keyof Api]: K extends keyof Tables[T] ? unknown : never },
 > = Api;
+
+/** A row of a LEFT JOIN that may have found nothing: each column may be null. */
+export type Nullable<Row> = { [K in keyof Row]: Row[K] | null };
