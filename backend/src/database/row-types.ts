@@ -27,3 +27,11 @@ export type TableRow<
 
 /** A row of a LEFT JOIN that may have found nothing: each column may be null. */
 export type Nullable<Row> = { [K in keyof Row]: Row[K] | null };
+
+/**
+ * Row (an API type, or one with computed fields) read by a query that selects columns K of table
+ * T, as they are or under another name: it stays Row, and compiles only while each is a column of T.
+ */
+export type Reads<Row, T extends keyof Tables, K extends keyof Tables[T]> = Row & {
+  readonly [C in K as never]?: never;
+};
