@@ -3,6 +3,7 @@
 // Writes go through the caller's transaction (the last argument).
 import { Injectable } from '@nestjs/common';
 import { exec, row, rows, type Db } from '../database/sql.js';
+import type { Columns } from '../database/row-types.js';
 import { counted } from './reconcile-sql.js';
 
 export interface NewUploadRow {
@@ -90,7 +91,7 @@ export class LedgerIngestRepository {
     viewKeys: string[],
     tx: Db,
   ): Promise<string[]> {
-    const inserted = await rows<{ email: string }>(
+    const inserted = await rows<Columns<'rep_keys', 'email'>>(
       tx,
       `INSERT INTO rep_keys (company_id, email, view_key)
        SELECT $1, e.email, e.view_key FROM unnest($2::varchar[], $3::varchar[]) AS e(email, view_key)

@@ -5,6 +5,7 @@ import { Injectable } from '@nestjs/common';
 import { LEDGER_FIELDS } from '@commissionbee/shared/csv';
 import type { UploadBatch } from '@commissionbee/shared/types';
 import { row, rows, type Db } from '../database/sql.js';
+import type { Reads } from '../database/row-types.js';
 
 /** Every column of a ledger line that a version restores (ledger_record_versions.old_row). */
 const RESTORED_COLUMNS = [
@@ -19,7 +20,11 @@ const RESTORED_COLUMNS = [
 const RESTORED = RESTORED_COLUMNS.join(', ');
 const RESTORED_FROM_OLD = RESTORED_COLUMNS.map((column) => `o.${column}`).join(', ');
 
-export type LaterUploadRow = Pick<UploadBatch, 'id' | 'file_name' | 'created_at'>;
+export type LaterUploadRow = Reads<
+  Pick<UploadBatch, 'id' | 'file_name' | 'created_at'>,
+  'uploads',
+  'id' | 'file_name' | 'created_at'
+>;
 
 @Injectable()
 export class LedgerRecordVersionsRepository {

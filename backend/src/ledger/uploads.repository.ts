@@ -4,14 +4,13 @@ import { Injectable } from '@nestjs/common';
 import type { UploadBatch } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
 import { exec, row, rows, type Db } from '../database/sql.js';
+import type { Columns, Reads } from '../database/row-types.js';
 
 /** What the activity log says of an undone upload. */
-export interface UndoneUploadRow {
-  file_name: string | null;
-  row_count: number;
-  total_amount: string | null;
-  undone_at: Date | null;
-}
+export type UndoneUploadRow = Columns<
+  'uploads',
+  'file_name' | 'row_count' | 'total_amount' | 'undone_at'
+>;
 
 @Injectable()
 export class UploadsRepository {
@@ -23,7 +22,22 @@ export class UploadsRepository {
    * uploads too; `uploaded_by` and `undone_by` keep the email recorded at the time.
    */
   list(companyId: number): Promise<UploadBatch[]> {
-    return rows<UploadBatch>(
+    return rows<
+      Reads<
+        UploadBatch,
+        'uploads',
+        | 'id'
+        | 'file_name'
+        | 'uploaded_by'
+        | 'user_id'
+        | 'created_at'
+        | 'row_count'
+        | 'total_amount'
+        | 'undone_at'
+        | 'undone_by'
+      > &
+        Reads<object, 'users', 'name' | 'email'>
+    >(
       this.db,
       `SELECT up.id, up.file_name, up.uploaded_by, NULLIF(btrim(uu.name), '') AS uploaded_by_name,
               up.created_at, up.row_count, up.total_amount::float8 AS total_amount,
