@@ -9,7 +9,7 @@ import type { LedgerSort } from '@commissionbee/shared/ledger-query';
 import type { LedgerRow, PayStatus } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
 import { exec, row, rows, type Db } from '../database/sql.js';
-import type { Columns, TableRow } from '../database/row-types.js';
+import type { Columns, Reads, TableRow } from '../database/row-types.js';
 import { PAY_DATE_TEXT, searchCandidates, searchFilter, type SqlFilter } from './ledger-search.js';
 import type { MasterCsvCells } from './master-csv.js';
 
@@ -308,7 +308,9 @@ export class LedgerRecordsRepository {
 
   /** Each (rep, manager) pair of the company's ledger with its newest line (the reps directory). */
   repPairs(companyId: number): Promise<RepPairRow[]> {
-    return rows<RepPairRow>(this.db, REP_SUMMARY, [companyId]);
+    return rows<
+      Reads<RepPairRow, 'ledger_records', 'rep_email' | 'manager_email' | 'id' | 'rep_name'>
+    >(this.db, REP_SUMMARY, [companyId]);
   }
 
   /** The planner's estimate of the table's rows (all companies). */

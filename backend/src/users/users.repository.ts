@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import type { CompanyInfo, User } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
 import { exec, row, rows, type Db } from '../database/sql.js';
-import type { Columns } from '../database/row-types.js';
+import type { Columns, Reads } from '../database/row-types.js';
 
 /** GET /me's row: the user, their company and their calculator as stored. */
 export interface MeRow
@@ -42,7 +42,25 @@ export class UsersRepository {
   }
 
   me(userId: number): Promise<MeRow | null> {
-    return row<MeRow>(
+    return row<
+      Reads<
+        MeRow,
+        'users',
+        | 'id'
+        | 'email'
+        | 'name'
+        | 'first_name'
+        | 'last_name'
+        | 'admin'
+        | 'super'
+        | 'viewing_as_email'
+        | 'must_change_password'
+        | 'company_id'
+      > &
+        Reads<object, 'companies', 'name' | 'logo' | 'color' | 'features'> &
+        Reads<object, 'rep_keys', 'id' | 'email' | 'revoked_at'> &
+        Reads<object, 'calculators', 'config'>
+    >(
       this.db,
       `SELECT u.id, u.email, u.name, u.first_name, u.last_name, u.admin, u.super, u.viewing_as_email,
               u.must_change_password,
