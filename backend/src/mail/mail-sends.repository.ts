@@ -2,7 +2,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { exec, row, rows } from '../database/sql.js';
-import type { Columns, Narrowed } from '../database/row-types.js';
+import type { Columns, Narrowed, Reads } from '../database/row-types.js';
 
 export type SendKind = 'portal' | 'new-pay';
 
@@ -102,7 +102,7 @@ export class MailSendsRepository {
   }
 
   async failed(id: string): Promise<FailedItem[]> {
-    return rows<FailedItem>(
+    return rows<Reads<FailedItem, 'mail_send_items', 'rep_email' | 'error' | 'status'>>(
       this.db,
       `SELECT rep_email AS email, error FROM mail_send_items
         WHERE send_id = $1 AND status = 'failed' ORDER BY rep_email`,

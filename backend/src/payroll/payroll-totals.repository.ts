@@ -8,7 +8,7 @@ import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
 import { rows } from '../database/sql.js';
-import type { Columns } from '../database/row-types.js';
+import type { Columns, Reads } from '../database/row-types.js';
 import { LedgerRecordsRepository } from '../ledger/ledger-records.repository.js';
 
 export interface PayrollRepTotal {
@@ -39,7 +39,13 @@ export class PayrollTotalsRepository {
 
   async forPayDate(companyId: number, payDate: string): Promise<PayrollRepTotal[]> {
     const totals = await this.keep(companyId, `totals|${payDate}`, () =>
-      rows<LedgerTotal>(
+      rows<
+        Reads<
+          LedgerTotal,
+          'ledger_records',
+          'rep_email' | 'rep_name' | 'amount' | 'pay_date' | 'pay_status'
+        >
+      >(
         this.db,
         `SELECT lower(trim(rep_email)) AS email,
                 (array_agg(rep_name ORDER BY id DESC))[1] AS rep_name,
