@@ -4,7 +4,7 @@ import { readdirSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
-import { LedgerService } from '../src/ledger/ledger.service.js';
+import { LedgerService } from '../src/uploads/ledger-upload.service.js';
 import { multipart, someLedgerRows } from './builders.js';
 import { builtBackendDataDir, startBuilt, type Built } from './built-backend.js';
 import {

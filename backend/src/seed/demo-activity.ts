@@ -5,7 +5,7 @@
 // Written once, with the demo ledger (seed.service.ts).
 import type { EntityManager } from 'typeorm';
 import { exec, row, rows } from '../database/sql.js';
-import { counted } from '../ledger/reconcile-sql.js';
+import { counted } from '../uploads/reconcile-sql.js';
 
 /** ADP-style file numbers (up to 6 digits); the last reps of the ledger are left without one. */
 const EMPLOYEE_IDS: [email: string, id: string, first: string, last: string][] = [

@@ -9,7 +9,7 @@ import { checkPassword, hashPassword } from '../auth/password-hasher.js';
 import { APP_CONFIG, PUBLISHED_SUPER_PASSWORD, type AppConfig } from '../config/config.js';
 import { DEMO_MANAGER, DEMO_VIEW_KEY, demoLedger } from './demo-data.js';
 import { seedDemoActivity } from './demo-activity.js';
-import { LedgerWriter } from '../ledger/ledger-writer.js';
+import { LedgerWriter } from '../uploads/ledger-writer.js';
 import { CalculatorService } from '../calculator/calculator.service.js';
 import { DEMO_CALCULATOR } from '@commissionbee/shared/demo-calculator';
 import { PaycheckReviewsRepository } from '../questions/paycheck-reviews.repository.js';

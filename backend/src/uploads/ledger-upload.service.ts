@@ -11,18 +11,18 @@ import { DataSource } from 'typeorm';
 import { ActivityService } from '../activity/activity.service.js';
 import { IngestProfile } from './ingest-profile.js';
 import { InvalidCsvDataException } from './invalid-csv-data.exception.js';
-import { reconcileOptions, type ReconcileQuery } from './ledger.dto.js';
-import { LEDGER_CHANGED } from './ledger.messages.js';
-import { LedgerRecordsRepository } from './ledger-records.repository.js';
-import { LedgerSearchIndexer } from './ledger-search-indexer.js';
-import { LedgerStatistics } from './ledger-statistics.js';
+import { reconcileOptions, type ReconcileQuery } from '../ledger/ledger.dto.js';
+import { LEDGER_CHANGED } from '../ledger/ledger.messages.js';
+import { LedgerRecordsRepository } from '../ledger/ledger-records.repository.js';
+import { LedgerSearchIndexer } from '../ledger/ledger-search-indexer.js';
+import { LedgerStatistics } from '../ledger/ledger-statistics.js';
 import type { CheckedUpload, PackFor } from './ledger-upload-parser.js';
 import { LedgerWriter, type UploadMeta } from './ledger-writer.js';
 import { LedgerReconciler } from './reconcile.js';
 
 // The batch sizes and the search cap belong to the queries (ledger-records.repository.ts); the API
 // specs import them from here.
-export { ALL_BATCH, EXPORT_BATCH, SEARCH_COUNT_CAP } from './ledger-records.repository.js';
+export { ALL_BATCH, EXPORT_BATCH, SEARCH_COUNT_CAP } from '../ledger/ledger-records.repository.js';
 
 @Injectable()
 export class LedgerService {

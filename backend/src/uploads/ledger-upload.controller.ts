@@ -25,17 +25,17 @@ import { ZodPipe } from '../common/zod-body.js';
 import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor.js';
 import { MailService } from '../mail/mail.service.js';
 import { WebhooksService } from '../webhooks/webhooks.service.js';
-import { CsvFileInterceptor, uploadedFileName } from './csv-file.js';
+import { CsvFileInterceptor, uploadedFileName } from '../common/csv-file.js';
 import { IngestProfile } from './ingest-profile.js';
 import {
   reconcileQuery,
   uploadLedgerBody,
   type ReconcileQuery,
   type UploadLedgerBody,
-} from './ledger.dto.js';
-import { NOT_A_CSV } from './ledger.messages.js';
-import { ApiCsvFile, ApiReconcileQuery, RECONCILE_TEXT } from './ledger.openapi.js';
-import { LedgerService } from './ledger.service.js';
+} from '../ledger/ledger.dto.js';
+import { NOT_A_CSV } from '../ledger/ledger.messages.js';
+import { ApiCsvFile, ApiReconcileQuery, RECONCILE_TEXT } from './uploads.openapi.js';
+import { LedgerService } from './ledger-upload.service.js';
 import { LedgerUploadParser, type CheckedUpload, type PackFor } from './ledger-upload-parser.js';
 import { UploadSlot } from './upload-slots.js';
 

@@ -4,14 +4,14 @@ import type { UploadBatch } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
 import { ActivityService } from '../activity/activity.service.js';
 import { LedgerRecordVersionsRepository } from './ledger-record-versions.repository.js';
-import { LedgerRecordsRepository } from './ledger-records.repository.js';
-import { LedgerStatistics } from './ledger-statistics.js';
+import { LedgerRecordsRepository } from '../ledger/ledger-records.repository.js';
+import { LedgerStatistics } from '../ledger/ledger-statistics.js';
 import {
   UNDO_LATER_FIRST,
   UPLOAD_ALREADY_UNDONE,
   UPLOAD_NOT_FOUND,
   UploadsErrorCode,
-} from './ledger.messages.js';
+} from '../ledger/ledger.messages.js';
 import { UploadsRepository } from './uploads.repository.js';
 
 const MAX_ID = 2_147_483_647;
