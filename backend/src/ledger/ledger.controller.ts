@@ -1,6 +1,6 @@
 // Reading the ledger over the API: the whole ledger or one page of it (GET /bee/ledger) and the
 // Master CSV (GET /bee/ledger.csv), both streamed a batch at a time. Uploads are
-// ledger-upload.controller.ts.
+// uploads/ledger-upload.controller.ts.
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';

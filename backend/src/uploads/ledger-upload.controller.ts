@@ -1,14 +1,10 @@
 // The upload routes of the ledger: records as JSON (the upload screen), a CSV file (scripts) and
-// the preview of either. Each is parsed and validated in the upload workers, stored in one
-// transaction, then announced to integrations and, when the company says so, to the reps.
+// the preview of either. LedgerUploadService runs each from parse to after-answer work.
 import {
   BadRequestException,
   Body,
   Controller,
-  createParamDecorator,
-  type ExecutionContext,
   HttpCode,
-  Logger,
   Post,
   Query,
   Res,
@@ -16,17 +12,14 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { MAX_PREVIEW_LINES, type SendStarted } from '@commissionbee/shared/types';
-import type { Request, Response } from 'express';
+import { MAX_PREVIEW_LINES } from '@commissionbee/shared/types';
+import type { Response } from 'express';
 import { CurrentActor, Roles, TokenScope } from '../auth/decorators.js';
 import type { Actor } from '../auth/principal.js';
 import { LargeJsonBody } from '../common/body-limits.js';
+import { BodyUnlessFile, CsvFileInterceptor, uploadedFileName } from '../common/csv-file.js';
 import { ZodPipe } from '../common/zod-body.js';
 import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor.js';
-import { MailService } from '../mail/mail.service.js';
-import { WebhooksService } from '../webhooks/webhooks.service.js';
-import { CsvFileInterceptor, uploadedFileName } from '../common/csv-file.js';
-import { IngestProfile } from './ingest-profile.js';
 import {
   reconcileQuery,
   uploadLedgerBody,
@@ -35,30 +28,15 @@ import {
 } from '../ledger/ledger.dto.js';
 import { NOT_A_CSV } from '../ledger/ledger.messages.js';
 import { ApiCsvFile, ApiReconcileQuery, RECONCILE_TEXT } from './uploads.openapi.js';
-import { LedgerService } from './ledger-upload.service.js';
-import { LedgerUploadParser, type CheckedUpload, type PackFor } from './ledger-upload-parser.js';
+import { LedgerUploadService } from './ledger-upload.service.js';
 import { UploadSlot } from './upload-slots.js';
-
-/**
- * The body of a request that carries either a multipart `file` or a JSON body: null with a file
- * (whose form fields are not an upload body), else the body, for the pipe given to check.
- */
-const BodyUnlessFile = createParamDecorator((_: unknown, ctx: ExecutionContext): unknown => {
-  const req = ctx.switchToHttp().getRequest<Request>();
-  return req.file ? null : req.body;
-});
 
 @ApiTags('ledger')
 @ApiBearerAuth()
 @Roles('admin')
 @Controller('bee')
 export class LedgerUploadController {
-  constructor(
-    private readonly ledger: LedgerService,
-    private readonly mail: MailService,
-    private readonly parser: LedgerUploadParser,
-    private readonly webhooks: WebhooksService,
-  ) {}
+  constructor(private readonly uploads: LedgerUploadService) {}
 
   @Post('ledger')
   @HttpCode(200)
@@ -82,9 +60,7 @@ export class LedgerUploadController {
     @Query(new ZodPipe(reconcileQuery)) query: ReconcileQuery,
     @Res({ passthrough: true }) res: Response,
   ) {
-    return this.upload(user, query, body.file_name, res, (pack, profile) =>
-      this.parser.records(body.data, pack, profile),
-    );
+    return this.uploads.commit(user, { data: body.data }, body.file_name, query, res);
   }
 
   @Post('ledger/csv')
@@ -106,9 +82,8 @@ export class LedgerUploadController {
     @Res({ passthrough: true }) res: Response,
   ) {
     if (!file) throw new BadRequestException(NOT_A_CSV);
-    return this.upload(user, query, uploadedFileName(file.originalname), res, (pack, profile) =>
-      this.parser.csv(file.buffer, pack, profile),
-    );
+    const fileName = uploadedFileName(file.originalname);
+    return this.uploads.commit(user, { bytes: file.buffer }, fileName, query, res);
   }
 
   @Post('ledger/preview')
@@ -129,69 +104,13 @@ export class LedgerUploadController {
       RECONCILE_TEXT,
   })
   @ApiReconcileQuery()
-  async preview(
+  preview(
     @CurrentActor() user: Actor,
     @UploadedFile() file: Express.Multer.File | undefined,
     @BodyUnlessFile(new ZodPipe(uploadLedgerBody.nullable())) body: UploadLedgerBody | null,
     @Query(new ZodPipe(reconcileQuery)) query: ReconcileQuery,
   ) {
-    // Parsed and validated in the upload workers, like the uploads (off the main thread).
-    const pack = await this.ledger.packFor(user.companyId, query, true);
-    const checked = body
-      ? await this.parser.records(body.data, pack)
-      : await this.parser.csv(file!.buffer, pack);
-    return this.ledger.preview(user.companyId, checked, pack);
-  }
-
-  /**
-   * Checks an upload (`check`, in the upload workers), stores it and tells who should hear of it;
-   * the answer's Server-Timing says where the time went.
-   */
-  private async upload(
-    user: Actor,
-    query: ReconcileQuery,
-    fileName: string | null | undefined,
-    res: Response,
-    check: (pack: PackFor, profile: IngestProfile) => Promise<CheckedUpload>,
-  ) {
-    const profile = new IngestProfile();
-    const pack = await this.ledger.packFor(user.companyId, query);
-    const checked = await check(pack, profile);
-    const meta = { fileName: fileName || null, userId: user.userId, uploadedBy: user.label };
-    try {
-      const stored = await this.ledger.ingest(user.companyId, checked, pack, meta, query, profile);
-      // Statistics and search index once the answer is out (LedgerService.afterAnswer).
-      res.once('close', () => this.ledger.afterAnswer(stored));
-      profile.restart();
-      const answer = await this.notifyAfterUpload(user, stored, meta.fileName);
-      profile.mark('notify');
-      return answer;
-    } finally {
-      res.setHeader('Server-Timing', profile.header());
-    }
-  }
-
-  /** With the company setting on, the reps with new pay are told at once (answer's `notified`). */
-  private async notifyAfterUpload<T extends { upload_id: number }>(
-    actor: Actor,
-    answer: T,
-    fileName: string | null,
-  ): Promise<T & { notified?: SendStarted }> {
-    // Integrations hear of it too (queued: an endpoint never slows the upload).
-    const { upload_id, added, updated, skipped, removed } = answer as T & Record<string, number>;
-    await this.webhooks.emit(actor.companyId, 'upload.completed', {
-      upload_id,
-      file_name: fileName,
-      uploaded_by: actor.label,
-      counts: { added, updated, skipped, removed },
-    });
-    try {
-      const notified = await this.mail.afterUpload(actor.companyId, actor.userId, answer.upload_id);
-      return notified ? { ...answer, notified } : answer;
-    } catch (error) {
-      // The upload is stored: a notification that could not be queued must not turn it into an error.
-      new Logger('Ledger').error(`Could not notify after upload: ${(error as Error).message}`);
-      return answer;
-    }
+    const input = body ? { data: body.data } : { bytes: file!.buffer };
+    return this.uploads.previewUpload(user.companyId, input, query);
   }
 }
