@@ -5,7 +5,6 @@ import { LedgerRecordsRepository } from './ledger-records.repository.js';
 import { LedgerSearchIndexer } from './ledger-search-indexer.js';
 import { LedgerSearchRepository } from './ledger-search.repository.js';
 import { LedgerStatistics } from './ledger-statistics.js';
-import { LedgerTotals } from './ledger-totals.js';
 
 @Module({
   controllers: [LedgerController],
@@ -15,7 +14,6 @@ import { LedgerTotals } from './ledger-totals.js';
     LedgerReadService,
     LedgerStatistics,
     LedgerSearchIndexer,
-    LedgerTotals,
   ],
   // For uploads/: the version lock, the planner statistics and the search index of new rows.
   exports: [LedgerRecordsRepository, LedgerStatistics, LedgerSearchIndexer],
