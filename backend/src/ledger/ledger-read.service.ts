@@ -13,7 +13,10 @@ import {
   type AllBatchCursor,
   type LedgerMatch,
 } from './ledger-records.repository.js';
-import type { MasterCsvCells } from './master-csv.js';
+import { MASTER_CSV_HEADER, masterCsvLines, type MasterCsvCells } from './master-csv.js';
+
+/** Rows per chunk of the Master CSV (about 70 kB, below V8's large-object size). */
+const CSV_CHUNK_ROWS = 500;
 
 /** Searches and filters whose number of matches is kept (per company, for its current data). */
 const KEPT_COUNTS = 1_000;
@@ -48,6 +51,27 @@ export class LedgerReadService {
         dated = true;
         after = null;
       }
+    }
+  }
+
+  /** The whole ledger (allBatches) as the text of one JSON array, a batch a chunk. */
+  async *allJson(companyId: number): AsyncGenerator<string> {
+    let open = '[';
+    for await (const rows of this.allBatches(companyId)) {
+      yield `${open}${rows.map((row) => JSON.stringify(row)).join(',')}`;
+      open = ',';
+    }
+    yield open === '[' ? '[]' : ']';
+  }
+
+  /** The Master CSV's text (exportBatches): its header, then a few hundred rows a chunk. */
+  async *masterCsv(companyId: number): AsyncGenerator<string> {
+    yield MASTER_CSV_HEADER;
+    for await (const rows of this.exportBatches(companyId)) {
+      // A few hundred rows at a time: small strings die young instead of piling up in the
+      // large-object space until a full garbage collection.
+      for (let start = 0; start < rows.length; start += CSV_CHUNK_ROWS)
+        yield masterCsvLines(rows.slice(start, start + CSV_CHUNK_ROWS));
     }
   }
 

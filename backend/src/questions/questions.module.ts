@@ -5,6 +5,7 @@ import { PaycheckReviewsRepository } from './paycheck-reviews.repository.js';
 import { QuestionEventsRepository } from './question-events.repository.js';
 import { QuestionMailService } from './question-mail.service.js';
 import { QuestionLinesRepository } from './question-lines.repository.js';
+import { QuestionSettingsController } from './question-settings.controller.js';
 import { QuestionSettingsRepository } from './question-settings.repository.js';
 import { QuestionTransitions } from './question-transitions.js';
 import { QuestionsController } from './questions.controller.js';
@@ -16,7 +17,7 @@ import { ReviewsService } from './reviews.service.js';
 @Module({
   // AuthModule: the rep write limits' counts (@RepWriteLimit).
   imports: [AuthModule],
-  controllers: [RepQuestionsController, QuestionsController],
+  controllers: [RepQuestionsController, QuestionsController, QuestionSettingsController],
   providers: [
     QuestionsRepository,
     QuestionLinesRepository,
