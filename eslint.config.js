@@ -159,7 +159,7 @@ export default tseslint.config(
       'backend/src/database/sql.ts',
       'backend/src/database/migrations/**',
       'backend/src/queue/pool-db.ts',
-      'backend/src/ledger/copy-in.ts',
+      'backend/src/database/copy-in.ts',
       'backend/src/backup/**',
     ],
     rules: {

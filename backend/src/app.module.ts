@@ -26,6 +26,7 @@ import { QuestionsModule } from './questions/questions.module.js';
 import { PayrollModule } from './payroll/payroll.module.js';
 import { RepsModule } from './reps/reps.module.js';
 import { SeedModule } from './seed/seed.module.js';
+import { UploadsModule } from './uploads/uploads.module.js';
 import { UsersModule } from './users/users.module.js';
 
 @Module({})
@@ -50,6 +51,7 @@ export class AppModule {
         UsersModule,
         CompaniesModule,
         LedgerModule,
+        UploadsModule,
         ViewKeysModule,
         MailModule,
         NotificationsModule,

@@ -1,7 +1,7 @@
 // Small builders for API tests: a valid ledger record by default, overridden where a test cares.
 import { CSV_COLUMNS, CSV_TITLES, LEDGER_FIELDS } from '@commissionbee/shared/csv';
 import type { LedgerRecordInput } from '@commissionbee/shared/types';
-import { LedgerWriter } from '../src/ledger/ledger-writer.js';
+import { LedgerWriter } from '../src/uploads/ledger-writer.js';
 import { SUPER, type TestApp } from './harness.js';
 
 export type RecordFields = Record<string, unknown>;

@@ -4,7 +4,7 @@ import { readdirSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
-import { LedgerService } from '../src/ledger/ledger.service.js';
+import { LedgerUploadService } from '../src/uploads/ledger-upload.service.js';
 import { multipart, someLedgerRows } from './builders.js';
 import { builtBackendDataDir, startBuilt, type Built } from './built-backend.js';
 import {
@@ -36,7 +36,7 @@ describe('an upload cut off by the client', () => {
   beforeAll(async () => {
     ({ t, auth } = await startSignedIn());
     // Record each ingest the controller starts, to know when a request the client left is done.
-    const ledger = t.app.app.get(LedgerService);
+    const ledger = t.app.app.get(LedgerUploadService);
     const ingest = ledger.ingest.bind(ledger);
     ledger.ingest = (...args: Parameters<typeof ingest>) => {
       const running = ingest(...args);

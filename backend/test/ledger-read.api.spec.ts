@@ -3,7 +3,7 @@
 import { DEMO_COMPANY_ID } from '@commissionbee/shared/types';
 import { CSV_TITLES, parseCsvText } from '@commissionbee/shared/csv';
 import type { Response } from 'superagent';
-import { EXPORT_BATCH } from '../src/ledger/ledger.service.js';
+import { EXPORT_BATCH } from '../src/ledger/ledger-records.repository.js';
 import {
   aCsvHeader,
   aLedgerRow,

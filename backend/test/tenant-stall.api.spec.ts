@@ -3,7 +3,7 @@
 // queries have a time limit on a server, and the whole ledger is streamed.
 import { MAX_CSV_COLUMNS } from '@commissionbee/shared/csv';
 import { MAPPING_MESSAGES } from '@commissionbee/shared/rep-mapping';
-import { ALL_BATCH, SEARCH_COUNT_CAP } from '../src/ledger/ledger.service.js';
+import { ALL_BATCH, SEARCH_COUNT_CAP } from '../src/ledger/ledger-records.repository.js';
 import {
   aCsv,
   aCsvHeader,

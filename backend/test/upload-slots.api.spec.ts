@@ -1,4 +1,4 @@
-// Uploads in flight are bounded, per company and per process (src/ledger/upload-slots.ts): one
+// Uploads in flight are bounded, per company and per process (src/uploads/upload-slots.ts): one
 // more gets 429 with Retry-After before its body is read, other companies go on, and a slot comes
 // back however its upload ended (stored, refused, cut off by the client, or a body that did not
 // arrive by its deadline). The last free slots are kept for companies with none in flight, so two
@@ -12,7 +12,7 @@ import {
   UploadSlots,
   UPLOADS_PER_COMPANY,
   UPLOADS_PER_PROCESS,
-} from '../src/ledger/upload-slots.js';
+} from '../src/uploads/upload-slots.js';
 import { aCsv, anotherCompany, multipart, someLedgerRows } from './builders.js';
 import { startSignedIn, type TestApp } from './harness.js';
 

@@ -35,7 +35,7 @@ export function dataSourceOptions(
         connectionTimeoutMillis: 5_000,
         // No request query may hold a connection and a core for long (issue 11); uploads lift
         // it in their own transaction (SET LOCAL). PGlite cannot interrupt a query: there the
-        // search and paging caps (ledger.service.ts) bound the work instead.
+        // search and paging caps (ledger/ledger-records.repository.ts) bound the work instead.
         ...(target.statementTimeoutMs ? { statement_timeout: target.statementTimeoutMs } : {}),
       },
       ...overrides,

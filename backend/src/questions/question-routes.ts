@@ -5,6 +5,9 @@ import { ApiOperation } from '@nestjs/swagger';
 import { ZodPipe } from '../common/zod-body.js';
 import { messageBody, QuestionIdPipe, type MessageBody } from './questions.dto.js';
 
+/** What the admin routes on one question say of another company's. */
+export const COMPANY_ONLY = "The caller's company only: another company's question is 404.";
+
 /** A POST that answers 200 (not 201: it changes a question or a review, it creates nothing). */
 export const PostOk = (path: string, summary: string, description?: string) =>
   applyDecorators(Post(path), HttpCode(200), ApiOperation({ summary, description }));

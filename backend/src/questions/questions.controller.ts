@@ -1,21 +1,13 @@
-import { Body, Controller, Get, Header, Patch, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { CurrentActor, CurrentUser, Roles, TokenScope } from '../auth/decorators.js';
 import type { Actor, UserPrincipal } from '../auth/principal.js';
 import { ZodPipe } from '../common/zod-body.js';
-import {
-  questionListQuery,
-  questionSettingsBody,
-  resolveBody,
-  reviewsQuery,
-} from './questions.dto.js';
-import { MessageText, PostOk, QuestionId } from './question-routes.js';
-import { QuestionSettingsRepository } from './question-settings.repository.js';
+import { questionListQuery, resolveBody, reviewsQuery } from './questions.dto.js';
+import { COMPANY_ONLY, MessageText, PostOk, QuestionId } from './question-routes.js';
 import { QuestionsService } from './questions.service.js';
 import { ReviewsService } from './reviews.service.js';
-
-const COMPANY_ONLY = "The caller's company only: another company's question is 404.";
 
 @ApiTags('questions')
 @ApiBearerAuth()
@@ -25,7 +17,6 @@ export class QuestionsController {
   constructor(
     private readonly questions: QuestionsService,
     private readonly reviews: ReviewsService,
-    private readonly settings: QuestionSettingsRepository,
   ) {}
 
   @Get('questions')
@@ -101,13 +92,7 @@ export class QuestionsController {
     @QuestionId() id: number,
     @Body(new ZodPipe(resolveBody)) body: z.infer<typeof resolveBody>,
   ) {
-    return this.questions.resolve(
-      user,
-      id,
-      body.resolution,
-      body.adjusted_pay_date ?? null,
-      body.message ?? null,
-    );
+    return this.questions.resolve(user, id, body);
   }
 
   @Get('reviews')
@@ -124,29 +109,5 @@ export class QuestionsController {
     @Query(new ZodPipe(reviewsQuery)) query: z.infer<typeof reviewsQuery>,
   ) {
     return this.reviews.forPayDate(user.companyId, query.pay_date);
-  }
-
-  @Get('question-settings')
-  @ApiOperation({
-    summary:
-      '{answer_within_days} of the company and {email_me}: whether the caller gets question emails',
-  })
-  getSettings(@CurrentUser() user: UserPrincipal) {
-    return this.settings.get(user.companyId, user.userId);
-  }
-
-  @Patch('question-settings')
-  @ApiOperation({
-    summary: "Change the answer time (business days, 1–30) and/or the caller's question emails",
-  })
-  async setSettings(
-    @CurrentUser() user: UserPrincipal,
-    @Body(new ZodPipe(questionSettingsBody)) body: z.infer<typeof questionSettingsBody>,
-  ) {
-    if (body.answer_within_days !== undefined)
-      await this.settings.setAnswerWithin(user.companyId, body.answer_within_days);
-    if (body.email_me !== undefined)
-      await this.settings.setEmailMe(user.companyId, user.userId, body.email_me);
-    return this.settings.get(user.companyId, user.userId);
   }
 }

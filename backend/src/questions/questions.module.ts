@@ -5,6 +5,7 @@ import { PaycheckReviewsRepository } from './paycheck-reviews.repository.js';
 import { QuestionEventsRepository } from './question-events.repository.js';
 import { QuestionMailService } from './question-mail.service.js';
 import { QuestionLinesRepository } from './question-lines.repository.js';
+import { QuestionSettingsController } from './question-settings.controller.js';
 import { QuestionSettingsRepository } from './question-settings.repository.js';
 import { QuestionTransitions } from './question-transitions.js';
 import { QuestionsController } from './questions.controller.js';
@@ -24,7 +25,7 @@ import { QuestionEventRecord } from './question-event.entity.js';
     AuthModule,
     MailModule,
   ],
-  controllers: [RepQuestionsController, QuestionsController],
+  controllers: [RepQuestionsController, QuestionsController, QuestionSettingsController],
   providers: [
     QuestionsRepository,
     QuestionLinesRepository,

@@ -16,16 +16,20 @@ import {
   type QuestionDetail,
   type QuestionLineSnapshot,
   type QuestionPage,
-  type Resolution,
 } from '@commissionbee/shared/questions';
 import { DataSource } from 'typeorm';
 import type { z } from 'zod';
-import type { newQuestionBody } from '@commissionbee/shared/questions-body';
+import type {
+  newQuestionBody,
+  questionSettingsBody,
+  resolveBody,
+} from '@commissionbee/shared/questions-body';
 import type { RepPrincipal, UserPrincipal } from '../auth/principal.js';
 import { isDemoKey } from '@commissionbee/shared/demo';
 import { QuestionEventsRepository } from './question-events.repository.js';
 import { QuestionLinesRepository } from './question-lines.repository.js';
 import { QuestionMailService } from './question-mail.service.js';
+import { QuestionSettingsRepository } from './question-settings.repository.js';
 import { QuestionTransitions } from './question-transitions.js';
 import {
   QuestionsRepository,
@@ -62,6 +66,7 @@ export class QuestionsService {
     private readonly mail: QuestionMailService,
     private readonly webhooks: WebhooksService,
     private readonly activity: ActivityService,
+    private readonly settings: QuestionSettingsRepository,
   ) {}
 
   async ask(rep: RepPrincipal, body: z.infer<typeof newQuestionBody>): Promise<QuestionDetail> {
@@ -243,11 +248,11 @@ export class QuestionsService {
   async resolve(
     user: UserPrincipal,
     id: number,
-    resolution: Resolution,
-    adjustedPayDate: string | null,
-    message: string | null,
+    body: z.infer<typeof resolveBody>,
   ): Promise<QuestionDetail> {
-    const text = message?.trim() || null;
+    const { resolution } = body;
+    const adjustedPayDate = body.adjusted_pay_date ?? null;
+    const text = body.message?.trim() || null;
     const question = await this.transitions.apply(
       user.companyId,
       id,
@@ -281,6 +286,19 @@ export class QuestionsService {
       text ? `${summary}\n\n${text}` : summary,
     );
     return this.adminDetail(user.companyId, id);
+  }
+  /** The company's answer time and whether `userId` gets question emails. */
+  settingsOf(companyId: number, userId: number) {
+    return this.settings.get(companyId, userId);
+  }
+
+  /** Changes the answer time and/or the caller's question emails; answers the settings. */
+  async changeSettings(user: UserPrincipal, body: z.infer<typeof questionSettingsBody>) {
+    if (body.answer_within_days !== undefined)
+      await this.settings.setAnswerWithin(user.companyId, body.answer_within_days);
+    if (body.email_me !== undefined)
+      await this.settings.setEmailMe(user.companyId, user.userId, body.email_me);
+    return this.settings.get(user.companyId, user.userId);
   }
 }
 

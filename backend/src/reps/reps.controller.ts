@@ -18,10 +18,10 @@ import multer from 'multer';
 import { CurrentActor, CurrentUser, Roles, TokenScope } from '../auth/decorators.js';
 import { actorMaySee, type Actor, type UserPrincipal } from '../auth/principal.js';
 import { ZodPipe } from '../common/zod-body.js';
-import { uploadedFileName } from '../ledger/csv-file.js';
-import { ApiCsvFile } from '../ledger/ledger.openapi.js';
-import { LedgerUploadParser } from '../ledger/ledger-upload-parser.js';
-import { UploadSlot } from '../ledger/upload-slots.js';
+import { uploadedFileName } from '../common/csv-file.js';
+import { ApiCsvFile } from '../uploads/uploads.openapi.js';
+import { LedgerUploadParser } from '../uploads/ledger-upload-parser.js';
+import { UploadSlot } from '../uploads/upload-slots.js';
 import {
   RepEmailPipe,
   repListQuery,

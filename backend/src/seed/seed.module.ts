@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CalculatorModule } from '../calculator/calculator.module.js';
 import { LedgerModule } from '../ledger/ledger.module.js';
 import { QuestionsModule } from '../questions/questions.module.js';
+import { UploadsModule } from '../uploads/uploads.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { ViewKeysModule } from '../view-keys/view-keys.module.js';
 import { SeedRepository } from './seed.repository.js';
@@ -13,7 +14,14 @@ import { SeedService } from './seed.service.js';
  * in SeedRepository. The app runs it once per start (app.factory.ts).
  */
 @Module({
-  imports: [CalculatorModule, LedgerModule, QuestionsModule, UsersModule, ViewKeysModule],
+  imports: [
+    CalculatorModule,
+    LedgerModule,
+    QuestionsModule,
+    UploadsModule,
+    UsersModule,
+    ViewKeysModule,
+  ],
   providers: [SeedRepository, SeedService],
   exports: [SeedService],
 })

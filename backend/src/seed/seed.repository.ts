@@ -5,7 +5,7 @@ import { Injectable } from '@nestjs/common';
 import type { QuestionLineSnapshot } from '@commissionbee/shared/questions';
 import type { EntityManager } from 'typeorm';
 import { exec, row, rows } from '../database/sql.js';
-import { counted } from '../ledger/reconcile-sql.js';
+import { counted } from '../uploads/reconcile-sql.js';
 
 /** The company's ($1) paid lines, as a question's snapshot keeps them. */
 const PAID_LINES = `SELECT id, to_char(pay_date, 'YYYY-MM-DD') AS pay_date, rep_name, lower(trim(rep_email)) AS rep_email,

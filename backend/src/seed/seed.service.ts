@@ -10,7 +10,7 @@ import { APP_CONFIG, PUBLISHED_SUPER_PASSWORD, type AppConfig } from '../config/
 import { DEMO_VIEW_KEY } from '@commissionbee/shared/demo';
 import { DEMO_MANAGER, demoLedger } from './demo-data.js';
 import { seedDemoActivity } from './demo-activity.js';
-import { LedgerWriter } from '../ledger/ledger-writer.js';
+import { LedgerWriter } from '../uploads/ledger-writer.js';
 import { CalculatorService } from '../calculator/calculator.service.js';
 import { DEMO_CALCULATOR } from '@commissionbee/shared/demo-calculator';
 import { SEED_USERS } from '@commissionbee/shared/seed-users';

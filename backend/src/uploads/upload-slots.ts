@@ -17,8 +17,8 @@ import type { Request, Response } from 'express';
 import { defer, finalize, type Observable } from 'rxjs';
 import type { AuthedRequest } from '../auth/decorators.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { MAX_UPLOAD_BYTES } from './csv-file.js';
-import { LEDGER_MESSAGES, UPLOAD_CODES } from './ledger.messages.js';
+import { MAX_UPLOAD_BYTES } from '../common/csv-file.js';
+import { LEDGER_MESSAGES, UPLOAD_CODES } from '../ledger/ledger.messages.js';
 
 /** Uploads of one company at once (two admins' uploads and a preview, or three scripts). */
 export const UPLOADS_PER_COMPANY = 3;

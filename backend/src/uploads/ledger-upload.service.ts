@@ -1,31 +1,45 @@
-// Ledger uploads of one company at a time (the company id is the first argument of every method
-// and comes from the caller's token, never from the request): what the upload workers need, the
-// one transaction that stores a valid upload, and the preview of what it would do. Reading the
-// ledger is ledger-read.service.ts.
+// The commit pipeline of a ledger upload, for one company at a time (the company id comes from the
+// caller's token, never from the request): parse and validate in the upload workers, reconcile
+// with the ledger and store in one transaction, then the work after the answer (webhooks, the
+// reps' notifications, statistics and search index). The preview runs the same first half and
+// stores nothing. Reading the ledger is ledger/ledger-read.service.ts.
 import { createHash } from 'node:crypto';
-import { ConflictException, Injectable } from '@nestjs/common';
+import { ConflictException, Injectable, Logger } from '@nestjs/common';
 import { canUpload } from '@commissionbee/shared/csv';
 import { fromCents } from '@commissionbee/shared/money';
-import type { ReconcileOptions, UploadPreview, UploadResult } from '@commissionbee/shared/types';
+import type {
+  ReconcileOptions,
+  SendStarted,
+  UploadPreview,
+  UploadResult,
+} from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
 import { ActivityService } from '../activity/activity.service.js';
+import type { Actor } from '../auth/principal.js';
+import { LedgerRecordsRepository } from '../ledger/ledger-records.repository.js';
+import { LedgerSearchIndexer } from '../ledger/ledger-search-indexer.js';
+import { LedgerStatistics } from '../ledger/ledger-statistics.js';
+import { reconcileOptions, type ReconcileQuery } from '../ledger/ledger.dto.js';
+import { LEDGER_CHANGED } from '../ledger/ledger.messages.js';
+import { MailService } from '../mail/mail.service.js';
+import { WebhooksService } from '../webhooks/webhooks.service.js';
 import { IngestProfile } from './ingest-profile.js';
 import { InvalidCsvDataException } from './invalid-csv-data.exception.js';
-import { reconcileOptions, type ReconcileQuery } from './ledger.dto.js';
-import { LEDGER_CHANGED } from './ledger.messages.js';
-import { LedgerRecordsRepository } from './ledger-records.repository.js';
-import { LedgerSearchIndexer } from './ledger-search-indexer.js';
-import { LedgerStatistics } from './ledger-statistics.js';
-import type { CheckedUpload, PackFor } from './ledger-upload-parser.js';
+import { LedgerUploadParser, type CheckedUpload, type PackFor } from './ledger-upload-parser.js';
 import { LedgerWriter, type UploadMeta } from './ledger-writer.js';
 import { LedgerReconciler } from './reconcile.js';
 
-// The batch sizes and the search cap belong to the queries (ledger-records.repository.ts); the API
-// specs import them from here.
-export { ALL_BATCH, EXPORT_BATCH, SEARCH_COUNT_CAP } from './ledger-records.repository.js';
+/** An upload as it arrives: the records of a JSON body, or the bytes of a CSV file. */
+export type UploadInput = { data: unknown } | { bytes: Uint8Array };
+
+/** What an upload needs of its HTTP answer (an express Response): a header and its end. */
+export interface UploadAnswer {
+  setHeader(name: string, value: string): unknown;
+  once(event: 'close', listener: () => void): unknown;
+}
 
 @Injectable()
-export class LedgerService {
+export class LedgerUploadService {
   constructor(
     private readonly db: DataSource,
     private readonly records: LedgerRecordsRepository,
@@ -34,13 +48,88 @@ export class LedgerService {
     private readonly reconciler: LedgerReconciler,
     private readonly searchIndex: LedgerSearchIndexer,
     private readonly activity: ActivityService,
+    private readonly parser: LedgerUploadParser,
+    private readonly webhooks: WebhooksService,
+    private readonly mail: MailService,
   ) {}
+
+  /**
+   * The whole upload: checks `input` (in the upload workers), stores it, tells who should hear of
+   * it and answers. The answer's Server-Timing header says where the time went; the statistics
+   * and the search index follow once the answer is out (afterAnswer).
+   */
+  async commit(
+    actor: Actor,
+    input: UploadInput,
+    fileName: string | null | undefined,
+    query: ReconcileQuery,
+    res: UploadAnswer,
+  ): Promise<Required<UploadResult> & { notified?: SendStarted }> {
+    const profile = new IngestProfile();
+    const pack = await this.packFor(actor.companyId, query);
+    const checked = await this.check(input, pack, profile);
+    const meta = { fileName: fileName || null, userId: actor.userId, uploadedBy: actor.label };
+    try {
+      const stored = await this.ingest(actor.companyId, checked, pack, meta, query, profile);
+      res.once('close', () => this.afterAnswer(stored));
+      profile.restart();
+      const answer = await this.notifyAfterUpload(actor, stored, meta.fileName);
+      profile.mark('notify');
+      return answer;
+    } finally {
+      res.setHeader('Server-Timing', profile.header());
+    }
+  }
+
+  /** What committing `input` would do (POST /bee/ledger/preview); parsed off the main thread too. */
+  async previewUpload(
+    companyId: number,
+    input: UploadInput,
+    query: ReconcileQuery,
+  ): Promise<UploadPreview> {
+    const pack = await this.packFor(companyId, query, true);
+    return this.preview(companyId, await this.check(input, pack), pack);
+  }
+
+  private check(input: UploadInput, pack: PackFor, profile?: IngestProfile) {
+    return 'data' in input
+      ? this.parser.records(input.data, pack, profile)
+      : this.parser.csv(input.bytes, pack, profile);
+  }
+
+  /** With the company setting on, the reps with new pay are told at once (answer's `notified`). */
+  private async notifyAfterUpload<T extends Required<UploadResult>>(
+    actor: Actor,
+    answer: T,
+    fileName: string | null,
+  ): Promise<T & { notified?: SendStarted }> {
+    // Integrations hear of it too (queued: an endpoint never slows the upload).
+    const { upload_id, added, updated, skipped, removed } = answer;
+    await this.webhooks.emit(actor.companyId, 'upload.completed', {
+      upload_id,
+      file_name: fileName,
+      uploaded_by: actor.label,
+      counts: { added, updated, skipped, removed },
+    });
+    try {
+      const notified = await this.mail.afterUpload(actor.companyId, actor.userId, answer.upload_id);
+      return notified ? { ...answer, notified } : answer;
+    } catch (error) {
+      // The upload is stored: a notification that could not be queued must not turn it into an error.
+      new Logger('Ledger').error(`Could not notify after upload: ${(error as Error).message}`);
+      return answer;
+    }
+  }
 
   /**
    * What the upload worker needs to pack a valid upload (LedgerUploadParser): for a commit an
    * upload id taken now, which the COPY text carries; for a preview none.
    */
-  async packFor(companyId: number, query: ReconcileQuery, preview = false): Promise<PackFor> {
+  private async packFor(
+    companyId: number,
+    query: ReconcileQuery,
+    preview = false,
+  ): Promise<PackFor> {
     return {
       companyId,
       uploadId: preview ? null : await this.writer.reserveUploadId(this.db),
@@ -150,13 +239,17 @@ export class LedgerService {
    * queries (webhooks, notifications) back by up to a second. Until the index has them, a search
    * checks the new rows one by one, with the same answers.
    */
-  afterAnswer(stored: Required<UploadResult>): void {
+  private afterAnswer(stored: Required<UploadResult>): void {
     this.statistics.changed(stored.added + stored.updated + stored.removed);
     void this.searchIndex.kick();
   }
 
   /** What the upload would do, per rep and per pay date; stores nothing. */
-  async preview(companyId: number, checked: CheckedUpload, pack: PackFor): Promise<UploadPreview> {
+  private async preview(
+    companyId: number,
+    checked: CheckedUpload,
+    pack: PackFor,
+  ): Promise<UploadPreview> {
     if (!canUpload(checked.result) || !checked.packed)
       throw new InvalidCsvDataException(checked.result);
     const packed = checked.packed;

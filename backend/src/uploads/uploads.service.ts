@@ -1,17 +1,19 @@
-// Upload batches of one company: the history on the upload screen and its undo.
+// Upload batches of one company: the history on the upload screen and its undo (announced to
+// integrations by webhook).
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { UploadBatch } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
 import { ActivityService } from '../activity/activity.service.js';
+import { WebhooksService } from '../webhooks/webhooks.service.js';
 import { LedgerRecordVersionsRepository } from './ledger-record-versions.repository.js';
-import { LedgerRecordsRepository } from './ledger-records.repository.js';
-import { LedgerStatistics } from './ledger-statistics.js';
+import { LedgerRecordsRepository } from '../ledger/ledger-records.repository.js';
+import { LedgerStatistics } from '../ledger/ledger-statistics.js';
 import {
   UNDO_LATER_FIRST,
   UPLOAD_ALREADY_UNDONE,
   UPLOAD_NOT_FOUND,
   UploadsErrorCode,
-} from './ledger.messages.js';
+} from '../ledger/ledger.messages.js';
 import { UploadsRepository } from './uploads.repository.js';
 
 const MAX_ID = 2_147_483_647;
@@ -25,6 +27,7 @@ export class UploadsService {
     private readonly versions: LedgerRecordVersionsRepository,
     private readonly statistics: LedgerStatistics,
     private readonly activity: ActivityService,
+    private readonly webhooks: WebhooksService,
   ) {}
 
   /** Newest first, undone ones included (marked). */
@@ -82,6 +85,11 @@ export class UploadsService {
       return { deleted, restored: restored + reinserted };
     });
     this.statistics.changed(result.deleted + result.restored);
+    await this.webhooks.emit(companyId, 'upload.undone', {
+      upload_id: uploadId,
+      ...result,
+      undone_by: undoneBy,
+    });
     return result;
   }
 }

@@ -18,7 +18,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { EMBEDDED_PGLITE } from '../database/embedded-db.module.js';
 import type { Db } from '../database/sql.js';
 import { newViewKey } from '../view-keys/view-key.js';
-import { copyIn } from './copy-in.js';
+import { copyIn } from '../database/copy-in.js';
 import type { IngestProfile } from './ingest-profile.js';
 import { LedgerIngestRepository } from './ledger-ingest.repository.js';
 import type { PackedUpload } from './ledger-upload-parser.js';

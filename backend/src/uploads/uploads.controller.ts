@@ -2,7 +2,6 @@ import { Controller, Delete, Get, Param, ParseIntPipe } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentActor, Roles, TokenScope } from '../auth/decorators.js';
 import type { Actor } from '../auth/principal.js';
-import { WebhooksService } from '../webhooks/webhooks.service.js';
 import { UploadsService } from './uploads.service.js';
 
 @ApiTags('ledger')
@@ -10,10 +9,7 @@ import { UploadsService } from './uploads.service.js';
 @Roles('admin')
 @Controller('bee/uploads')
 export class UploadsController {
-  constructor(
-    private readonly uploads: UploadsService,
-    private readonly webhooks: WebhooksService,
-  ) {}
+  constructor(private readonly uploads: UploadsService) {}
 
   @Get()
   @TokenScope('ledger:read')
@@ -37,13 +33,7 @@ export class UploadsController {
       'answers {deleted, restored}. 409 UPLOAD_UNDO_LATER_FIRST with `uploads` (the later uploads to undo first) ' +
       "or UPLOAD_ALREADY_UNDONE; 404 for another company's batch.",
   })
-  async undo(@CurrentActor() actor: Actor, @Param('id', ParseIntPipe) id: number) {
-    const undone = await this.uploads.undo(actor.companyId, id, actor.label);
-    await this.webhooks.emit(actor.companyId, 'upload.undone', {
-      upload_id: id,
-      ...undone,
-      undone_by: actor.label,
-    });
-    return undone;
+  undo(@CurrentActor() actor: Actor, @Param('id', ParseIntPipe) id: number) {
+    return this.uploads.undo(actor.companyId, id, actor.label);
   }
 }

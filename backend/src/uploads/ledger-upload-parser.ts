@@ -15,9 +15,9 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { IngestProfile } from './ingest-profile.js';
 import { InvalidCsvDataException } from './invalid-csv-data.exception.js';
-import { LEDGER_MESSAGES } from './ledger.messages.js';
+import { LEDGER_MESSAGES } from '../ledger/ledger.messages.js';
 
-// The same path from src/ledger (the API tests) and dist/ledger (the built server).
+// The same path from src/uploads (the API tests) and dist/uploads (the built server).
 const WORKER = fileURLToPath(new URL('../../workers/ledger-upload.worker.mjs', import.meta.url));
 const MAPPING_WORKER = fileURLToPath(
   new URL('../../workers/rep-mapping.worker.mjs', import.meta.url),

@@ -20,7 +20,7 @@ import type {
   UploadCounts,
 } from '@commissionbee/shared/types';
 import type { EntityManager } from 'typeorm';
-import { copyIn } from './copy-in.js';
+import { copyIn } from '../database/copy-in.js';
 import type { IngestProfile } from './ingest-profile.js';
 import type { PackedUpload } from './ledger-upload-parser.js';
 import { LedgerWriter } from './ledger-writer.js';
