@@ -9,7 +9,14 @@ import { createApp, type App } from '../src/app.factory.js';
 import { LedgerSearchIndexer } from '../src/ledger/ledger-search-indexer.js';
 import { DEMO_VIEW_KEY } from '../src/seed/demo-data.js';
 import { anotherCompany } from './builders.js';
-import { DEMO_ADMIN, SUPER, startTestApp, usingServer, type TestApp } from './harness.js';
+import {
+  codedErrorsOnly,
+  DEMO_ADMIN,
+  SUPER,
+  startTestApp,
+  usingServer,
+  type TestApp,
+} from './harness.js';
 
 const login = (t: TestApp, from: string, email: string, password: string) =>
   t.http.post('/api/auth/login').set('X-Forwarded-For', from).send({ email, password });
@@ -150,7 +157,7 @@ describe('guessing limits', () => {
   beforeAll(async () => {
     t = await startTestApp({ SEED_DEMO: 'true' });
     second = await createApp(t.config);
-    other = request(second.app.getHttpServer());
+    other = codedErrorsOnly(request(second.app.getHttpServer()));
   });
   afterAll(async () => {
     await second.close();

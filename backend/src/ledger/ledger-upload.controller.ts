@@ -2,7 +2,6 @@
 // the preview of either. Each is parsed and validated in the upload workers, stored in one
 // transaction, then announced to integrations and, when the company says so, to the reps.
 import {
-  BadRequestException,
   Body,
   Controller,
   createParamDecorator,
@@ -38,6 +37,7 @@ import { ApiCsvFile, ApiReconcileQuery, RECONCILE_TEXT } from './ledger.openapi.
 import { LedgerService } from './ledger.service.js';
 import { LedgerUploadParser, type CheckedUpload, type PackFor } from './ledger-upload-parser.js';
 import { UploadSlot } from './upload-slots.js';
+import { appError } from '../common/app-error.js';
 
 /**
  * The body of a request that carries either a multipart `file` or a JSON body: null with a file
@@ -105,7 +105,7 @@ export class LedgerUploadController {
     @Query(new ZodPipe(reconcileQuery)) query: ReconcileQuery,
     @Res({ passthrough: true }) res: Response,
   ) {
-    if (!file) throw new BadRequestException(NOT_A_CSV);
+    if (!file) throw appError('LEDGER_NOT_A_CSV', NOT_A_CSV);
     return this.upload(user, query, uploadedFileName(file.originalname), res, (pack, profile) =>
       this.parser.csv(file.buffer, pack, profile),
     );

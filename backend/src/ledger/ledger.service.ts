@@ -3,7 +3,7 @@
 // one transaction that stores a valid upload, and the preview of what it would do. Reading the
 // ledger is ledger-read.service.ts.
 import { createHash } from 'node:crypto';
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { canUpload } from '@commissionbee/shared/csv';
 import { fromCents } from '@commissionbee/shared/money';
 import type { ReconcileOptions, UploadPreview, UploadResult } from '@commissionbee/shared/types';
@@ -19,6 +19,7 @@ import { LedgerStatistics } from './ledger-statistics.js';
 import type { CheckedUpload, PackFor } from './ledger-upload-parser.js';
 import { LedgerWriter, type UploadMeta } from './ledger-writer.js';
 import { LedgerReconciler } from './reconcile.js';
+import { appError } from '../common/app-error.js';
 
 // The batch sizes and the search cap belong to the queries (ledger-records.repository.ts); the API
 // specs import them from here.
@@ -90,7 +91,7 @@ export class LedgerService {
           query.preview_token &&
           query.preview_token !== previewToken(companyId, version, packed.digest!, options)
         )
-          throw new ConflictException(LEDGER_CHANGED);
+          throw appError('LEDGER_PREVIEW_STALE', LEDGER_CHANGED);
       };
       if (!packed.streaming) previewed();
       profile.mark('lock');
