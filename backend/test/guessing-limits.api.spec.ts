@@ -34,7 +34,9 @@ describe('guessing limits', () => {
       statuses.push((await login(t, '198.51.100.1', SUPER.email, `Wrong-${i}x`)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
     // The right password from the guesser's address is refused too: no answer to guess with.
-    expect((await login(t, '198.51.100.1', SUPER.email, SUPER.password)).status).toBe(429);
+    const refused = await login(t, '198.51.100.1', SUPER.email, SUPER.password);
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('AUTH_TOO_MANY_LOGINS');
     // The owner, from their own address, is not locked out.
     const owner = await login(t, '198.51.100.2', SUPER.email, SUPER.password);
     expect(owner.status).toBe(200);
