@@ -14,6 +14,7 @@ import { pgdataOf } from '../src/database/embedded-postgres.js';
 import { copyPGliteTemplate, createFromTemplate, migratedServerTemplate } from './template-db.js';
 
 export interface TestApp {
+  /** supertest on the app; every error answer it receives must carry a `code` (codedErrorsOnly). */
   http: ReturnType<typeof request>;
   db: DataSource;
   config: AppConfig;
@@ -123,7 +124,7 @@ export async function testAppOn(
   cleanup: () => Promise<void> = async () => {},
 ): Promise<TestApp> {
   const app = await createApp(config, options);
-  const http = request(app.app.getHttpServer());
+  const http = codedErrorsOnly(request(app.app.getHttpServer()));
   return {
     http,
     db: app.dataSource,
@@ -140,4 +141,30 @@ export async function testAppOn(
       await cleanup();
     },
   };
+}
+
+/**
+ * DESIGN §4: every error answer is {statusCode, code, message, …}. Each request made through the
+ * returned agent fails its test when an answer of status 400 or more lacks a string `code`, JSON or
+ * not (the API sends no deliberate text or HTML errors), except a HEAD answer, which has no body.
+ */
+export function codedErrorsOnly<T extends ReturnType<typeof request>>(agent: T): T {
+  return new Proxy(agent, {
+    get(target, prop, receiver) {
+      const value: unknown = Reflect.get(target, prop, receiver);
+      if (typeof value !== 'function' || typeof prop !== 'string' || prop === 'head') return value;
+      return (...args: unknown[]) => {
+        const made: unknown = (value as (...a: unknown[]) => unknown).apply(target, args);
+        if (!(made instanceof request.Test)) return made;
+        return made.expect((res: request.Response) => {
+          if (res.status < 400) return;
+          const code = (res.body as { code?: unknown } | undefined)?.code;
+          if (typeof code === 'string' && code) return;
+          throw new Error(
+            `${made.method} ${made.url} answered ${res.status} without a code: ${res.text?.slice(0, 300)}`,
+          );
+        });
+      };
+    },
+  });
 }

@@ -150,6 +150,7 @@ describe('upload history and tenancy', () => {
   it('answers 404 for a missing batch and 400 for an id that is not a number', async () => {
     expect((await undo(999_999)).body).toEqual({
       statusCode: 404,
+      code: 'UPLOAD_NOT_FOUND',
       message: 'Upload not found',
       error: 'Not Found',
     });

@@ -403,6 +403,7 @@ describe('uploads that reconcile', () => {
       const commit = await c.upload(file, { preview_token: previewed.body.preview_token });
       expect(commit.status).toBe(409);
       expect(commit.body.message).toBe(LEDGER_CHANGED);
+      expect(commit.body.code).toBe('LEDGER_PREVIEW_STALE');
       expect(await c.state()).toEqual(before);
       // Another file (or other options) than the previewed one is refused the same way.
       const again = await c.preview(file);
@@ -411,6 +412,7 @@ describe('uploads that reconcile', () => {
         duplicates: 'add',
       });
       expect(other.status).toBe(409);
+      expect(other.body.code).toBe('LEDGER_PREVIEW_STALE');
       expect(await c.state()).toEqual(before);
     });
   });

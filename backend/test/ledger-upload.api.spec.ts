@@ -8,6 +8,7 @@ const DEMO = 10;
 /** The answer to an upload over the 40 MB limit, JSON or file. */
 const TOO_LARGE = {
   statusCode: 413,
+  code: 'PAYLOAD_TOO_LARGE',
   message: 'The upload is too large (the limit is 40 MB).',
   error: 'Payload Too Large',
 };

@@ -289,6 +289,7 @@ describe('questions and reviews', () => {
       const again = await adminPost('request-info', { message: 'Again?' });
       expect(again.status).toBe(409);
       expect(again.body.message).toBe(QUESTION_MESSAGES.notAllowed.requestInfo);
+      expect(again.body.code).toBe('QUESTION_NOT_OPEN');
       await sink.waitFor(before + 1);
       const mail = sink.messages.slice(before).find((m) => m.to.includes(JOSE))!;
       expect(mail.to).toEqual([JOSE]);
@@ -334,6 +335,7 @@ describe('questions and reviews', () => {
       const repReply = await repPost('messages', { message: 'x' });
       expect(repReply.status).toBe(409);
       expect(repReply.body.message).toBe(QUESTION_MESSAGES.notAllowed.reply);
+      expect(repReply.body.code).toBe('QUESTION_NOT_OPEN');
     });
 
     it('reopens (mailing the admin again), then resolves and is accepted, after which nothing moves', async () => {

@@ -108,4 +108,43 @@ describe('upload validation messages', () => {
       'Missing header Amount is required',
     );
   });
+
+  describe('error codes', () => {
+    it('answers a refused body VALIDATION_FAILED with the schema’s words', async () => {
+      const res = await t.http.patch('/api/me').set('Authorization', auth).send({ name: '' });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+      expect(res.body.message).toBeTruthy();
+    });
+
+    it('names the ledger query parameter at fault', async () => {
+      const res = await t.http.get('/api/bee/ledger?page=0').set('Authorization', auth);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('LEDGER_PAGE_INVALID');
+    });
+
+    it('answers an upload without a file LEDGER_NOT_A_CSV', async () => {
+      const res = await t.http.post('/api/bee/ledger/csv').set('Authorization', auth).send({});
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        code: 'LEDGER_NOT_A_CSV',
+        message: 'Please select a valid CSV file.',
+      });
+    });
+
+    it('answers unknown paths, in the API or not, NOT_FOUND in the same JSON shape', async () => {
+      for (const path of ['/api/no-such-route', '/no-such-file.png']) {
+        const res = await t.http.get(path);
+        expect(res.status).toBe(404);
+        expect(res.type).toBe('application/json');
+        expect(res.body).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+      }
+    });
+
+    it('answers a missing credential UNAUTHORIZED', async () => {
+      const res = await t.http.get('/api/me');
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ statusCode: 401, code: 'UNAUTHORIZED', message: 'Unauthorized' });
+    });
+  });
 });

@@ -1,8 +1,10 @@
-import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/decorators.js';
 import { QueueRepository } from '../queue/queue.repository.js';
 import { HealthRepository } from './health.repository.js';
+import { appError } from '../common/app-error.js';
+import { HTTP_MESSAGES } from '../common/common.messages.js';
 
 @ApiTags('health')
 @Controller('health')
@@ -24,7 +26,9 @@ export class HealthController {
       await this.database.ping();
       return { status: 'ok', queue: await this.queue.health() };
     } catch {
-      throw new ServiceUnavailableException({ status: 'unavailable' });
+      throw appError('DATABASE_UNAVAILABLE', HTTP_MESSAGES.databaseUnavailable, {
+        status: 'unavailable',
+      });
     }
   }
 }

@@ -1,4 +1,5 @@
 // What the notification routes say when a body is refused.
+import type { ErrorCode } from '@commissionbee/shared/error-codes';
 export const NOTIFICATIONS_MESSAGES = {
   base64url: 'must be base64url',
   endpointHttps: 'endpoint must be an https URL',
@@ -8,6 +9,6 @@ export const NOTIFICATIONS_MESSAGES = {
 } as const;
 
 /** The `code` of the notification routes' own refusals (a refused endpoint carries the outbound client's URL_*). */
-export enum NotificationsErrorCode {
-  DemoKey = 'PUSH_DEMO_KEY',
-}
+export const NotificationsErrorCode = {
+  DemoKey: 'PUSH_DEMO_KEY',
+} as const satisfies Record<string, ErrorCode>;

@@ -1,5 +1,4 @@
 import {
-  BadRequestException,
   Body,
   Controller,
   Get,
@@ -31,6 +30,7 @@ import {
 } from './reps.dto.js';
 import { NOT_A_MAPPING_CSV } from './reps.messages.js';
 import { RepsService } from './reps.service.js';
+import { appError } from '../common/app-error.js';
 
 const MAPPING_FILE = FileInterceptor('file', {
   storage: multer.memoryStorage(),
@@ -84,7 +84,7 @@ export class RepsController {
     @CurrentUser() user: UserPrincipal,
     @UploadedFile() file: Express.Multer.File | undefined,
   ) {
-    if (!file) throw new BadRequestException(NOT_A_MAPPING_CSV);
+    if (!file) throw appError('REPS_MAPPING_NOT_A_CSV', NOT_A_MAPPING_CSV);
     return this.reps.uploadMapping(
       user.companyId,
       await this.parser.mapping(file.buffer),

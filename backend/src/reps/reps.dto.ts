@@ -1,5 +1,5 @@
 // The reps directory routes' request schemas (zod) and the email pipe of the rep page.
-import { NotFoundException, type PipeTransform } from '@nestjs/common';
+import { type PipeTransform } from '@nestjs/common';
 import { looksLikeEmail, normalizeEmail } from '@commissionbee/shared/email';
 import {
   CONTROL_CHARACTERS,
@@ -9,6 +9,7 @@ import {
 } from '@commissionbee/shared/rep-mapping';
 import { z } from 'zod';
 import { REPS_REQUEST_MESSAGES as M } from './reps.messages.js';
+import { appError } from '../common/app-error.js';
 
 const MAX_SEARCH_LENGTH = 200;
 
@@ -59,7 +60,7 @@ export type RepProfileBody = z.infer<typeof repProfileBody>;
 export class RepEmailPipe implements PipeTransform<string, string> {
   transform(value: string): string {
     if (typeof value !== 'string' || value.length > 320 || !looksLikeEmail(value))
-      throw new NotFoundException();
+      throw appError('NOT_FOUND');
     return normalizeEmail(value);
   }
 }

@@ -6,10 +6,11 @@ import {
   type CsvValidationResult,
   type RowIssue,
 } from '@commissionbee/shared/csv';
+import type { ErrorCode } from '@commissionbee/shared/error-codes';
 
 export const INVALID_CSV_DATA = 'Invalid CSV Data.';
 /** The stable code of the answer, whatever the problems. */
-export const INVALID_CSV_DATA_CODE = 'LEDGER_CSV_INVALID';
+export const INVALID_CSV_DATA_CODE = 'LEDGER_CSV_INVALID' satisfies ErrorCode;
 export const NO_RECORDS = 'The file has no records';
 
 export interface InvalidCsvDataBody {

@@ -1,7 +1,7 @@
 // Runs the shared CSV validator on uploads in worker threads (workers/ledger-upload.worker.mjs):
 // parsing a 40 MB file takes seconds of CPU, which on the main thread would hold every other
 // tenant's request for as long.
-import { BadRequestException, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import {
   canUpload,
   emptyValidationResult,
@@ -16,6 +16,7 @@ import { Piscina } from 'piscina';
 import type { IngestProfile } from './ingest-profile.js';
 import { InvalidCsvDataException } from './invalid-csv-data.exception.js';
 import { LEDGER_MESSAGES } from '../ledger/ledger.messages.js';
+import { appError } from '../common/app-error.js';
 
 // The same path from src/uploads (the API tests) and dist/uploads (the built server).
 const WORKER = fileURLToPath(new URL('../../workers/ledger-upload.worker.mjs', import.meta.url));
@@ -278,8 +279,8 @@ export class LedgerUploadParser implements OnApplicationShutdown {
 function refusal(error: unknown): unknown {
   const { code, name, message } = error as { code?: string; name?: string; message?: string };
   if (code === 'ERR_WORKER_OUT_OF_MEMORY')
-    return new BadRequestException(LEDGER_MESSAGES.uploadTooComplex);
+    return appError('LEDGER_UPLOAD_TOO_COMPLEX', LEDGER_MESSAGES.uploadTooComplex);
   if (name === 'RangeError' || name === 'DataCloneError' || /call stack/i.test(message ?? ''))
-    return new BadRequestException(LEDGER_MESSAGES.uploadTooDeep);
+    return appError('LEDGER_UPLOAD_TOO_DEEP', LEDGER_MESSAGES.uploadTooDeep);
   return error;
 }

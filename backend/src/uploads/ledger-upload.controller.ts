@@ -1,7 +1,6 @@
 // The upload routes of the ledger: records as JSON (the upload screen), a CSV file (scripts) and
 // the preview of either. LedgerUploadService runs each from parse to after-answer work.
 import {
-  BadRequestException,
   Body,
   Controller,
   HttpCode,
@@ -30,6 +29,7 @@ import { NOT_A_CSV } from '../ledger/ledger.messages.js';
 import { ApiCsvFile, ApiReconcileQuery, RECONCILE_TEXT } from './uploads.openapi.js';
 import { LedgerUploadService } from './ledger-upload.service.js';
 import { UploadSlot } from './upload-slots.js';
+import { appError } from '../common/app-error.js';
 
 @ApiTags('ledger')
 @ApiBearerAuth()
@@ -81,7 +81,7 @@ export class LedgerUploadController {
     @Query(new ZodPipe(reconcileQuery)) query: ReconcileQuery,
     @Res({ passthrough: true }) res: Response,
   ) {
-    if (!file) throw new BadRequestException(NOT_A_CSV);
+    if (!file) throw appError('LEDGER_NOT_A_CSV', NOT_A_CSV);
     const fileName = uploadedFileName(file.originalname);
     return this.uploads.commit(user, { bytes: file.buffer }, fileName, query, res);
   }

@@ -4,7 +4,7 @@
 // reps' notifications, statistics and search index). The preview runs the same first half and
 // stores nothing. Reading the ledger is ledger/ledger-read.service.ts.
 import { createHash } from 'node:crypto';
-import { ConflictException, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { canUpload } from '@commissionbee/shared/csv';
 import { fromCents } from '@commissionbee/shared/money';
 import type {
@@ -28,6 +28,7 @@ import { InvalidCsvDataException } from './invalid-csv-data.exception.js';
 import { LedgerUploadParser, type CheckedUpload, type PackFor } from './ledger-upload-parser.js';
 import { LedgerWriter, type UploadMeta } from './ledger-writer.js';
 import { LedgerReconciler } from './reconcile.js';
+import { appError } from '../common/app-error.js';
 
 /** An upload as it arrives: the records of a JSON body, or the bytes of a CSV file. */
 export type UploadInput = { data: unknown } | { bytes: Uint8Array };
@@ -179,7 +180,7 @@ export class LedgerUploadService {
           query.preview_token &&
           query.preview_token !== previewToken(companyId, version, packed.digest!, options)
         )
-          throw new ConflictException(LEDGER_CHANGED);
+          throw appError('LEDGER_PREVIEW_STALE', LEDGER_CHANGED);
       };
       if (!packed.streaming) previewed();
       profile.mark('lock');

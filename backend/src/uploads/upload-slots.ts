@@ -5,7 +5,6 @@
 // back when the upload's answer is settled, whatever it is (stored, refused, cut off by the
 // client), or when its body has not arrived by its deadline (a trickled body must not keep a slot).
 import {
-  HttpException,
   HttpStatus,
   Inject,
   Injectable,
@@ -19,6 +18,8 @@ import type { AuthedRequest } from '../auth/decorators.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { MAX_UPLOAD_BYTES } from '../common/csv-file.js';
 import { LEDGER_MESSAGES, UPLOAD_CODES } from '../ledger/ledger.messages.js';
+import { appError } from '../common/app-error.js';
+import type { ErrorCode } from '@commissionbee/shared/error-codes';
 
 /** Uploads of one company at once (two admins' uploads and a preview, or three scripts). */
 export const UPLOADS_PER_COMPANY = 3;
@@ -39,7 +40,7 @@ export class UploadSlots {
   private total = 0;
 
   /** Takes a slot, or answers why not (the 429's message and code). */
-  take(companyId: number): { message: string; code: string } | null {
+  take(companyId: number): { message: string; code: ErrorCode } | null {
     const mine = this.perCompany.get(companyId) ?? 0;
     if (mine >= UPLOADS_PER_COMPANY)
       return {
@@ -94,10 +95,7 @@ export class UploadSlot implements NestInterceptor {
     const refused = this.slots.take(companyId);
     if (refused) {
       res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-      throw new HttpException(
-        { ...refused, error: 'Too Many Requests' },
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
+      throw appError(refused.code, refused.message);
     }
     let held = true;
     const release = () => {

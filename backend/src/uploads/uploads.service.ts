@@ -1,6 +1,6 @@
 // Upload batches of one company: the history on the upload screen and its undo (announced to
 // integrations by webhook).
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { UploadBatch } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
 import { ActivityService } from '../activity/activity.service.js';
@@ -15,6 +15,7 @@ import {
   UploadsErrorCode,
 } from '../ledger/ledger.messages.js';
 import { UploadsRepository } from './uploads.repository.js';
+import { appError } from '../common/app-error.js';
 
 const MAX_ID = 2_147_483_647;
 
@@ -48,25 +49,15 @@ export class UploadsService {
     undoneBy: string,
   ): Promise<{ deleted: number; restored: number }> {
     if (!Number.isSafeInteger(uploadId) || uploadId < 1 || uploadId > MAX_ID) {
-      throw new NotFoundException(UPLOAD_NOT_FOUND);
+      throw appError('UPLOAD_NOT_FOUND', UPLOAD_NOT_FOUND);
     }
     const result = await this.db.transaction(async (tx) => {
       const found = await this.uploads.lockForUndo(companyId, uploadId, tx);
-      if (!found) throw new NotFoundException(UPLOAD_NOT_FOUND);
-      if (found.undone_at)
-        throw new ConflictException({
-          message: UPLOAD_ALREADY_UNDONE,
-          error: 'Conflict',
-          code: UploadsErrorCode.AlreadyUndone,
-        });
+      if (!found) throw appError('UPLOAD_NOT_FOUND', UPLOAD_NOT_FOUND);
+      if (found.undone_at) throw appError(UploadsErrorCode.AlreadyUndone, UPLOAD_ALREADY_UNDONE);
       const later = await this.versions.laterUploads(companyId, uploadId, tx);
       if (later.length > 0)
-        throw new ConflictException({
-          message: UNDO_LATER_FIRST,
-          error: 'Conflict',
-          code: UploadsErrorCode.UndoLaterFirst,
-          uploads: later,
-        });
+        throw appError(UploadsErrorCode.UndoLaterFirst, UNDO_LATER_FIRST, { uploads: later });
       const deleted = await this.records.deleteAddedBy(companyId, uploadId, tx);
       const restored = await this.versions.restoreUpdatedBy(companyId, uploadId, tx);
       const reinserted = await this.versions.reinsertRemovedBy(companyId, uploadId, tx);
