@@ -37,8 +37,8 @@ export default {
     {
       ...common,
       displayName: 'api',
-      testMatch: ['<rootDir>/test/**/*.api.spec.ts'],
-      globalSetup: '<rootDir>/test/build-shared.mjs',
+      testMatch: ['<rootDir>/test/api/**/*.api.spec.ts'],
+      globalSetup: '<rootDir>/test/support/build-shared.mjs',
     },
   ],
 };

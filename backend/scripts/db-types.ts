@@ -1,6 +1,6 @@
 // Makes src/database/schema.generated.ts: one interface per table of the migrated schema, each
 // column typed as the pg driver hands it to a repository (docs/architecture.md, "Row types").
-// db-types.write.ts writes it (`npm run db:types`); test/schema.api.spec.ts fails when it differs.
+// db-types.write.ts writes it (`npm run db:types`); test/api/schema.api.spec.ts fails when it differs.
 import { PGlite } from '@electric-sql/pglite';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +21,7 @@ export const SCHEMA_TYPES_FILE = join(
 
 // pg's default text parsers (pg-types), which this project keeps: no setTypeParser, no parseInt8,
 // so int8 and numeric arrive as strings and date as a Date (local midnight). Checked against a
-// real query in test/schema.api.spec.ts.
+// real query in test/api/schema.api.spec.ts.
 const SCALARS: Record<string, string> = {
   bool: 'boolean',
   int2: 'number',

@@ -25,7 +25,7 @@ const PREVIOUS_VISIT = `CASE WHEN last_opened_at < now() - make_interval(secs =>
 
 // The rep portal's one read (GET /bee/rep-key-data), the product's hot path: it builds the whole
 // answer as JSON text inside PostgreSQL, so Node neither parses rows nor re-serialises them.
-// Answers RepKeyData (libs/shared types.ts); test/rep-portal.api.spec.ts pins the exact shape.
+// Answers RepKeyData (libs/shared types.ts); test/api/rep-portal.api.spec.ts pins the exact shape.
 // - The key is read again with its company, so a key revoked a moment ago answers 404.
 // - The calculator travels only when both the company and the key have whatif-calc; an older
 //   config stored as an array answers its first item (as GET /bee/calculator does).
