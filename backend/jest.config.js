@@ -34,6 +34,13 @@ export default {
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     // `npm run db:types` (scripts/db-types.write.ts): not a test, so no test command selects it.
     { ...common, displayName: 'db-types', testMatch: ['<rootDir>/scripts/db-types.write.ts'] },
+    // Services on the real app's container and database, without HTTP (test/support/medium.ts).
+    {
+      ...common,
+      displayName: 'medium',
+      testMatch: ['<rootDir>/test/medium/**/*.medium.spec.ts'],
+      globalSetup: '<rootDir>/test/support/build-shared.mjs',
+    },
     {
       ...common,
       displayName: 'api',
