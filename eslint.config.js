@@ -11,6 +11,20 @@ const FRONT_ENDS = ['admin-web', 'rep-pwa'];
 /** An app's layers that features build on; they import neither a feature nor the app shell. */
 const SHARED_LAYERS = '{lib,components,hooks,config,session}';
 
+/**
+ * The backend's base folders: what every feature builds on. They import no feature folder and not
+ * the composition root (app.module, app.factory, main); features may import them and each other.
+ * docs/architecture.md "Layers" says which folder is which and why.
+ */
+const BACKEND_BASE = ['config', 'database', 'common', 'queue', 'auth', 'outbound'];
+const BACKEND_FEATURES = readdirSync(new URL('./backend/src', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory() && !BACKEND_BASE.includes(entry.name))
+  .map((entry) => entry.name);
+/** The SQL helpers of backend/src/database/sql.ts: only a repository runs SQL. */
+const SQL_HELPERS = ['row', 'rows', 'exec', 'affected'];
+
 const any = (names) => names.join('|');
 /** Importing `names` by a relative path (…/rep-pwa/…) or by package name (@commissionbee/rep-pwa). */
 const reaching = (names, message) => ({
@@ -40,6 +54,16 @@ function importBoundaries() {
   blocks.push({
     files: ['libs/**/*.{ts,tsx,js,mjs}'],
     rules: restrict([reaching(APPS, 'libs/ import no app: apps import libs, never the reverse.')]),
+  });
+  blocks.push({
+    files: [`backend/src/{${BACKEND_BASE.join(',')}}/**/*.ts`],
+    rules: restrict([
+      otherApps('backend'),
+      {
+        regex: `^(\\.\\./)+(${any(BACKEND_FEATURES)})(/|$)|^(\\.\\./)+(app\\.module|app\\.factory|main)(\\.js)?$`,
+        message: `The backend's base (${BACKEND_BASE.join(', ')}) imports no feature: move what both need down into the base or libs/shared, or let the feature provide it (an abstract class the base declares, as auth/auth-events.ts).`,
+      },
+    ]),
   });
   for (const app of FRONT_ENDS) {
     blocks.push({
@@ -135,7 +159,7 @@ export default tseslint.config(
       'backend/src/database/sql.ts',
       'backend/src/database/migrations/**',
       'backend/src/queue/pool-db.ts',
-      'backend/src/ledger/copy-in.ts',
+      'backend/src/database/copy-in.ts',
       'backend/src/backup/**',
     ],
     rules: {
@@ -145,6 +169,30 @@ export default tseslint.config(
           selector: "CallExpression[callee.property.name='query']",
           message:
             "SQL belongs in the table's repository (<table>.repository.ts), through database/sql.ts.",
+        },
+      ],
+    },
+  },
+  {
+    // The typed SQL helpers (row, rows, exec, affected) run SQL: only a table's repository imports
+    // them (the seed's own SQL is in seed/seed.repository.ts). `type Db` stays importable anywhere.
+    // A rule of its own (typescript-eslint's copy of no-restricted-imports), so the import zones'
+    // options and these do not override each other. database/ holds the helpers and their spec;
+    // backup/ copies whole databases below the tables (as the query() rule above allows).
+    files: ['backend/src/**/*.ts'],
+    ignores: ['backend/src/**/*.repository.ts', 'backend/src/database/**', 'backend/src/backup/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)database/sql(\\.js)?$',
+              importNames: SQL_HELPERS,
+              message:
+                "SQL runs in the table's repository (<table>.repository.ts): call its method instead.",
+            },
+          ],
         },
       ],
     },

@@ -27,15 +27,25 @@ const common = {
 };
 
 export default {
-  // Per-project testTimeout is ignored by jest; set it once here (API tests boot a whole app).
-  testTimeout: 60_000,
+  // Per-project testTimeout is ignored by jest; set it once here. API tests boot a whole app, and
+  // on a loaded 2-core CI machine (two workers) a start once took most of a minute.
+  testTimeout: 120_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
+    // `npm run db:types` (scripts/db-types.write.ts): not a test, so no test command selects it.
+    { ...common, displayName: 'db-types', testMatch: ['<rootDir>/scripts/db-types.write.ts'] },
+    // Services on the real app's container and database, without HTTP (test/support/medium.ts).
+    {
+      ...common,
+      displayName: 'medium',
+      testMatch: ['<rootDir>/test/medium/**/*.medium.spec.ts'],
+      globalSetup: '<rootDir>/test/support/build-shared.mjs',
+    },
     {
       ...common,
       displayName: 'api',
-      testMatch: ['<rootDir>/test/**/*.api.spec.ts'],
-      globalSetup: '<rootDir>/test/build-shared.mjs',
+      testMatch: ['<rootDir>/test/api/**/*.api.spec.ts'],
+      globalSetup: '<rootDir>/test/support/build-shared.mjs',
     },
   ],
 };

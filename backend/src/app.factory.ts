@@ -16,7 +16,7 @@ import { createPino, PinoNestLogger } from './common/app-logger.js';
 import { smallBodies } from './common/body-limits.js';
 import { secureDataDir } from './common/data-dir.js';
 import { redactUrl, requestId } from './common/redact.js';
-import { serveApps } from './common/static-apps.js';
+import { answerUnmatchedAsJson, serveApps } from './common/static-apps.js';
 import type { AppConfig } from './config/config.js';
 import { completeDocument } from './openapi/document.js';
 import { openEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres.js';
@@ -168,6 +168,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   await dataSource.runMigrations({ transaction: 'each' });
   const seeded = await app.get(SeedService).run();
   await app.init();
+  answerUnmatchedAsJson(app.getHttpAdapter().getInstance());
   // PGlite gives the files it creates mode 0666 whatever the umask: close up what is there now
   // (DATA_DIR itself is 0700, so later files are out of other users' reach anyway).
   secureDataDir(config.DATA_DIR);

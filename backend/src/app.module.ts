@@ -25,7 +25,8 @@ import { ViewKeysModule } from './view-keys/view-keys.module.js';
 import { QuestionsModule } from './questions/questions.module.js';
 import { PayrollModule } from './payroll/payroll.module.js';
 import { RepsModule } from './reps/reps.module.js';
-import { SeedService } from './seed/seed.service.js';
+import { SeedModule } from './seed/seed.module.js';
+import { UploadsModule } from './uploads/uploads.module.js';
 import { UsersModule } from './users/users.module.js';
 
 @Module({})
@@ -39,7 +40,8 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         EmbeddedDbModule.forRoot(config.DATABASE_URL ? null : pglite),
-        TypeOrmModule.forRoot(dataSourceOptions(target)),
+        // Each module registers its own entities (TypeOrmModule.forFeature); the app loads them.
+        TypeOrmModule.forRoot({ ...dataSourceOptions(target), autoLoadEntities: true }),
         QueueModule,
         IdempotencyModule,
         WebhooksModule,
@@ -49,6 +51,7 @@ export class AppModule {
         UsersModule,
         CompaniesModule,
         LedgerModule,
+        UploadsModule,
         ViewKeysModule,
         MailModule,
         NotificationsModule,
@@ -57,13 +60,10 @@ export class AppModule {
         BackupsModule,
         RepsModule,
         PayrollModule,
+        SeedModule,
       ],
       controllers: [HealthController],
-      providers: [
-        SeedService,
-        HealthRepository,
-        { provide: APP_FILTER, useClass: HttpExceptionFilter },
-      ],
+      providers: [HealthRepository, { provide: APP_FILTER, useClass: HttpExceptionFilter }],
     };
   }
 }

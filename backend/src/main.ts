@@ -29,7 +29,7 @@ async function main() {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       logger.log(`${signal} received: finishing in-flight requests and closing the database`);
-      const force = setTimeout(() => process.exit(1), 15_000);
+      const force = setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_MS);
       force.unref();
       started.close().then(
         () => process.exit(0),

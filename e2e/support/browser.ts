@@ -4,14 +4,16 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { SEED_USERS } from '@commissionbee/shared/seed-users';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
+const account = ({ email, password }: { email: string; password: string }) => ({ email, password });
 export const SEED = {
   super: { email: 'super@commissionbee.local', password: 'ChangeMe-Super1' },
-  admin: { email: 'admin@demosolar.example', password: 'DemoAdmin-2024' },
-  viewer: { email: 'viewer@demosolar.example', password: 'DemoViewer-2024' },
-  legacy: { email: 'legacy@commissionbee.local', password: 'Legacy-Admin1' },
+  admin: account(SEED_USERS.demoAdmin),
+  viewer: account(SEED_USERS.demoStandard),
+  legacy: account(SEED_USERS.legacyAdmin),
 };
 export { DEMO_VIEW_KEY } from '@commissionbee/shared/demo';
 

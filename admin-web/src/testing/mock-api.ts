@@ -32,7 +32,10 @@ export function mockApi(routes: Record<string, Route>) {
     calls.push(call);
     const route = routes[`${call.method} ${call.path}`];
     const answer = typeof route === 'function' ? await route(call) : route;
-    const { status = 200, body = null } = answer ?? { status: 404, body: { message: 'Not Found' } };
+    const { status = 200, body = null } = answer ?? {
+      status: 404,
+      body: { statusCode: 404, code: 'NOT_FOUND', message: 'Not Found' },
+    };
     return new Response(status === 204 ? null : JSON.stringify(body), {
       status,
       headers: { 'Content-Type': 'application/json' },

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { ACTIVITY_GROUPS, type ActorKind } from '@commissionbee/shared/activity';
 import { DataSource, type EntityManager } from 'typeorm';
 import { exec, rows } from '../database/sql.js';
+import type { Columns, Narrowed } from '../database/row-types.js';
 
 export interface NewActivityRow {
   companyId: number;
@@ -16,18 +17,22 @@ export interface NewActivityRow {
   userAgent: string | null;
 }
 
-export interface ActivityRow {
-  id: number;
-  created_at: string;
-  actor_kind: ActorKind;
-  actor_email: string | null;
-  actor_name: string | null;
-  action: string;
-  target: string | null;
-  details: Record<string, unknown>;
-  ip: string | null;
-  user_agent: string | null;
-}
+/** created_at is ISO text (to_char, see COLUMNS). */
+export type ActivityRow = Narrowed<
+  Columns<
+    'activity_events',
+    | 'id'
+    | 'actor_kind'
+    | 'actor_email'
+    | 'actor_name'
+    | 'action'
+    | 'target'
+    | 'details'
+    | 'ip'
+    | 'user_agent'
+  >,
+  { actor_kind: ActorKind; details: Record<string, unknown> }
+> & { created_at: string };
 
 export interface ActivityWhere {
   who?: string;

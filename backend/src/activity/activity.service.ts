@@ -1,6 +1,6 @@
 // Writes events into the activity log inside the transaction of the action they record, so an
 // action without its event cannot commit, and reads the log for the admin screen and its CSV.
-import { Inject, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import {
   activitySentence,
   type ActivityAction,
@@ -15,6 +15,7 @@ import { CompaniesRepository } from '../companies/companies.repository.js';
 import { ActivityEventsRepository, type ActivityRow } from './activity-events.repository.js';
 import type { ActivityFilter } from './activity.dto.js';
 import { currentRequest } from './request-context.js';
+import { appError } from '../common/app-error.js';
 
 export type Actor =
   | { kind: 'user'; userId: number; email: string }
@@ -93,8 +94,8 @@ export class ActivityService implements OnModuleInit {
     companyId: number | undefined,
   ): Promise<number> {
     if (companyId === undefined || companyId === user.companyId) return user.companyId;
-    if (user.kind !== 'user' || !user.super) throw new NotFoundException();
-    if (!(await this.companies.exists(companyId))) throw new NotFoundException();
+    if (user.kind !== 'user' || !user.super) throw appError('NOT_FOUND');
+    if (!(await this.companies.exists(companyId))) throw appError('NOT_FOUND');
     return companyId;
   }
 

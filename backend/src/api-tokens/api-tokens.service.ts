@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   API_TOKEN_PREFIX,
   MAX_API_TOKENS,
@@ -10,7 +10,8 @@ import {
 import { randomBytes } from 'node:crypto';
 import type { UserPrincipal } from '../auth/principal.js';
 import { API_TOKENS_MESSAGES } from './api-tokens.messages.js';
-import { ApiTokensRepository, type ApiTokenRow } from './api-tokens.repository.js';
+import { ApiTokensRepository, type ApiTokenRow } from '../auth/api-tokens.repository.js';
+import { appError } from '../common/app-error.js';
 
 const toApi = (row: ApiTokenRow): ApiToken => ({
   id: row.id,
@@ -32,7 +33,7 @@ export class ApiTokensService {
 
   async create(user: UserPrincipal, body: NewApiTokenBody): Promise<ApiTokenCreated> {
     if ((await this.tokens.countLive(user.companyId)) >= MAX_API_TOKENS)
-      throw new ConflictException(API_TOKENS_MESSAGES.tooMany(MAX_API_TOKENS));
+      throw appError('API_TOKENS_TOO_MANY', API_TOKENS_MESSAGES.tooMany(MAX_API_TOKENS));
     const secret = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
     const row = await this.tokens.insert(user.companyId, {
       name: body.name,
@@ -46,7 +47,7 @@ export class ApiTokensService {
   }
 
   async revoke(companyId: number, id: number): Promise<{ revoked: true }> {
-    if (!(await this.tokens.revoke(companyId, id))) throw new NotFoundException();
+    if (!(await this.tokens.revoke(companyId, id))) throw appError('NOT_FOUND');
     return { revoked: true };
   }
 }

@@ -6,20 +6,20 @@ import {
   type LogoutBody,
   type TokenBody,
 } from '@commissionbee/shared/contracts/auth';
-import { ActivityService } from '../activity/activity.service.js';
 import { Route } from '../common/route.js';
 import { ZodPipe } from '../common/zod-body.js';
 import { AuthService } from './auth.service.js';
 import { CurrentUser } from './decorators.js';
 import type { UserPrincipal } from './principal.js';
 import { TokenService } from './token.service.js';
+import { AuthEvents } from './auth-events.js';
 
 @Controller()
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly tokens: TokenService,
-    private readonly activity: ActivityService,
+    private readonly activity: AuthEvents,
   ) {}
 
   @Route(auth.login)

@@ -1,13 +1,6 @@
 // The one global guard: it understands every principal (user JWT, rep view key) and enforces
 // @Public(), @Roles() and @RepAccess(). Routes with no declaration need a logged-in user.
-import {
-  CanActivate,
-  ExecutionContext,
-  ForbiddenException,
-  Injectable,
-  NotFoundException,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { GuessCountsRepository } from './guess-counts.repository.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
@@ -15,14 +8,10 @@ import { GuessLimits, tooMany } from './guess-limits.js';
 import { PreviewKeys } from './preview-keys.js';
 import { TokenService } from './token.service.js';
 import { API_TOKEN_PREFIX, type ApiScope } from '@commissionbee/shared/api';
-import {
-  PASSWORD_CHANGE_REQUIRED_CODE,
-  PASSWORD_MESSAGES,
-  SIGNED_OUT_PASSWORD_CHANGED,
-} from '@commissionbee/shared/password';
-import { isPreviewKey, PREVIEW_MESSAGES, PREVIEW_READ_ONLY_CODE } from '@commissionbee/shared/demo';
+import { PASSWORD_MESSAGES, SIGNED_OUT_PASSWORD_CHANGED } from '@commissionbee/shared/password';
+import { isPreviewKey, PREVIEW_MESSAGES } from '@commissionbee/shared/demo';
 import { MAINTENANCE_COMPANY_ID } from '@commissionbee/shared/types';
-import { ApiTokensRepository } from '../api-tokens/api-tokens.repository.js';
+import { ApiTokensRepository } from './api-tokens.repository.js';
 import {
   IS_PUBLIC,
   OPEN_DURING_MAINTENANCE,
@@ -33,6 +22,7 @@ import {
   type AuthedRequest,
 } from './decorators.js';
 import type { RepPrincipal, Role, TokenPrincipal } from './principal.js';
+import { appError } from '../common/app-error.js';
 
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -64,31 +54,26 @@ export class AuthGuard implements CanActivate {
       if (!user) {
         // A session ended by a password change says so, so the old tab can tell the person why.
         const why = await this.tokens.refusal(bearer);
-        throw new UnauthorizedException(
-          why === 'password-changed' ? SIGNED_OUT_PASSWORD_CHANGED : undefined,
-        );
+        throw why === 'password-changed'
+          ? appError('AUTH_SIGNED_OUT_PASSWORD_CHANGED', SIGNED_OUT_PASSWORD_CHANGED)
+          : appError('UNAUTHORIZED');
       }
       req.principal = user;
       if (
         user.mustChangePassword &&
         !this.reflector.getAllAndOverride<boolean>(OPEN_WITH_TEMPORARY_PASSWORD, targets)
       ) {
-        throw new ForbiddenException({
-          statusCode: 403,
-          code: PASSWORD_CHANGE_REQUIRED_CODE,
-          message: PASSWORD_MESSAGES.changeRequired,
-          error: 'Forbidden',
-        });
+        throw appError('PASSWORD_CHANGE_REQUIRED', PASSWORD_MESSAGES.changeRequired);
       }
       if (
         user.companyId === MAINTENANCE_COMPANY_ID &&
         !user.super &&
         !this.reflector.getAllAndOverride<boolean>(OPEN_DURING_MAINTENANCE, targets)
       ) {
-        throw new ForbiddenException(AUTH_MESSAGES.maintenance);
+        throw appError('AUTH_MAINTENANCE', AUTH_MESSAGES.maintenance);
       }
       if (roles.length === 0) {
-        if (repAccess && !viewKeyOf(req)) throw new ForbiddenException();
+        if (repAccess && !viewKeyOf(req)) throw appError('FORBIDDEN');
         // DESIGN §4: a request that carries an admin session never writes as a rep.
         if (repAccess) return this.attachRep(req, true);
         return true;
@@ -96,11 +81,11 @@ export class AuthGuard implements CanActivate {
       const allowed = roles.some(
         (role) => role === 'user' || (role === 'admin' ? user.admin || user.super : user.super),
       );
-      if (!allowed) throw new ForbiddenException();
+      if (!allowed) throw appError('FORBIDDEN');
       return true;
     }
     if (repAccess && viewKeyOf(req)) return this.attachRep(req, false);
-    throw new UnauthorizedException();
+    throw appError('UNAUTHORIZED');
   }
 
   /**
@@ -113,7 +98,7 @@ export class AuthGuard implements CanActivate {
     scope: ApiScope | undefined,
   ): Promise<boolean> {
     const token = await this.apiTokens.authenticate(secret);
-    if (!token) throw new UnauthorizedException();
+    if (!token) throw appError('UNAUTHORIZED');
     req.principal = {
       kind: 'token',
       tokenId: token.id,
@@ -122,11 +107,11 @@ export class AuthGuard implements CanActivate {
       scopes: token.scopes as ApiScope[],
     } satisfies TokenPrincipal;
     if (token.company_id === MAINTENANCE_COMPANY_ID)
-      throw new ForbiddenException(AUTH_MESSAGES.maintenance);
+      throw appError('AUTH_MAINTENANCE', AUTH_MESSAGES.maintenance);
     if (!scope || !token.scopes.includes(scope))
-      throw new ForbiddenException(
-        scope ? AUTH_MESSAGES.tokenLacksScope(scope) : AUTH_MESSAGES.tokenNotAllowed,
-      );
+      throw scope
+        ? appError('AUTH_TOKEN_SCOPE_MISSING', AUTH_MESSAGES.tokenLacksScope(scope))
+        : appError('AUTH_TOKEN_NOT_ALLOWED', AUTH_MESSAGES.tokenNotAllowed);
     return true;
   }
 
@@ -143,9 +128,9 @@ export class AuthGuard implements CanActivate {
     // An address that used up its misses is refused even a real key; a miss is counted before it
     // is answered, so concurrent guesses beyond the limit get 429, never a 404 to learn from.
     if (misses >= limit.max || (!key && (await this.counts.countOne(limit)))) {
-      throw tooMany(AUTH_MESSAGES.tooManyKeys);
+      throw tooMany('AUTH_TOO_MANY_KEY_GUESSES', AUTH_MESSAGES.tooManyKeys);
     }
-    if (!key) throw new NotFoundException();
+    if (!key) throw appError('REP_LINK_NOT_FOUND');
     req.principal = {
       kind: 'rep',
       keyId: key.id,
@@ -159,12 +144,7 @@ export class AuthGuard implements CanActivate {
     // Every rep route that changes something is a POST, PUT, PATCH or DELETE: one rule here keeps
     // a preview from writing as the rep on routes written before and after it.
     if (req.principal.preview && !READ_METHODS.has(req.method)) {
-      throw new ForbiddenException({
-        statusCode: 403,
-        code: PREVIEW_READ_ONLY_CODE,
-        message: PREVIEW_MESSAGES.readOnly,
-        error: 'Forbidden',
-      });
+      throw appError('REP_PREVIEW_READ_ONLY', PREVIEW_MESSAGES.readOnly);
     }
     return true;
   }

@@ -1,5 +1,6 @@
 // What the auth routes and the guard answer when they refuse (the password rules' own messages
 // live in libs/shared/src/password.ts, beside the rules, so the apps show the same words).
+import type { ErrorCode } from '@commissionbee/shared/error-codes';
 export const AUTH_MESSAGES = {
   loginFailed: 'Incorrect email or password. Try again.',
   /** The specification's maintenance page text, as the API's answer to a maintenance user. */
@@ -14,4 +15,4 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /** The `code` of a 429 from a rep write limit (auth/rep-write-limits.ts). */
-export const REP_WRITE_LIMIT_CODE = 'REP_WRITE_LIMIT';
+export const REP_WRITE_LIMIT_CODE = 'REP_WRITE_LIMIT' satisfies ErrorCode;

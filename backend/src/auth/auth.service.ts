@@ -1,11 +1,12 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { normalizeEmail } from '@commissionbee/shared/email';
-import { ActivityService } from '../activity/activity.service.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 import { GuessCountsRepository } from './guess-counts.repository.js';
 import { GuessLimits } from './guess-limits.js';
 import { DUMMY_HASH, checkPassword } from './password-hasher.js';
 import { TokenService } from './token.service.js';
+import { AuthEvents } from './auth-events.js';
+import { appError } from '../common/app-error.js';
 
 @Injectable()
 export class AuthService {
@@ -13,7 +14,7 @@ export class AuthService {
     private readonly counts: GuessCountsRepository,
     private readonly limits: GuessLimits,
     private readonly tokens: TokenService,
-    private readonly activity: ActivityService,
+    private readonly activity: AuthEvents,
   ) {}
 
   async login(email: string, password: string, ip: string): Promise<{ token: string }> {
@@ -38,7 +39,7 @@ export class AuthService {
         actor: { kind: 'user', userId: user.id, email: emailKey },
       });
     }
-    if (!ok || !user) throw new UnauthorizedException(AUTH_MESSAGES.loginFailed);
+    if (!ok || !user) throw appError('AUTH_LOGIN_FAILED', AUTH_MESSAGES.loginFailed);
     return { token: await this.tokens.issue(user) };
   }
 }

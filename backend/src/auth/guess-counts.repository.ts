@@ -4,6 +4,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { exec, row } from '../database/sql.js';
+import type { Columns, Nullable } from '../database/row-types.js';
 
 /** One limit: at most `max` attempts per `windowSeconds` for `key` (e.g. 'login:ip:10.0.0.7'). */
 export interface GuessLimit {
@@ -12,22 +13,10 @@ export interface GuessLimit {
   windowSeconds: number;
 }
 
-export interface PasswordRow {
-  id: number;
-  company_id: number;
-  password_hash: string;
-}
+export type PasswordRow = Columns<'users', 'id' | 'company_id' | 'password_hash'>;
 
-export interface ViewKeyRow {
-  id: number;
-  company_id: number;
-  email: string;
-  custom_features: string[] | null;
-  data_version: string;
-}
-
-/** A row of a LEFT JOIN that may have found nothing. */
-type Nullable<Row> = { [K in keyof Row]: Row[K] | null };
+export type ViewKeyRow = Columns<'rep_keys', 'id' | 'company_id' | 'email' | 'custom_features'> &
+  Columns<'companies', 'data_version'>;
 
 // Counts one attempt for every limit (a window starts at its first attempt and lasts
 // windowSeconds); $1 keys (sorted, so concurrent statements lock rows in the same order), $2
@@ -74,7 +63,7 @@ export class GuessCountsRepository {
     limits: GuessLimit[],
     userId: number,
   ): Promise<{ over: boolean; passwordHash: string | null }> {
-    const found = await row<{ over: boolean; password_hash: string | null }>(
+    const found = await row<{ over: boolean } & Nullable<Columns<'users', 'password_hash'>>>(
       this.db,
       `WITH ${COUNT_ATTEMPT}
        SELECT ${OVER}, (SELECT password_hash FROM users WHERE id = $4) AS password_hash`,

@@ -1,10 +1,12 @@
 // The guessing limits (README, Configuration): how many wrong passwords and unknown view keys an
 // address, an email, or both may try, counted in PostgreSQL so that they hold across replicas,
 // and how many password checks may run at once.
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import type { ErrorCode } from '@commissionbee/shared/error-codes';
 import { normalizeEmail } from '@commissionbee/shared/email';
 import { AUTH_MESSAGES } from './auth.messages.js';
 import { GuessCountsRepository, type GuessLimit } from './guess-counts.repository.js';
+import { appError } from '../common/app-error.js';
 
 const FIFTEEN_MINUTES = 15 * 60;
 export const GUESS_LIMITS = {
@@ -24,8 +26,8 @@ export const GUESS_LIMITS = {
   concurrentChecksPerAddress: 4,
 } as const;
 
-export const tooMany = (message: string) =>
-  new HttpException(message, HttpStatus.TOO_MANY_REQUESTS);
+/** A 429 of a guessing limit: its code says which limit. */
+export const tooMany = (code: ErrorCode, message: string) => appError(code, message);
 
 /** The keys one password attempt counts against. */
 export interface PasswordAttempt {
@@ -65,7 +67,7 @@ export class GuessLimits {
   ): Promise<{ ok: boolean; value: T }> {
     const running = this.running.get(address) ?? 0;
     if (running >= GUESS_LIMITS.concurrentChecksPerAddress)
-      throw tooMany(AUTH_MESSAGES.tooManyAtOnce);
+      throw tooMany('AUTH_TOO_MANY_AT_ONCE', AUTH_MESSAGES.tooManyAtOnce);
     this.running.set(address, running + 1);
     const keys = attempt.limits.map((l) => l.key);
     try {
@@ -74,7 +76,7 @@ export class GuessLimits {
         // Not held against the other limits: a guesser refused per address must not use up
         // the email's allowance, which would lock its owner out.
         await this.counts.refund(keys);
-        throw tooMany(AUTH_MESSAGES.tooManyLogins);
+        throw tooMany('AUTH_TOO_MANY_LOGINS', AUTH_MESSAGES.tooManyLogins);
       }
       let ok: boolean;
       try {

@@ -1,9 +1,9 @@
 // Password hashing and checking, off the main thread: bcrypt runs in a small pool of worker
 // threads (workers/password-worker.mjs) whose queue is bounded, so a flood of password checks
 // is refused instead of stalling every other request.
-import { ServiceUnavailableException } from '@nestjs/common';
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import { appError } from '../common/app-error.js';
 
 const ROUNDS = 10;
 /** Password checks and hashes waiting for a thread, per process, before new ones are refused. */
@@ -29,7 +29,7 @@ function passwordPool(): Piscina {
 async function run<T>(name: 'hash' | 'compare', task: object): Promise<T> {
   const threads = passwordPool();
   if (threads.queueSize >= MAX_QUEUED_PASSWORD_CHECKS) {
-    throw new ServiceUnavailableException(PASSWORD_CHECKS_BUSY);
+    throw appError('AUTH_PASSWORD_CHECKS_BUSY', PASSWORD_CHECKS_BUSY);
   }
   return (await threads.run(task, { name })) as T;
 }

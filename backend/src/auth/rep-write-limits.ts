@@ -6,8 +6,6 @@
 import {
   applyDecorators,
   CanActivate,
-  HttpException,
-  HttpStatus,
   Injectable,
   SetMetadata,
   UseGuards,
@@ -18,6 +16,7 @@ import type { Response } from 'express';
 import { AUTH_MESSAGES, REP_WRITE_LIMIT_CODE } from './auth.messages.js';
 import type { AuthedRequest } from './decorators.js';
 import { GuessCountsRepository } from './guess-counts.repository.js';
+import { appError } from '../common/app-error.js';
 
 const REP_WRITE_LIMIT = 'cb:rep-write-limit';
 const HOUR = 3600;
@@ -63,13 +62,9 @@ export class RepWriteLimitGuard implements CanActivate {
       .switchToHttp()
       .getResponse<Response>()
       .setHeader('Retry-After', String(retryAfterSeconds));
-    throw new HttpException(
-      {
-        message: AUTH_MESSAGES.tooManyRepWrites(limit.what, limit.max, retryAfterSeconds),
-        code: REP_WRITE_LIMIT_CODE,
-        error: 'Too Many Requests',
-      },
-      HttpStatus.TOO_MANY_REQUESTS,
+    throw appError(
+      REP_WRITE_LIMIT_CODE,
+      AUTH_MESSAGES.tooManyRepWrites(limit.what, limit.max, retryAfterSeconds),
     );
   }
 }

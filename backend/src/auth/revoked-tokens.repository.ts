@@ -4,18 +4,15 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { exec, row, rows } from '../database/sql.js';
+import type { Columns } from '../database/row-types.js';
 
 /** Who a token names, as the guard needs it, and whether the token is over. */
-export interface SessionRow {
-  id: number;
-  company_id: number;
-  email: string;
-  admin: boolean;
-  super: boolean;
-  /** A temporary password (set by someone else): every call but a few is refused until changed. */
-  must_change_password: boolean;
-  revoked: boolean;
-}
+export type SessionRow = Columns<
+  'users',
+  // must_change_password: a temporary password (set by someone else): every call but a few is
+  // refused until changed.
+  'id' | 'company_id' | 'email' | 'admin' | 'super' | 'must_change_password'
+> & { revoked: boolean };
 
 /** A token's claims the checks read: its user, its id, when it was issued (ms). */
 export interface TokenClaims {
@@ -54,7 +51,7 @@ export class RevokedTokensRepository {
 
   /** Revokes the token in `tx` until `expiresAt` (Unix seconds); false when it already was. */
   async insert(jti: string, expiresAt: number, tx: EntityManager): Promise<boolean> {
-    const inserted = await rows<{ jti: string }>(
+    const inserted = await rows<Columns<'revoked_tokens', 'jti'>>(
       tx,
       `INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT DO NOTHING RETURNING jti`,
       [jti, expiresAt],

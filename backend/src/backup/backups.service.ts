@@ -6,7 +6,6 @@ import {
   Inject,
   Injectable,
   Logger,
-  NotFoundException,
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
@@ -16,11 +15,12 @@ import type { BackupFile, BackupStatus, TakenBackup } from '@commissionbee/share
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { EMBEDDED_EXTENSIONS, pgdataOf } from '../database/embedded-postgres.js';
-import { describeSchedule, nextRun } from './backup-schedule.js';
+import { describeSchedule, nextRun } from '../config/backup-schedule.js';
 import { BACKUP_MESSAGES } from './backups.messages.js';
 import { backupHeader } from './data-dir-tools.js';
 import { DIR_MODE, writeDumpFile } from './dump-file.js';
 import { snapshotLiveDatabase } from './snapshot.js';
+import { appError } from '../common/app-error.js';
 
 const BACKUP_NAME = /^commissionbee-\d{8}-\d{6}Z(-\d+)?\.sql$/;
 /** setTimeout's longest delay; a later run is re-planned when it fires. */
@@ -96,15 +96,15 @@ export class BackupsService implements OnApplicationBootstrap, OnModuleDestroy {
   /** The path of one backup, for the download; anything else is 404. */
   pathOf(name: string): string {
     if (!this.available || !BACKUP_NAME.test(name) || !this.list().some((b) => b.name === name)) {
-      throw new NotFoundException(BACKUP_MESSAGES.notFound);
+      throw appError('BACKUP_NOT_FOUND', BACKUP_MESSAGES.notFound);
     }
     return join(this.config.BACKUP_DIR, name);
   }
 
   /** Writes a backup now (one at a time), then prunes to BACKUP_KEEP. */
   async takeNow(): Promise<TakenBackup> {
-    if (!this.available) throw new ConflictException(BACKUP_MESSAGES.onServer);
-    if (this.running) throw new ConflictException(BACKUP_MESSAGES.running);
+    if (!this.available) throw appError('BACKUP_ON_SERVER', BACKUP_MESSAGES.onServer);
+    if (this.running) throw appError('BACKUP_RUNNING', BACKUP_MESSAGES.running);
     this.running = this.write();
     try {
       const taken = await this.running;

@@ -1,9 +1,4 @@
-import {
-  BadRequestException,
-  ForbiddenException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { validateCalculatorConfig } from '@commissionbee/shared/calculator';
 import { canUseCalculator } from '@commissionbee/shared/rep';
 import type { CalculatorConfig } from '@commissionbee/shared/types';
@@ -12,6 +7,7 @@ import type { RepPrincipal } from '../auth/principal.js';
 import { ActivityService } from '../activity/activity.service.js';
 import { CALCULATOR_MESSAGES } from './calculator.messages.js';
 import { CalculatorsRepository } from './calculators.repository.js';
+import { appError } from '../common/app-error.js';
 
 /** Older data stored the config as a one-item array; callers always get the object. */
 export function storedConfig(value: unknown): CalculatorConfig | null {
@@ -37,14 +33,14 @@ export class CalculatorService {
   /** A rep sees the calculator only when the company has the feature and an admin granted it. */
   async forRep(rep: RepPrincipal): Promise<CalculatorConfig> {
     const row = await this.calculators.withFeatures(rep.companyId);
-    if (!row || !canUseCalculator(row.features, rep.customFeatures)) throw new ForbiddenException();
+    if (!row || !canUseCalculator(row.features, rep.customFeatures)) throw appError('FORBIDDEN');
     return found(storedConfig(row.config));
   }
 
   /** Saves (creates or replaces) the company's config once the shared engine accepts it. */
   async save(companyId: number, config: CalculatorConfig): Promise<CalculatorConfig> {
     const check = validateCalculatorConfig(config);
-    if (!check.ok) throw new BadRequestException(check.message);
+    if (!check.ok) throw appError('CALCULATOR_CONFIG_INVALID', check.message);
     return this.db.transaction(async (tx) => {
       const before = await this.calculators.lockConfig(companyId, tx);
       const saved = await this.calculators.save(companyId, config, tx);
@@ -71,7 +67,7 @@ export class CalculatorService {
 }
 
 function found(config: CalculatorConfig | null): CalculatorConfig {
-  if (!config) throw new NotFoundException(CALCULATOR_MESSAGES.noData);
+  if (!config) throw appError('CALCULATOR_NOT_FOUND', CALCULATOR_MESSAGES.noData);
   return config;
 }
 

@@ -5,6 +5,7 @@ import { Injectable } from '@nestjs/common';
 import type { CalculatorConfig } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
 import { exec, row, type Db } from '../database/sql.js';
+import type { Columns, Narrowed } from '../database/row-types.js';
 
 @Injectable()
 export class CalculatorsRepository {
@@ -12,7 +13,7 @@ export class CalculatorsRepository {
 
   /** The company's stored config (undefined when it has none). */
   async config(companyId: number): Promise<unknown> {
-    const found = await row<{ config: unknown }>(
+    const found = await row<Columns<'calculators', 'config'>>(
       this.db,
       `SELECT config FROM calculators WHERE company_id = $1`,
       [companyId],
@@ -22,7 +23,7 @@ export class CalculatorsRepository {
 
   /** The company's features with its stored config (null when there is no such company). */
   withFeatures(companyId: number): Promise<{ features: string[]; config: unknown } | null> {
-    return row<{ features: string[]; config: unknown }>(
+    return row<Columns<'companies', 'features'> & Columns<'calculators', 'config'>>(
       this.db,
       `SELECT c.features, calc.config
          FROM companies c LEFT JOIN calculators calc ON calc.company_id = c.id
@@ -33,7 +34,7 @@ export class CalculatorsRepository {
 
   /** The stored config, locked until `tx` ends (a save reads what it replaces). */
   async lockConfig(companyId: number, tx: Db): Promise<unknown> {
-    const found = await row<{ config: unknown }>(
+    const found = await row<Columns<'calculators', 'config'>>(
       tx,
       `SELECT config FROM calculators WHERE company_id = $1 FOR UPDATE`,
       [companyId],
@@ -43,7 +44,9 @@ export class CalculatorsRepository {
 
   /** Creates or replaces the company's config; answers it as stored. */
   async save(companyId: number, config: CalculatorConfig, tx: Db): Promise<CalculatorConfig> {
-    const saved = await row<{ config: CalculatorConfig }>(
+    const saved = await row<
+      Narrowed<Columns<'calculators', 'config'>, { config: CalculatorConfig }>
+    >(
       tx,
       `INSERT INTO calculators (company_id, config) VALUES ($1, $2::jsonb)
          ON CONFLICT (company_id) DO UPDATE SET config = EXCLUDED.config, updated_at = now()

@@ -1,16 +1,17 @@
-// One shape for every error ({statusCode, message, error}); unexpected errors are logged with the
-// request id and answered as a plain 500 that reveals nothing.
+// One shape for every error ({statusCode, code, message, error, …}, code from libs/shared
+// error-codes); unexpected errors are logged with the request id and answered as a plain 500 that
+// reveals nothing. An error that names no code of its own gets the generic one of its status.
 import {
   ArgumentsHost,
   Catch,
   HttpException,
   HttpStatus,
   Logger,
-  PayloadTooLargeException,
-  ServiceUnavailableException,
   type ExceptionFilter,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { genericErrorCode } from '@commissionbee/shared/error-codes';
+import { appError, errorBody } from './app-error.js';
 import { LIST_BODY_BYTES, SMALL_BODY_BYTES } from './body-limits.js';
 import { redactUrl } from './redact.js';
 import { HTTP_MESSAGES } from './common.messages.js';
@@ -32,7 +33,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const status = http?.getStatus() ?? HttpStatus.INTERNAL_SERVER_ERROR;
     const body = http
       ? normalize(http.getResponse(), status)
-      : { statusCode: 500, message: HTTP_MESSAGES.internal, error: 'Internal Server Error' };
+      : errorBody('INTERNAL_ERROR', HTTP_MESSAGES.internal);
     if (res.headersSent) {
       res.destroy();
       return;
@@ -54,37 +55,37 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const parser = (exception instanceof HttpException ? exception.cause : exception) as
       { type?: string; limit?: number } | undefined;
     if (parser?.type === 'entity.too.large' && parser.limit === SMALL_BODY_BYTES) {
-      return new PayloadTooLargeException(HTTP_MESSAGES.smallBodyTooLarge);
+      return appError('PAYLOAD_TOO_LARGE', HTTP_MESSAGES.smallBodyTooLarge);
     }
     if (parser?.type === 'entity.too.large' && parser.limit === LIST_BODY_BYTES) {
-      return new PayloadTooLargeException(HTTP_MESSAGES.listBodyTooLarge);
+      return appError('PAYLOAD_TOO_LARGE', HTTP_MESSAGES.listBodyTooLarge);
     }
     if (parser?.type === 'encoding.unsupported') {
-      return new HttpException(HTTP_MESSAGES.compressedBody, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
+      return appError('UNSUPPORTED_MEDIA_TYPE', HTTP_MESSAGES.compressedBody);
     }
     if (
       err?.type === 'entity.too.large' ||
       err?.status === 413 ||
       (exception instanceof HttpException && exception.getStatus() === HttpStatus.PAYLOAD_TOO_LARGE)
     ) {
-      return new PayloadTooLargeException(HTTP_MESSAGES.uploadTooLarge);
+      return appError('PAYLOAD_TOO_LARGE', HTTP_MESSAGES.uploadTooLarge);
     }
     if (exception instanceof HttpException) return exception;
     if (err?.type === 'entity.parse.failed') {
-      return new HttpException(HTTP_MESSAGES.invalidJson, HttpStatus.BAD_REQUEST);
+      return appError('INVALID_JSON', HTTP_MESSAGES.invalidJson);
     }
     // SQLSTATE class 22 (data exception): PostgreSQL refused a value the client sent, such as a NUL
     // character in a search, an email or a JSON string, or an id beyond the integer range.
     const sqlState = (exception as { driverError?: { code?: unknown } })?.driverError?.code;
     if (typeof sqlState === 'string' && sqlState.startsWith('22')) {
-      return new HttpException(HTTP_MESSAGES.unstorableValue, HttpStatus.BAD_REQUEST);
+      return appError('UNSTORABLE_VALUE', HTTP_MESSAGES.unstorableValue);
     }
     // 57014: statement_timeout cancelled a request's query (STATEMENT_TIMEOUT_MS).
     if (sqlState === '57014') {
-      return new ServiceUnavailableException(HTTP_MESSAGES.statementTimeout);
+      return appError('STATEMENT_TIMEOUT', HTTP_MESSAGES.statementTimeout);
     }
     if (isDatabaseUnavailable(exception)) {
-      return new ServiceUnavailableException(HTTP_MESSAGES.databaseUnavailable);
+      return appError('DATABASE_UNAVAILABLE', HTTP_MESSAGES.databaseUnavailable);
     }
     const status = err?.status ?? err?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
@@ -94,11 +95,13 @@ export class HttpExceptionFilter implements ExceptionFilter {
   }
 }
 
-function normalize(response: string | object, status: number) {
-  if (typeof response === 'string') {
-    return { statusCode: status, message: response, error: HttpStatus[status] ?? 'Error' };
-  }
-  return { statusCode: status, ...(response as object) };
+function normalize(response: string | object, status: number): Record<string, unknown> {
+  const body: Record<string, unknown> =
+    typeof response === 'string'
+      ? { statusCode: status, message: response, error: HttpStatus[status] ?? 'Error' }
+      : { statusCode: status, ...(response as object) };
+  if (typeof body.code !== 'string') body.code = genericErrorCode(status);
+  return body;
 }
 
 /** A lost or refused database connection (SQLSTATE class 08, admin shutdown 57P0x, socket errors). */

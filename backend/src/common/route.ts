@@ -51,7 +51,11 @@ export function Route(contract: RouteContract): MethodDecorator {
     RequestMapping({ path: contract.path.slice(1), method: METHODS[contract.method] }),
     HttpCode(contract.status),
     ApiTags(contract.tag),
-    ApiOperation({ summary: contract.summary, description: contract.description }),
+    ApiOperation({
+      summary: contract.summary,
+      description: contract.description,
+      ...(contract.operationId ? { operationId: contract.operationId } : {}),
+    }),
     SetMetadata(ROUTE_CONTRACT, contract),
     ...metadata,
   );

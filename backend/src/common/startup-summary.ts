@@ -1,6 +1,6 @@
 // The last line `npm start` prints: where the product runs, the demo link and the logins to use.
 import type { AppConfig } from '../config/config.js';
-import { SEED_USERS } from '../seed/seed.service.js';
+import { SEED_USERS } from '@commissionbee/shared/seed-users';
 
 type SummaryConfig = Pick<
   AppConfig,

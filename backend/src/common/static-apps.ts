@@ -4,6 +4,7 @@ import { isRepRoute } from '@commissionbee/shared/rep-routes';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { errorBody } from './app-error.js';
 
 /**
  * A path naming a file (favicon.ico, robots.txt, a stale hashed asset) that neither app has is a
@@ -45,4 +46,14 @@ export function serveApps(server: Express, root: string): { admin: boolean; rep:
     res.sendFile(join(dist, 'index.html'));
   });
   return { admin: hasAdmin, rep: hasRep };
+}
+
+/**
+ * Registered after Nest's routes: a path neither the API nor an app answers (a missing asset, any
+ * path when the apps are not built) is a 404 in the API's error shape, not Express's HTML page.
+ */
+export function answerUnmatchedAsJson(server: Express): void {
+  server.use((req: Request, res: Response) => {
+    res.status(404).json(errorBody('NOT_FOUND', `Cannot ${req.method} ${req.path}`));
+  });
 }

@@ -1,7 +1,10 @@
 // Validation at the edge: request bodies are parsed by zod schemas (shared with the browser where
-// the rule is the user's), and a failure is a 400 with the schema's messages.
-import { BadRequestException, type PipeTransform } from '@nestjs/common';
+// the rule is the user's), and a failure is a 400 with the schema's messages and VALIDATION_FAILED
+// (or the code the route names for the field at fault).
+import type { PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
+import type { ErrorCode } from '@commissionbee/shared/error-codes';
+import { appError } from './app-error.js';
 
 export class ZodPipe<T extends z.ZodType> implements PipeTransform {
   /**
@@ -10,7 +13,7 @@ export class ZodPipe<T extends z.ZodType> implements PipeTransform {
    */
   constructor(
     private readonly schema: T,
-    private readonly codes?: Readonly<Record<string, string>>,
+    private readonly codes?: Readonly<Record<string, ErrorCode>>,
   ) {}
 
   transform(value: unknown): z.infer<T> {
@@ -23,8 +26,6 @@ export class ZodPipe<T extends z.ZodType> implements PipeTransform {
     );
     const message = messages.length === 1 ? messages[0] : messages;
     const code = this.codes?.[String(result.error.issues[0]?.path[0] ?? '')];
-    if (code)
-      throw new BadRequestException({ statusCode: 400, message, error: 'Bad Request', code });
-    throw new BadRequestException(message);
+    throw appError(code ?? 'VALIDATION_FAILED', message);
   }
 }

@@ -3,8 +3,10 @@ import { Injectable } from '@nestjs/common';
 import type { CompanySummary } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
 import { exec, row, rows, type Db } from '../database/sql.js';
+import type { Columns, TableRow } from '../database/row-types.js';
 
 const COLUMNS = `id, name, logo, color, features`;
+type CompanyRow = TableRow<'companies', CompanySummary>;
 
 /** A company the seed makes with a fixed id (DESIGN §5). */
 export interface SeedCompanies {
@@ -28,17 +30,15 @@ export class CompaniesRepository {
   }
 
   find(companyId: number): Promise<CompanySummary | null> {
-    return row<CompanySummary>(this.db, `SELECT ${COLUMNS} FROM companies WHERE id = $1`, [
-      companyId,
-    ]);
+    return row<CompanyRow>(this.db, `SELECT ${COLUMNS} FROM companies WHERE id = $1`, [companyId]);
   }
 
   list(): Promise<CompanySummary[]> {
-    return rows<CompanySummary>(this.db, `SELECT ${COLUMNS} FROM companies ORDER BY id`);
+    return rows<CompanyRow>(this.db, `SELECT ${COLUMNS} FROM companies ORDER BY id`);
   }
 
   async insert(name: string, tx: Db): Promise<{ id: number; name: string }> {
-    const [company] = await rows<{ id: number; name: string }>(
+    const [company] = await rows<Columns<'companies', 'id' | 'name'>>(
       tx,
       `INSERT INTO companies (name) VALUES ($1) RETURNING id, name`,
       [name],
@@ -63,7 +63,7 @@ export class CompaniesRepository {
 
   /** Sets the company's features (each once); null when there is no such company. */
   setFeatures(companyId: number, features: string[], tx: Db): Promise<CompanySummary | null> {
-    return row<CompanySummary>(
+    return row<CompanyRow>(
       tx,
       `UPDATE companies SET features = $2 WHERE id = $1 RETURNING ${COLUMNS}`,
       [companyId, [...new Set(features)]],

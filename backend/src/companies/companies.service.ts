@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { CompanySummary } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
 import { hashPassword } from '../auth/password-hasher.js';
@@ -9,6 +9,7 @@ import { SETUP_CLOSED_CODE, SETUP_MESSAGES } from '@commissionbee/shared/passwor
 import { DEMO_COMPANY_ID, MAINTENANCE_COMPANY_ID } from '@commissionbee/shared/types';
 import { COMPANIES_MESSAGES } from './companies.messages.js';
 import { CompaniesRepository } from './companies.repository.js';
+import { appError } from '../common/app-error.js';
 
 /** The companies the seed makes: the first-run page stays open while they are the only ones. */
 const SEEDED_COMPANY_IDS = [MAINTENANCE_COMPANY_ID, DEMO_COMPANY_ID];
@@ -24,7 +25,7 @@ export class CompaniesService {
 
   async get(companyId: number): Promise<CompanySummary> {
     const company = await this.companies.find(companyId);
-    if (!company) throw new NotFoundException();
+    if (!company) throw appError('NOT_FOUND');
     return company;
   }
 
@@ -46,14 +47,9 @@ export class CompaniesService {
     const hash = await hashPassword(password);
     return this.db.transaction(async (tx) => {
       if (firstRun && (await this.companies.anyBeyond(SEEDED_COMPANY_IDS, tx)))
-        throw new ConflictException({
-          statusCode: 409,
-          code: SETUP_CLOSED_CODE,
-          message: SETUP_MESSAGES.closed,
-          error: 'Conflict',
-        });
+        throw appError(SETUP_CLOSED_CODE, SETUP_MESSAGES.closed);
       if (await this.users.emailTaken(adminEmail, tx))
-        throw new ConflictException(COMPANIES_MESSAGES.emailTaken);
+        throw appError('COMPANY_EMAIL_TAKEN', COMPANIES_MESSAGES.emailTaken);
       const company = await this.companies.insert(name, tx);
       const admin = await this.users.insertAdmin(company.id, adminEmail, hash, tx, {
         temporary,
@@ -84,7 +80,7 @@ export class CompaniesService {
   async setFeatures(companyId: number, features: string[]): Promise<CompanySummary> {
     return this.db.transaction(async (tx) => {
       const company = await this.companies.setFeatures(companyId, features, tx);
-      if (!company) throw new NotFoundException();
+      if (!company) throw appError('NOT_FOUND');
       await this.activity.record(tx, {
         companyId,
         action: 'company.features_changed',

@@ -2,7 +2,7 @@
 // reaches the server may create their company and its first admin, and is signed in. Closed for
 // good once another company exists; off with NODE_ENV=production unless FIRST_RUN_SETUP=true;
 // limited per network address in PostgreSQL.
-import { Body, ConflictException, Controller, Header, Inject, Req } from '@nestjs/common';
+import { Body, Controller, Header, Inject, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { setup, type FirstRunBody } from '@commissionbee/shared/contracts/companies';
 import { SETUP_CLOSED_CODE, SETUP_MESSAGES } from '@commissionbee/shared/password';
@@ -13,6 +13,7 @@ import { Route } from '../common/route.js';
 import { ZodPipe } from '../common/zod-body.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { CompaniesService } from './companies.service.js';
+import { appError } from '../common/app-error.js';
 
 /** Tries of the first-run form from one network address in an hour. */
 const SETUP_TRIES = { max: 10, windowSeconds: 60 * 60 };
@@ -40,14 +41,9 @@ export class SetupController {
     // Closed (off, or a company of one's own exists): answered at once, before any count or
     // password hashing; the locked check in create() still decides a race between two first runs.
     if (!(await this.companies.setupOpen(this.config.FIRST_RUN_SETUP)))
-      throw new ConflictException({
-        statusCode: 409,
-        code: SETUP_CLOSED_CODE,
-        message: SETUP_MESSAGES.closed,
-        error: 'Conflict',
-      });
+      throw appError(SETUP_CLOSED_CODE, SETUP_MESSAGES.closed);
     if (await this.counts.countAll([{ key: `setup:ip:${req.ip ?? 'unknown'}`, ...SETUP_TRIES }]))
-      throw tooMany(SETUP_MESSAGES.tooMany);
+      throw tooMany('SETUP_TOO_MANY', SETUP_MESSAGES.tooMany);
     const created = await this.companies.create(body.company_name, body.email, body.password, {
       temporary: false,
       firstRun: true,

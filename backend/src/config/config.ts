@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import webpush from 'web-push';
 import { DEFAULT_SUPPORT_EMAIL } from '@commissionbee/shared/support';
 import { z } from 'zod';
-import { parseSchedule, SCHEDULE_HELP, type BackupSchedule } from '../backup/backup-schedule.js';
+import { parseSchedule, SCHEDULE_HELP, type BackupSchedule } from './backup-schedule.js';
 
 const DEFAULT_SUPER_EMAIL = 'super@commissionbee.local';
 const DEFAULT_SUPER_PASSWORD = 'ChangeMe-Super1';
@@ -44,6 +44,8 @@ const envSchema = z.object({
    * How long a 40 MB upload body may take to arrive (smaller bodies get their share, at least a
    * quarter of it); after that the request ends and frees its upload slot.
    */
+  /** How long SIGTERM/SIGINT waits for in-flight requests and queued work before exiting 1. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1_000).max(600_000).default(15_000),
   UPLOAD_BODY_TIMEOUT_MS: z.coerce.number().int().min(200).max(3_600_000).default(60_000),
   MAIL_FROM: z.string().default('CommissionBee <no-reply@commissionbee.local>'),
   /** The contact in Web Push (VAPID) requests. */

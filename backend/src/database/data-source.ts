@@ -1,9 +1,11 @@
 // TypeORM options for both databases: a PostgreSQL server (DATABASE_URL) or the embedded PGlite,
 // which is reached through PGlite's own adapter for the pg driver so the code path is the same.
+// No entity list here: each feature module registers its own (TypeOrmModule.forFeature) and the
+// app loads them (autoLoadEntities, app.module.ts). The data tools only run migrations, which need
+// none; scripts/schema-diff.ts gathers the entities by loading the app's modules.
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import type { PGlite } from '@electric-sql/pglite';
 import type { DataSourceOptions } from 'typeorm';
-import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 
 export function dataSourceOptions(
@@ -12,7 +14,6 @@ export function dataSourceOptions(
 ): DataSourceOptions {
   const common = {
     type: 'postgres' as const,
-    entities: ENTITIES,
     migrations: MIGRATIONS,
     migrationsRun: false,
     migrationsTransactionMode: 'each' as const,
@@ -34,7 +35,7 @@ export function dataSourceOptions(
         connectionTimeoutMillis: 5_000,
         // No request query may hold a connection and a core for long (issue 11); uploads lift
         // it in their own transaction (SET LOCAL). PGlite cannot interrupt a query: there the
-        // search and paging caps (ledger.service.ts) bound the work instead.
+        // search and paging caps (ledger/ledger-records.repository.ts) bound the work instead.
         ...(target.statementTimeoutMs ? { statement_timeout: target.statementTimeoutMs } : {}),
       },
       ...overrides,

@@ -1,8 +1,10 @@
-import { Controller, ServiceUnavailableException } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { health } from '@commissionbee/shared/contracts/health';
 import { Route } from '../common/route.js';
 import { QueueRepository } from '../queue/queue.repository.js';
 import { HealthRepository } from './health.repository.js';
+import { appError } from '../common/app-error.js';
+import { HTTP_MESSAGES } from '../common/common.messages.js';
 
 @Controller()
 export class HealthController {
@@ -17,7 +19,9 @@ export class HealthController {
       await this.database.ping();
       return { status: 'ok', queue: await this.queue.health() };
     } catch {
-      throw new ServiceUnavailableException({ status: 'unavailable' });
+      throw appError('DATABASE_UNAVAILABLE', HTTP_MESSAGES.databaseUnavailable, {
+        status: 'unavailable',
+      });
     }
   }
 }

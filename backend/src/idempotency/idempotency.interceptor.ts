@@ -2,8 +2,6 @@
 // hours answers the first answer again and does nothing new (Idempotent-Replayed: true); the same
 // key with another request is 409. A request that failed releases its key, so it can be retried.
 import {
-  BadRequestException,
-  ConflictException,
   Injectable,
   type CallHandler,
   type ExecutionContext,
@@ -15,6 +13,7 @@ import { from, lastValueFrom, of, type Observable } from 'rxjs';
 import type { AuthedRequest } from '../auth/decorators.js';
 import { IDEMPOTENCY_MESSAGES } from './idempotency.messages.js';
 import { IdempotencyRepository } from './idempotency.repository.js';
+import { appError } from '../common/app-error.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
@@ -56,14 +55,15 @@ export class IdempotencyInterceptor implements NestInterceptor {
   ): Promise<unknown> {
     const key = Array.isArray(header) ? header[0] : header;
     if (!key || !/^[\x21-\x7e]{1,255}$/.test(key))
-      throw new BadRequestException(IDEMPOTENCY_MESSAGES.badKey);
+      throw appError('IDEMPOTENCY_KEY_INVALID', IDEMPOTENCY_MESSAGES.badKey);
     const companyId = req.principal!.companyId;
     const route = `${req.method} ${(req.route as { path: string }).path}`;
     const held = await this.keys.claim(companyId, key, route, requestHash(req));
     if (held) {
       if (held.route !== route || held.body_hash !== requestHash(req))
-        throw new ConflictException(IDEMPOTENCY_MESSAGES.reused);
-      if (held.status === null) throw new ConflictException(IDEMPOTENCY_MESSAGES.inProgress);
+        throw appError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MESSAGES.reused);
+      if (held.status === null)
+        throw appError('IDEMPOTENCY_IN_PROGRESS', IDEMPOTENCY_MESSAGES.inProgress);
       res.setHeader('Idempotent-Replayed', 'true');
       return lastValueFrom(of(held.response));
     }

@@ -3,13 +3,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { exec, rows } from '../database/sql.js';
+import type { Columns } from '../database/row-types.js';
 
-export interface IdempotencyRow {
-  route: string;
-  body_hash: string;
-  status: number | null;
-  response: unknown;
-}
+export type IdempotencyRow = Columns<
+  'idempotency_keys',
+  'route' | 'body_hash' | 'status' | 'response'
+>;
 
 /** How long an answer is kept for replay. */
 export const KEEP_HOURS = 24;

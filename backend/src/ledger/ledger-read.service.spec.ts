@@ -5,7 +5,6 @@ import {
   type LedgerMatch,
   type LedgerRecordsRepository,
 } from './ledger-records.repository.js';
-import { LedgerTotals } from './ledger-totals.js';
 
 const COMPANY = 7;
 
@@ -62,7 +61,7 @@ class FakeLedger {
 function setUp(size: number, matches?: number) {
   const ledger = new FakeLedger(size, matches);
   const records = ledger.repository();
-  const sut = new LedgerReadService(records, new LedgerTotals(records));
+  const sut = new LedgerReadService(records);
   return { sut, ledger };
 }
 

@@ -3,6 +3,7 @@
 import { Injectable } from '@nestjs/common';
 import type { LedgerSort } from '@commissionbee/shared/ledger-query';
 import type { LedgerPage, LedgerRow } from '@commissionbee/shared/types';
+import { VersionedCache } from '../common/versioned-cache.js';
 import type { LedgerQuery } from './ledger.dto.js';
 import {
   ALL_BATCH,
@@ -12,15 +13,22 @@ import {
   type AllBatchCursor,
   type LedgerMatch,
 } from './ledger-records.repository.js';
-import { LedgerTotals } from './ledger-totals.js';
-import type { MasterCsvCells } from './master-csv.js';
+import { MASTER_CSV_HEADER, masterCsvLines, type MasterCsvCells } from './master-csv.js';
+
+/** Rows per chunk of the Master CSV (about 70 kB, below V8's large-object size). */
+const CSV_CHUNK_ROWS = 500;
+
+/** Searches and filters whose number of matches is kept (per company, for its current data). */
+const KEPT_COUNTS = 1_000;
 
 @Injectable()
 export class LedgerReadService {
-  constructor(
-    private readonly records: LedgerRecordsRepository,
-    private readonly totals: LedgerTotals,
-  ) {}
+  /** How many rows match a search, kept so paging does not count them all again on every page. */
+  private readonly totals: VersionedCache<number>;
+
+  constructor(private readonly records: LedgerRecordsRepository) {
+    this.totals = new VersionedCache(KEPT_COUNTS, (companyId) => records.version(companyId));
+  }
 
   /**
    * The whole ledger, newest pay date first (PENDING and CANCELLED on top), ALL_BATCH rows per
@@ -46,6 +54,27 @@ export class LedgerReadService {
     }
   }
 
+  /** The whole ledger (allBatches) as the text of one JSON array, a batch a chunk. */
+  async *allJson(companyId: number): AsyncGenerator<string> {
+    let open = '[';
+    for await (const rows of this.allBatches(companyId)) {
+      yield `${open}${rows.map((row) => JSON.stringify(row)).join(',')}`;
+      open = ',';
+    }
+    yield open === '[' ? '[]' : ']';
+  }
+
+  /** The Master CSV's text (exportBatches): its header, then a few hundred rows a chunk. */
+  async *masterCsv(companyId: number): AsyncGenerator<string> {
+    yield MASTER_CSV_HEADER;
+    for await (const rows of this.exportBatches(companyId)) {
+      // A few hundred rows at a time: small strings die young instead of piling up in the
+      // large-object space until a full garbage collection.
+      for (let start = 0; start < rows.length; start += CSV_CHUNK_ROWS)
+        yield masterCsvLines(rows.slice(start, start + CSV_CHUNK_ROWS));
+    }
+  }
+
   /**
    * One page of the rows matching the search; a page past the end answers the last page. The
    * number of matches is counted once per state of the ledger and search, not on every page.
@@ -59,24 +88,21 @@ export class LedgerReadService {
       rep: query.rep,
       status: query.status,
     });
-    // The count does not depend on the order: one kept count per search and filters.
-    const counted = [query.pay_date ?? '', query.rep ?? '', query.status ?? '', search.trim()].join(
-      '\u0000',
-    );
-    const version = await this.totals.version(companyId);
-    let total = this.totals.get(companyId, version, counted);
-    if (total === undefined && searching) {
-      // A new search: its page and its count in one pass over the matches.
-      const first = await this.pageAndCount(companyId, match, page, pageSize, sort);
-      if (first) {
-        this.totals.set(companyId, version, counted, first.counted);
-        return first.answer;
-      }
-    }
-    if (total === undefined) {
-      total = await this.records.count(companyId, match, searching);
-      this.totals.set(companyId, version, counted, total);
-    }
+    // The count does not depend on the order: one kept count per search and filters (any case).
+    const counted = [query.pay_date ?? '', query.rep ?? '', query.status ?? '', search.trim()]
+      .join('\u0000')
+      .toLowerCase();
+    // A new search: its page and its count in one pass over the matches.
+    const fresh: { page?: LedgerPage } = {};
+    let total = await this.totals.get(companyId, counted, async () => {
+      const found = searching
+        ? await this.pageAndCount(companyId, match, page, pageSize, sort)
+        : null;
+      if (!found) return this.records.count(companyId, match, searching);
+      fresh.page = found.answer;
+      return found.counted;
+    });
+    if (fresh.page) return fresh.page;
     const capped = searching && total > SEARCH_COUNT_CAP;
     if (capped) total = SEARCH_COUNT_CAP;
     const pages = Math.max(1, Math.ceil(total / pageSize));

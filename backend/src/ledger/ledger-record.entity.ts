@@ -10,7 +10,7 @@ import {
 } from 'typeorm';
 import type { PayStatus } from '@commissionbee/shared/types';
 import type { Company } from '../companies/company.entity.js';
-import type { Upload } from './upload.entity.js';
+import type { Upload } from '../uploads/upload.entity.js';
 import { numericToNumber } from '../database/transformers.js';
 
 @Entity('ledger_records')

@@ -10,6 +10,7 @@ import type { LedgerSort } from '@commissionbee/shared/ledger-query';
 import type { LedgerRow, PayStatus } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
 import { exec, row, rows, type Db } from '../database/sql.js';
+import type { Columns, Reads, TableRow } from '../database/row-types.js';
 import { PAY_DATE_TEXT, searchCandidates, searchFilter, type SqlFilter } from './ledger-search.js';
 import type { MasterCsvCells } from './master-csv.js';
 
@@ -95,7 +96,10 @@ export interface AllBatchCursor {
 }
 
 /** A ledger row of the whole-ledger answer and its date as stored (for the next batch's keyset). */
-export type BatchRow = LedgerRow & { raw_date: string | null };
+/** LedgerRow as ROW_COLUMNS reads it: each of its fields is a ledger_records column. */
+type LedgerRowRead = TableRow<'ledger_records', LedgerRow>;
+
+export type BatchRow = LedgerRowRead & { raw_date: string | null };
 
 export interface ExportBatch {
   /** The id of the batch's last row, where the next batch starts. */
@@ -139,7 +143,7 @@ export class LedgerRecordsRepository {
     companyId: number,
     { tx = this.db, forUpdate = false }: { tx?: Db; forUpdate?: boolean } = {},
   ): Promise<string> {
-    const state = await row<{ data_version: string }>(
+    const state = await row<Columns<'companies', 'data_version'>>(
       tx,
       `SELECT data_version::text AS data_version FROM companies WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
       [companyId],
@@ -241,7 +245,7 @@ export class LedgerRecordsRepository {
     sort: LedgerSort = '-date',
   ): Promise<LedgerRow[]> {
     const order = orderBy(sort, 'ledger_records.');
-    return rows<LedgerRow>(
+    return rows<LedgerRowRead>(
       this.db,
       // The page's ids come off ledger_records_company_newest_idx without reading the rows
       // they skip (index-only), then only those rows are read: a deep page stays cheap.
@@ -267,7 +271,7 @@ export class LedgerRecordsRepository {
     offset: number,
     sort: LedgerSort = '-date',
   ): Promise<(LedgerRow & { total: number })[]> {
-    return rows<LedgerRow & { total: number }>(
+    return rows<LedgerRowRead & { total: number }>(
       this.db,
       `SELECT ${ROW_COLUMNS}, matches.total FROM ledger_records
          JOIN (SELECT id, count(*) OVER ()::int AS total FROM (
@@ -306,7 +310,9 @@ export class LedgerRecordsRepository {
 
   /** Each (rep, manager) pair of the company's ledger with its newest line (the reps directory). */
   repPairs(companyId: number): Promise<RepPairRow[]> {
-    return rows<RepPairRow>(this.db, REP_SUMMARY, [companyId]);
+    return rows<
+      Reads<RepPairRow, 'ledger_records', 'rep_email' | 'manager_email' | 'id' | 'rep_name'>
+    >(this.db, REP_SUMMARY, [companyId]);
   }
 
   /** The planner's estimate of the table's rows (all companies). */

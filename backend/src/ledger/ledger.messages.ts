@@ -1,5 +1,6 @@
 // What the ledger endpoints answer when they refuse a request (besides the validator's row
 // issues, which live with the validator in libs/shared).
+import type { ErrorCode } from '@commissionbee/shared/error-codes';
 export const LEDGER_MESSAGES = {
   uploadTooDeep:
     'The upload is nested too deeply to read: each record must be a flat object of the CSV columns.',
@@ -16,7 +17,7 @@ export const UPLOAD_CODES = {
   companyBusy: 'UPLOADS_AT_ONCE',
   serverBusy: 'UPLOADS_SERVER_BUSY',
   tooSlow: 'UPLOAD_BODY_TOO_SLOW',
-} as const;
+} as const satisfies Record<string, ErrorCode>;
 
 /** The spec's words for a file that is not a CSV; also the API's answer when `file` is missing. */
 export const NOT_A_CSV = 'Please select a valid CSV file.';
@@ -30,10 +31,10 @@ export const UPLOAD_NOT_FOUND = 'Upload not found';
 export const UPLOAD_ALREADY_UNDONE = 'This upload was already undone.';
 
 /** Stable codes of the undo's refusals, beside the message (clients branch on these). */
-export enum UploadsErrorCode {
-  UndoLaterFirst = 'UPLOAD_UNDO_LATER_FIRST',
-  AlreadyUndone = 'UPLOAD_ALREADY_UNDONE',
-}
+export const UploadsErrorCode = {
+  UndoLaterFirst: 'UPLOAD_UNDO_LATER_FIRST',
+  AlreadyUndone: 'UPLOAD_ALREADY_UNDONE',
+} as const satisfies Record<string, ErrorCode>;
 
 /** The request schemas' answers (ledger.dto.ts). */
 export { LEDGER_REQUEST_MESSAGES } from '@commissionbee/shared/contracts/ledger';
@@ -47,4 +48,4 @@ export const LEDGER_QUERY_CODES = {
   rep: 'LEDGER_REP_INVALID',
   status: 'LEDGER_STATUS_INVALID',
   sort: 'LEDGER_SORT_INVALID',
-} as const;
+} as const satisfies Record<string, ErrorCode>;

@@ -2,6 +2,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { exec, row, rows } from '../database/sql.js';
+import type { Columns, Narrowed, Reads } from '../database/row-types.js';
 
 export type SendKind = 'portal' | 'new-pay';
 
@@ -12,11 +13,10 @@ export interface NewSendItem {
   paycheck: string | null;
 }
 
-export interface SendRow {
-  id: string;
-  kind: SendKind;
-  created_at: Date;
-}
+export type SendRow = Narrowed<
+  Columns<'mail_sends', 'id' | 'kind' | 'created_at'>,
+  { kind: SendKind }
+>;
 
 export interface ItemCounts {
   total: number;
@@ -31,21 +31,22 @@ export interface FailedItem {
 }
 
 /** What a delivery job needs to send one message, read when the job runs. */
-export interface DeliveryRow {
-  company_id: number;
-  kind: SendKind;
-  rep_email: string;
-  /** The address to write to: the key's spelling of the email. */
-  to_email: string;
-  pay_date: string;
-  paycheck: string | null;
-  company_name: string;
-  company_color: string | null;
-  company_logo: string | null;
-  view_key: string | null;
-  rep_key_id: number | null;
-  rep_name: string | null;
-}
+export type DeliveryRow = Narrowed<
+  Columns<'mail_sends', 'company_id' | 'kind'>,
+  { kind: SendKind }
+> &
+  Columns<'mail_send_items', 'rep_email' | 'pay_date'> & {
+    /** The address to write to: the key's spelling of the email. */
+    to_email: string;
+    /** to_char(paycheck, 'YYYY-MM-DD'). */
+    paycheck: string | null;
+    company_name: string;
+    company_color: string | null;
+    company_logo: string | null;
+    view_key: string | null;
+    rep_key_id: number | null;
+    rep_name: string | null;
+  };
 
 @Injectable()
 export class MailSendsRepository {
@@ -101,7 +102,7 @@ export class MailSendsRepository {
   }
 
   async failed(id: string): Promise<FailedItem[]> {
-    return rows<FailedItem>(
+    return rows<Reads<FailedItem, 'mail_send_items', 'rep_email' | 'error' | 'status'>>(
       this.db,
       `SELECT rep_email AS email, error FROM mail_send_items
         WHERE send_id = $1 AND status = 'failed' ORDER BY rep_email`,
@@ -111,7 +112,7 @@ export class MailSendsRepository {
 
   /** Puts the failed reps back in the queue; answers their emails. */
   async requeueFailed(id: string): Promise<string[]> {
-    const requeued = await rows<{ rep_email: string }>(
+    const requeued = await rows<Columns<'mail_send_items', 'rep_email'>>(
       this.db,
       `WITH requeued AS (
          UPDATE mail_send_items SET status = 'queued', error = NULL, attempts = 0, updated_at = now()

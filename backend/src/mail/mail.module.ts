@@ -10,9 +10,14 @@ import { mailerOptions } from './mail-transport.js';
 import { MailService } from './mail.service.js';
 import { PortalRepsRepository } from './portal-reps.repository.js';
 import { PortalRepsService } from './portal-reps.service.js';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailLog } from './mail-log.entity.js';
+import { MailSend } from './mail-send.entity.js';
+import { MailSendItem } from './mail-send-item.entity.js';
 
 @Module({
   imports: [
+    TypeOrmModule.forFeature([MailLog, MailSend, MailSendItem]),
     MailerModule.forRootAsync({
       imports: [],
       inject: [APP_CONFIG],
@@ -30,6 +35,7 @@ import { PortalRepsService } from './portal-reps.service.js';
     MailSendsRepository,
     RecipientsRepository,
   ],
-  exports: [MailService],
+  // MailSender: the questions' emails go through the same transport.
+  exports: [MailService, MailSender],
 })
 export class MailModule {}

@@ -1,7 +1,7 @@
 // Sends on the queue: a send is stored with one item per rep and one delivery job per item, and
 // answered at once (202); its progress is read from the items as the jobs settle them.
 import { randomUUID } from 'node:crypto';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { normalizeEmail } from '@commissionbee/shared/email';
 import { formatUsDate } from '@commissionbee/shared/pay-date';
 import type { SendProgress, SendStarted } from '@commissionbee/shared/types';
@@ -10,6 +10,7 @@ import { DeliveriesService } from './deliveries.service.js';
 import { MAIL_MESSAGES } from './mail.messages.js';
 import { MailSendsRepository, RecipientsRepository } from './mail-sends.repository.js';
 import { ActivityService } from '../activity/activity.service.js';
+import { appError } from '../common/app-error.js';
 
 @Injectable()
 export class MailService {
@@ -63,7 +64,7 @@ export class MailService {
   /** How many reps a "new pay posted" notification of this upload would reach. */
   async newPayReps(companyId: number, uploadId: number): Promise<{ reps: number }> {
     const reps = await this.recipients.newPay(companyId, uploadId);
-    if (!reps) throw new NotFoundException();
+    if (!reps) throw appError('NOT_FOUND');
     return { reps: reps.length };
   }
 
@@ -74,7 +75,7 @@ export class MailService {
     uploadId: number,
   ): Promise<SendStarted> {
     const reps = await this.recipients.newPay(companyId, uploadId);
-    if (!reps) throw new NotFoundException();
+    if (!reps) throw appError('NOT_FOUND');
     const id = randomUUID();
     await this.sends.create(
       companyId,
@@ -117,7 +118,7 @@ export class MailService {
 
   async progress(companyId: number, id: string): Promise<SendProgress> {
     const send = await this.sends.find(companyId, id);
-    if (!send) throw new NotFoundException(MAIL_MESSAGES.noSuchSend);
+    if (!send) throw appError('MAIL_SEND_NOT_FOUND', MAIL_MESSAGES.noSuchSend);
     const counts = await this.sends.counts(id);
     const failed = counts.failed > 0 ? await this.sends.failed(id) : [];
     return {
@@ -135,7 +136,7 @@ export class MailService {
   /** Sends again to the reps of the send that failed, and only to them. */
   async retryFailed(companyId: number, id: string): Promise<SendStarted> {
     const send = await this.sends.find(companyId, id);
-    if (!send) throw new NotFoundException(MAIL_MESSAGES.noSuchSend);
+    if (!send) throw appError('MAIL_SEND_NOT_FOUND', MAIL_MESSAGES.noSuchSend);
     const emails = await this.sends.requeueFailed(id);
     await this.deliveries.enqueue({ id, companyId, kind: send.kind }, emails);
     return { id, total: emails.length, ignored: [] };

@@ -2,13 +2,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { exec, row } from '../database/sql.js';
+import type { Columns } from '../database/row-types.js';
 
 @Injectable()
 export class NotificationSettingsRepository {
   constructor(private readonly db: DataSource) {}
 
   async notifyAfterUpload(companyId: number): Promise<boolean> {
-    const company = await row<{ notify_after_upload: boolean }>(
+    const company = await row<Columns<'companies', 'notify_after_upload'>>(
       this.db,
       `SELECT notify_after_upload FROM companies WHERE id = $1`,
       [companyId],

@@ -1,5 +1,6 @@
 // What the notification routes say when a body is refused.
 import { NOTIFICATIONS_BODY_MESSAGES } from '@commissionbee/shared/contracts/notifications';
+import type { ErrorCode } from '@commissionbee/shared/error-codes';
 
 export const NOTIFICATIONS_MESSAGES = {
   ...NOTIFICATIONS_BODY_MESSAGES,
@@ -8,6 +9,6 @@ export const NOTIFICATIONS_MESSAGES = {
 } as const;
 
 /** The `code` of the notification routes' own refusals (a refused endpoint carries the outbound client's URL_*). */
-export enum NotificationsErrorCode {
-  DemoKey = 'PUSH_DEMO_KEY',
-}
+export const NotificationsErrorCode = {
+  DemoKey: 'PUSH_DEMO_KEY',
+} as const satisfies Record<string, ErrorCode>;

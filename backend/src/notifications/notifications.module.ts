@@ -4,10 +4,12 @@ import { NotificationSettingsRepository } from './notification-settings.reposito
 import { NotificationsController } from './notifications.controller.js';
 import { PushSubscriptionsRepository } from './push-subscriptions.repository.js';
 import { PushService } from './push.service.js';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PushSubscription } from './push-subscription.entity.js';
 
 @Module({
   // AuthModule: the rep write limit's counts (@RepWriteLimit on PUT rep/push).
-  imports: [AuthModule],
+  imports: [TypeOrmModule.forFeature([PushSubscription]), AuthModule],
   controllers: [NotificationsController],
   providers: [PushService, PushSubscriptionsRepository, NotificationSettingsRepository],
   exports: [PushService, NotificationSettingsRepository],

@@ -2,13 +2,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { affected, exec, rows } from '../database/sql.js';
+import type { Columns } from '../database/row-types.js';
 
-export interface PushSubscriptionRow {
-  id: number;
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-}
+export type PushSubscriptionRow = Columns<
+  'push_subscriptions',
+  'id' | 'endpoint' | 'p256dh' | 'auth'
+>;
 
 @Injectable()
 export class PushSubscriptionsRepository {

@@ -1,23 +1,18 @@
 // Web Push with VAPID: `web-push` encrypts the payload (aes128gcm) and signs the request; the
 // request itself goes out through the outbound client (the address rule, pinned addresses, one
 // deadline), so any endpoint URL works in tests (a local push service) and none inside in production.
-import {
-  ForbiddenException,
-  BadRequestException,
-  Inject,
-  Injectable,
-  Logger,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import webpush from 'web-push';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { callOutbound, OutboundRefused, resolveOutbound } from '../outbound/outbound-client.js';
 import type { RepPrincipal } from '../auth/principal.js';
-import { DEMO_VIEW_KEY } from '../seed/demo-data.js';
+import { DEMO_VIEW_KEY } from '@commissionbee/shared/demo';
 import { NOTIFICATIONS_MESSAGES, NotificationsErrorCode } from './notifications.messages.js';
 import {
   PushSubscriptionsRepository,
   type PushSubscriptionRow,
 } from './push-subscriptions.repository.js';
+import { appError } from '../common/app-error.js';
 
 /** What the service worker shows (rep-pwa/public/sw-push.js): never an amount (lock screens). */
 export interface PushPayload {
@@ -61,22 +56,12 @@ export class PushService {
     sub: { endpoint: string; p256dh: string; auth: string },
   ): Promise<void> {
     if (rep.viewKey === DEMO_VIEW_KEY)
-      throw new ForbiddenException({
-        statusCode: 403,
-        code: NotificationsErrorCode.DemoKey,
-        message: NOTIFICATIONS_MESSAGES.demoKey,
-        error: 'Forbidden',
-      });
+      throw appError(NotificationsErrorCode.DemoKey, NOTIFICATIONS_MESSAGES.demoKey);
     try {
       await resolveOutbound(sub.endpoint, this.config.OUTBOUND_ALLOW_PRIVATE);
     } catch (error) {
       if (!(error instanceof OutboundRefused)) throw error;
-      throw new BadRequestException({
-        statusCode: 400,
-        code: error.code,
-        message: `endpoint: ${error.message}`,
-        error: 'Bad Request',
-      });
+      throw appError(error.code, `endpoint: ${error.message}`);
     }
     await this.subscriptions.save(rep.companyId, rep.keyId, sub, MAX_PUSH_SUBSCRIPTIONS_PER_KEY);
   }

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { PayrollSettings } from '@commissionbee/shared/activity';
 import { DataSource } from 'typeorm';
 import { exec, row, type Db } from '../database/sql.js';
+import type { TableRow } from '../database/row-types.js';
 
 const EMPTY: PayrollSettings = {
   adp_company_code: null,
@@ -15,7 +16,7 @@ export class PayrollSettingsRepository {
   constructor(private readonly db: DataSource) {}
 
   async get(companyId: number, tx: Db = this.db): Promise<PayrollSettings> {
-    const settings = await row<PayrollSettings>(
+    const settings = await row<TableRow<'payroll_settings', PayrollSettings>>(
       tx,
       `SELECT adp_company_code, adp_batch_id, adp_earnings_code FROM payroll_settings WHERE company_id = $1`,
       [companyId],

@@ -5,9 +5,10 @@
 // summary and the export of the same date read the ledger once; payroll details (rep_profiles,
 // which do not bump data_version) are read on every request.
 import { Injectable } from '@nestjs/common';
-import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
+import { VersionedCache } from '../common/versioned-cache.js';
 import { rows } from '../database/sql.js';
+import type { Columns, Reads } from '../database/row-types.js';
 import { LedgerRecordsRepository } from '../ledger/ledger-records.repository.js';
 
 export interface PayrollRepTotal {
@@ -27,18 +28,24 @@ const MAX_KEPT = 200;
 
 @Injectable()
 export class PayrollTotalsRepository {
-  private readonly kept = new LRUCache<string, Promise<LedgerTotal[] | string[]>>({
-    max: MAX_KEPT,
-  });
+  private readonly kept: VersionedCache<LedgerTotal[] | string[]>;
 
   constructor(
     private readonly db: DataSource,
-    private readonly records: LedgerRecordsRepository,
-  ) {}
+    records: LedgerRecordsRepository,
+  ) {
+    this.kept = new VersionedCache(MAX_KEPT, (companyId) => records.version(companyId));
+  }
 
   async forPayDate(companyId: number, payDate: string): Promise<PayrollRepTotal[]> {
     const totals = await this.keep(companyId, `totals|${payDate}`, () =>
-      rows<LedgerTotal>(
+      rows<
+        Reads<
+          LedgerTotal,
+          'ledger_records',
+          'rep_email' | 'rep_name' | 'amount' | 'pay_date' | 'pay_status'
+        >
+      >(
         this.db,
         `SELECT lower(trim(rep_email)) AS email,
                 (array_agg(rep_name ORDER BY id DESC))[1] AS rep_name,
@@ -51,7 +58,9 @@ export class PayrollTotalsRepository {
       ),
     );
     if (totals.length === 0) return [];
-    const profiles = await rows<Omit<PayrollRepTotal, 'rep_name' | 'total'>>(
+    const profiles = await rows<
+      Columns<'rep_profiles', 'email' | 'employee_id' | 'first_name' | 'last_name'>
+    >(
       this.db,
       `SELECT email, employee_id, first_name, last_name FROM rep_profiles
         WHERE company_id = $1 AND email = ANY($2::text[])`,
@@ -97,20 +106,11 @@ export class PayrollTotalsRepository {
   }
 
   /** The answer of `read` for the company's current data_version (read again after a change). */
-  private async keep<T extends LedgerTotal[] | string[]>(
+  private keep<T extends LedgerTotal[] | string[]>(
     companyId: number,
     what: string,
     read: () => Promise<T>,
   ): Promise<T> {
-    // The version is read before the rows: a change in between is a newer version, read again.
-    const key = `${companyId}|${await this.records.version(companyId)}|${what}`;
-    const kept = this.kept.get(key);
-    if (kept) return kept as Promise<T>;
-    const value = read();
-    this.kept.set(key, value);
-    value.catch(() => {
-      if (this.kept.get(key) === value) this.kept.delete(key);
-    });
-    return value;
+    return this.kept.get(companyId, what, read) as Promise<T>;
   }
 }

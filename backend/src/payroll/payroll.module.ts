@@ -4,9 +4,11 @@ import { PayrollSettingsRepository } from './payroll-settings.repository.js';
 import { PayrollTotalsRepository } from './payroll-totals.repository.js';
 import { PayrollController } from './payroll.controller.js';
 import { PayrollService } from './payroll.service.js';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PayrollSettingsRecord } from './payroll-settings.entity.js';
 
 @Module({
-  imports: [LedgerModule],
+  imports: [TypeOrmModule.forFeature([PayrollSettingsRecord]), LedgerModule],
   controllers: [PayrollController],
   providers: [PayrollSettingsRepository, PayrollTotalsRepository, PayrollService],
 })

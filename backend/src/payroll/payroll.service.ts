@@ -1,6 +1,6 @@
 // Payroll export for a pay date: per-rep totals from the ledger, blocked for Gusto and ADP while
 // a rep lacks an employee ID; each export and each settings change is an activity event.
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   ADP_FILE_NUMBER,
   PAYROLL_ADP_FILE_NUMBERS,
@@ -16,6 +16,7 @@ import { ActivityService } from '../activity/activity.service.js';
 import { payrollCsv, payrollFileName } from './payroll-csv.js';
 import { PayrollSettingsRepository } from './payroll-settings.repository.js';
 import { PayrollTotalsRepository, type PayrollRepTotal } from './payroll-totals.repository.js';
+import { appError } from '../common/app-error.js';
 
 const sumTotals = (reps: PayrollRepTotal[]) =>
   fromCents(reps.reduce((cents, r) => cents + (decimalStringToCents(r.total) ?? 0), 0));
@@ -56,23 +57,17 @@ export class PayrollService {
     const settings = await this.settings.get(companyId);
     const missing = missingOf(reps);
     if (format !== 'generic' && missing.length > 0)
-      throw new ConflictException({ message: PAYROLL_MISSING_IDS, error: 'Conflict', missing });
+      throw appError('PAYROLL_EMPLOYEE_IDS_MISSING', PAYROLL_MISSING_IDS, { missing });
     const notFileNumbers = reps.filter((r) => !ADP_FILE_NUMBER.test(r.employee_id ?? ''));
     if (format === 'adp' && notFileNumbers.length > 0)
-      throw new ConflictException({
-        message: PAYROLL_ADP_FILE_NUMBERS,
-        error: 'Conflict',
+      throw appError('PAYROLL_ADP_FILE_NUMBERS', PAYROLL_ADP_FILE_NUMBERS, {
         missing: notFileNumbers.map((r) => ({ email: r.email, name: r.rep_name })),
       });
     if (
       format === 'adp' &&
       (!settings.adp_company_code || !settings.adp_batch_id || !settings.adp_earnings_code)
     )
-      throw new ConflictException({
-        message: PAYROLL_MISSING_ADP_SETTINGS,
-        error: 'Conflict',
-        missing: [],
-      });
+      throw appError('PAYROLL_ADP_SETTINGS_MISSING', PAYROLL_MISSING_ADP_SETTINGS, { missing: [] });
     const csv = payrollCsv(format, payDate, reps, settings);
     await this.activity.recordAlone({
       companyId,

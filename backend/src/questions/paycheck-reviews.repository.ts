@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import type { PaycheckReview } from '@commissionbee/shared/questions';
 import { DataSource, type EntityManager } from 'typeorm';
 import { affected, rows } from '../database/sql.js';
+import type { Columns, Nullable, Reads } from '../database/row-types.js';
 
 /** A hash of one rep's paid lines of one pay date: any added, removed or changed line changes it. */
 const LINES_HASH = `(SELECT md5(coalesce(string_agg(concat_ws('|', r.id, r.amount, r.item_name, r.item_pay_type,
@@ -14,13 +15,13 @@ const LINES_HASH = `(SELECT md5(coalesce(string_agg(concat_ws('|', r.id, r.amoun
 
 const hashOf = (rep: string, day: string) => LINES_HASH.replace('REP', rep).replace('DAY', day);
 
-export interface PayDateRepRow {
-  rep_email: string;
-  rep_name: string;
-  reviewed_at: Date | null;
-  stale: boolean;
-  last_opened_at: Date | null;
-}
+/** A rep of the pay date (their newest ledger name) and their review, if any (a LEFT JOIN). */
+export type PayDateRepRow = Columns<'ledger_records', 'rep_email' | 'rep_name'> &
+  Nullable<Columns<'paycheck_reviews', 'reviewed_at'>> & {
+    stale: boolean;
+    /** max(rep_keys.last_opened_at) */
+    last_opened_at: Date | null;
+  };
 
 @Injectable()
 export class PaycheckReviewsRepository {
@@ -60,7 +61,9 @@ export class PaycheckReviewsRepository {
   }
 
   async listForRep(companyId: number, repEmail: string): Promise<PaycheckReview[]> {
-    return rows<PaycheckReview>(
+    return rows<
+      Reads<PaycheckReview, 'paycheck_reviews', 'pay_date' | 'reviewed_at' | 'lines_hash'>
+    >(
       this.db,
       `SELECT to_char(v.pay_date, 'YYYY-MM-DD') AS pay_date, v.reviewed_at,
               v.lines_hash <> ${hashOf('$2', 'v.pay_date')} AS stale

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { QuestionEvent } from '@commissionbee/shared/questions';
 import { DataSource, type EntityManager } from 'typeorm';
 import { exec, rows } from '../database/sql.js';
+import type { Reads } from '../database/row-types.js';
 
 @Injectable()
 export class QuestionEventsRepository {
@@ -28,7 +29,9 @@ export class QuestionEventsRepository {
    * "Your admin" to the rep, who needs no admin's address); a rep as their ledger name.
    */
   async thread(companyId: number, questionId: number, forRep: boolean): Promise<QuestionEvent[]> {
-    return rows<QuestionEvent>(
+    return rows<
+      Reads<QuestionEvent, 'question_events', 'id' | 'kind' | 'actor' | 'body' | 'created_at'>
+    >(
       this.db,
       `SELECT e.id, e.kind, e.actor, e.body, e.created_at,
               CASE WHEN e.actor = 'admin' THEN

@@ -4,12 +4,16 @@ import { Injectable } from '@nestjs/common';
 import type { QuestionLineSnapshot } from '@commissionbee/shared/questions';
 import { DataSource } from 'typeorm';
 import { row, rows } from '../database/sql.js';
+import type { TableRow } from '../database/row-types.js';
 
 /** A ledger line as a question snapshot (pay_date as stored: a date or PENDING / CANCELLED). */
 const LINE = `r.id, CASE WHEN r.pay_status IN ('PENDING', 'CANCELLED') THEN r.pay_status
                     ELSE to_char(r.pay_date, 'YYYY-MM-DD') END AS pay_date,
   r.rep_name, lower(trim(r.rep_email)) AS rep_email, r.item_name, r.item_pay_type,
   r.amount::float8 AS amount, r.breakdown, r.manual_note, r.upload_id`;
+
+/** QuestionLineSnapshot as LINE reads it: each of its fields is a ledger_records column. */
+type LineRead = TableRow<'ledger_records', QuestionLineSnapshot>;
 
 @Injectable()
 export class QuestionLinesRepository {
@@ -21,7 +25,7 @@ export class QuestionLinesRepository {
     email: string,
     recordId: number,
   ): Promise<QuestionLineSnapshot | null> {
-    return row<QuestionLineSnapshot>(
+    return row<LineRead>(
       this.db,
       `SELECT ${LINE} FROM ledger_records r
         WHERE r.company_id = $1 AND r.id = $3
@@ -32,7 +36,7 @@ export class QuestionLinesRepository {
 
   /** The line now, whoever it belongs to in the company, or null (removed). */
   async line(companyId: number, recordId: number): Promise<QuestionLineSnapshot | null> {
-    return row<QuestionLineSnapshot>(
+    return row<LineRead>(
       this.db,
       `SELECT ${LINE} FROM ledger_records r WHERE r.company_id = $1 AND r.id = $2`,
       [companyId, recordId],
@@ -45,7 +49,7 @@ export class QuestionLinesRepository {
     repEmail: string,
     payDate: string,
   ): Promise<QuestionLineSnapshot[]> {
-    return rows<QuestionLineSnapshot>(
+    return rows<LineRead>(
       this.db,
       `SELECT ${LINE} FROM ledger_records r
         WHERE r.company_id = $1 AND lower(trim(r.rep_email)) = $2

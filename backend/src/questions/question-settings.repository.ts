@@ -3,11 +3,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { exec, row, rows } from '../database/sql.js';
+import type { Columns } from '../database/row-types.js';
 
-export interface AdminRecipient {
-  email: string;
-  name: string;
-}
+export type AdminRecipient = Columns<'users', 'email' | 'name'>;
 
 @Injectable()
 export class QuestionSettingsRepository {
@@ -17,7 +15,7 @@ export class QuestionSettingsRepository {
     companyId: number,
     userId: number,
   ): Promise<{ answer_within_days: number; email_me: boolean }> {
-    const [found] = await rows<{ answer_within_days: number; email_me: boolean }>(
+    const [found] = await rows<Columns<'companies', 'answer_within_days'> & { email_me: boolean }>(
       this.db,
       `SELECT c.answer_within_days, coalesce(u.question_emails, false) AS email_me
          FROM companies c LEFT JOIN users u ON u.id = $2 AND u.company_id = c.id
@@ -43,7 +41,7 @@ export class QuestionSettingsRepository {
   }
 
   async companyName(companyId: number): Promise<string> {
-    const [found] = await rows<{ name: string }>(
+    const [found] = await rows<Columns<'companies', 'name'>>(
       this.db,
       `SELECT name FROM companies WHERE id = $1`,
       [companyId],
@@ -62,7 +60,7 @@ export class QuestionSettingsRepository {
 
   /** The rep's live portal link key, or null when the rep has none. */
   async liveViewKey(companyId: number, email: string): Promise<string | null> {
-    const found = await row<{ view_key: string }>(
+    const found = await row<Columns<'rep_keys', 'view_key'>>(
       this.db,
       `SELECT view_key FROM rep_keys WHERE company_id = $1 AND lower(email) = $2 AND revoked_at IS NULL`,
       [companyId, email],

@@ -1,7 +1,7 @@
 // One transition of a question: the question locked, the action checked against its state (409
 // with the rule's message), the change, its thread event and its activity event written in one
 // transaction. The admin's and the rep's actions all go through here.
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { transition, type QuestionAction } from '@commissionbee/shared/questions';
 import { DataSource } from 'typeorm';
 import { ActivityService } from '../activity/activity.service.js';
@@ -12,6 +12,7 @@ import {
   type QuestionChange,
   type QuestionRow,
 } from './questions.repository.js';
+import { appError } from '../common/app-error.js';
 
 /** What a transition writes, planned from the question's state. */
 export type TransitionPlan = (state: {
@@ -42,9 +43,9 @@ export class QuestionTransitions {
   ): Promise<QuestionRow> {
     await this.db.transaction(async (tx) => {
       const locked = await this.questions.lock(tx, companyId, id, askerEmail);
-      if (!locked) throw new NotFoundException(QUESTIONS_HTTP.notFound);
+      if (!locked) throw appError('QUESTION_NOT_FOUND', QUESTIONS_HTTP.notFound);
       const next = transition(locked.status, action);
-      if ('refused' in next) throw new ConflictException(next.refused);
+      if ('refused' in next) throw appError('QUESTION_NOT_OPEN', next.refused);
       const { change, event } = plan({
         from: locked.status,
         to: next.to,
@@ -69,7 +70,7 @@ export class QuestionTransitions {
   /** The question (the asker's own when given), or 404. */
   async mustFind(companyId: number, id: number, askerEmail: string | null): Promise<QuestionRow> {
     const question = await this.questions.find(companyId, id, askerEmail);
-    if (!question) throw new NotFoundException(QUESTIONS_HTTP.notFound);
+    if (!question) throw appError('QUESTION_NOT_FOUND', QUESTIONS_HTTP.notFound);
     return question;
   }
 }

@@ -5,14 +5,8 @@ import { CurrentActor, CurrentUser } from '../auth/decorators.js';
 import type { Actor, UserPrincipal } from '../auth/principal.js';
 import { Route } from '../common/route.js';
 import { ZodPipe } from '../common/zod-body.js';
-import {
-  reviewsQuery,
-  type questionListQuery,
-  type questionSettingsBody,
-  type resolveBody,
-} from './questions.dto.js';
+import { reviewsQuery, type questionListQuery, type resolveBody } from './questions.dto.js';
 import { MessageText, QuestionId } from './question-routes.js';
-import { QuestionSettingsRepository } from './question-settings.repository.js';
 import { QuestionsService } from './questions.service.js';
 import { ReviewsService } from './reviews.service.js';
 
@@ -21,7 +15,6 @@ export class QuestionsController {
   constructor(
     private readonly questions: QuestionsService,
     private readonly reviews: ReviewsService,
-    private readonly settings: QuestionSettingsRepository,
   ) {}
 
   @Route(questions.list)
@@ -63,13 +56,7 @@ export class QuestionsController {
     @QuestionId() id: number,
     @Body(new ZodPipe(questions.resolve.body)) body: z.infer<typeof resolveBody>,
   ) {
-    return this.questions.resolve(
-      user,
-      id,
-      body.resolution,
-      body.adjusted_pay_date ?? null,
-      body.message ?? null,
-    );
+    return this.questions.resolve(user, id, body);
   }
 
   @Route(questions.payDateReviews)
@@ -79,22 +66,5 @@ export class QuestionsController {
     @Query(new ZodPipe(reviewsQuery)) query: z.infer<typeof reviewsQuery>,
   ) {
     return this.reviews.forPayDate(user.companyId, query.pay_date);
-  }
-
-  @Route(questions.settings)
-  getSettings(@CurrentUser() user: UserPrincipal) {
-    return this.settings.get(user.companyId, user.userId);
-  }
-
-  @Route(questions.setSettings)
-  async setSettings(
-    @CurrentUser() user: UserPrincipal,
-    @Body(new ZodPipe(questions.setSettings.body)) body: z.infer<typeof questionSettingsBody>,
-  ) {
-    if (body.answer_within_days !== undefined)
-      await this.settings.setAnswerWithin(user.companyId, body.answer_within_days);
-    if (body.email_me !== undefined)
-      await this.settings.setEmailMe(user.companyId, user.userId, body.email_me);
-    return this.settings.get(user.companyId, user.userId);
   }
 }

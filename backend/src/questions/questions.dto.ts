@@ -1,5 +1,5 @@
 // The question routes' request schemas (shared with the apps through libs/shared) and the id pipe.
-import { NotFoundException, type PipeTransform } from '@nestjs/common';
+import { type PipeTransform } from '@nestjs/common';
 import { messageBody, reviewBody } from '@commissionbee/shared/questions-body';
 import { z } from 'zod';
 import { QUESTIONS_HTTP } from './questions.messages.js';
@@ -12,6 +12,7 @@ export {
   resolveBody,
   reviewBody,
 } from '@commissionbee/shared/questions-body';
+import { appError } from '../common/app-error.js';
 
 export type MessageBody = z.infer<typeof messageBody>;
 
@@ -29,7 +30,7 @@ const MAX_ID = 2_147_483_647;
 export class QuestionIdPipe implements PipeTransform<string, number> {
   transform(value: string): number {
     const id = /^\d{1,10}$/.test(value) ? Number(value) : 0;
-    if (id < 1 || id > MAX_ID) throw new NotFoundException(QUESTIONS_HTTP.notFound);
+    if (id < 1 || id > MAX_ID) throw appError('QUESTION_NOT_FOUND', QUESTIONS_HTTP.notFound);
     return id;
   }
 }

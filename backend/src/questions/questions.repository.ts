@@ -11,12 +11,37 @@ import type {
 } from '@commissionbee/shared/questions';
 import { DataSource, type EntityManager } from 'typeorm';
 import { exec, row, rows } from '../database/sql.js';
+import type { Columns, Narrowed, Reads } from '../database/row-types.js';
 
 export interface QuestionRow extends QuestionSummary {
   snapshot: QuestionLineSnapshot | null;
   adjusted_pay_date: string | null;
   resolved_at: string | null;
 }
+
+/** QuestionRow as COLUMNS reads it: the questions columns it names must exist. */
+type QuestionRead = Reads<
+  QuestionRow,
+  'questions',
+  | 'id'
+  | 'scope'
+  | 'status'
+  | 'resolution'
+  | 'reason'
+  | 'asker_email'
+  | 'line_rep_email'
+  | 'pay_date'
+  | 'snapshot'
+  | 'expected_amount'
+  | 'created_at'
+  | 'updated_at'
+  | 'rep_unread'
+  | 'opened_at'
+  | 'record_id'
+  | 'adjusted_pay_date'
+  | 'resolved_at'
+> &
+  Reads<object, 'companies', 'answer_within_days'>;
 
 export interface NewQuestion {
   askerEmail: string;
@@ -108,7 +133,7 @@ export class QuestionsRepository {
     email: string,
     clientId: string,
   ): Promise<number | null> {
-    const found = await row<{ id: number }>(
+    const found = await row<Columns<'questions', 'id'>>(
       tx,
       `SELECT id FROM questions WHERE company_id = $1 AND asker_email = $2 AND client_id = $3`,
       [companyId, email, clientId],
@@ -117,7 +142,7 @@ export class QuestionsRepository {
   }
 
   async insert(tx: EntityManager, companyId: number, q: NewQuestion): Promise<number> {
-    const [found] = await rows<{ id: number }>(
+    const [found] = await rows<Columns<'questions', 'id'>>(
       tx,
       `INSERT INTO questions (company_id, asker_email, client_id, scope, record_id, line_rep_email,
                               pay_date, reason, expected_amount, snapshot)
@@ -145,7 +170,12 @@ export class QuestionsRepository {
     id: number,
     askerEmail: string | null,
   ): Promise<{ status: QuestionStatus; resolved_at: Date | null; asker_email: string } | null> {
-    return row<{ status: QuestionStatus; resolved_at: Date | null; asker_email: string }>(
+    return row<
+      Narrowed<
+        Columns<'questions', 'status' | 'resolved_at' | 'asker_email'>,
+        { status: QuestionStatus }
+      >
+    >(
       tx,
       `SELECT status, resolved_at, asker_email FROM questions
           WHERE company_id = $1 AND id = $2 AND ($3::text IS NULL OR asker_email = $3)
@@ -192,7 +222,7 @@ export class QuestionsRepository {
     id: number,
     askerEmail: string | null,
   ): Promise<QuestionRow | null> {
-    return row<QuestionRow>(
+    return row<QuestionRead>(
       this.db,
       `SELECT ${COLUMNS} FROM questions q JOIN companies c ON c.id = q.company_id
         WHERE q.company_id = $1 AND q.id = $2 AND ($3::text IS NULL OR q.asker_email = $3)`,
@@ -202,7 +232,7 @@ export class QuestionsRepository {
 
   /** The asker's questions, newest activity first. */
   async listForAsker(companyId: number, askerEmail: string): Promise<QuestionRow[]> {
-    return rows<QuestionRow>(
+    return rows<QuestionRead>(
       this.db,
       `SELECT ${COLUMNS} FROM questions q JOIN companies c ON c.id = q.company_id
         WHERE q.company_id = $1 AND q.asker_email = $2
@@ -222,7 +252,7 @@ export class QuestionsRepository {
           .toLowerCase()
           .replace(/[\\%_]/g, '\\$&')}%`
       : null;
-    const found = await rows<QuestionRow & { total: number }>(
+    const found = await rows<QuestionRead & { total: number }>(
       this.db,
       `SELECT ${COLUMNS}, count(*) OVER ()::int AS total
          FROM questions q JOIN companies c ON c.id = q.company_id

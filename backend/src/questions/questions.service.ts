@@ -1,14 +1,7 @@
 // The rules of a pay question: who may ask about what, the daily limit, the snapshot of the line,
 // the transitions (a refused one is 409 with the rule's message) and the events of the thread.
 import { WebhooksService } from '../webhooks/webhooks.service.js';
-import {
-  ConflictException,
-  ForbiddenException,
-  HttpException,
-  HttpStatus,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   QUESTION_MESSAGES,
   QUESTIONS_PER_DAY,
@@ -16,16 +9,20 @@ import {
   type QuestionDetail,
   type QuestionLineSnapshot,
   type QuestionPage,
-  type Resolution,
 } from '@commissionbee/shared/questions';
 import { DataSource } from 'typeorm';
 import type { z } from 'zod';
-import type { newQuestionBody } from '@commissionbee/shared/questions-body';
+import type {
+  newQuestionBody,
+  questionSettingsBody,
+  resolveBody,
+} from '@commissionbee/shared/questions-body';
 import type { RepPrincipal, UserPrincipal } from '../auth/principal.js';
 import { isDemoKey } from '@commissionbee/shared/demo';
 import { QuestionEventsRepository } from './question-events.repository.js';
 import { QuestionLinesRepository } from './question-lines.repository.js';
 import { QuestionMailService } from './question-mail.service.js';
+import { QuestionSettingsRepository } from './question-settings.repository.js';
 import { QuestionTransitions } from './question-transitions.js';
 import {
   QuestionsRepository,
@@ -34,6 +31,7 @@ import {
 } from './questions.repository.js';
 import { QUESTIONS_HTTP, QUESTIONS_RESOLVED } from './questions.messages.js';
 import { ActivityService } from '../activity/activity.service.js';
+import { appError } from '../common/app-error.js';
 
 const DAY_MS = 86_400_000;
 const SNAPSHOT_FIELDS = [
@@ -48,7 +46,8 @@ const SNAPSHOT_FIELDS = [
 
 /** The demo key is public: questions and reviews made with it stay on the phone. */
 export function refuseDemoWrites(rep: RepPrincipal): void {
-  if (isDemoKey(rep.viewKey)) throw new ForbiddenException(QUESTION_MESSAGES.demoReadOnly);
+  if (isDemoKey(rep.viewKey))
+    throw appError('QUESTION_DEMO_READ_ONLY', QUESTION_MESSAGES.demoReadOnly);
 }
 
 @Injectable()
@@ -62,6 +61,7 @@ export class QuestionsService {
     private readonly mail: QuestionMailService,
     private readonly webhooks: WebhooksService,
     private readonly activity: ActivityService,
+    private readonly settings: QuestionSettingsRepository,
   ) {}
 
   async ask(rep: RepPrincipal, body: z.infer<typeof newQuestionBody>): Promise<QuestionDetail> {
@@ -69,7 +69,7 @@ export class QuestionsService {
     let snapshot: QuestionLineSnapshot | null = null;
     if (body.record_id) {
       snapshot = await this.lines.visibleLine(rep.companyId, rep.email, body.record_id);
-      if (!snapshot) throw new NotFoundException(QUESTIONS_HTTP.lineNotFound);
+      if (!snapshot) throw appError('QUESTION_LINE_NOT_FOUND', QUESTIONS_HTTP.lineNotFound);
     }
     const payDate = snapshot
       ? /^\d{4}-/.test(snapshot.pay_date)
@@ -92,7 +92,7 @@ export class QuestionsService {
         (await this.questions.countAskedSince(tx, rep.companyId, rep.email, 24)) >=
         QUESTIONS_PER_DAY
       )
-        throw new HttpException(QUESTION_MESSAGES.dailyLimit, HttpStatus.TOO_MANY_REQUESTS);
+        throw appError('QUESTION_DAILY_LIMIT', QUESTION_MESSAGES.dailyLimit);
       const id = await this.questions.insert(tx, rep.companyId, {
         askerEmail: rep.email,
         clientId: body.client_id ?? null,
@@ -165,7 +165,7 @@ export class QuestionsService {
     refuseDemoWrites(rep);
     await this.transitions.apply(rep.companyId, id, rep.email, 'reopen', ({ resolvedAt, to }) => {
       if (resolvedAt && Date.now() - resolvedAt.getTime() > REOPEN_DAYS * DAY_MS)
-        throw new ConflictException(QUESTION_MESSAGES.notAllowed.reopenTooLate);
+        throw appError('QUESTION_REOPEN_TOO_LATE', QUESTION_MESSAGES.notAllowed.reopenTooLate);
       return {
         change: { status: to, reopened: true },
         event: { kind: 'reopened', actor: 'rep', email: rep.email, body: message.trim() },
@@ -243,11 +243,11 @@ export class QuestionsService {
   async resolve(
     user: UserPrincipal,
     id: number,
-    resolution: Resolution,
-    adjustedPayDate: string | null,
-    message: string | null,
+    body: z.infer<typeof resolveBody>,
   ): Promise<QuestionDetail> {
-    const text = message?.trim() || null;
+    const { resolution } = body;
+    const adjustedPayDate = body.adjusted_pay_date ?? null;
+    const text = body.message?.trim() || null;
     const question = await this.transitions.apply(
       user.companyId,
       id,
@@ -281,6 +281,19 @@ export class QuestionsService {
       text ? `${summary}\n\n${text}` : summary,
     );
     return this.adminDetail(user.companyId, id);
+  }
+  /** The company's answer time and whether `userId` gets question emails. */
+  settingsOf(companyId: number, userId: number) {
+    return this.settings.get(companyId, userId);
+  }
+
+  /** Changes the answer time and/or the caller's question emails; answers the settings. */
+  async changeSettings(user: UserPrincipal, body: z.infer<typeof questionSettingsBody>) {
+    if (body.answer_within_days !== undefined)
+      await this.settings.setAnswerWithin(user.companyId, body.answer_within_days);
+    if (body.email_me !== undefined)
+      await this.settings.setEmailMe(user.companyId, user.userId, body.email_me);
+    return this.settings.get(user.companyId, user.userId);
   }
 }
 

@@ -1,6 +1,6 @@
 // Paycheck reviews: a rep's "Looks right" for a pay date, stale once the lines change, and the
 // admins' summary of a pay date (who reviewed, who opened the portal, open questions).
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { PayDateReviews, PaycheckReview } from '@commissionbee/shared/questions';
 import type { RepPrincipal } from '../auth/principal.js';
 import { PaycheckReviewsRepository } from './paycheck-reviews.repository.js';
@@ -10,6 +10,7 @@ import { refuseDemoWrites } from './questions.service.js';
 import { WebhooksService } from '../webhooks/webhooks.service.js';
 import { ActivityService } from '../activity/activity.service.js';
 import { DataSource } from 'typeorm';
+import { appError } from '../common/app-error.js';
 
 @Injectable()
 export class ReviewsService {
@@ -25,7 +26,7 @@ export class ReviewsService {
     refuseDemoWrites(rep);
     const outcome = await this.db.transaction(async (tx) => {
       const stored = await this.reviews.upsert(rep.companyId, rep.email, payDate, tx);
-      if (stored === 'none') throw new NotFoundException(QUESTIONS_HTTP.noPaycheck);
+      if (stored === 'none') throw appError('QUESTION_NO_PAYCHECK', QUESTIONS_HTTP.noPaycheck);
       // A repeat of a review whose lines have not changed says nothing new: no event, no webhook.
       if (stored === 'unchanged') return stored;
       await this.activity.record(tx, {

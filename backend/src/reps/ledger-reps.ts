@@ -5,7 +5,7 @@
 // next request, on every server process. Reading it costs one pass over the company's ledger
 // (a hash aggregate), which a million-row ledger made too slow to repeat on every directory page.
 import { Injectable } from '@nestjs/common';
-import { LRUCache } from 'lru-cache';
+import { VersionedCache } from '../common/versioned-cache.js';
 import { LedgerRecordsRepository } from '../ledger/ledger-records.repository.js';
 
 export interface LedgerRep {
@@ -27,25 +27,15 @@ const MAX_COMPANIES = 50;
 
 @Injectable()
 export class LedgerRepsSummary {
-  private readonly kept = new LRUCache<number, { version: string; value: Promise<LedgerReps> }>({
-    max: MAX_COMPANIES,
-  });
+  private readonly kept: VersionedCache<LedgerReps>;
 
-  constructor(private readonly records: LedgerRecordsRepository) {}
+  constructor(private readonly records: LedgerRecordsRepository) {
+    this.kept = new VersionedCache(MAX_COMPANIES, (companyId) => records.version(companyId));
+  }
 
   /** The summary for the company's current data (read again only after its ledger changed). */
-  async get(companyId: number): Promise<LedgerReps> {
-    const version = await this.records.version(companyId);
-    const kept = this.kept.get(companyId);
-    if (kept?.version === version) return kept.value;
-    // The version was read before the rows: a change in between is a newer version, which the
-    // next request reads again, so a summary never stands for a state newer than its rows.
-    const value = this.read(companyId);
-    this.kept.set(companyId, { version, value });
-    value.catch(() => {
-      if (this.kept.get(companyId)?.value === value) this.kept.delete(companyId);
-    });
-    return value;
+  get(companyId: number): Promise<LedgerReps> {
+    return this.kept.get(companyId, 'reps', () => this.read(companyId));
   }
 
   private async read(companyId: number): Promise<LedgerReps> {

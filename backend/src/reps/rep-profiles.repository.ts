@@ -4,14 +4,13 @@ import { Injectable } from '@nestjs/common';
 import type { RepDirectoryRow } from '@commissionbee/shared/activity';
 import { DataSource } from 'typeorm';
 import { exec, row, rows, type Db } from '../database/sql.js';
+import type { Columns, Nullable } from '../database/row-types.js';
 import { LedgerRepsSummary } from './ledger-reps.js';
 
-export interface RepProfileRow {
-  email: string;
-  employee_id: string | null;
-  first_name: string | null;
-  last_name: string | null;
-}
+export type RepProfileRow = Columns<
+  'rep_profiles',
+  'email' | 'employee_id' | 'first_name' | 'last_name'
+>;
 
 export interface ProfileChange {
   email: string;
@@ -55,18 +54,16 @@ const SIDES = `
     LEFT JOIN opens o ON o.email = e.email
    WHERE e.email <> ''`;
 
-interface SideRow {
-  email: string;
-  live_key: boolean;
-  has_profile: boolean;
-  employee_id: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  link_issued_at: Date | string | null;
-  calculator_access: boolean;
-  last_sent_at: Date | string | null;
-  last_opened_at: Date | string | null;
-}
+/** A LEFT JOIN of every rep's sides: profile columns are null where the rep has no profile. */
+type SideRow = Columns<'rep_profiles', 'email'> &
+  Nullable<Columns<'rep_profiles', 'employee_id' | 'first_name' | 'last_name'>> & {
+    live_key: boolean;
+    has_profile: boolean;
+    link_issued_at: Date | string | null;
+    calculator_access: boolean;
+    last_sent_at: Date | string | null;
+    last_opened_at: Date | string | null;
+  };
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 
@@ -168,7 +165,7 @@ export class RepProfilesRepository {
     except: string[],
     tx: Db,
   ): Promise<Map<string, string>> {
-    const held = await rows<{ employee_id: string; email: string }>(
+    const held = await rows<{ employee_id: string } & Columns<'rep_profiles', 'email'>>(
       tx,
       `SELECT employee_id, email FROM rep_profiles
         WHERE company_id = $1 AND employee_id = ANY($2::text[]) AND NOT (email = ANY($3::text[]))`,

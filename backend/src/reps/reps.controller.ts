@@ -1,5 +1,4 @@
 import {
-  BadRequestException,
   Body,
   Controller,
   Header,
@@ -15,12 +14,13 @@ import { CurrentActor, CurrentUser } from '../auth/decorators.js';
 import { actorMaySee, type Actor, type UserPrincipal } from '../auth/principal.js';
 import { Route } from '../common/route.js';
 import { ZodPipe } from '../common/zod-body.js';
-import { uploadedFileName } from '../ledger/csv-file.js';
-import { LedgerUploadParser } from '../ledger/ledger-upload-parser.js';
-import { UploadSlot } from '../ledger/upload-slots.js';
+import { uploadedFileName } from '../common/csv-file.js';
+import { LedgerUploadParser } from '../uploads/ledger-upload-parser.js';
+import { UploadSlot } from '../uploads/upload-slots.js';
 import { RepEmailPipe } from './reps.dto.js';
 import { NOT_A_MAPPING_CSV } from './reps.messages.js';
 import { RepsService } from './reps.service.js';
+import { appError } from '../common/app-error.js';
 
 const MAPPING_FILE = FileInterceptor('file', {
   storage: multer.memoryStorage(),
@@ -47,7 +47,7 @@ export class RepsController {
     @CurrentUser() user: UserPrincipal,
     @UploadedFile() file: Express.Multer.File | undefined,
   ) {
-    if (!file) throw new BadRequestException(NOT_A_MAPPING_CSV);
+    if (!file) throw appError('REPS_MAPPING_NOT_A_CSV', NOT_A_MAPPING_CSV);
     return this.reps.uploadMapping(
       user.companyId,
       await this.parser.mapping(file.buffer),

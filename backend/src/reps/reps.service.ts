@@ -1,11 +1,6 @@
 // The reps directory: every rep of a company as a person, their payroll details (employee ID and
 // names) one at a time or from a mapping CSV (all or nothing), each change in the activity log.
-import {
-  BadRequestException,
-  ConflictException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { RepDetail, RepDirectoryPage } from '@commissionbee/shared/activity';
 import {
   MAPPING_MESSAGES,
@@ -16,6 +11,7 @@ import { DataSource } from 'typeorm';
 import { ActivityService } from '../activity/activity.service.js';
 import { RepProfilesRepository } from './rep-profiles.repository.js';
 import type { RepListQuery, RepProfileBody } from './reps.dto.js';
+import { appError } from '../common/app-error.js';
 
 const MAX_LISTED_ISSUES = 200;
 const FIELDS = ['employee_id', 'first_name', 'last_name'] as const;
@@ -48,14 +44,14 @@ export class RepsService {
   /** The rep's row, with their recent activity only when the caller may read the activity log. */
   async detail(companyId: number, email: string, withActivity = true): Promise<RepDetail> {
     const rep = await this.profiles.find(companyId, email);
-    if (!rep) throw new NotFoundException();
+    if (!rep) throw appError('NOT_FOUND');
     if (!withActivity) return rep;
     return { ...rep, activity: await this.activity.forRep(companyId, email) };
   }
 
   /** Sets the rep's employee ID and/or payroll names; an ID another rep holds is a 409. */
   async update(companyId: number, email: string, body: RepProfileBody): Promise<RepDetail> {
-    if (!(await this.profiles.find(companyId, email))) throw new NotFoundException();
+    if (!(await this.profiles.find(companyId, email))) throw appError('NOT_FOUND');
     await this.db.transaction(async (tx) => {
       const before = (await this.profiles.profile(companyId, email, tx)) ?? {
         email,
@@ -72,7 +68,8 @@ export class RepsService {
           tx,
         );
         const owner = held.get(after.employee_id);
-        if (owner) throw new ConflictException(MAPPING_MESSAGES.employeeIdTaken(owner));
+        if (owner)
+          throw appError('REPS_EMPLOYEE_ID_TAKEN', MAPPING_MESSAGES.employeeIdTaken(owner));
       }
       const changed = FIELDS.filter((f) => before[f] !== after[f]);
       if (changed.length === 0) return;
@@ -139,9 +136,7 @@ export class RepsService {
 }
 
 function invalidMapping(issues: MappingIssue[], rowCount: number) {
-  return new BadRequestException({
-    message: MAPPING_MESSAGES.invalid,
-    error: 'Bad Request',
+  return appError('REPS_MAPPING_INVALID', MAPPING_MESSAGES.invalid, {
     issues: issues.slice(0, MAX_LISTED_ISSUES),
     issueCount: issues.length,
     rowCount,

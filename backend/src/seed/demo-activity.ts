@@ -4,8 +4,7 @@
 // changes, the ID mapping, a payroll export), dated over the last days so it reads like real use.
 // Written once, with the demo ledger (seed.service.ts).
 import type { EntityManager } from 'typeorm';
-import { exec, row, rows } from '../database/sql.js';
-import { counted } from '../ledger/reconcile-sql.js';
+import type { SeedRepository } from './seed.repository.js';
 
 /** ADP-style file numbers (up to 6 digits); the last reps of the ledger are left without one. */
 const EMPLOYEE_IDS: [email: string, id: string, first: string, last: string][] = [
@@ -25,63 +24,29 @@ const DESKTOP =
 
 export async function seedDemoActivity(
   tx: EntityManager,
+  seed: SeedRepository,
   companyId: number,
   adminEmail: string,
   now = new Date(),
 ): Promise<void> {
-  const admin = await row<{ id: number; email: string; name: string | null }>(
-    tx,
-    `SELECT id, email, nullif(trim(name), '') AS name FROM users
-      WHERE company_id = $1 AND lower(email) = lower($2)`,
-    [companyId, adminEmail],
-  );
-  const ledgerEmails = new Set(
-    (
-      await rows<{ email: string }>(
-        tx,
-        `SELECT DISTINCT lower(trim(rep_email)) AS email FROM ledger_records WHERE company_id = $1`,
-        [companyId],
-      )
-    ).map((r) => r.email),
-  );
+  const admin = await seed.user(tx, companyId, adminEmail);
+  const ledgerEmails = new Set(await seed.ledgerEmails(tx, companyId));
   const profiles = EMPLOYEE_IDS.filter(([email]) => ledgerEmails.has(email));
-  await exec(
+  await seed.insertProfiles(
     tx,
-    `INSERT INTO rep_profiles (company_id, email, employee_id, first_name, last_name)
-     SELECT $1, p.email, p.employee_id, p.first_name, p.last_name
-       FROM jsonb_to_recordset($2::jsonb) AS p(email text, employee_id text, first_name text, last_name text)
-     ON CONFLICT (company_id, email) DO NOTHING`,
-    [
-      companyId,
-      JSON.stringify(
-        profiles.map(([email, employee_id, first_name, last_name]) => ({
-          email,
-          employee_id,
-          first_name,
-          last_name,
-        })),
-      ),
-    ],
+    companyId,
+    profiles.map(([email, employee_id, first_name, last_name]) => ({
+      email,
+      employee_id,
+      first_name,
+      last_name,
+    })),
   );
   if (!admin) return;
 
-  const upload = (await row<{ rows: number; total: string }>(
-    tx,
-    // An upload's rows and total as docs/numbers.md defines them (CANCELLED lines in no total).
-    `SELECT count(*)::int AS rows, coalesce(sum(${counted('r')}), 0)::text AS total
-       FROM ledger_records r WHERE r.company_id = $1`,
-    [companyId],
-  ))!;
-  const paid = await row<{ pay_date: string | null; reps: number; total: string | null }>(
-    tx,
-    `WITH last AS (SELECT max(pay_date) AS d FROM ledger_records WHERE company_id = $1 AND pay_status = 'PAID')
-     SELECT to_char(last.d, 'YYYY-MM-DD') AS pay_date,
-            count(DISTINCT lower(trim(r.rep_email)))::int AS reps, sum(r.amount)::text AS total
-       FROM last LEFT JOIN ledger_records r
-         ON r.company_id = $1 AND r.pay_date = last.d AND r.pay_status = 'PAID'
-      GROUP BY last.d`,
-    [companyId],
-  );
+  // An upload's rows and total as docs/numbers.md defines them (CANCELLED lines in no total).
+  const upload = await seed.ledgerTotals(tx, companyId);
+  const paid = await seed.lastPaycheck(tx, companyId);
   const recipients = [...ledgerEmails].sort();
   const events: { hoursAgo: number; action: string; target?: string; details?: object }[] = [
     { hoursAgo: 75, action: 'auth.login' },
@@ -140,29 +105,16 @@ export async function seedDemoActivity(
       target: 'liam.carter@demosolar.example',
     },
   ];
-  await exec(
+  await seed.insertUserEvents(
     tx,
-    `INSERT INTO activity_events
-       (company_id, created_at, actor_kind, actor_user_id, actor_email, actor_name, action, target,
-        details, ip, user_agent)
-     SELECT $1, e.created_at, 'user', $2, $3, $4, e.action, e.target, e.details, '203.0.113.24', $5
-       FROM jsonb_to_recordset($6::jsonb)
-         AS e(created_at timestamptz, action text, target text, details jsonb)
-      ORDER BY e.created_at`,
-    [
-      companyId,
-      admin.id,
-      admin.email,
-      admin.name,
-      DESKTOP,
-      JSON.stringify(
-        events.map((e) => ({
-          created_at: new Date(now.getTime() - e.hoursAgo * HOUR).toISOString(),
-          action: e.action,
-          target: e.target ?? null,
-          details: e.details ?? {},
-        })),
-      ),
-    ],
+    companyId,
+    admin,
+    DESKTOP,
+    events.map((e) => ({
+      created_at: new Date(now.getTime() - e.hoursAgo * HOUR).toISOString(),
+      action: e.action,
+      target: e.target ?? null,
+      details: e.details ?? {},
+    })),
   );
 }

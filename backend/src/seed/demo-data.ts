@@ -2,7 +2,6 @@
 // pending and cancelled items, breakdowns and notes. Deterministic for a given start date.
 import type { LedgerRecordInput } from '@commissionbee/shared/types';
 
-export { DEMO_VIEW_KEY } from '@commissionbee/shared/demo';
 export const DEMO_MANAGER = { name: 'Maya Brooks', email: 'maya.brooks@demosolar.example' };
 
 const TEAM = ['Liam Carter', 'Olivia Nguyen', 'Noah Patel', 'Emma Johnson', 'Ava Martinez'];

@@ -2,41 +2,25 @@
 // demo's My questions, the admin queue and the Email Center's review summary have something to show.
 import type { QuestionLineSnapshot } from '@commissionbee/shared/questions';
 import type { EntityManager } from 'typeorm';
-import { exec, row, rows } from '../database/sql.js';
 import { PaycheckReviewsRepository } from '../questions/paycheck-reviews.repository.js';
+import type { SeedRepository } from './seed.repository.js';
 
 /** A seeded question keeps the line as the rep saw it, like a real one. */
 type SeedLine = QuestionLineSnapshot;
-
-/** The company's ($1) paid lines, as a question's snapshot keeps them. */
-const PAID_LINES = `SELECT id, to_char(pay_date, 'YYYY-MM-DD') AS pay_date, rep_name, lower(trim(rep_email)) AS rep_email,
-            item_name, item_pay_type, amount::float8 AS amount, breakdown, manual_note, upload_id
-       FROM ledger_records
-      WHERE company_id = $1 AND pay_status = 'PAID'`;
 
 type Step = [kind: string, actor: 'rep' | 'admin', body: string | null];
 
 export async function seedDemoQuestions(
   tx: EntityManager,
+  seed: SeedRepository,
   reviews: PaycheckReviewsRepository,
   companyId: number,
   managerEmail: string,
   adminEmail: string,
 ): Promise<void> {
   const manager = managerEmail.toLowerCase();
-  const lines = await rows<SeedLine>(
-    tx,
-    `${PAID_LINES} AND lower(trim(rep_email)) = $2
-      ORDER BY pay_date DESC, id LIMIT 4`,
-    [companyId, manager],
-  );
-  const team = await row<SeedLine>(
-    tx,
-    `${PAID_LINES} AND lower(trim(manager_email)) = $2
-        AND lower(trim(rep_email)) <> $2
-      ORDER BY pay_date DESC, id LIMIT 1`,
-    [companyId, manager],
-  );
+  const lines = await seed.repPaidLines(tx, companyId, manager, 4);
+  const team = await seed.teamPaidLine(tx, companyId, manager);
   if (lines.length < 3) return;
   const admin = adminEmail.toLowerCase();
   const ask = async (
@@ -46,37 +30,25 @@ export async function seedDemoQuestions(
     steps: Step[],
     extra: { resolution?: string; adjusted?: string; unread?: boolean; days: number },
   ) => {
-    const { id } = (await row<{ id: number }>(
-      tx,
-      `INSERT INTO questions (company_id, asker_email, scope, record_id, line_rep_email, pay_date, reason,
-                              snapshot, status, resolution, adjusted_pay_date, resolved_at, rep_unread,
-                              created_at, updated_at, opened_at)
-       VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8, $9::varchar, $10::varchar, $11::date,
-               CASE WHEN $9::varchar IN ('resolved', 'accepted') THEN now() - interval '1 day' END, $12,
-               now() - make_interval(days => $13), now() - interval '1 hour', now() - make_interval(days => $13))
-       RETURNING id`,
-      [
-        companyId,
-        manager,
-        line ? 'line' : 'missing',
-        line?.id ?? null,
-        line?.rep_email ?? null,
-        line?.pay_date ?? null,
-        reason,
-        line ? JSON.stringify(line) : null,
-        status,
-        extra.resolution ?? null,
-        extra.adjusted ?? null,
-        extra.unread ?? false,
-        extra.days,
-      ],
-    ))!;
+    const id = await seed.insertQuestion(tx, {
+      companyId,
+      askerEmail: manager,
+      line,
+      reason,
+      status,
+      resolution: extra.resolution ?? null,
+      adjustedPayDate: extra.adjusted ?? null,
+      repUnread: extra.unread ?? false,
+      daysAgo: extra.days,
+    });
     for (const [kind, actor, body] of steps)
-      await exec(
-        tx,
-        `INSERT INTO question_events (question_id, kind, actor, actor_email, body) VALUES ($1, $2, $3, $4, $5)`,
-        [id, kind, actor, actor === 'rep' ? manager : admin, body],
-      );
+      await seed.insertQuestionEvent(tx, {
+        questionId: id,
+        kind,
+        actor,
+        actorEmail: actor === 'rep' ? manager : admin,
+        body,
+      });
   };
   await ask(
     lines[0],

@@ -7,31 +7,19 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { randomBytes } from 'node:crypto';
 import { checkPassword, hashPassword } from '../auth/password-hasher.js';
 import { APP_CONFIG, PUBLISHED_SUPER_PASSWORD, type AppConfig } from '../config/config.js';
-import { DEMO_MANAGER, DEMO_VIEW_KEY, demoLedger } from './demo-data.js';
+import { DEMO_VIEW_KEY } from '@commissionbee/shared/demo';
+import { DEMO_MANAGER, demoLedger } from './demo-data.js';
 import { seedDemoActivity } from './demo-activity.js';
-import { LedgerWriter } from '../ledger/ledger-writer.js';
+import { LedgerWriter } from '../uploads/ledger-writer.js';
 import { CalculatorService } from '../calculator/calculator.service.js';
 import { DEMO_CALCULATOR } from '@commissionbee/shared/demo-calculator';
+import { SEED_USERS } from '@commissionbee/shared/seed-users';
 import { PaycheckReviewsRepository } from '../questions/paycheck-reviews.repository.js';
 import { seedDemoQuestions } from './demo-questions.js';
-import { row } from '../database/sql.js';
+import { SeedRepository } from './seed.repository.js';
 import { CompaniesRepository } from '../companies/companies.repository.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { RepKeysRepository } from '../view-keys/rep-keys.repository.js';
-
-export const SEED_USERS = {
-  demoAdmin: { email: 'admin@demosolar.example', password: 'DemoAdmin-2024', name: 'Dana Admin' },
-  demoStandard: {
-    email: 'viewer@demosolar.example',
-    password: 'DemoViewer-2024',
-    name: 'Sam Viewer',
-  },
-  legacyAdmin: {
-    email: 'legacy@commissionbee.local',
-    password: 'Legacy-Admin1',
-    name: 'Legacy Admin',
-  },
-};
 
 @Injectable()
 export class SeedService {
@@ -45,6 +33,7 @@ export class SeedService {
     private readonly users: UsersRepository,
     private readonly repKeys: RepKeysRepository,
     private readonly reviews: PaycheckReviewsRepository,
+    private readonly seed: SeedRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -147,12 +136,7 @@ export class SeedService {
   }
 
   private async seedDemoLedger(tx: EntityManager): Promise<void> {
-    const ledger = await row<{ count: number }>(
-      tx,
-      `SELECT count(*)::int AS count FROM ledger_records WHERE company_id = $1`,
-      [DEMO_COMPANY_ID],
-    );
-    if (ledger!.count > 0) return;
+    if ((await this.seed.ledgerLineCount(tx, DEMO_COMPANY_ID)) > 0) return;
     await this.ledger.store(tx, DEMO_COMPANY_ID, demoLedger(), {
       fileName: 'demo-seed.csv',
       userId: null,
@@ -162,12 +146,13 @@ export class SeedService {
     await this.repKeys.setDemoKey(DEMO_COMPANY_ID, DEMO_MANAGER.email, DEMO_VIEW_KEY, tx);
     await seedDemoQuestions(
       tx,
+      this.seed,
       this.reviews,
       DEMO_COMPANY_ID,
       DEMO_MANAGER.email,
       SEED_USERS.demoAdmin.email,
     );
-    await seedDemoActivity(tx, DEMO_COMPANY_ID, SEED_USERS.demoAdmin.email);
+    await seedDemoActivity(tx, this.seed, DEMO_COMPANY_ID, SEED_USERS.demoAdmin.email);
     this.logger.log(`Demo ledger seeded; demo portal at ${this.config.PUBLIC_URL}/demo`);
   }
 }

@@ -1,14 +1,15 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
-import { CompaniesRepository } from '../companies/companies.repository.js';
 import { UsersController } from './users.controller.js';
 import { UsersRepository } from './users.repository.js';
 import { UsersService } from './users.service.js';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { User } from './user.entity.js';
 
 @Module({
-  imports: [AuthModule],
+  imports: [TypeOrmModule.forFeature([User]), AuthModule],
   controllers: [UsersController],
-  providers: [UsersService, UsersRepository, CompaniesRepository],
+  providers: [UsersService, UsersRepository],
   exports: [UsersRepository],
 })
 export class UsersModule {}

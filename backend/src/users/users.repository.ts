@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import type { CompanyInfo, User } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
 import { exec, row, rows, type Db } from '../database/sql.js';
+import type { Columns, Reads } from '../database/row-types.js';
 
 /** GET /me's row: the user, their company and their calculator as stored. */
 export interface MeRow
@@ -16,10 +17,7 @@ export interface MeRow
   calculator: unknown;
 }
 
-export interface UserRef {
-  id: number;
-  company_id: number;
-}
+export type UserRef = Columns<'users', 'id' | 'company_id'>;
 
 /** A user the seed creates (first and last name are the name's first word and the rest). */
 export interface NewSeedUser {
@@ -36,7 +34,7 @@ export class UsersRepository {
 
   /** The user's own name (their first and last stay as payroll set them). */
   async setName(userId: number, name: string): Promise<{ name: string } | null> {
-    return row<{ name: string }>(
+    return row<Columns<'users', 'name'>>(
       this.db,
       `UPDATE users SET name = $2 WHERE id = $1 RETURNING name`,
       [userId, name],
@@ -44,7 +42,25 @@ export class UsersRepository {
   }
 
   me(userId: number): Promise<MeRow | null> {
-    return row<MeRow>(
+    return row<
+      Reads<
+        MeRow,
+        'users',
+        | 'id'
+        | 'email'
+        | 'name'
+        | 'first_name'
+        | 'last_name'
+        | 'admin'
+        | 'super'
+        | 'viewing_as_email'
+        | 'must_change_password'
+        | 'company_id'
+      > &
+        Reads<object, 'companies', 'name' | 'logo' | 'color' | 'features'> &
+        Reads<object, 'rep_keys', 'id' | 'email' | 'revoked_at'> &
+        Reads<object, 'calculators', 'config'>
+    >(
       this.db,
       `SELECT u.id, u.email, u.name, u.first_name, u.last_name, u.admin, u.super, u.viewing_as_email,
               u.must_change_password,
@@ -88,7 +104,7 @@ export class UsersRepository {
     tx: Db,
     { temporary = true, name = '' }: { temporary?: boolean; name?: string } = {},
   ): Promise<{ id: number; email: string }> {
-    const [admin] = await rows<{ id: number; email: string }>(
+    const [admin] = await rows<Columns<'users', 'id' | 'email'>>(
       tx,
       `INSERT INTO users (company_id, email, password_hash, admin, must_change_password, name)
        VALUES ($1, $2, $3, true, $4, $5) RETURNING id, email`,
@@ -120,7 +136,7 @@ export class UsersRepository {
     email: string,
     tx: Db,
   ): Promise<{ id: number; password_hash: string } | null> {
-    return row<{ id: number; password_hash: string }>(
+    return row<Columns<'users', 'id' | 'password_hash'>>(
       tx,
       `SELECT id, password_hash FROM users WHERE lower(email) = lower($1)`,
       [email],

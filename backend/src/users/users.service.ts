@@ -1,9 +1,4 @@
-import {
-  BadRequestException,
-  ForbiddenException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { User as MeUser } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
 import { checkPassword, hashPassword } from '../auth/password-hasher.js';
@@ -15,6 +10,7 @@ import { ActivityService } from '../activity/activity.service.js';
 import { CompaniesRepository } from '../companies/companies.repository.js';
 import { USERS_MESSAGES } from './users.messages.js';
 import { UsersRepository } from './users.repository.js';
+import { appError } from '../common/app-error.js';
 
 /** The calculator without its hidden values, which only admins may see (spec §5). */
 function withoutHiddenValues(stored: unknown): MeUser['calculator'] {
@@ -43,7 +39,7 @@ export class UsersService {
   /** GET /me: exactly the User fields of spec §3 (`bee` is set by the client). */
   async me(userId: number): Promise<Omit<MeUser, 'bee'>> {
     const u = await this.users.me(userId);
-    if (!u) throw new NotFoundException();
+    if (!u) throw appError('NOT_FOUND');
     return {
       user_id: u.id,
       email: u.email,
@@ -66,7 +62,7 @@ export class UsersService {
   /** Sets the caller's own name; answers it as stored. */
   async setName(userId: number, name: string): Promise<{ name: string }> {
     const saved = await this.users.setName(userId, name);
-    if (!saved) throw new NotFoundException();
+    if (!saved) throw appError('NOT_FOUND');
     return saved;
   }
 
@@ -78,7 +74,8 @@ export class UsersService {
     ip: string,
   ) {
     const callerId = caller.userId;
-    if (callerId !== targetId) throw new ForbiddenException(USERS_MESSAGES.ownPasswordOnly);
+    if (callerId !== targetId)
+      throw appError('USER_OWN_PASSWORD_ONLY', USERS_MESSAGES.ownPasswordOnly);
     // The current password is a password guess like a login's, under the same limits.
     const attempt = this.limits.passwordAttempt(caller.email, ip);
     const { ok, value: hash } = await this.limits.guardPassword(
@@ -93,15 +90,15 @@ export class UsersService {
       },
       async (stored) => (stored ? checkPassword(oldPassword, stored) : false),
     );
-    if (hash === null) throw new NotFoundException();
-    if (!ok) throw new BadRequestException(USERS_MESSAGES.wrongCurrentPassword);
+    if (hash === null) throw appError('NOT_FOUND');
+    if (!ok) throw appError('USER_WRONG_CURRENT_PASSWORD', USERS_MESSAGES.wrongCurrentPassword);
     // Every session of the user ends, this one included; the caller goes on with a new token
     // issued at the same millisecond (Node's clock for both, not the database's).
     const newHash = await hashPassword(newPassword);
     const changedAt = Date.now();
     const user = await this.db.transaction(async (tx) => {
       const changed = await this.users.setPassword(callerId, newHash, new Date(changedAt), tx);
-      if (!changed) throw new NotFoundException();
+      if (!changed) throw appError('NOT_FOUND');
       await this.activity.record(tx, {
         companyId: changed.company_id,
         action: 'user.password_changed',
@@ -117,7 +114,7 @@ export class UsersService {
   /** A super user moves themself into another company (then re-logs in). */
   async switchCompany(userId: number, companyId: number) {
     if (!(await this.companies.exists(companyId)))
-      throw new NotFoundException(USERS_MESSAGES.noSuchCompany(companyId));
+      throw appError('COMPANY_NOT_FOUND', USERS_MESSAGES.noSuchCompany(companyId));
     await this.db.transaction(async (tx) => {
       await this.users.setCompany(userId, companyId, tx);
       await this.activity.record(tx, { companyId, action: 'company.switched' });

@@ -28,7 +28,7 @@ export class LinkRequestsService {
     address: string,
   ): Promise<{ message: string }> {
     if (await this.counts.countAll(this.limits.linkRequestLimits(email, address)))
-      throw tooMany(LINK_REQUEST_MESSAGES.tooMany);
+      throw tooMany('REP_LINK_REQUESTS_TOO_MANY', LINK_REQUEST_MESSAGES.tooMany);
     const who = normalizeEmail(email);
     const companies = await this.keys.linkRequestCompanies(
       who,

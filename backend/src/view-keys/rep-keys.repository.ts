@@ -4,18 +4,17 @@ import { Injectable } from '@nestjs/common';
 import type { RepKeyRecord } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
 import { exec, row, rows, type Db } from '../database/sql.js';
+import type { Columns, TableRow } from '../database/row-types.js';
 
-export interface RepVisitRow {
-  first_opened_at: Date | null;
-  last_opened_at: Date | null;
-  previous_visit_at: Date | null;
-}
+export type RepVisitRow = Columns<
+  'rep_keys',
+  'first_opened_at' | 'last_opened_at' | 'previous_visit_at'
+>;
 
 /** A key's rep and grants (what a rotation carries over). */
-export interface RepGrantsRow {
-  email: string;
-  custom_features: string[];
-}
+export type RepGrantsRow = Columns<'rep_keys', 'email' | 'custom_features'>;
+
+type RepKeyRow = TableRow<'rep_keys', RepKeyRecord>;
 
 // The live key of a rep: matches the partial index rep_keys_company_email_live_key.
 const LIVE_KEY = `company_id = $1 AND lower(email) = $2 AND revoked_at IS NULL`;
@@ -26,7 +25,7 @@ const PREVIOUS_VISIT = `CASE WHEN last_opened_at < now() - make_interval(secs =>
 
 // The rep portal's one read (GET /bee/rep-key-data), the product's hot path: it builds the whole
 // answer as JSON text inside PostgreSQL, so Node neither parses rows nor re-serialises them.
-// Answers RepKeyData (libs/shared types.ts); test/rep-portal.api.spec.ts pins the exact shape.
+// Answers RepKeyData (libs/shared types.ts); test/api/rep-portal.api.spec.ts pins the exact shape.
 // - The key is read again with its company, so a key revoked a moment ago answers 404.
 // - The calculator travels only when both the company and the key have whatif-calc; an older
 //   config stored as an array answers its first item (as GET /bee/calculator does).
@@ -72,7 +71,7 @@ export class RepKeysRepository {
 
   /** The live key of the rep of this (normalized) email. */
   async liveViewKey(companyId: number, email: string): Promise<string | null> {
-    const found = await row<{ view_key: string }>(
+    const found = await row<Columns<'rep_keys', 'view_key'>>(
       this.db,
       `SELECT view_key FROM rep_keys WHERE ${LIVE_KEY}`,
       [companyId, email],
@@ -82,10 +81,11 @@ export class RepKeysRepository {
 
   /** The id of the rep's live key (an admin's preview names the key by id, never its secret). */
   async liveKeyId(companyId: number, email: string): Promise<number | null> {
-    const found = await row<{ id: number }>(this.db, `SELECT id FROM rep_keys WHERE ${LIVE_KEY}`, [
-      companyId,
-      email,
-    ]);
+    const found = await row<Columns<'rep_keys', 'id'>>(
+      this.db,
+      `SELECT id FROM rep_keys WHERE ${LIVE_KEY}`,
+      [companyId, email],
+    );
     return found?.id ?? null;
   }
 
@@ -100,7 +100,7 @@ export class RepKeysRepository {
     demoKey: string,
     maintenanceCompanyId: number,
   ): Promise<number[]> {
-    const found = await rows<{ company_id: number }>(
+    const found = await rows<Columns<'rep_keys', 'company_id'>>(
       this.db,
       `SELECT DISTINCT k.company_id FROM rep_keys k
         WHERE lower(k.email) = $1 AND k.revoked_at IS NULL AND k.view_key <> $3
@@ -129,7 +129,7 @@ export class RepKeysRepository {
     grants: RepGrantsRow,
     tx: Db,
   ): Promise<{ view_key: string; created_at: Date | string }> {
-    const [issued] = await rows<{ view_key: string; created_at: Date | string }>(
+    const [issued] = await rows<Columns<'rep_keys', 'view_key' | 'created_at'>>(
       tx,
       `INSERT INTO rep_keys (company_id, email, view_key, custom_features) VALUES ($1, $2, $3, $4)
          RETURNING view_key, created_at`,
@@ -140,7 +140,7 @@ export class RepKeysRepository {
 
   /** A key for a new rep with no grants; null when the rep already has a live key. */
   add(companyId: number, email: string, viewKey: string, tx: Db): Promise<RepKeyRecord | null> {
-    return row<RepKeyRecord>(
+    return row<RepKeyRow>(
       tx,
       `INSERT INTO rep_keys (company_id, email, view_key) VALUES ($1, $2, $3)
          ON CONFLICT (company_id, lower(email)) WHERE revoked_at IS NULL DO NOTHING
@@ -151,7 +151,7 @@ export class RepKeysRepository {
 
   /** The company's live keys with their grants, by email. */
   grants(companyId: number): Promise<RepKeyRecord[]> {
-    return rows<RepKeyRecord>(
+    return rows<RepKeyRow>(
       this.db,
       `SELECT id, email, custom_features FROM rep_keys
         WHERE company_id = $1 AND revoked_at IS NULL ORDER BY lower(email) COLLATE "C", id`,
@@ -165,7 +165,7 @@ export class RepKeysRepository {
     changes: { id: number; custom_features: string[] }[],
     tx: Db,
   ): Promise<RepKeyRecord[]> {
-    return rows<RepKeyRecord>(
+    return rows<RepKeyRow>(
       tx,
       `UPDATE rep_keys k SET custom_features = v.custom_features
            FROM jsonb_to_recordset($2::jsonb) AS v(id int, custom_features text[])

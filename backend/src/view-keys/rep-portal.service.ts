@@ -4,12 +4,13 @@
 // built from.
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CALCULATOR_FEATURE } from '@commissionbee/shared/types';
 import { LRUCache } from 'lru-cache';
 import type { RepPrincipal } from '../auth/principal.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { RepKeysRepository } from './rep-keys.repository.js';
+import { appError } from '../common/app-error.js';
 
 const gzipAsync = promisify(gzip);
 
@@ -76,7 +77,7 @@ export class RepPortalService {
       rep.keyId,
       CALCULATOR_FEATURE,
     );
-    if (json === null) throw new NotFoundException();
+    if (json === null) throw appError('NOT_FOUND');
     return json;
   }
 }

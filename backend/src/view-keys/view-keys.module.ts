@@ -9,9 +9,11 @@ import { RepPortalService } from './rep-portal.service.js';
 import { RepVisitsService } from './rep-visits.service.js';
 import { ViewKeysController } from './view-keys.controller.js';
 import { ViewKeysService } from './view-keys.service.js';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { RepKey } from './rep-key.entity.js';
 
 @Module({
-  imports: [AuthModule, MailModule],
+  imports: [TypeOrmModule.forFeature([RepKey]), AuthModule, MailModule],
   controllers: [RepPortalController, ViewKeysController, LinkRequestController],
   providers: [
     RepPortalService,

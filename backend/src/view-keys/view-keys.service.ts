@@ -1,6 +1,6 @@
 // Admins' side of rep keys: look a rep's link up, rotate it, grant features, register a rep.
 // Every method is scoped to the admin's company; another company's key is simply not found.
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { normalizeEmail } from '@commissionbee/shared/email';
 import type { RepKeyRecord } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
@@ -9,6 +9,7 @@ import { newViewKey } from './view-key.js';
 import { ActivityService } from '../activity/activity.service.js';
 import { RepKeysRepository } from './rep-keys.repository.js';
 import { VIEW_KEYS_MESSAGES } from './view-keys.messages.js';
+import { appError } from '../common/app-error.js';
 
 @Injectable()
 export class ViewKeysService {
@@ -28,7 +29,7 @@ export class ViewKeysService {
     email: string,
   ): Promise<{ preview_key: string; expires_at: string }> {
     const keyId = await this.keys.liveKeyId(admin.companyId, normalizeEmail(email));
-    if (!keyId) throw new NotFoundException();
+    if (!keyId) throw appError('NOT_FOUND');
     await this.activity.recordAlone({
       companyId: admin.companyId,
       action: 'portal.preview',
@@ -39,7 +40,7 @@ export class ViewKeysService {
 
   async viewKeyOf(companyId: number, email: string): Promise<{ view_key: string }> {
     const viewKey = await this.keys.liveViewKey(companyId, normalizeEmail(email));
-    if (!viewKey) throw new NotFoundException();
+    if (!viewKey) throw appError('NOT_FOUND');
     // An admin about to see the rep's portal (the admin preview): recorded before the key goes out.
     await this.activity.recordAlone({
       companyId,
@@ -56,7 +57,7 @@ export class ViewKeysService {
   ): Promise<{ view_key: string; created_at: string }> {
     return this.db.transaction(async (tx) => {
       const old = await this.keys.revokeLive(companyId, normalizeEmail(email), tx);
-      if (!old) throw new NotFoundException();
+      if (!old) throw appError('NOT_FOUND');
       const issued = await this.keys.issue(companyId, newViewKey(), old, tx);
       await this.activity.record(tx, {
         companyId,
@@ -79,7 +80,7 @@ export class ViewKeysService {
     if (changes.length === 0) return [];
     return this.db.transaction(async (tx) => {
       const updated = await this.keys.setGrants(companyId, changes, tx);
-      if (updated.length !== changes.length) throw new NotFoundException();
+      if (updated.length !== changes.length) throw appError('NOT_FOUND');
       await this.activity.record(tx, {
         companyId,
         action: 'rep.access_changed',
@@ -99,7 +100,7 @@ export class ViewKeysService {
   async add(companyId: number, email: string): Promise<RepKeyRecord> {
     return this.db.transaction(async (tx) => {
       const key = await this.keys.add(companyId, email.trim(), newViewKey(), tx);
-      if (!key) throw new ConflictException(VIEW_KEYS_MESSAGES.repExists);
+      if (!key) throw appError('REP_EXISTS', VIEW_KEYS_MESSAGES.repExists);
       await this.activity.record(tx, {
         companyId,
         action: 'rep.invited',

@@ -1,4 +1,5 @@
 // What the webhook routes say when they refuse an endpoint or a replay.
+import type { ErrorCode } from '@commissionbee/shared/error-codes';
 export const WEBHOOKS_MESSAGES = {
   tooMany: (max: number) => `A company has at most ${max} webhook endpoints. Delete one first.`,
   replayLimit: (max: number, seconds: number) =>
@@ -6,6 +7,6 @@ export const WEBHOOKS_MESSAGES = {
 } as const;
 
 /** The `code` of the webhook routes' own refusals (a refused URL carries the outbound client's). */
-export enum WebhooksErrorCode {
-  ReplayLimit = 'WEBHOOK_REPLAY_LIMIT',
-}
+export const WebhooksErrorCode = {
+  ReplayLimit: 'WEBHOOK_REPLAY_LIMIT',
+} as const satisfies Record<string, ErrorCode>;

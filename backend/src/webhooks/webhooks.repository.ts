@@ -2,36 +2,18 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { affected, exec, row, rows } from '../database/sql.js';
+import type { Columns, Tables } from '../database/row-types.js';
 
-export interface EndpointRow {
-  id: number;
-  company_id: number;
-  url: string;
-  events: string[];
-  description: string | null;
-  secret: string;
-  created_by: string | null;
-  created_at: Date;
-}
+/** `SELECT *`: every column. */
+export type EndpointRow = Tables['webhook_endpoints'];
 
-export interface DeliveryRow {
-  id: string;
-  company_id: number;
-  endpoint_id: number;
-  event: string;
-  body: string;
-  status: string;
-  replay_of: string | null;
-  created_at: Date;
-}
+/** `SELECT *`: every column. */
+export type DeliveryRow = Tables['webhook_deliveries'];
 
-export interface AttemptRow {
-  delivery_id: string;
-  attempted_at: Date;
-  status_code: number | null;
-  error: string | null;
-  duration_ms: number;
-}
+export type AttemptRow = Columns<
+  'webhook_attempts',
+  'delivery_id' | 'attempted_at' | 'status_code' | 'error' | 'duration_ms'
+>;
 
 /** How many deliveries the log shows per endpoint. */
 export const LOG_SIZE = 100;
@@ -196,7 +178,7 @@ export class WebhooksRepository {
   async forSending(
     deliveryId: string,
   ): Promise<(DeliveryRow & { url: string; secret: string }) | null> {
-    return row<DeliveryRow & { url: string; secret: string }>(
+    return row<DeliveryRow & Columns<'webhook_endpoints', 'url' | 'secret'>>(
       this.db,
       `SELECT d.*, e.url, e.secret FROM webhook_deliveries d
          JOIN webhook_endpoints e ON e.id = d.endpoint_id AND e.company_id = d.company_id

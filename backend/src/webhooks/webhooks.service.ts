@@ -1,16 +1,7 @@
 // Webhook endpoints of a company, the events the product emits to them, the delivery log and its
 // replay. Emitting writes the deliveries and queues them; it never waits for an endpoint, and a
 // failure to queue is logged, never turned into an error of the action that caused the event.
-import {
-  BadRequestException,
-  ConflictException,
-  HttpException,
-  HttpStatus,
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-} from '@nestjs/common';
+import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import {
   MAX_WEBHOOK_ENDPOINTS,
   type NewWebhookBody,
@@ -26,6 +17,7 @@ import { OutboundRefused, resolveOutbound } from '../outbound/outbound-client.js
 import { companyGroup, JobQueue } from '../queue/job-queue.service.js';
 import { WEBHOOKS_MESSAGES, WebhooksErrorCode } from './webhooks.messages.js';
 import { WebhooksRepository, type EndpointRow } from './webhooks.repository.js';
+import { appError, errorBody } from '../common/app-error.js';
 
 export const WEBHOOKS_QUEUE = 'webhooks';
 export const WEBHOOK_LOG_PRUNE = 'webhook-log-prune';
@@ -40,12 +32,10 @@ export const DELIVERY_LOG_DAYS = 90;
 export class ReplayLimited extends HttpException {
   constructor(readonly retryAfterSeconds: number) {
     super(
-      {
-        statusCode: HttpStatus.TOO_MANY_REQUESTS,
-        code: WebhooksErrorCode.ReplayLimit,
-        message: WEBHOOKS_MESSAGES.replayLimit(REPLAY_LIMIT, retryAfterSeconds),
-        error: 'Too Many Requests',
-      },
+      errorBody(
+        WebhooksErrorCode.ReplayLimit,
+        WEBHOOKS_MESSAGES.replayLimit(REPLAY_LIMIT, retryAfterSeconds),
+      ),
       HttpStatus.TOO_MANY_REQUESTS,
     );
   }
@@ -119,17 +109,11 @@ export class WebhooksService {
     try {
       await resolveOutbound(body.url, this.config.OUTBOUND_ALLOW_PRIVATE);
     } catch (error) {
-      if (error instanceof OutboundRefused)
-        throw new BadRequestException({
-          statusCode: 400,
-          code: error.code,
-          message: error.message,
-          error: 'Bad Request',
-        });
+      if (error instanceof OutboundRefused) throw appError(error.code, error.message);
       throw error;
     }
     if ((await this.repo.countEndpoints(companyId)) >= MAX_WEBHOOK_ENDPOINTS)
-      throw new ConflictException(WEBHOOKS_MESSAGES.tooMany(MAX_WEBHOOK_ENDPOINTS));
+      throw appError('WEBHOOKS_TOO_MANY', WEBHOOKS_MESSAGES.tooMany(MAX_WEBHOOK_ENDPOINTS));
     const secret = `whsec_${randomBytes(32).toString('base64url')}`;
     const row = await this.repo.insertEndpoint(companyId, {
       url: body.url,
@@ -142,12 +126,12 @@ export class WebhooksService {
   }
 
   async remove(companyId: number, id: number): Promise<{ deleted: true }> {
-    if (!(await this.repo.deleteEndpoint(companyId, id))) throw new NotFoundException();
+    if (!(await this.repo.deleteEndpoint(companyId, id))) throw appError('NOT_FOUND');
     return { deleted: true };
   }
 
   async log(companyId: number, endpointId: number): Promise<WebhookDelivery[]> {
-    if (!(await this.repo.findEndpoint(companyId, endpointId))) throw new NotFoundException();
+    if (!(await this.repo.findEndpoint(companyId, endpointId))) throw appError('NOT_FOUND');
     const { deliveries, attempts } = await this.repo.log(companyId, endpointId);
     return deliveries.map((d) => ({
       id: d.id,
@@ -170,7 +154,7 @@ export class WebhooksService {
   /** Sends a delivery's exact body again, as a new delivery (with its own attempts). */
   async replay(companyId: number, deliveryId: string): Promise<{ id: string }> {
     const original = await this.repo.findDelivery(companyId, deliveryId);
-    if (!original) throw new NotFoundException();
+    if (!original) throw appError('NOT_FOUND');
     const id = randomUUID();
     const limited = await this.repo.insertReplay(
       companyId,

@@ -1,6 +1,8 @@
 // The small API client both apps share; it follows spec §7's generic behaviour.
 // GET answers null on a non-ok or 204 response; POST/PUT/PATCH/DELETE throw
 // 'API call failed with status {code}: {text}'; robustPatch throws the server's error or message.
+// Every ApiError carries the answer's stable `code` (error-codes.ts): branch on it, not on wording.
+import { errorCodeOf, type ErrorCode } from './error-codes.js';
 
 export const TOKEN_KEY = 'mcjwt';
 export const VIEW_KEY_STORAGE = 'bee_view_key';
@@ -16,6 +18,9 @@ export interface ApiClientOptions {
 }
 
 export class ApiError extends Error {
+  /** The answer's `code` (DESIGN §4), or null when the body had none (a proxy's page, a network stub). */
+  readonly code: string | null;
+
   constructor(
     message: string,
     readonly status: number,
@@ -23,6 +28,23 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+    this.code = errorCodeOf(body);
+  }
+}
+
+/** Whether `error` is the API answering one of `codes`: `hasErrorCode(e, 'LEDGER_PREVIEW_STALE')`. */
+export function hasErrorCode(error: unknown, ...codes: ErrorCode[]): error is ApiError {
+  return (
+    error instanceof ApiError && error.code !== null && codes.includes(error.code as ErrorCode)
+  );
+}
+
+/** The JSON body of a failed raw answer (downloads), or null when it is not JSON. */
+export async function errorBodyOf(response: Response): Promise<unknown> {
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    return null;
   }
 }
 

@@ -1,5 +1,5 @@
 // The product's numbers, defined once (docs/numbers.md says the same in words). The server's SQL
-// (backend/src/ledger/reconcile-sql.ts, payroll-totals.repository.ts) follows these rules; the
+// (backend/src/uploads/reconcile-sql.ts, payroll-totals.repository.ts) follows these rules; the
 // browser, the rep app and the tests call these functions.
 import { fromCents, toCents, type AmountValue } from './money.js';
 import { payStatusOf } from './pay-date.js';

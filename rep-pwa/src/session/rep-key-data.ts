@@ -1,6 +1,6 @@
 // The rep portal's data (repPortal.data, ?view_key=K): everything the portal shows for one view key.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, createApiClient } from '@commissionbee/shared/api-client';
+import { ApiError, createApiClient, hasErrorCode } from '@commissionbee/shared/api-client';
 import { createContractClient } from '@commissionbee/shared/contracts/client';
 import { repPortal } from '@commissionbee/shared/contracts/view-keys';
 import type { RepKeyData } from '@commissionbee/shared/types';
@@ -25,7 +25,22 @@ export function useRepKeyData(viewKey: string | null | undefined) {
   return useQuery({ ...repKeyDataQueryOptions(viewKey ?? ''), enabled: Boolean(viewKey) });
 }
 
-/** The server refused the key itself (unknown, revoked, or malformed), as opposed to being unreachable. */
+/** The answers that refuse the key itself (unknown, revoked, missing or malformed). */
+const KEY_REFUSALS = [
+  'REP_LINK_NOT_FOUND',
+  'NOT_FOUND',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'VALIDATION_FAILED',
+  'BAD_REQUEST',
+] as const;
+
+/**
+ * The server refused the key itself, as opposed to being unreachable or busy (a 429 keeps the
+ * data). The code decides; an answer without one (an older server, a proxy) by its status.
+ */
 export function isRefusedKey(error: unknown): boolean {
-  return error instanceof ApiError && [400, 401, 403, 404].includes(error.status);
+  if (!(error instanceof ApiError)) return false;
+  if (error.code !== null) return hasErrorCode(error, ...KEY_REFUSALS);
+  return [400, 401, 403, 404].includes(error.status);
 }

@@ -44,10 +44,12 @@ export function stubRepKeyDataFetch(answers: KeyAnswers) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname !== `/api${repPortal.data.path}`)
-      return json(404, { statusCode: 404, message: 'Not Found' });
+      return json(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Not Found' });
     const answer = answers[url.searchParams.get('view_key') ?? ''];
     if (answer instanceof Error) throw answer;
-    return answer ? json(200, answer) : json(404, { statusCode: 404, message: 'Not Found' });
+    return answer
+      ? json(200, answer)
+      : json(404, { statusCode: 404, code: 'REP_LINK_NOT_FOUND', message: 'Not Found' });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -1,8 +1,7 @@
 // Why this tab's session ended, kept for the login page to say: the API answers a token that
-// predates a password change with 401 and SIGNED_OUT_PASSWORD_CHANGED. sessionStorage, so only
-// the tab that was signed out shows it.
-import { ApiError } from '@commissionbee/shared/api-client';
-import { SIGNED_OUT_PASSWORD_CHANGED } from '@commissionbee/shared/signed-out';
+// predates a password change with 401 and the code AUTH_SIGNED_OUT_PASSWORD_CHANGED.
+// sessionStorage, so only the tab that was signed out shows it.
+import { hasErrorCode } from '@commissionbee/shared/api-client';
 
 const KEY = 'cb-signed-out';
 export type SignOutReason = 'password-changed';
@@ -12,9 +11,7 @@ export const SIGNED_OUT_PASSWORD_CHANGED_TEXT =
 
 /** Remembers the reason when `error` is the API saying the password changed. */
 export function noteSignOut(error: unknown): void {
-  if (!(error instanceof ApiError) || error.status !== 401) return;
-  const message = (error.body as { message?: unknown } | null)?.message;
-  if (message !== SIGNED_OUT_PASSWORD_CHANGED) return;
+  if (!hasErrorCode(error, 'AUTH_SIGNED_OUT_PASSWORD_CHANGED')) return;
   try {
     sessionStorage.setItem(KEY, 'password-changed');
   } catch {

@@ -50,6 +50,12 @@ export interface RouteContract {
   tag: string;
   summary: string;
   description?: string;
+  /**
+   * The OpenAPI operationId, where it must not follow the handler (Nest names an operation
+   * `<Controller>_<method>`): a route whose handler moved keeps the id integrators' generated
+   * clients name their methods after.
+   */
+  operationId?: string;
   query?: z.ZodObject;
   body?: RequestBody;
   /** The success status and its answer. */

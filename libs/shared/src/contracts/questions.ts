@@ -214,6 +214,8 @@ export const questions = {
     tag: 'questions',
     summary:
       '{answer_within_days} of the company and {email_me}: whether the caller gets question emails',
+    // Handled by QuestionSettingsController since the split; the id stays the one it always had.
+    operationId: 'QuestionsController_getSettings',
     status: 200,
     response: questionSettings,
   }),
@@ -223,6 +225,7 @@ export const questions = {
     access: admins,
     tag: 'questions',
     summary: "Change the answer time (business days, 1–30) and/or the caller's question emails",
+    operationId: 'QuestionsController_setSettings',
     body: questionSettingsBody,
     status: 200,
     response: questionSettings,

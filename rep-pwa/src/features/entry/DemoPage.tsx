@@ -1,4 +1,4 @@
-import { DEMO_VIEW_KEY } from '../../config/demo';
+import { DEMO_VIEW_KEY } from '@commissionbee/shared/demo';
 import { OpenPortal } from './OpenPortal';
 
 /** /demo: the demo company's fixed view. */

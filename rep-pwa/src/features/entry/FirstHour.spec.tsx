@@ -72,4 +72,28 @@ describe('a dead link', () => {
       view_key: 'dead-key',
     });
   });
+
+  it('says when too many links were asked for, by the code of the answer', async () => {
+    renderApp('/bee/view/dead-key', { answers: {} });
+    const refused = (code: string) =>
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ statusCode: 429, code, message: 'Too many' }), {
+            status: 429,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      );
+    await screen.findByText('This link is no longer valid. Ask your admin for a new one.');
+    vi.stubGlobal('fetch', refused('REP_LINK_REQUESTS_TOO_MANY'));
+    fireEvent.change(screen.getByLabelText('Your email'), { target: { value: 'rep@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Email me a new link' }));
+    expect(await screen.findByText(LINK_REQUEST_MESSAGES.tooMany)).toBeTruthy();
+
+    // Another limit (a write limit on the key) is not the link-request limit: the generic words.
+    vi.stubGlobal('fetch', refused('RATE_LIMITED'));
+    fireEvent.click(screen.getByRole('button', { name: 'Email me a new link' }));
+    expect(
+      await screen.findByText('Could not ask for a link. Check your connection and try again.'),
+    ).toBeTruthy();
+  });
 });

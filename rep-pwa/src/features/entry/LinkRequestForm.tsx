@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@commissionbee/ui/Button';
 import { LINK_REQUEST_MESSAGES } from '@commissionbee/shared/demo';
 import { INVALID_EMAIL_MESSAGE, looksLikeEmail } from '@commissionbee/shared/email';
-import { ApiError } from '@commissionbee/shared/api-client';
+import { hasErrorCode } from '@commissionbee/shared/api-client';
 import { repPortal } from '@commissionbee/shared/contracts/view-keys';
 import { client } from '../../lib/api-client';
 import '../../components/questions/questions.css';
@@ -30,7 +30,7 @@ export function LinkRequestForm({ deadKey }: { deadKey: string | null }) {
       setSent(answer?.message ?? LINK_REQUEST_MESSAGES.sent);
     } catch (failure) {
       setError(
-        failure instanceof ApiError && failure.status === 429
+        hasErrorCode(failure, 'REP_LINK_REQUESTS_TOO_MANY')
           ? LINK_REQUEST_MESSAGES.tooMany
           : 'Could not ask for a link. Check your connection and try again.',
       );

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VIEW_KEY_STORAGE } from '@commissionbee/shared/api-client';
-import { DEMO_VIEW_KEY } from '../../config/demo';
+import { DEMO_VIEW_KEY } from '@commissionbee/shared/demo';
 import { DEMO_NOTIFICATIONS_NOTE, NotificationsToggle } from './NotificationsToggle';
 
 const PUBLIC_KEY =

@@ -3,7 +3,7 @@
 // visitor, so the server refuses its subscriptions (403 PUSH_DEMO_KEY): there the switch gives way
 // to a quiet note instead of offering something that can only fail.
 import { useEffect, useState } from 'react';
-import { DEMO_VIEW_KEY } from '../../config/demo';
+import { DEMO_VIEW_KEY } from '@commissionbee/shared/demo';
 import { pushIsOn, pushSupported, turnPushOff, turnPushOn } from './push-subscription';
 
 export const DEMO_NOTIFICATIONS_NOTE =

@@ -12,7 +12,14 @@ afterEach(() => sessionStorage.clear());
 describe('Login page', () => {
   it('says the password changed when that is why the old tab was signed out', async () => {
     signedInAs(aUser(), {
-      'GET /me': { status: 401, body: { statusCode: 401, message: SIGNED_OUT_PASSWORD_CHANGED } },
+      'GET /me': {
+        status: 401,
+        body: {
+          statusCode: 401,
+          code: 'AUTH_SIGNED_OUT_PASSWORD_CHANGED',
+          message: SIGNED_OUT_PASSWORD_CHANGED,
+        },
+      },
     });
     const { router } = renderApp('/bee/ledger');
 

@@ -1,6 +1,6 @@
 // GET /bee/calculator: the company's calculator config, or null when it has none (404).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '@commissionbee/shared/api-client';
+import { hasErrorCode } from '@commissionbee/shared/api-client';
 import type { CalculatorConfig } from '@commissionbee/shared/types';
 import { calculator } from '@commissionbee/shared/contracts/calculator';
 import { client } from '../../../config/api';
@@ -13,7 +13,7 @@ export async function getCalculator(): Promise<CalculatorConfig | null> {
     const config = Array.isArray(answer) ? answer[0] : answer;
     return config && typeof config === 'object' ? config : null;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (hasErrorCode(error, 'CALCULATOR_NOT_FOUND')) return null;
     throw error;
   }
 }

@@ -25,7 +25,7 @@ export async function openScreen(
   const api = signedInAs(admin, {
     'GET /bee/calculator': config
       ? { body: config }
-      : { status: 404, body: { message: 'Not Found' } },
+      : { status: 404, body: { code: 'CALCULATOR_NOT_FOUND', message: 'No data found.' } },
     'GET /bee/view-keys/features': { body: { data: reps } },
     ...routes,
   });

@@ -1,7 +1,7 @@
 // Payroll export calls: GET /bee/payroll (what an export of a pay date holds), the file itself
 // (GET /bee/payroll/export, refused with the reps missing an employee ID) and the ADP settings.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@commissionbee/shared/api-client';
+import { ApiError, errorBodyOf, hasErrorCode } from '@commissionbee/shared/api-client';
 import type { PayrollFormat, PayrollSettings } from '@commissionbee/shared/activity';
 import { payroll } from '@commissionbee/shared/contracts/payroll';
 import { client } from '../../../config/api';
@@ -32,6 +32,13 @@ export const usePayrollSummary = (payDate: string) =>
     placeholderData: keepPreviousData,
   });
 
+/** The refusals that name what to fix before the export (the reps, or the ADP settings). */
+const PAYROLL_BLOCKS = [
+  'PAYROLL_EMPLOYEE_IDS_MISSING',
+  'PAYROLL_ADP_FILE_NUMBERS',
+  'PAYROLL_ADP_SETTINGS_MISSING',
+] as const;
+
 /** The export's refusal: the message and who lacks an employee ID. */
 export class PayrollBlocked extends Error {
   constructor(
@@ -44,12 +51,18 @@ export class PayrollBlocked extends Error {
 
 export async function downloadPayroll(payDate: string, format: PayrollFormat): Promise<void> {
   const response = await client.raw(payroll.export, { query: { payDate, format } });
-  if (response.status === 409) {
-    const body = (await response.json()) as { message: string; missing: PayrollBlocked['missing'] };
-    throw new PayrollBlocked(body.message, body.missing ?? []);
+  if (!response.ok) {
+    const error = new ApiError(
+      `API call failed with status ${response.status}`,
+      response.status,
+      await errorBodyOf(response),
+    );
+    if (hasErrorCode(error, ...PAYROLL_BLOCKS)) {
+      const body = error.body as { message: string; missing?: PayrollBlocked['missing'] };
+      throw new PayrollBlocked(body.message, body.missing ?? []);
+    }
+    throw error;
   }
-  if (!response.ok)
-    throw new ApiError(`API call failed with status ${response.status}`, response.status, null);
   saveBlob(await response.blob(), `commissionbee-payroll-${format}-${payDate}.csv`);
 }
 

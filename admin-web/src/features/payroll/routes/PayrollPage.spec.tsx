@@ -22,6 +22,7 @@ describe('Payroll export', () => {
       'GET /bee/payroll/export': {
         status: 409,
         body: {
+          code: 'PAYROLL_EMPLOYEE_IDS_MISSING',
           message: 'Some reps have no employee ID.',
           missing: [{ email: 'sam@x.example', name: 'Sam Park' }],
         },

@@ -2,7 +2,7 @@
 // the shared rules, then stored all or nothing by the server, with its row problems listed.
 import { useId, useState, type FormEvent } from 'react';
 import { FileUp } from 'lucide-react';
-import { ApiError } from '@commissionbee/shared/api-client';
+import { hasErrorCode } from '@commissionbee/shared/api-client';
 import { decodeCsvBytes } from '@commissionbee/shared/csv';
 import {
   MAPPING_COLUMNS,
@@ -45,10 +45,9 @@ export function MappingUpload() {
       onSuccess: (answer) =>
         setDone(answer.rows === 1 ? 'Saved 1 rep.' : `Saved ${answer.rows} reps.`),
       onError: (error) => {
-        const body =
-          error instanceof ApiError
-            ? (error.body as { issues?: MappingIssue[]; issueCount?: number })
-            : null;
+        const body = hasErrorCode(error, 'REPS_MAPPING_INVALID')
+          ? (error.body as { issues?: MappingIssue[]; issueCount?: number })
+          : null;
         showIssues(
           body?.issues ?? [{ row: 0, column: '', message: 'The mapping could not be saved.' }],
           body?.issueCount,

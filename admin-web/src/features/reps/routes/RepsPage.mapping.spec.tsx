@@ -54,6 +54,7 @@ describe('Reps: the employee ID mapping upload', () => {
           ? {
               status: 400,
               body: {
+                code: 'REPS_MAPPING_INVALID',
                 message: 'Invalid mapping CSV.',
                 issues: [
                   {
@@ -94,7 +95,12 @@ describe('Reps: the employee ID mapping upload', () => {
       'GET /bee/reps': { body: EMPTY_PAGE },
       'POST /bee/reps/mapping': {
         status: 400,
-        body: { message: 'Invalid mapping CSV.', issues: listed, issueCount: 250 },
+        body: {
+          code: 'REPS_MAPPING_INVALID',
+          message: 'Invalid mapping CSV.',
+          issues: listed,
+          issueCount: 250,
+        },
       },
     });
     renderApp('/bee/reps');

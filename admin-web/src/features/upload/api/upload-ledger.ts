@@ -1,7 +1,7 @@
 // POST /bee/ledger {data: [records], file_name}: stores the checked records as one upload batch,
 // exactly as previewed (the preview's token; 409 when the ledger changed since).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@commissionbee/shared/api-client';
+import { hasErrorCode } from '@commissionbee/shared/api-client';
 import {
   DEFAULT_RECONCILE_OPTIONS,
   type LedgerRecordInput,
@@ -22,7 +22,7 @@ export interface UploadLedgerInput {
 
 /** The commit found the ledger changed since the preview: review the upload again. */
 export function isLedgerChanged(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409;
+  return hasErrorCode(error, 'LEDGER_PREVIEW_STALE');
 }
 
 /** Resolves only on the spec's success answer (message 'success'); anything else throws. */

@@ -6,7 +6,7 @@ import type { UploadBatch } from '@commissionbee/shared/types';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
 import { Table, type Column } from '@commissionbee/ui/Table';
-import { ApiError } from '@commissionbee/shared/api-client';
+import { hasErrorCode } from '@commissionbee/shared/api-client';
 import { QueryState } from '../../../components/QueryState';
 import { errorMessage } from '../../../lib/errors';
 import { useUploads } from '../api/get-uploads';
@@ -16,7 +16,9 @@ import { UndoDialog, type BlockingUpload } from './UndoDialog';
 
 /** The uploads to undo first, from a refused undo (409); null for any other failure. */
 function laterUploads(error: unknown): BlockingUpload[] | null {
-  const later = error instanceof ApiError ? (error.body as { uploads?: unknown })?.uploads : null;
+  const later = hasErrorCode(error, 'UPLOAD_UNDO_LATER_FIRST')
+    ? (error.body as { uploads?: unknown })?.uploads
+    : null;
   return Array.isArray(later) && later.length > 0 ? (later as BlockingUpload[]) : null;
 }
 

@@ -110,7 +110,10 @@ describe('CSV Upload', () => {
         ++commits === 1
           ? {
               status: 409,
-              body: { message: 'The ledger changed since the preview. Review the upload again.' },
+              body: {
+                code: 'LEDGER_PREVIEW_STALE',
+                message: 'The ledger changed since the preview. Review the upload again.',
+              },
             }
           : { body: { message: 'success', newEmails: [] } },
     });

@@ -1,7 +1,8 @@
 // The answers of the core routes (auth, companies, calculator, ledger, uploads, sends, API tokens,
 // webhooks, health) and the pieces the other answer schemas build on. See ../answers.ts.
-import { API_SCOPES, WEBHOOK_EVENTS } from '../../api.js';
 import { z } from 'zod';
+import { API_SCOPES, WEBHOOK_EVENTS } from '../../api.js';
+import { ERROR_CODES, type ErrorCode } from '../../error-codes.js';
 
 export const isoTime = z.string().describe('ISO 8601 time');
 export const payDate = z.string().describe('YYYY-MM-DD, PENDING or CANCELLED');
@@ -10,8 +11,8 @@ export const errorBody = z.object({
   statusCode: z.number().int(),
   message: z.union([z.string(), z.array(z.string())]),
   error: z.string().optional(),
-  /** A stable machine-readable reason where the route names one (e.g. REP_WRITE_LIMIT, REP_PREVIEW_READ_ONLY). */
-  code: z.string().optional(),
+  /** The stable reason (libs/shared error-codes.ts; docs/api.md lists them): clients branch on it. */
+  code: z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]),
 });
 
 /**
