@@ -98,7 +98,9 @@ export function RepTable({
                 </td>
                 <td className="portals-rep">
                   <span className="portals-rep__name">{rep.rep_name || rep.rep_email}</span>
-                  <span className="portals-email cb-muted">{rep.rep_email}</span>
+                  <span className="portals-email cb-muted" title={rep.rep_email}>
+                    {rep.rep_email}
+                  </span>
                 </td>
                 <td>
                   <div className="portals-actions">
