@@ -2,7 +2,7 @@
 // (this site's /api, or the local API when the super user's 'Dev Urls' switch is on).
 import { createApiClient, TOKEN_KEY } from '@commissionbee/shared/api-client';
 import { createContractClient } from '@commissionbee/shared/contracts/client';
-import { DOCS_PAGE_PATH } from '@commissionbee/shared/contracts/docs';
+import { DOCS_PAGE_PATH } from '@commissionbee/shared/contracts/routes';
 import { DEV_LOCAL_API_KEY, isDevFlagOn, LOCAL_API_URL, PROD_API_URL } from './dev-urls';
 import { readStored, writeStored } from './storage';
 

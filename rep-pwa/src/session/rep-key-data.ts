@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, createApiClient, hasErrorCode } from '@commissionbee/shared/api-client';
 import { createContractClient } from '@commissionbee/shared/contracts/client';
-import { repPortal } from '@commissionbee/shared/contracts/view-keys';
+import { repPortal } from '@commissionbee/shared/contracts/routes';
 import type { RepKeyData } from '@commissionbee/shared/types';
 import { env } from '../config/env';
 import * as queryKeys from '../lib/query-keys';

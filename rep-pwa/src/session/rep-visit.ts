@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createApiClient } from '@commissionbee/shared/api-client';
 import { createContractClient } from '@commissionbee/shared/contracts/client';
-import { repPortal } from '@commissionbee/shared/contracts/view-keys';
+import { repPortal } from '@commissionbee/shared/contracts/routes';
 import type { RepVisit } from '@commissionbee/shared/types';
 import { env } from '../config/env';
 import * as queryKeys from '../lib/query-keys';

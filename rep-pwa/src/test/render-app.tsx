@@ -1,5 +1,5 @@
 // Renders the whole rep app at a URL with rep-key-data answered by a mocked fetch.
-import { repPortal } from '@commissionbee/shared/contracts/view-keys';
+import { repPortal } from '@commissionbee/shared/contracts/routes';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';

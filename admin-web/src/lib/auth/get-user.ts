@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@commissionbee/shared/api-client';
 import type { User } from '@commissionbee/shared/types';
-import { users } from '@commissionbee/shared/contracts/users';
+import { users } from '@commissionbee/shared/contracts/routes';
 import { client, getToken } from '../../config/api';
 import { noteSignOut } from './sign-out-reason';
 import * as queryKeys from '../query-keys';

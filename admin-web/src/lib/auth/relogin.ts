@@ -1,5 +1,5 @@
 // POST /auth/relogin: a fresh token carrying the user's current company; stored at once.
-import { auth } from '@commissionbee/shared/contracts/auth';
+import { auth } from '@commissionbee/shared/contracts/routes';
 import { client, setToken } from '../../config/api';
 
 export async function relogin(): Promise<string> {

@@ -1,6 +1,6 @@
 // GET /setup: whether the first-run page may create a company now (the login page links to it).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { setup } from '@commissionbee/shared/contracts/companies';
+import { setup } from '@commissionbee/shared/contracts/routes';
 import { client } from '../../config/api';
 
 export async function getSetupStatus(): Promise<{ open: boolean }> {

@@ -6,7 +6,7 @@ import { Button } from '@commissionbee/ui/Button';
 import { LINK_REQUEST_MESSAGES } from '@commissionbee/shared/demo';
 import { INVALID_EMAIL_MESSAGE, looksLikeEmail } from '@commissionbee/shared/email';
 import { hasErrorCode } from '@commissionbee/shared/api-client';
-import { repPortal } from '@commissionbee/shared/contracts/view-keys';
+import { repPortal } from '@commissionbee/shared/contracts/routes';
 import { client } from '../../lib/api-client';
 import '../../components/questions/questions.css';
 

@@ -1,9 +1,7 @@
 // Web Push for the rep: the browser's subscription (VAPID key from notifications.pushState)
 // stored on the server against the rep's view key (notifications.subscribe / unsubscribe).
-import {
-  notifications,
-  type PushSubscriptionBody,
-} from '@commissionbee/shared/contracts/notifications';
+import { notifications } from '@commissionbee/shared/contracts/routes';
+import type { PushSubscriptionBody } from '@commissionbee/shared/contracts/notifications';
 import { client } from '../../lib/api-client';
 
 export const pushSupported = (): boolean =>

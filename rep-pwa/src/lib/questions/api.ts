@@ -1,6 +1,6 @@
 // The rep's question and review calls (X-View-Key), with their query keys and hooks.
 import { useQuery } from '@tanstack/react-query';
-import { repQuestions } from '@commissionbee/shared/contracts/questions';
+import { repQuestions } from '@commissionbee/shared/contracts/routes';
 import type { QuestionReason } from '@commissionbee/shared/questions';
 import { client } from '../api-client';
 import * as queryKeys from '../query-keys';

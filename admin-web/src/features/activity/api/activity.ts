@@ -3,8 +3,8 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@commissionbee/shared/api-client';
 import type { ActivityPage } from '@commissionbee/shared/activity';
-import { activity } from '@commissionbee/shared/contracts/activity';
-import { companies } from '@commissionbee/shared/contracts/companies';
+import { activity } from '@commissionbee/shared/contracts/routes';
+import { companies } from '@commissionbee/shared/contracts/routes';
 import { client } from '../../../config/api';
 import { saveBlob } from '../../../lib/save-blob';
 import * as queryKeys from '../../../lib/query-keys';

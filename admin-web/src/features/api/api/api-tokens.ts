@@ -1,7 +1,7 @@
 // GET/POST /bee/api-tokens and DELETE /bee/api-tokens/:id: the company's API tokens.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewApiTokenBody } from '@commissionbee/shared/api';
-import { apiTokens } from '@commissionbee/shared/contracts/api-tokens';
+import { apiTokens } from '@commissionbee/shared/contracts/routes';
 import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 

@@ -2,7 +2,7 @@
 // delivery log (GET /bee/webhooks/:id/deliveries) and a replay (POST …/deliveries/:id/replay).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewWebhookBody } from '@commissionbee/shared/api';
-import { webhooks } from '@commissionbee/shared/contracts/webhooks';
+import { webhooks } from '@commissionbee/shared/contracts/routes';
 import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 

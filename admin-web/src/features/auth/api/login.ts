@@ -1,7 +1,7 @@
 // POST /auth/login: store the token, then load the user (GET /me) before the app moves on.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@commissionbee/shared/types';
-import { auth } from '@commissionbee/shared/contracts/auth';
+import { auth } from '@commissionbee/shared/contracts/routes';
 import { client, setToken } from '../../../config/api';
 import { userQueryOptions } from '../../../lib/auth/get-user';
 

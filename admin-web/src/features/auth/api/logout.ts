@@ -1,6 +1,6 @@
 // POST /auth/logout {token}: revokes the session on the server; the token leaves this browser
 // whatever the server answers.
-import { auth } from '@commissionbee/shared/contracts/auth';
+import { auth } from '@commissionbee/shared/contracts/routes';
 import { pathOf } from '@commissionbee/shared/contracts/client';
 import { api, clearToken, getToken } from '../../../config/api';
 

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@commissionbee/shared/api-client';
 import type { RepKeyRecord } from '@commissionbee/shared/types';
-import { viewKeys } from '@commissionbee/shared/contracts/view-keys';
+import { viewKeys } from '@commissionbee/shared/contracts/routes';
 import { client } from '../../../config/api';
 import { mergeRecords } from './get-rep-access';
 import * as queryKeys from '../../../lib/query-keys';

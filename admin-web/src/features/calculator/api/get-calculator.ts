@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { hasErrorCode } from '@commissionbee/shared/api-client';
 import type { CalculatorConfig } from '@commissionbee/shared/types';
-import { calculator } from '@commissionbee/shared/contracts/calculator';
+import { calculator } from '@commissionbee/shared/contracts/routes';
 import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 

@@ -1,7 +1,7 @@
 // GET /bee/view-keys/features: every rep key of the company with its custom features.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RepKeyRecord } from '@commissionbee/shared/types';
-import { viewKeys } from '@commissionbee/shared/contracts/view-keys';
+import { viewKeys } from '@commissionbee/shared/contracts/routes';
 import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 

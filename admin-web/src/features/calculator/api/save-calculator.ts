@@ -1,7 +1,7 @@
 // POST /bee/calculator {data: config}: saves the whole config; the server answers what it stored.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CalculatorConfig } from '@commissionbee/shared/types';
-import { calculator } from '@commissionbee/shared/contracts/calculator';
+import { calculator } from '@commissionbee/shared/contracts/routes';
 import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 

@@ -1,7 +1,8 @@
 // PATCH /bee/view-keys/features [{id, custom_features}]: only the reps whose access changed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RepKeyRecord } from '@commissionbee/shared/types';
-import { viewKeys, type FeaturesPatchBody } from '@commissionbee/shared/contracts/view-keys';
+import { viewKeys } from '@commissionbee/shared/contracts/routes';
+import type { FeaturesPatchBody } from '@commissionbee/shared/contracts/view-keys';
 import { client } from '../../../config/api';
 import { mergeRecords } from './get-rep-access';
 import * as queryKeys from '../../../lib/query-keys';

@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '@commissionbee/shared/api-client';
 import { BRAND } from '@commissionbee/shared/types';
-import { ledger } from '@commissionbee/shared/contracts/ledger';
+import { ledger } from '@commissionbee/shared/contracts/routes';
 import { client } from '../../../config/api';
 import { saveBlob } from '../../../lib/save-blob';
 

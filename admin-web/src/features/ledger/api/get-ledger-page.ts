@@ -3,7 +3,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_LEDGER_PAGE_SIZE, type LedgerSort } from '@commissionbee/shared/ledger-query';
 import type { LedgerPage, PayStatus } from '@commissionbee/shared/types';
-import { ledger } from '@commissionbee/shared/contracts/ledger';
+import { ledger } from '@commissionbee/shared/contracts/routes';
 import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 

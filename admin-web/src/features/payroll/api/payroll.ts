@@ -3,7 +3,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, errorBodyOf, hasErrorCode } from '@commissionbee/shared/api-client';
 import type { PayrollFormat, PayrollSettings } from '@commissionbee/shared/activity';
-import { payroll } from '@commissionbee/shared/contracts/payroll';
+import { payroll } from '@commissionbee/shared/contracts/routes';
 import { client } from '../../../config/api';
 import { saveBlob } from '../../../lib/save-blob';
 import * as queryKeys from '../../../lib/query-keys';

@@ -1,6 +1,6 @@
 // GET /mail/sends/:id: a send's progress, read until every rep is settled (the queue sends them).
 import type { SendProgress } from '@commissionbee/shared/types';
-import { mail } from '@commissionbee/shared/contracts/mail';
+import { mail } from '@commissionbee/shared/contracts/routes';
 import { client } from '../../../config/api';
 
 export const SEND_POLL_MS = 500;

@@ -1,6 +1,6 @@
 // GET /bee/reviews?pay_date=: who reviewed a pay date, who opened the portal, open questions.
 import { useQuery } from '@tanstack/react-query';
-import { questions } from '@commissionbee/shared/contracts/questions';
+import { questions } from '@commissionbee/shared/contracts/routes';
 import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 

@@ -1,7 +1,7 @@
 // GET /bee/portal-reps: the Email Center table rows of the caller's company.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PortalRep } from '@commissionbee/shared/types';
-import { mail } from '@commissionbee/shared/contracts/mail';
+import { mail } from '@commissionbee/shared/contracts/routes';
 import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 

@@ -1,6 +1,6 @@
 // POST /bee/view-keys/rotate {email}: issues the rep a new link; the old one stops working.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { viewKeys } from '@commissionbee/shared/contracts/view-keys';
+import { viewKeys } from '@commissionbee/shared/contracts/routes';
 import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 

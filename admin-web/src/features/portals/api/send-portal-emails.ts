@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SendStarted } from '@commissionbee/shared/types';
 import { pathOf } from '@commissionbee/shared/contracts/client';
-import { mail } from '@commissionbee/shared/contracts/mail';
+import { mail } from '@commissionbee/shared/contracts/routes';
 import { api } from '../../../config/api';
 
 export interface SendPortalEmailsInput {

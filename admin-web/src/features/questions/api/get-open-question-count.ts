@@ -1,7 +1,7 @@
 // GET /bee/questions?status=open: the sidebar's count of open questions, apart from the queue's
 // calls so the app shell loads only this one.
 import { useQuery } from '@tanstack/react-query';
-import { questions } from '@commissionbee/shared/contracts/questions';
+import { questions } from '@commissionbee/shared/contracts/routes';
 import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 

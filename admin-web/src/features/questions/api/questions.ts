@@ -2,7 +2,7 @@
 // hooks (the question settings are the settings feature's: api/question-settings.ts).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Resolution } from '@commissionbee/shared/questions';
-import { questions } from '@commissionbee/shared/contracts/questions';
+import { questions } from '@commissionbee/shared/contracts/routes';
 import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 

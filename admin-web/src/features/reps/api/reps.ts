@@ -1,7 +1,7 @@
 // The reps directory calls: GET /bee/reps (paged, searched), GET/PATCH /bee/reps/:email and the
 // mapping CSV (POST /bee/reps/mapping), with their query keys and hooks.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { reps } from '@commissionbee/shared/contracts/reps';
+import { reps } from '@commissionbee/shared/contracts/routes';
 import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 

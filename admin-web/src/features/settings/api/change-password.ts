@@ -2,7 +2,7 @@
 // own message (spec §7) so the form can show it. The change ends every session of the user,
 // this one included, so the new token it answers replaces the stored one.
 import { useMutation } from '@tanstack/react-query';
-import { users } from '@commissionbee/shared/contracts/users';
+import { users } from '@commissionbee/shared/contracts/routes';
 import { client, setToken } from '../../../config/api';
 
 export interface ChangePasswordInput {

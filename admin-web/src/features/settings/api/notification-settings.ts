@@ -1,6 +1,6 @@
 // GET / PATCH /bee/notification-settings: the company setting "notify reps after every upload".
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notifications } from '@commissionbee/shared/contracts/notifications';
+import { notifications } from '@commissionbee/shared/contracts/routes';
 import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 

@@ -1,7 +1,7 @@
 // GET / PATCH /bee/question-settings: the company's answer time and the admin's question emails.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QuestionSettings } from '@commissionbee/shared/questions';
-import { questions } from '@commissionbee/shared/contracts/questions';
+import { questions } from '@commissionbee/shared/contracts/routes';
 import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 

@@ -1,7 +1,7 @@
 // PATCH /me {name}: the signed-in user's own name, which stands for them in question answers,
 // emails and the activity log (issue 27: admins have names).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { users } from '@commissionbee/shared/contracts/users';
+import { users } from '@commissionbee/shared/contracts/routes';
 import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 

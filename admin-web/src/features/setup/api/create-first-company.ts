@@ -2,7 +2,7 @@
 // answer's token signs them in, then the user is loaded (GET /me) before the app moves on.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@commissionbee/shared/types';
-import { setup } from '@commissionbee/shared/contracts/companies';
+import { setup } from '@commissionbee/shared/contracts/routes';
 import { client, setToken } from '../../../config/api';
 import { userQueryOptions } from '../../../lib/auth/get-user';
 

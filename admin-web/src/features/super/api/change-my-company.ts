@@ -1,6 +1,6 @@
 // POST /users/super-be {companyId}, then POST /auth/relogin for a token of the new company.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { users } from '@commissionbee/shared/contracts/users';
+import { users } from '@commissionbee/shared/contracts/routes';
 import { client } from '../../../config/api';
 import { relogin } from '../../../lib/auth/relogin';
 

@@ -1,6 +1,6 @@
 // POST /company/new {name, email, password}: a company with its first admin.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { companies } from '@commissionbee/shared/contracts/companies';
+import { companies } from '@commissionbee/shared/contracts/routes';
 import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 

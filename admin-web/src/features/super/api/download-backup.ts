@@ -1,7 +1,7 @@
 // GET /super/backups/:name with the session's bearer token, saved under the backup's own name.
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '@commissionbee/shared/api-client';
-import { backups } from '@commissionbee/shared/contracts/backups';
+import { backups } from '@commissionbee/shared/contracts/routes';
 import { client } from '../../../config/api';
 import { saveBlob } from '../../../lib/save-blob';
 

@@ -1,7 +1,7 @@
 // GET /companies (super users): every company with its features.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CompanySummary } from '@commissionbee/shared/types';
-import { companies } from '@commissionbee/shared/contracts/companies';
+import { companies } from '@commissionbee/shared/contracts/routes';
 import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 

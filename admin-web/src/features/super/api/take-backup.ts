@@ -1,6 +1,6 @@
 // POST /super/backups: writes a backup now; answers once the file is complete.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { backups } from '@commissionbee/shared/contracts/backups';
+import { backups } from '@commissionbee/shared/contracts/routes';
 import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 

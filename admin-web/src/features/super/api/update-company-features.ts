@@ -2,7 +2,7 @@
 // the one changed, so /me is refetched and the sidebar follows at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompanySummary } from '@commissionbee/shared/types';
-import { companies } from '@commissionbee/shared/contracts/companies';
+import { companies } from '@commissionbee/shared/contracts/routes';
 import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 

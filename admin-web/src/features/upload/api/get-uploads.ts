@@ -1,7 +1,7 @@
 // GET /bee/uploads: the company's upload batches, newest first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UploadBatch } from '@commissionbee/shared/types';
-import { uploads } from '@commissionbee/shared/contracts/ledger';
+import { uploads } from '@commissionbee/shared/contracts/routes';
 import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 

@@ -2,7 +2,7 @@
 // sending it (POST /bee/uploads/:id/notify, 202) and following the send to its end.
 import { useQuery } from '@tanstack/react-query';
 import type { SendProgress } from '@commissionbee/shared/types';
-import { mail } from '@commissionbee/shared/contracts/mail';
+import { mail } from '@commissionbee/shared/contracts/routes';
 import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 

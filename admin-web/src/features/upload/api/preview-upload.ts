@@ -5,7 +5,7 @@ import type {
   ReconcileOptions,
   UploadPreview,
 } from '@commissionbee/shared/types';
-import { ledger } from '@commissionbee/shared/contracts/ledger';
+import { ledger } from '@commissionbee/shared/contracts/routes';
 import { client } from '../../../config/api';
 import { reconcileQuery } from './reconcile-query';
 

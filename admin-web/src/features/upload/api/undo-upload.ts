@@ -1,7 +1,7 @@
 // DELETE /bee/uploads/:id: removes the rows one upload batch added and puts back what it replaced
 // (409 with the later uploads to undo first).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploads } from '@commissionbee/shared/contracts/ledger';
+import { uploads } from '@commissionbee/shared/contracts/routes';
 import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 

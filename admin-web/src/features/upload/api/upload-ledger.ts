@@ -8,7 +8,7 @@ import {
   type ReconcileOptions,
   type UploadAnswer,
 } from '@commissionbee/shared/types';
-import { ledger } from '@commissionbee/shared/contracts/ledger';
+import { ledger } from '@commissionbee/shared/contracts/routes';
 import { client } from '../../../config/api';
 import { reconcileQuery } from './reconcile-query';
 import * as queryKeys from '../../../lib/query-keys';
