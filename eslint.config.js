@@ -197,6 +197,28 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The apps call routes through the client with the generated, schema-free route table
+    // (contracts/routes.ts): importing an area's contracts would put its schemas, and zod, in the
+    // bundle. Types may still come from the areas.
+    files: ['admin-web/src/**/*.{ts,tsx}', 'rep-pwa/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.{ts,tsx}', '**/test/**', '**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@commissionbee/shared/contracts/(?!routes$|client$)',
+              allowTypeImports: true,
+              message:
+                'Take routes from @commissionbee/shared/contracts/routes (schema-free); import only types from an area.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...importBoundaries(),
   {
     files: ['**/*.{js,mjs}'],
