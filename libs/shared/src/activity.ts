@@ -1,5 +1,7 @@
 // The activity log, the reps directory and payroll export (issue 17): the shapes the API answers
 // and the one way an event reads as a sentence (the admin screen and the CSV export say the same).
+import type { z } from 'zod';
+import type * as A from './contracts/answers.js';
 import { formatMoney } from './money.js';
 
 /** Every kind of event, grouped for the screen's "what" filter. */
@@ -77,27 +79,9 @@ export const ACTIVITY_GROUPS: Record<string, { label: string; actions: ActivityA
 
 export type ActorKind = 'user' | 'rep' | 'system' | 'token';
 
-export interface ActivityEvent {
-  id: number;
-  created_at: string;
-  actor_kind: ActorKind;
-  actor_email: string | null;
-  actor_name: string | null;
-  action: ActivityAction;
-  target: string | null;
-  details: Record<string, unknown>;
-  ip: string | null;
-  user_agent: string | null;
-  /** The event as a sentence (activitySentence). */
-  sentence: string;
-}
+export type ActivityEvent = z.output<typeof A.activityEvent>;
 
-export interface ActivityPage {
-  rows: ActivityEvent[];
-  total: number;
-  page: number;
-  pages: number;
-}
+export type ActivityPage = z.output<typeof A.activityPage>;
 
 const text = (value: unknown): string =>
   value === null || value === undefined ? '' : String(value);
@@ -199,31 +183,11 @@ export function activitySentence(
 }
 
 /** A rep of the directory. */
-export interface RepDirectoryRow {
-  email: string;
-  name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  employee_id: string | null;
-  manager_email: string | null;
-  team_size: number;
-  link_issued_at: string | null;
-  last_sent_at: string | null;
-  last_opened_at: string | null;
-  calculator_access: boolean;
-}
+export type RepDirectoryRow = z.output<typeof A.repDirectoryRow>;
 
-export interface RepDirectoryPage {
-  rows: RepDirectoryRow[];
-  total: number;
-  page: number;
-  pages: number;
-}
+export type RepDirectoryPage = z.output<typeof A.repDirectoryPage>;
 
-export interface RepDetail extends RepDirectoryRow {
-  /** The rep's recent events; absent for an API token without `activity:read`. */
-  activity?: ActivityEvent[];
-}
+export type RepDetail = z.output<typeof A.repDetail>;
 
 export const PAYROLL_FORMATS = ['gusto', 'adp', 'generic'] as const;
 export type PayrollFormat = (typeof PAYROLL_FORMATS)[number];
@@ -233,11 +197,7 @@ export const PAYROLL_FORMAT_LABELS: Record<PayrollFormat, string> = {
   generic: 'Generic',
 };
 
-export interface PayrollSettings {
-  adp_company_code: string | null;
-  adp_batch_id: string | null;
-  adp_earnings_code: string | null;
-}
+export type PayrollSettings = z.output<typeof A.payrollSettings>;
 
 /** The payroll export's message when reps lack an employee ID (409, with `missing`). */
 export const PAYROLL_MISSING_IDS =

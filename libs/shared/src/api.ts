@@ -1,5 +1,6 @@
 // The API for scripts and integrations: token scopes, webhook events, and the shapes the admin
 // app and the server share (bodies are validated with these schemas on both sides).
+import type * as A from './contracts/answers.js';
 import { z } from 'zod';
 
 /** What an API token may do; each token-enabled route names the one scope it needs. */
@@ -78,35 +79,14 @@ export const newWebhookBody = z.object({
 });
 export type NewWebhookBody = z.infer<typeof newWebhookBody>;
 
-export interface ApiToken {
-  id: number;
-  name: string;
-  /** The first characters of the secret, to recognise it. */
-  prefix: string;
-  scopes: ApiScope[];
-  created_by: string | null;
-  created_at: string;
-  last_used_at: string | null;
-}
+export type ApiToken = z.output<typeof A.apiToken>;
 
 /** The answer to creating a token: the only time the secret is shown. */
-export interface ApiTokenCreated extends ApiToken {
-  secret: string;
-}
+export type ApiTokenCreated = z.output<typeof A.apiTokenCreated>;
 
-export interface WebhookEndpoint {
-  id: number;
-  url: string;
-  events: WebhookEvent[];
-  description: string | null;
-  created_by: string | null;
-  created_at: string;
-}
+export type WebhookEndpoint = z.output<typeof A.webhookEndpoint>;
 
-export interface WebhookEndpointCreated extends WebhookEndpoint {
-  /** The signing secret, shown once. */
-  secret: string;
-}
+export type WebhookEndpointCreated = z.output<typeof A.webhookEndpointCreated>;
 
 export type WebhookDeliveryStatus = 'pending' | 'succeeded' | 'failed';
 
@@ -117,12 +97,4 @@ export interface WebhookAttempt {
   duration_ms: number;
 }
 
-export interface WebhookDelivery {
-  id: string;
-  endpoint_id: number;
-  event: WebhookEvent;
-  status: WebhookDeliveryStatus;
-  created_at: string;
-  replay_of: string | null;
-  attempts: WebhookAttempt[];
-}
+export type WebhookDelivery = z.output<typeof A.webhookDelivery>;

@@ -1,26 +1,9 @@
 // The answers of /api/super/backups (backups of the embedded database, issue 20).
+import type { z } from 'zod';
+import type * as A from './contracts/answers.js';
 
-export interface BackupFile {
-  name: string;
-  size: number;
-  created_at: string;
-}
+export type BackupFile = z.output<typeof A.backupFile>;
 
-export interface TakenBackup extends BackupFile {
-  /** How long requests waited for the database while the snapshot was taken. */
-  blocked_ms: number;
-  tables: number;
-}
+export type TakenBackup = z.output<typeof A.takenBackup>;
 
-export interface BackupStatus {
-  /** False on a PostgreSQL server: `message` then says to use the server's own tools. */
-  available: boolean;
-  message: string | null;
-  /** 'every day at 03:00', 'every hour', 'off', … */
-  schedule: string;
-  keep: number;
-  directory: string | null;
-  running: boolean;
-  last_error: { at: string; message: string } | null;
-  backups: BackupFile[];
-}
+export type BackupStatus = z.output<typeof A.backupStatus>;

@@ -1,5 +1,7 @@
 // Pay questions and paycheck reviews (issue 14): the reasons, the states and which action moves a
 // question from which state, the limits, and the messages both apps and the server show.
+import type { z } from 'zod';
+import type * as A from './contracts/answers.js';
 
 export const QUESTION_REASONS = [
   'amount_wrong',
@@ -125,73 +127,15 @@ export interface QuestionEvent {
   created_at: string;
 }
 
-export interface QuestionSummary {
-  id: number;
-  /** The line asked about (null for a paycheck or missing pay). */
-  record_id: number | null;
-  scope: QuestionScope;
-  status: QuestionStatus;
-  resolution: Resolution | null;
-  reason: QuestionReason;
-  asker_email: string;
-  asker_name: string | null;
-  line_rep_email: string | null;
-  pay_date: string | null;
-  item_name: string | null;
-  amount: number | null;
-  expected_amount: number | null;
-  excerpt: string;
-  created_at: string;
-  updated_at: string;
-  /** Rep side: an answer is waiting that the rep has not opened yet. */
-  unread?: boolean;
-  /** Admin side: open for longer than the company's answer time. */
-  overdue?: boolean;
-}
+export type QuestionSummary = z.output<typeof A.questionSummary>;
 
-export interface QuestionDetail extends QuestionSummary {
-  snapshot: QuestionLineSnapshot | null;
-  adjusted_pay_date: string | null;
-  resolved_at: string | null;
-  events: QuestionEvent[];
-  /** Admin side only: the line now, and the rep's other lines of that pay date. */
-  line_now?: { state: 'unchanged' | 'changed' | 'removed'; line: QuestionLineSnapshot | null };
-  other_lines?: QuestionLineSnapshot[];
-}
+export type QuestionDetail = z.output<typeof A.questionDetail>;
 
-export interface QuestionPage {
-  rows: QuestionSummary[];
-  total: number;
-  page: number;
-  pages: number;
-  /** Open questions of the company (the sidebar count). */
-  open: number;
-}
+export type QuestionPage = z.output<typeof A.questionPage>;
 
-export interface PaycheckReview {
-  pay_date: string;
-  reviewed_at: string;
-  /** The lines changed since the review: the rep is asked again. */
-  stale: boolean;
-}
+export type PaycheckReview = z.output<typeof A.paycheckReview>;
 
 /** GET /bee/reviews?pay_date= */
-export interface PayDateReviews {
-  pay_date: string;
-  reps: {
-    rep_email: string;
-    rep_name: string;
-    reviewed_at: string | null;
-    stale: boolean;
-    last_opened_at: string | null;
-    open_questions: number;
-  }[];
-  reviewed: number;
-  open_questions: number;
-}
+export type PayDateReviews = z.output<typeof A.payDateReviews>;
 
-export interface QuestionSettings {
-  answer_within_days: number;
-  /** The calling admin gets question emails. */
-  email_me: boolean;
-}
+export type QuestionSettings = z.output<typeof A.questionSettings>;
