@@ -83,7 +83,8 @@ await runBench(async () => {
   const out = {
     bench: 'latency',
     database: db.kind,
-    generator: 'open loop (bench/lib/open-loop.mjs): fixed schedule, latency from the scheduled time',
+    generator:
+      'open loop (bench/lib/open-loop.mjs): fixed schedule, latency from the scheduled time',
     reps: args.reps,
     managers: `${args.managers} x ${args.teamSize}`,
     rows: args.rows,
@@ -98,4 +99,3 @@ await runBench(async () => {
   console.log(JSON.stringify(out));
   return levels.some((l) => l.errors) ? 1 : 0;
 });
-

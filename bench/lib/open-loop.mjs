@@ -16,7 +16,12 @@ export function percentiles(values) {
   const sorted = Float64Array.from(values).sort();
   const at = (p) =>
     // toFixed: 99.9 / 100 * 1000 is 999.0000000000001 in floating point, whose ceiling is 1000.
-    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(+((p / 100) * sorted.length).toFixed(9)) - 1))];
+    sorted[
+      Math.min(
+        sorted.length - 1,
+        Math.max(0, Math.ceil(+((p / 100) * sorted.length).toFixed(9)) - 1),
+      )
+    ];
   const r = (v) => +v.toFixed(2);
   return {
     n: sorted.length,
@@ -155,12 +160,20 @@ export function sustained(run, { maxP99Ms = 1000 } = {}) {
  * between the last good and the first bad rate until they are within `precision` (a fraction).
  * `measure(rate)` runs the load and answers an openLoop() result. Answers { rate, steps }.
  */
-export async function findMaxRate(measure, { from = 100, limit = 20_000, precision = 0.1, maxP99Ms } = {}) {
+export async function findMaxRate(
+  measure,
+  { from = 100, limit = 20_000, precision = 0.1, maxP99Ms } = {},
+) {
   const steps = [];
   const kept = async (rate) => {
     const run = await measure(rate);
     const ok = sustained(run, { maxP99Ms });
-    steps.push({ rate, kept_up: ok, achieved_per_s: run.achieved_per_s, p99_ms: run.latency_ms.p99 });
+    steps.push({
+      rate,
+      kept_up: ok,
+      achieved_per_s: run.achieved_per_s,
+      p99_ms: run.latency_ms.p99,
+    });
     return ok;
   };
   let good = 0;

@@ -83,5 +83,8 @@ test('finds the sustainable rate of a server that does 200 a second', async () =
     (rate) => openLoop({ base, paths: ['/'], rate, seconds: 1, sockets: 4 }),
     { from: 25, precision: 0.15, maxP99Ms: 100 },
   );
-  assert.ok(found.rate >= 50 && found.rate <= 210, `found ${found.rate}/s: ${JSON.stringify(found.steps)}`);
+  assert.ok(
+    found.rate >= 50 && found.rate <= 210,
+    `found ${found.rate}/s: ${JSON.stringify(found.steps)}`,
+  );
 });

@@ -111,6 +111,12 @@ export interface LedgerSearchPendingTable {
   last_id: number;
 }
 
+export interface LedgerSearchStagedTable {
+  company_id: number;
+  id: number;
+  text: string;
+}
+
 export interface MailLogTable {
   channel: string;
   company_id: number;
@@ -308,6 +314,7 @@ export interface Tables {
   ledger_records: LedgerRecordsTable;
   ledger_search: LedgerSearchTable;
   ledger_search_pending: LedgerSearchPendingTable;
+  ledger_search_staged: LedgerSearchStagedTable;
   mail_log: MailLogTable;
   mail_send_items: MailSendItemsTable;
   mail_sends: MailSendsTable;

@@ -1,4 +1,4 @@
-import { INDEX_BATCH, LedgerSearchIndexer } from './ledger-search-indexer.js';
+import { INDEX_BATCH, LedgerSearchIndexer, STAGE_BATCH } from './ledger-search-indexer.js';
 import type { LedgerSearchRepository } from './ledger-search.repository.js';
 
 /**
@@ -8,17 +8,29 @@ import type { LedgerSearchRepository } from './ledger-search.repository.js';
  */
 class Rows {
   pending = 0;
+  staged = 0;
   indexed = 0;
+  /** The order of the calls, 's' for a stage and 'i' for an index batch. */
+  calls = '';
   analyses = 0;
   /** While set, ANALYZE waits for it (a slow ANALYZE on a busy server). */
   analyzeGate: Promise<void> | null = null;
 
   readonly repository = {
-    indexPending: async (batch: number) => {
+    stagePending: async (batch: number) => {
       await Promise.resolve();
       const n = Math.min(batch, this.pending);
       this.pending -= n;
+      this.staged += n;
+      if (n) this.calls += 's';
+      return n;
+    },
+    indexStaged: async (batch: number) => {
+      await Promise.resolve();
+      const n = Math.min(batch, this.staged);
+      this.staged -= n;
       this.indexed += n;
+      if (n) this.calls += 'i';
       return n;
     },
     analyze: async () => {
@@ -41,8 +53,20 @@ describe('LedgerSearchIndexer', () => {
     const sut = new LedgerSearchIndexer(rows.repository);
     await sut.kick();
     expect(rows.pending).toBe(0);
+    expect(rows.staged).toBe(0);
     expect(rows.indexed).toBe(INDEX_BATCH * 2 + 5);
     expect(rows.analyses).toBe(1);
+  });
+
+  it('stages every pending row before it indexes any, in batches of STAGE_BATCH', async () => {
+    const rows = new Rows();
+    rows.pending = STAGE_BATCH + INDEX_BATCH;
+    const sut = new LedgerSearchIndexer(rows.repository);
+    await sut.kick();
+    // Two stage batches, then every index batch: a search reads computed texts from the first
+    // seconds on, and only the move under the trigram index takes longer.
+    expect(rows.calls).toBe(`ss${'i'.repeat((STAGE_BATCH + INDEX_BATCH) / INDEX_BATCH)}`);
+    expect(rows.indexed).toBe(STAGE_BATCH + INDEX_BATCH);
   });
 
   it('indexes the rows of a kick that comes while the drain runs its ANALYZE', async () => {
@@ -61,7 +85,7 @@ describe('LedgerSearchIndexer', () => {
     slow.open();
     await first;
     await second;
-    for (let i = 0; i < 20 && rows.pending > 0; i += 1)
+    for (let i = 0; i < 20 && rows.indexed < 5_003; i += 1)
       await new Promise((resolve) => setImmediate(resolve));
 
     expect(rows.pending).toBe(0);
@@ -73,14 +97,15 @@ describe('LedgerSearchIndexer', () => {
     let fail = true;
     const failing = gate();
     const repository = {
-      indexPending: async (batch: number) => {
+      stagePending: async (batch: number) => {
         if (fail) {
           await failing.promise;
           fail = false;
           throw new Error('connection lost');
         }
-        return rows.repository.indexPending(batch);
+        return rows.repository.stagePending(batch);
       },
+      indexStaged: (batch: number) => rows.repository.indexStaged(batch),
       analyze: () => rows.repository.analyze(),
     } as unknown as LedgerSearchRepository;
     const sut = new LedgerSearchIndexer(repository);
@@ -89,7 +114,7 @@ describe('LedgerSearchIndexer', () => {
     void sut.kick();
     failing.open();
     await first;
-    for (let i = 0; i < 20 && rows.pending > 0; i += 1)
+    for (let i = 0; i < 20 && rows.indexed < 3; i += 1)
       await new Promise((resolve) => setImmediate(resolve));
 
     expect(rows.indexed).toBe(3);

@@ -1,7 +1,9 @@
-// Writes the search text of newly uploaded or changed ledger rows into the trigram index
-// (ledger_search) after their upload has committed, a batch per short transaction, so an upload
-// maintains no trigram index and, on PGlite's one connection, other requests run between batches.
-// Searches are exact meanwhile: rows not indexed yet are checked one by one (ledger-search.ts).
+// Writes the search text of newly uploaded or changed ledger rows after their upload has
+// committed, a batch per short transaction, so an upload maintains no trigram index and, on
+// PGlite's one connection, other requests run between batches. Two steps: every pending row's
+// text first goes into the staged table (cheap, large batches: within a second or two of a
+// 300,000-row upload a search reads computed texts instead of computing them), then staged texts
+// move under the trigram index (ledger_search). Searches are exact throughout (ledger-search.ts).
 import {
   Injectable,
   Logger,
@@ -13,6 +15,8 @@ import { LedgerSearchRepository } from './ledger-search.repository.js';
 
 /** Rows per transaction: about 0.1–0.3 s of work, the longest another request waits for it. */
 export const INDEX_BATCH = 2_000;
+/** Rows staged per transaction: computing texts with no index to maintain is ~10× cheaper a row. */
+export const STAGE_BATCH = 20_000;
 /** Also looks for rows changed outside the API (or by another server process) this often. */
 const SWEEP_MS = 30_000;
 
@@ -66,8 +70,11 @@ export class LedgerSearchIndexer implements OnApplicationBootstrap, BeforeApplic
     do {
       this.again = false;
       while (!this.stopped) {
-        const indexed = await this.repository.indexPending(INDEX_BATCH);
-        if (indexed === 0) break;
+        // New rows are staged first, even when others are still waiting to be indexed: a search
+        // is fast once a row's text is computed, whichever table holds it.
+        const staged = await this.repository.stagePending(STAGE_BATCH);
+        const indexed = staged > 0 ? 0 : await this.repository.indexStaged(INDEX_BATCH);
+        if (staged === 0 && indexed === 0) break;
         this.sinceAnalyze += indexed;
         // Let requests waiting for the connection (PGlite has one) run between batches.
         await new Promise((resolve) => setImmediate(resolve));

@@ -8,11 +8,24 @@ import { exec, row } from '../database/sql.js';
 export class LedgerSearchRepository {
   constructor(private readonly db: DataSource) {}
 
-  /** Indexes up to `batch` pending rows in one statement; answers how many (0: none pending). */
-  async indexPending(batch: number): Promise<number> {
+  /**
+   * Writes the search text of up to `batch` pending rows into the staged table (no trigram index
+   * to maintain) in one statement; answers how many (0: none pending).
+   */
+  async stagePending(batch: number): Promise<number> {
+    const done = await row<{ staged: number }>(
+      this.db,
+      `SELECT ledger_search_stage_pending($1) AS staged`,
+      [batch],
+    );
+    return done!.staged;
+  }
+
+  /** Moves up to `batch` staged texts under the trigram index; answers how many (0: none). */
+  async indexStaged(batch: number): Promise<number> {
     const done = await row<{ indexed: number }>(
       this.db,
-      `SELECT ledger_search_index_pending($1) AS indexed`,
+      `SELECT ledger_search_index_staged($1) AS indexed`,
       [batch],
     );
     return done!.indexed;
@@ -20,6 +33,6 @@ export class LedgerSearchRepository {
 
   /** Fresh planner statistics for ledger_search (PGlite runs no autovacuum). */
   async analyze(): Promise<void> {
-    await exec(this.db, 'ANALYZE ledger_search');
+    await exec(this.db, 'ANALYZE ledger_search, ledger_search_staged');
   }
 }

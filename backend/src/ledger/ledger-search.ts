@@ -41,11 +41,15 @@ export function searchFilter(search: string): SqlFilter {
   };
 }
 
-// The rows worth deciding for (migration LedgerSearchDeferred): those whose indexed text matches
-// (the trigram index of ledger_search, written after an upload has committed) and every row not
-// indexed yet. Uploads maintain no trigram index; the answer is exact anyway.
+// The rows worth deciding for (migrations LedgerSearchDeferred, LedgerSearchStaged): those whose
+// indexed text matches (the trigram index of ledger_search, written after an upload has
+// committed), those whose staged text matches (computed, not yet indexed: a plain LIKE over the
+// last few seconds' rows) and every row whose text is not computed yet. Uploads maintain no
+// trigram index; the answer is exact anyway.
 const INDEXED_OR_PENDING = `
   SELECT s.id FROM ledger_search s WHERE s.company_id = $1 AND s.text LIKE $2
+  UNION ALL
+  SELECT t.id FROM ledger_search_staged t WHERE t.company_id = $1 AND t.text LIKE $2
   UNION ALL
   SELECT r.id FROM ledger_search_pending p
     JOIN ledger_records r ON r.id BETWEEN p.first_id AND p.last_id AND r.company_id = p.company_id

@@ -7,11 +7,17 @@ import { LedgerSearchRepository } from './ledger-search.repository.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LedgerRecord } from './ledger-record.entity.js';
 import { LedgerSearchEntry } from './ledger-search-entry.entity.js';
+import { LedgerSearchStagedEntry } from './ledger-search-staged.entity.js';
 import { LedgerSearchPending } from './ledger-search-pending.entity.js';
 import { LedgerStatistics } from './ledger-statistics.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([LedgerRecord, LedgerSearchEntry, LedgerSearchPending])],
+  imports: [TypeOrmModule.forFeature([
+      LedgerRecord,
+      LedgerSearchEntry,
+      LedgerSearchStagedEntry,
+      LedgerSearchPending,
+    ]),],
   controllers: [LedgerController],
   providers: [
     LedgerSearchRepository,
