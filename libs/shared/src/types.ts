@@ -36,6 +36,8 @@ export interface User {
    * the change-password screen and the API refuses other calls (PASSWORD_CHANGE_REQUIRED).
    */
   must_change_password: boolean;
+  /** How this session began: with a password or through the company's identity provider. */
+  signed_in_with: 'password' | 'sso';
   bee?: boolean;
 }
 
