@@ -78,7 +78,7 @@ export function PeoplePage() {
           ROLE_LABELS[p.role]
         ) : (
           <select
-            className="cb-select"
+            className="cb-select people-role"
             aria-label={`Role of ${p.email}`}
             value={p.role}
             disabled={setRole.isPending}
