@@ -28,6 +28,7 @@ import { RepsModule } from './reps/reps.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 import { UsersModule } from './users/users.module.js';
+import { PeopleModule } from './people/people.module.js';
 
 @Module({})
 export class AppModule {
@@ -49,6 +50,7 @@ export class AppModule {
         AuthModule,
         ApiTokensModule,
         UsersModule,
+        PeopleModule,
         CompaniesModule,
         LedgerModule,
         UploadsModule,

@@ -30,6 +30,7 @@ const ADMIN_SCREENS = [
   { path: '/bee/reps', ready: 'Reps' },
   { path: '/bee/payroll', ready: 'Payroll export' },
   { path: '/bee/activity', ready: 'Activity' },
+  { path: '/bee/people', ready: 'People' },
 ];
 const SUPER_SCREENS = [
   { path: '/super', ready: 'Super Admin Panel' },

@@ -45,6 +45,14 @@ export const routes: RouteObject[] = [
       // Public, and a signed-in user goes to the upload screen (where a new company starts).
       { path: paths.welcome, lazy: welcomePage },
       { path: paths.logout, element: <LogoutPage /> },
+      // An invitation link (issue 32): public; it signs the person in once they set a password.
+      {
+        path: paths.invitation,
+        lazy: lazyPage(
+          () => import('../features/people/routes/AcceptInvitationPage'),
+          'AcceptInvitationPage',
+        ),
+      },
       { path: paths.notFound, element: <NotFoundPage /> },
 
       // Older links.
@@ -120,6 +128,13 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(
                       () => import('../features/payroll/routes/PayrollPage'),
                       'PayrollPage',
+                    ),
+                  },
+                  {
+                    path: paths.people,
+                    lazy: lazyPage(
+                      () => import('../features/people/routes/PeoplePage'),
+                      'PeoplePage',
                     ),
                   },
                   {

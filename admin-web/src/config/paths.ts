@@ -20,6 +20,10 @@ export const paths = {
   adminCalculator: '/bee/admin-calculator',
   settings: '/bee/settings',
   api: '/bee/api',
+  /** A company's people: roles, invitations, deactivation (issue 32). */
+  people: '/bee/people',
+  /** An invitation link: set a password and join (public). */
+  invitation: '/invite/:token',
   super: '/super',
   structures: '/structures',
   variables: '/variables',

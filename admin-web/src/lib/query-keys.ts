@@ -8,6 +8,11 @@ export const activity = {
   page: <Filter>(filter: Filter, page: number) => ['activity', 'page', filter, page] as const,
 };
 export const apiTokens = ['api-tokens'] as const;
+export const people = {
+  all: ['people'] as const,
+  list: (companyId: number | null) => ['people', 'list', companyId] as const,
+};
+export const invitation = (token: string) => ['invitation', token] as const;
 export const backups = ['backups'] as const;
 export const calculator = ['calculator'] as const;
 export const companies = ['companies'] as const;

@@ -23,6 +23,7 @@ export function aUser(
     features: [],
     calculator: null,
     must_change_password: false,
+    signed_in_with: 'password',
     ...rest,
     company: aCompany(company),
   };

@@ -5,7 +5,7 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { affected, exec, rows } from '../database/sql.js';
+import { affected, exec, rows, type Db } from '../database/sql.js';
 import type { Columns } from '../database/row-types.js';
 
 export type ApiTokenRow = Columns<
@@ -102,6 +102,33 @@ export class ApiTokensRepository {
        SELECT id FROM revoked`,
         [companyId, id],
       )) > 0
+    );
+  }
+
+  /** Revokes the live tokens a person created (they are deactivated); answers how many. */
+  async revokeCreatedBy(companyId: number, userId: number, tx: Db): Promise<number> {
+    return affected(
+      tx,
+      `WITH revoked AS (UPDATE api_tokens SET revoked_at = now()
+        WHERE company_id = $1 AND created_by = $2 AND revoked_at IS NULL RETURNING id)
+       SELECT id FROM revoked`,
+      [companyId, userId],
+    );
+  }
+
+  /** Hands the live tokens a person created to another user of the company; answers how many. */
+  async transferCreatedBy(
+    companyId: number,
+    from: number,
+    to: { id: number; email: string },
+    tx: Db,
+  ): Promise<number> {
+    return affected(
+      tx,
+      `WITH moved AS (UPDATE api_tokens SET created_by = $3, created_by_email = $4
+        WHERE company_id = $1 AND created_by = $2 AND revoked_at IS NULL RETURNING id)
+       SELECT id FROM moved`,
+      [companyId, from, to.id, to.email],
     );
   }
 }

@@ -51,7 +51,11 @@ export class AuthController {
 
   @Route(auth.relogin)
   async relogin(@CurrentUser() user: UserPrincipal, @Req() req: Request) {
-    const token = await this.tokens.issue({ id: user.userId, company_id: user.companyId });
+    const token = await this.tokens.issue(
+      { id: user.userId, company_id: user.companyId },
+      Date.now(),
+      user.signedInWith,
+    );
     await this.tokens.revoke(req.headers.authorization!.replace(/^Bearer\s+/i, ''));
     return { token };
   }

@@ -31,6 +31,13 @@ import { RevokedToken } from './revoked-token.entity.js';
     ApiTokensRepository,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [TokenService, GuessCountsRepository, GuessLimits, ApiTokensRepository, PreviewKeys],
+  exports: [
+    TokenService,
+    GuessCountsRepository,
+    GuessLimits,
+    ApiTokensRepository,
+    PreviewKeys,
+    RevokedTokensRepository,
+  ],
 })
 export class AuthModule {}

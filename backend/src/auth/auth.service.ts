@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from './auth.messages.js';
 import { GuessCountsRepository } from './guess-counts.repository.js';
 import { GuessLimits } from './guess-limits.js';
 import { DUMMY_HASH, checkPassword } from './password-hasher.js';
+import { RevokedTokensRepository } from './revoked-tokens.repository.js';
 import { TokenService } from './token.service.js';
 import { AuthEvents } from './auth-events.js';
 import { appError } from '../common/app-error.js';
@@ -15,6 +16,7 @@ export class AuthService {
     private readonly limits: GuessLimits,
     private readonly tokens: TokenService,
     private readonly activity: AuthEvents,
+    private readonly sessions: RevokedTokensRepository,
   ) {}
 
   async login(email: string, password: string, ip: string): Promise<{ token: string }> {
@@ -40,6 +42,7 @@ export class AuthService {
       });
     }
     if (!ok || !user) throw appError('AUTH_LOGIN_FAILED', AUTH_MESSAGES.loginFailed);
+    await this.sessions.noteSignIn(user.id, 'password');
     return { token: await this.tokens.issue(user) };
   }
 }

@@ -51,7 +51,7 @@ export class GuessCountsRepository {
       this.db,
       `WITH ${COUNT_ATTEMPT}
        SELECT ${OVER}, u.id, u.company_id, u.password_hash
-         FROM (SELECT 1) AS one LEFT JOIN users u ON lower(u.email) = $4`,
+         FROM (SELECT 1) AS one LEFT JOIN users u ON lower(u.email) = $4 AND u.status = 'active'`,
       [...limitParams(limits), email],
     );
     const { over, ...user } = found!;

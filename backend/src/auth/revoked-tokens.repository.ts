@@ -5,6 +5,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { exec, row, rows } from '../database/sql.js';
 import type { Columns } from '../database/row-types.js';
+import type { SignInMethod } from '@commissionbee/shared/people';
 
 /** Who a token names, as the guard needs it, and whether the token is over. */
 export type SessionRow = Columns<
@@ -25,13 +26,17 @@ export interface TokenClaims {
 export class RevokedTokensRepository {
   constructor(private readonly db: DataSource) {}
 
-  /** The token's user, with `revoked` true when it was logged out or predates sessions_from. */
+  /**
+   * The token's user, with `revoked` true when it was logged out, predates sessions_from, or its
+   * user is not active (deactivated: their sessions end at once).
+   */
   session(token: TokenClaims): Promise<SessionRow | null> {
     return row<SessionRow>(
       this.db,
       `SELECT u.id, u.company_id, u.email, u.admin, u.super, u.must_change_password,
                 EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.jti = $2)
-                  OR $3 < extract(epoch FROM u.sessions_from) * 1000 AS revoked
+                  OR $3 < extract(epoch FROM u.sessions_from) * 1000
+                  OR u.status <> 'active' AS revoked
            FROM users u WHERE u.id = $1`,
       [token.userId, token.jti, token.issuedAtMs],
     );
@@ -42,7 +47,8 @@ export class RevokedTokensRepository {
     const found = await row<{ changed: boolean }>(
       this.db,
       `SELECT NOT EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.jti = $2)
-                AND $3 < extract(epoch FROM u.sessions_from) * 1000 AS changed
+                AND $3 < extract(epoch FROM u.sessions_from) * 1000
+                AND u.status = 'active' AS changed
            FROM users u WHERE u.id = $1`,
       [token.userId, token.jti, token.issuedAtMs],
     );
@@ -57,6 +63,15 @@ export class RevokedTokensRepository {
       [jti, expiresAt],
     );
     return inserted.length > 0;
+  }
+
+  /** A successful sign-in: when and how, for the people screen. */
+  async noteSignIn(userId: number, method: SignInMethod): Promise<void> {
+    await exec(
+      this.db,
+      `UPDATE users SET last_sign_in_at = now(), last_sign_in_method = $2 WHERE id = $1`,
+      [userId, method],
+    );
   }
 
   /** Housekeeping: a revoked token past its expiry is rejected by its signature check anyway. */

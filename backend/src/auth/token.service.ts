@@ -6,6 +6,7 @@ import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import type { SignInMethod } from '@commissionbee/shared/people';
 import type { UserPrincipal } from './principal.js';
 import { RevokedTokensRepository, type TokenClaims } from './revoked-tokens.repository.js';
 
@@ -17,6 +18,8 @@ interface TokenPayload {
   iat: number;
   /** Issued at, in milliseconds (iat has whole seconds); older tokens lack it. */
   iat_ms?: number;
+  /** How the session began: 'password' (older tokens lack it) or 'sso'. */
+  amr?: SignInMethod;
 }
 
 @Injectable()
@@ -29,9 +32,13 @@ export class TokenService {
   ) {}
 
   /** A token for the user; `issuedAt` (ms) when it must not predate a users.sessions_from. */
-  issue(user: { id: number; company_id: number }, issuedAt = Date.now()): Promise<string> {
+  issue(
+    user: { id: number; company_id: number },
+    issuedAt = Date.now(),
+    method: SignInMethod = 'password',
+  ): Promise<string> {
     return this.jwt.signAsync(
-      { sub: user.id, cid: user.company_id, jti: randomUUID(), iat_ms: issuedAt },
+      { sub: user.id, cid: user.company_id, jti: randomUUID(), iat_ms: issuedAt, amr: method },
       {
         secret: this.config.JWT_SECRET,
         expiresIn: this.config.JWT_TTL_SECONDS,
@@ -55,6 +62,7 @@ export class TokenService {
       jti: payload.jti,
       expiresAt: payload.exp * 1000,
       mustChangePassword: user.must_change_password,
+      signedInWith: payload.amr === 'sso' ? 'sso' : 'password',
     };
   }
 

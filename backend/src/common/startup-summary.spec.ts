@@ -15,6 +15,7 @@ describe('startupSummary', () => {
     expect(sut(config, base)).toBe(
       'CommissionBee is running at http://localhost:3000 — demo rep portal: http://localhost:3000/demo' +
         ' — log in at http://localhost:3000/login as admin admin@demosolar.example / DemoAdmin-2024,' +
+        ' second admin alex.admin@demosolar.example / DemoAdmin2-2024,' +
         ' standard user viewer@demosolar.example / DemoViewer-2024,' +
         ' super user super@commissionbee.local / ChangeMe-Super1',
     );

@@ -17,6 +17,7 @@ export function startupSummary(config: SummaryConfig, base: string): string {
   if (config.NODE_ENV !== 'production') {
     logins.push(
       `admin ${SEED_USERS.demoAdmin.email} / ${SEED_USERS.demoAdmin.password}`,
+      `second admin ${SEED_USERS.demoSecondAdmin.email} / ${SEED_USERS.demoSecondAdmin.password}`,
       `standard user ${SEED_USERS.demoStandard.email} / ${SEED_USERS.demoStandard.password}`,
     );
   }

@@ -255,19 +255,34 @@ export interface UploadsTable {
   user_id: number | null;
 }
 
+export interface UserInvitationsTable {
+  company_id: number;
+  created_at: Date;
+  expires_at: Date;
+  id: number;
+  invited_by_email: string | null;
+  token_hash: string;
+  used_at: Date | null;
+  user_id: number;
+}
+
 export interface UsersTable {
   admin: boolean;
   company_id: number;
   created_at: Date;
+  deactivated_at: Date | null;
   email: string;
   first_name: string;
   id: number;
   last_name: string;
+  last_sign_in_at: Date | null;
+  last_sign_in_method: string | null;
   must_change_password: boolean;
   name: string;
   password_hash: string;
   question_emails: boolean;
   sessions_from: Date | null;
+  status: string;
   super: boolean;
   viewing_as_email: string | null;
 }
@@ -328,6 +343,7 @@ export interface Tables {
   rep_profiles: RepProfilesTable;
   revoked_tokens: RevokedTokensTable;
   uploads: UploadsTable;
+  user_invitations: UserInvitationsTable;
   users: UsersTable;
   webhook_attempts: WebhookAttemptsTable;
   webhook_deliveries: WebhookDeliveriesTable;

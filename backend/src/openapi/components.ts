@@ -24,6 +24,12 @@ import {
 import * as questions from '../questions/questions.dto.js';
 import { myNameBody, superBeBody } from '@commissionbee/shared/contracts/users';
 import {
+  acceptInvitationBody,
+  deactivateBody,
+  invitationBody,
+  roleBody,
+} from '@commissionbee/shared/contracts/people';
+import {
   emailBody,
   featuresPatchBody,
   linkRequestBody,
@@ -58,6 +64,10 @@ export const REQUEST_SCHEMAS = {
   NewWebhook: newWebhookBody,
   RepProfile: repProfileBody,
   PayrollSettings: payrollSettingsBody,
+  Invitation: invitationBody,
+  PersonRole: roleBody,
+  Deactivation: deactivateBody.unwrap(),
+  AcceptInvitation: acceptInvitationBody,
 } satisfies Record<string, z.ZodType>;
 
 /** Answers, by component name. */
@@ -128,6 +138,11 @@ export const RESPONSE_SCHEMAS = {
   TakenBackup: S.takenBackup,
   BackupStatus: S.backupStatus,
   PushSubscribed: S.pushSubscribed,
+  Person: S.person,
+  PeopleList: S.peopleList,
+  InvitationSent: S.invitationSent,
+  PersonDeactivated: S.personDeactivated,
+  InvitationInfo: S.invitationInfo,
 } satisfies Record<string, z.ZodType>;
 
 export type RequestName = keyof typeof REQUEST_SCHEMAS;

@@ -53,7 +53,8 @@ export class QuestionSettingsRepository {
   async adminRecipients(companyId: number): Promise<AdminRecipient[]> {
     return rows<AdminRecipient>(
       this.db,
-      `SELECT email, name FROM users WHERE company_id = $1 AND admin AND question_emails ORDER BY id`,
+      `SELECT email, name FROM users
+        WHERE company_id = $1 AND admin AND question_emails AND status = 'active' ORDER BY id`,
       [companyId],
     );
   }

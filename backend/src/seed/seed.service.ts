@@ -55,6 +55,7 @@ export class SeedService {
         super: true,
       });
       await this.seedUser(tx, DEMO_COMPANY_ID, { ...SEED_USERS.demoAdmin, admin: true });
+      await this.seedUser(tx, DEMO_COMPANY_ID, { ...SEED_USERS.demoSecondAdmin, admin: true });
       await this.seedUser(tx, DEMO_COMPANY_ID, { ...SEED_USERS.demoStandard, admin: false });
       await this.seedUser(tx, MAINTENANCE_COMPANY_ID, { ...SEED_USERS.legacyAdmin, admin: true });
       if (this.production) {

@@ -63,4 +63,18 @@ export class User {
   /** Tokens issued before this are refused: set by a password change (ends other sessions). */
   @Column({ type: 'timestamptz', nullable: true, select: false })
   sessions_from: Date | null;
+
+  /** invited (has not set a password yet), active, or deactivated (cannot sign in). */
+  @Column({ type: 'varchar', length: 12, default: 'active' })
+  status: string;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  deactivated_at: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  last_sign_in_at: Date | null;
+
+  /** 'password' or 'sso'. */
+  @Column({ type: 'varchar', length: 12, nullable: true })
+  last_sign_in_method: string | null;
 }

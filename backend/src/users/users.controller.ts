@@ -15,7 +15,7 @@ export class UsersController {
 
   @Route(users.me)
   me(@CurrentUser() user: UserPrincipal) {
-    return this.users.me(user.userId);
+    return this.users.me(user.userId, user.signedInWith);
   }
 
   @Route(users.setName)

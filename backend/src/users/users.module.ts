@@ -5,9 +5,10 @@ import { UsersRepository } from './users.repository.js';
 import { UsersService } from './users.service.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { User } from './user.entity.js';
+import { UserInvitation } from './user-invitation.entity.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User]), AuthModule],
+  imports: [TypeOrmModule.forFeature([User, UserInvitation]), AuthModule],
   controllers: [UsersController],
   providers: [UsersService, UsersRepository],
   exports: [UsersRepository],

@@ -37,7 +37,7 @@ export class UsersService {
   ) {}
 
   /** GET /me: exactly the User fields of spec §3 (`bee` is set by the client). */
-  async me(userId: number): Promise<Omit<MeUser, 'bee'>> {
+  async me(userId: number, signedInWith: MeUser['signed_in_with']): Promise<Omit<MeUser, 'bee'>> {
     const u = await this.users.me(userId);
     if (!u) throw appError('NOT_FOUND');
     return {
@@ -51,6 +51,7 @@ export class UsersService {
       rep_id: u.rep_id ?? null,
       viewing_as_email: u.viewing_as_email,
       must_change_password: u.must_change_password,
+      signed_in_with: signedInWith,
       company_id: u.company_id,
       company: { name: u.company_name, logo: u.logo, color: u.color, features: u.features ?? [] },
       features: u.features ?? [],

@@ -14,6 +14,7 @@ import { ViewKeysService } from '../../src/view-keys/view-keys.service.js';
 import { API_SCOPES } from '@commissionbee/shared/api';
 import { ApiTokensService } from '../../src/api-tokens/api-tokens.service.js';
 import { WebhooksRepository } from '../../src/webhooks/webhooks.repository.js';
+import { PeopleRepository } from '../../src/people/people.repository.js';
 import {
   ACCESS_MATRIX,
   CALLERS,
@@ -179,6 +180,41 @@ describe('access matrix: every route × every caller × A and B objects', () => 
     return id;
   };
 
+  /** A throwaway person of a company (invited, or deactivated), for a change that may succeed. */
+  const aPerson = async (target: Target, status: 'invited' | 'deactivated' = 'invited') => {
+    const email =
+      target === 'B'
+        ? `b-secret-person-${++serial}@b-secret.example`
+        : `a-matrix-person-${++serial}@example.com`;
+    const [made] = await t.db.query(
+      `INSERT INTO users (company_id, email, password_hash, admin, status)
+       VALUES ($1, $2, '', false, $3) RETURNING id`,
+      [companyOf(target), email, status],
+    );
+    return made.id as number;
+  };
+  /**
+   * A live invitation link's token, for a public call that may use it: the link is the credential
+   * and names its company, so B's admin is handed one of B's (the others one of A's).
+   */
+  const anInvitation = async (caller: Caller) => {
+    const people = t.app.app.get(PeopleRepository);
+    const target: Target = caller === 'adminB' ? 'B' : 'A';
+    const userId = await aPerson(target);
+    const token = `matrix-invitation-${randomUUID()}`;
+    await people.insertInvitation(
+      {
+        companyId: companyOf(target),
+        userId,
+        token,
+        expiresAt: new Date(Date.now() + 3600_000),
+        by: null,
+      },
+      t.db,
+    );
+    return token;
+  };
+
   /** How to call each route so that a caller with the right would succeed. */
   const CALLS: Record<string, (target: Target, caller: Caller) => Promise<Call> | Call> = {
     'GET /api/docs': () => ({}),
@@ -214,6 +250,28 @@ describe('access matrix: every route × every caller × A and B objects', () => 
           ]),
       };
     },
+    'GET /api/bee/people': () => ({}),
+    'POST /api/bee/people/invitations': () => ({
+      body: { email: `matrix-invite-${++serial}@example.com`, role: 'standard' },
+    }),
+    'PATCH /api/bee/people/:id': async (target) => ({
+      path: `/api/bee/people/${await aPerson(target)}`,
+      body: { role: 'admin' },
+    }),
+    'POST /api/bee/people/:id/deactivate': async (target) => ({
+      path: `/api/bee/people/${await aPerson(target)}/deactivate`,
+      body: {},
+    }),
+    'POST /api/bee/people/:id/reactivate': async (target) => ({
+      path: `/api/bee/people/${await aPerson(target, 'deactivated')}/reactivate`,
+    }),
+    'GET /api/auth/invitations/:token': async (_, caller) => ({
+      path: `/api/auth/invitations/${await anInvitation(caller)}`,
+    }),
+    'POST /api/auth/invitations/:token/accept': async (_, caller) => ({
+      path: `/api/auth/invitations/${await anInvitation(caller)}/accept`,
+      body: { password: 'Matrix-Joined-1' },
+    }),
     'POST /api/users/super-be': (target) => ({
       body: { companyId: companyOf(target) },
       after: () => t.db.query(`UPDATE users SET company_id = $2 WHERE id = $1`, [userIds.super, A]),

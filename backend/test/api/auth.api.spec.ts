@@ -65,6 +65,8 @@ describe('auth', () => {
         'calculator',
         // Beyond the specification (issue 27): a password someone else set must be changed first.
         'must_change_password',
+        // Issue 32: how this session began (password or single sign-on).
+        'signed_in_with',
       ].sort(),
     );
     expect(res.body).toMatchObject({
@@ -74,6 +76,7 @@ describe('auth', () => {
       company_id: 10,
       company: { name: 'Demo Solar Co.', features: ['whatif-calc', 'show-commission-pct'] },
       must_change_password: false,
+      signed_in_with: 'password',
     });
     expect(res.body).not.toHaveProperty('password_hash');
   });

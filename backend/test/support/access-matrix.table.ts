@@ -158,6 +158,12 @@ const perCompany = (route: string, who: Partial<Statuses> = {}): RouteExpectatio
   B: byContract(route, 404, { adminB: CONTRACTS.get(route)?.status ?? 200, ...who }),
 });
 
+/** Like perCompany, but the super user may act on B's object too (a super user's routes of any company). */
+const anyCompanyForSuper = (route: string): RouteExpectation => ({
+  A: byContract(route, undefined, { adminB: 404 }),
+  B: byContract(route, 404, { adminB: CONTRACTS.get(route)?.status ?? 200, super: 200 }),
+});
+
 export const ACCESS_MATRIX: Record<string, RouteExpectation> = {
   // Swagger UI and the OpenAPI document (mounted by SwaggerModule, outside Nest's guard).
   'GET /api/docs': docs,
@@ -192,6 +198,16 @@ export const ACCESS_MATRIX: Record<string, RouteExpectation> = {
     A: byContract('PATCH /api/users/:id/password', 403, { adminA: 200 }),
     B: byContract('PATCH /api/users/:id/password', 403, { adminB: 200 }),
   },
+  // People (issue 32): an admin manages their own company's people (another company's person is
+  // 404); a super user manages any company's, so B's person is theirs too.
+  'GET /api/bee/people': once('GET /api/bee/people'),
+  'POST /api/bee/people/invitations': once('POST /api/bee/people/invitations'),
+  'PATCH /api/bee/people/:id': anyCompanyForSuper('PATCH /api/bee/people/:id'),
+  'POST /api/bee/people/:id/deactivate': anyCompanyForSuper('POST /api/bee/people/:id/deactivate'),
+  'POST /api/bee/people/:id/reactivate': anyCompanyForSuper('POST /api/bee/people/:id/reactivate'),
+  // An invitation link is the credential: public, each call with a fresh link.
+  'GET /api/auth/invitations/:token': once('GET /api/auth/invitations/:token'),
+  'POST /api/auth/invitations/:token/accept': once('POST /api/auth/invitations/:token/accept'),
   // The super user moves themself into a company (A: their own; B: the other one).
   'POST /api/users/super-be': {
     A: byContract('POST /api/users/super-be'),

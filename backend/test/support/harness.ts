@@ -28,6 +28,7 @@ export const SUPER = { email: 'super@commissionbee.local', password: 'ChangeMe-S
 const account = ({ email, password }: { email: string; password: string }) => ({ email, password });
 export const DEMO_ADMIN = account(SEED_USERS.demoAdmin);
 export const DEMO_VIEWER = account(SEED_USERS.demoStandard);
+export const DEMO_SECOND_ADMIN = account(SEED_USERS.demoSecondAdmin);
 export const LEGACY_ADMIN = account(SEED_USERS.legacyAdmin);
 
 export const usingServer = () => Boolean(process.env.DATABASE_URL);

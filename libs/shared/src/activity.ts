@@ -10,6 +10,11 @@ export const ACTIVITY_ACTIONS = [
   'auth.login_failed',
   'auth.logout',
   'user.password_changed',
+  'user.invited',
+  'user.joined',
+  'user.role_changed',
+  'user.deactivated',
+  'user.reactivated',
   'ledger.upload',
   'ledger.undo',
   'ledger.master_csv',
@@ -40,6 +45,16 @@ export const ACTIVITY_GROUPS: Record<string, { label: string; actions: ActivityA
   access: {
     label: 'Logins and passwords',
     actions: ['auth.login', 'auth.login_failed', 'auth.logout', 'user.password_changed'],
+  },
+  people: {
+    label: 'People and roles',
+    actions: [
+      'user.invited',
+      'user.joined',
+      'user.role_changed',
+      'user.deactivated',
+      'user.reactivated',
+    ],
   },
   ledger: {
     label: 'Uploads and downloads',
@@ -123,6 +138,22 @@ export function activitySentence(
       return `${who} logged out`;
     case 'user.password_changed':
       return `${who} changed their password`;
+    case 'user.invited':
+      return `${who} invited ${target} as ${d.role === 'admin' ? 'an Administrator' : 'a Standard User'}`;
+    case 'user.joined':
+      return `${target} accepted their invitation`;
+    case 'user.role_changed':
+      return `${who} made ${target} ${d.role === 'admin' ? 'an Administrator' : 'a Standard User'}`;
+    case 'user.deactivated':
+      return `${who} deactivated ${target}${
+        Number(d.tokens_transferred) > 0
+          ? ` (${count(d.tokens_transferred, 'API token')} handed to ${text(d.transferred_to)})`
+          : Number(d.tokens_revoked) > 0
+            ? ` (${count(d.tokens_revoked, 'API token')} revoked)`
+            : ''
+      }`;
+    case 'user.reactivated':
+      return `${who} reactivated ${target}`;
     case 'ledger.upload':
       return `${who} uploaded ${d.file_name ? text(d.file_name) : 'ledger rows'} ${rowsAndTotal}`;
     case 'ledger.undo':

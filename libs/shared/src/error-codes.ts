@@ -87,6 +87,34 @@ export const ERROR_CODES = {
   USER_OWN_PASSWORD_ONLY: info(403, 'users', 'Changing another user’s password.'),
   USER_WRONG_CURRENT_PASSWORD: info(400, 'users', 'The current password is wrong.'),
 
+  // People: invitations, roles, deactivation (issue 32).
+  PEOPLE_EMAIL_TAKEN: info(
+    409,
+    'people',
+    'Inviting an email that already belongs to a user (of this or another company).',
+  ),
+  PEOPLE_LAST_ADMIN: info(
+    409,
+    'people',
+    'Demoting or deactivating the last active administrator of the company.',
+  ),
+  PEOPLE_NOT_YOURSELF: info(409, 'people', 'Changing your own role or deactivating yourself.'),
+  PEOPLE_WRONG_STATUS: info(
+    409,
+    'people',
+    'Deactivating someone already deactivated, or reactivating someone who is not deactivated.',
+  ),
+  PEOPLE_TRANSFER_TARGET_INVALID: info(
+    400,
+    'people',
+    'The person to hand API tokens to is not another active administrator of the company.',
+  ),
+  INVITATION_INVALID: info(
+    404,
+    'people',
+    'An invitation link that does not exist, was already used, was replaced or has expired.',
+  ),
+
   // Ledger and uploads.
   LEDGER_CSV_INVALID: info(400, 'ledger', 'Rows of the upload are invalid (`errors` lists them).'),
   LEDGER_NOT_A_CSV: info(400, 'ledger', 'The upload has no CSV `file`.'),

@@ -5,6 +5,12 @@
 
 export const SEED_USERS = {
   demoAdmin: { email: 'admin@demosolar.example', password: 'DemoAdmin-2024', name: 'Dana Admin' },
+  /** A second administrator (issue 32): someone to approve the first admin's uploads. */
+  demoSecondAdmin: {
+    email: 'alex.admin@demosolar.example',
+    password: 'DemoAdmin2-2024',
+    name: 'Alex Admin',
+  },
   demoStandard: {
     email: 'viewer@demosolar.example',
     password: 'DemoViewer-2024',

@@ -25,6 +25,7 @@ describe('Admin layout', () => {
       ['Reps', '/bee/reps'],
       ['Payroll Export', '/bee/payroll'],
       ['Activity', '/bee/activity'],
+      ['People', '/bee/people'],
       ['API', '/bee/api'],
       ['Help', '/bee/docs'],
     ]);

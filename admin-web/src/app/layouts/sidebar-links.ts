@@ -17,6 +17,7 @@ import {
   ShieldCheck,
   Table2,
   Upload,
+  UserCog,
   Users,
 } from 'lucide-react';
 import type { User } from '@commissionbee/shared/types';
@@ -52,6 +53,8 @@ export function sidebarLinks(user: User): SidebarLink[] {
     { label: 'Reps', to: paths.reps, icon: Users },
     { label: 'Payroll Export', to: paths.payroll, icon: FileSpreadsheet },
     { label: 'Activity', to: paths.activity, icon: History },
+    // A company's people and their roles (issue 32).
+    { label: 'People', to: paths.people, icon: UserCog },
     ...(hasCalculator(user)
       ? [{ label: 'Rep Calculator', to: paths.adminCalculator, icon: Calculator }]
       : []),

@@ -1,4 +1,3 @@
-// Migrations in the order they run (ESM has no directory globbing at runtime).
 import { InitialSchema1763840000000 } from './1763840000000-initial-schema.js';
 import { LedgerNewestFirstIndex1795381859533 } from './1795381859533-ledger-newest-first-index.js';
 import { LedgerSearchTrigram1795382400000 } from './1795382400000-ledger-search-trigram.js';
@@ -18,7 +17,9 @@ import { PushSubscriptionPerKey1796926000000 } from './1796926000000-push-subscr
 import { ActivityLogSealed1796926500000 } from './1796926500000-activity-log-sealed.js';
 import { UserTemporaryPassword1796927000000 } from './1796927000000-user-temporary-password.js';
 import { UploadsUndone1796930000000 } from './1796930000000-uploads-undone.js';
+import { People1797200000000 } from './1797200000000-people.js';
 import { LedgerSearchStaged1797500000000 } from './1797500000000-ledger-search-staged.js';
+// Migrations in the order they run (ESM has no directory globbing at runtime).
 
 export const MIGRATIONS = [
   InitialSchema1763840000000,
@@ -40,5 +41,6 @@ export const MIGRATIONS = [
   ActivityLogSealed1796926500000,
   UserTemporaryPassword1796927000000,
   UploadsUndone1796930000000,
+  People1797200000000,
   LedgerSearchStaged1797500000000,
 ];

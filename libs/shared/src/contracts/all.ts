@@ -12,6 +12,7 @@ import { health } from './health.js';
 import { mail } from './mail.js';
 import { notifications } from './notifications.js';
 import { payroll } from './payroll.js';
+import { invitations, people } from './people.js';
 import { questions, repQuestions } from './questions.js';
 import { reps } from './reps.js';
 import { users } from './users.js';
@@ -22,6 +23,8 @@ export const ALL_CONTRACTS = contractsOf(
   health,
   auth,
   users,
+  people,
+  invitations,
   companies,
   setup,
   calculator,

@@ -14,6 +14,7 @@ import type * as ledgerArea from './ledger.js';
 import type * as mailArea from './mail.js';
 import type * as notificationsArea from './notifications.js';
 import type * as payrollArea from './payroll.js';
+import type * as peopleArea from './people.js';
 import type * as questionsArea from './questions.js';
 import type * as repsArea from './reps.js';
 import type * as usersArea from './users.js';
@@ -94,6 +95,17 @@ export const payroll = {
   settings: { method: 'GET', path: '/bee/payroll/settings' },
   setSettings: { method: 'PUT', path: '/bee/payroll/settings' },
 } as unknown as typeof payrollArea.payroll;
+export const invitations = {
+  read: { method: 'GET', path: '/auth/invitations/:token' },
+  accept: { method: 'POST', path: '/auth/invitations/:token/accept' },
+} as unknown as typeof peopleArea.invitations;
+export const people = {
+  list: { method: 'GET', path: '/bee/people' },
+  invite: { method: 'POST', path: '/bee/people/invitations' },
+  setRole: { method: 'PATCH', path: '/bee/people/:id' },
+  deactivate: { method: 'POST', path: '/bee/people/:id/deactivate' },
+  reactivate: { method: 'POST', path: '/bee/people/:id/reactivate' },
+} as unknown as typeof peopleArea.people;
 export const questions = {
   list: { method: 'GET', path: '/bee/questions' },
   detail: { method: 'GET', path: '/bee/questions/:id' },

@@ -67,6 +67,9 @@ export const me = z.object({
   features: z.array(z.string()),
   calculator: calculatorConfig.nullable(),
   must_change_password: z.boolean(),
+  signed_in_with: z
+    .enum(['password', 'sso'])
+    .describe('How this session began: with a password or through single sign-on'),
   bee: z.boolean().optional(),
 });
 
