@@ -9,6 +9,8 @@
 // the npm registry as programs; autocannon's `overallRate` still waits for each answer on a
 // connection), so this is a small one of our own with its own tests (open-loop.test.mjs).
 import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { setImmediate } from 'node:timers';
 
 /** Exact nearest-rank percentiles of latencies in ms (p50, p90, p99, p99.9, max). */
 export function percentiles(values) {

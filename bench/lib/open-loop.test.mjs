@@ -3,6 +3,7 @@
 // rate a one-at-a-time server can sustain. `npm test -w bench` (node --test).
 import assert from 'node:assert/strict';
 import http from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { after, before, test } from 'node:test';
 import { findMaxRate, openLoop, percentiles, sustained } from './open-loop.mjs';
 

@@ -12,12 +12,14 @@ import { LedgerSearchPending } from './ledger-search-pending.entity.js';
 import { LedgerStatistics } from './ledger-statistics.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([
+  imports: [
+    TypeOrmModule.forFeature([
       LedgerRecord,
       LedgerSearchEntry,
       LedgerSearchStagedEntry,
       LedgerSearchPending,
-    ]),],
+    ]),
+  ],
   controllers: [LedgerController],
   providers: [
     LedgerSearchRepository,
