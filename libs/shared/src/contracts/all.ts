@@ -14,8 +14,10 @@ import { notifications } from './notifications.js';
 import { payroll } from './payroll.js';
 import { questions, repQuestions } from './questions.js';
 import { reps } from './reps.js';
+import { repStatements, statements } from './statements.js';
 import { users } from './users.js';
 import { repPortal, viewKeys } from './view-keys.js';
+import { verify } from './verify.js';
 import { webhooks } from './webhooks.js';
 
 export const ALL_CONTRACTS = contractsOf(
@@ -39,6 +41,9 @@ export const ALL_CONTRACTS = contractsOf(
   payroll,
   ledger,
   uploads,
+  repStatements,
+  statements,
+  verify,
 );
 
 /** Routes Swagger serves itself (the document): in the document and the table, without a handler. */
