@@ -89,6 +89,17 @@ function pwa(): PluginOption {
       cleanupOutdatedCaches: true,
       runtimeCaching: [
         {
+          // Statements (issue 31): the network first, and the last few opened kept for offline.
+          urlPattern: ({ url }) => /^\/api\/bee\/rep\/statements\/.+\.pdf$/.test(url.pathname),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'rep-statements',
+            networkTimeoutSeconds: 10,
+            expiration: { maxEntries: 6, maxAgeSeconds: 90 * 24 * 60 * 60 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+        {
           // Company logos (possibly on another origin) so the top bar still shows them offline.
           urlPattern: ({ request }) => request.destination === 'image',
           handler: 'StaleWhileRevalidate',

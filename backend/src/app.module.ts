@@ -26,6 +26,8 @@ import { QuestionsModule } from './questions/questions.module.js';
 import { PayrollModule } from './payroll/payroll.module.js';
 import { RepsModule } from './reps/reps.module.js';
 import { SeedModule } from './seed/seed.module.js';
+import { StatementsModule } from './statements/statements.module.js';
+import { VerifyModule } from './verify/verify.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 import { UsersModule } from './users/users.module.js';
 import { PeopleModule } from './people/people.module.js';
@@ -62,6 +64,8 @@ export class AppModule {
         BackupsModule,
         RepsModule,
         PayrollModule,
+        StatementsModule,
+        VerifyModule,
         SeedModule,
       ],
       controllers: [HealthController],

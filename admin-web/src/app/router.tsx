@@ -44,6 +44,11 @@ export const routes: RouteObject[] = [
       },
       // Public, and a signed-in user goes to the upload screen (where a new company starts).
       { path: paths.welcome, lazy: welcomePage },
+      // Public: whether a statement's verification code is authentic and current (issue 31).
+      {
+        path: paths.verify,
+        lazy: lazyPage(() => import('../features/verify/routes/VerifyPage'), 'VerifyPage'),
+      },
       { path: paths.logout, element: <LogoutPage /> },
       // An invitation link (issue 32): public; it signs the person in once they set a password.
       {

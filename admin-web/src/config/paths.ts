@@ -4,6 +4,8 @@ export const paths = {
   login: '/login',
   /** The first-run page: a newcomer creates their company (issue 27). */
   welcome: '/welcome',
+  /** The public check of a document's verification code (issue 31). */
+  verify: '/verify/:code',
   logout: '/logout',
   notFound: '/404',
   help: '/bee',

@@ -242,6 +242,23 @@ export interface RevokedTokensTable {
   jti: string;
 }
 
+export interface StatementsTable {
+  code: string;
+  company_id: number;
+  content: string;
+  content_sha256: string;
+  id: number;
+  issued_at: Date;
+  lines_sha256: string;
+  pay_date: Date;
+  pdf_sha256: string | null;
+  reason: string;
+  rep_email: string;
+  revision: number;
+  state: string;
+  superseded_at: Date | null;
+}
+
 export interface UploadsTable {
   company_id: number;
   created_at: Date;
@@ -342,6 +359,7 @@ export interface Tables {
   rep_keys: RepKeysTable;
   rep_profiles: RepProfilesTable;
   revoked_tokens: RevokedTokensTable;
+  statements: StatementsTable;
   uploads: UploadsTable;
   user_invitations: UserInvitationsTable;
   users: UsersTable;

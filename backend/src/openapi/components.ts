@@ -143,6 +143,10 @@ export const RESPONSE_SCHEMAS = {
   InvitationSent: S.invitationSent,
   PersonDeactivated: S.personDeactivated,
   InvitationInfo: S.invitationInfo,
+  StatementList: S.statementList,
+  StatementPayDate: S.statementPayDate,
+  StatementRevision: S.statementRevision,
+  Verification: S.verification,
 } satisfies Record<string, z.ZodType>;
 
 export type RequestName = keyof typeof REQUEST_SCHEMAS;
@@ -153,7 +157,15 @@ export type Answer =
   | ResponseName
   | { array: ResponseName }
   | { oneOf: (ResponseName | { array: ResponseName })[] }
-  | { media: 'text/csv' | 'application/sql' | 'text/html' | 'application/x-yaml' };
+  | {
+      media:
+        | 'text/csv'
+        | 'application/sql'
+        | 'text/html'
+        | 'application/x-yaml'
+        | 'application/pdf'
+        | 'application/zip';
+    };
 
 export interface OperationSpec {
   body?: RequestName | 'multipart-csv' | 'json-or-multipart-csv';

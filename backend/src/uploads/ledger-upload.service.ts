@@ -23,6 +23,7 @@ import { reconcileOptions, type ReconcileQuery } from '../ledger/ledger.dto.js';
 import { LEDGER_CHANGED } from '../ledger/ledger.messages.js';
 import { MailService } from '../mail/mail.service.js';
 import { WebhooksService } from '../webhooks/webhooks.service.js';
+import { StatementsService } from '../statements/statements.service.js';
 import { IngestProfile } from './ingest-profile.js';
 import { InvalidCsvDataException } from './invalid-csv-data.exception.js';
 import { LedgerUploadParser, type CheckedUpload, type PackFor } from './ledger-upload-parser.js';
@@ -51,6 +52,7 @@ export class LedgerUploadService {
     private readonly activity: ActivityService,
     private readonly parser: LedgerUploadParser,
     private readonly webhooks: WebhooksService,
+    private readonly statements: StatementsService,
     private readonly mail: MailService,
   ) {}
 
@@ -112,6 +114,13 @@ export class LedgerUploadService {
       uploaded_by: actor.label,
       counts: { added, updated, skipped, removed },
     });
+    try {
+      // The pay dates it touched are published as stored (until pay runs, issue 29): their
+      // statements are frozen by a queued job, never in this request.
+      await this.statements.afterUpload(actor.companyId, answer.upload_id);
+    } catch (error) {
+      new Logger('Ledger').error(`Could not queue the statements: ${(error as Error).message}`);
+    }
     try {
       const notified = await this.mail.afterUpload(actor.companyId, actor.userId, answer.upload_id);
       return notified ? { ...answer, notified } : answer;

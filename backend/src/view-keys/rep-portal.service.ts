@@ -5,7 +5,7 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { Inject, Injectable } from '@nestjs/common';
-import { CALCULATOR_FEATURE } from '@commissionbee/shared/types';
+import { CALCULATOR_FEATURE, type RepKeyData } from '@commissionbee/shared/types';
 import { LRUCache } from 'lru-cache';
 import type { RepPrincipal } from '../auth/principal.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
@@ -64,6 +64,19 @@ export class RepPortalService {
     const gzipped = await gzipAsync(await this.dataJson(rep));
     this.answers.set(rep.keyId, { dataVersion: rep.dataVersion, grants, gzipped });
     return { gzipped };
+  }
+
+  /**
+   * What the rep of `email` sees in their portal (RepKeyData), read exactly as the portal reads it
+   * (through their live key): statements take a rep's lines only from here, so they show what the
+   * portal shows. Null for a rep without a live key.
+   */
+  async dataOf(companyId: number, email: string): Promise<RepKeyData | null> {
+    const normalized = email.trim().toLowerCase();
+    const keyId = await this.keys.liveKeyId(companyId, normalized);
+    if (keyId === null) return null;
+    const json = await this.keys.portalJson(companyId, normalized, keyId, CALCULATOR_FEATURE);
+    return json === null ? null : (JSON.parse(json) as RepKeyData);
   }
 
   /**

@@ -22,6 +22,6 @@ import { RepKey } from './rep-key.entity.js';
     ViewKeysService,
     LinkRequestsService,
   ],
-  exports: [ViewKeysService, RepKeysRepository],
+  exports: [ViewKeysService, RepKeysRepository, RepPortalService],
 })
 export class ViewKeysModule {}

@@ -353,6 +353,29 @@ export const ACCESS_MATRIX: Record<string, RouteExpectation> = {
   'GET /api/bee/payroll/export': once('GET /api/bee/payroll/export', 200),
   'GET /api/bee/payroll/settings': once('GET /api/bee/payroll/settings', 200),
   'PUT /api/bee/payroll/settings': once('PUT /api/bee/payroll/settings', 200),
+  // Statements (issue 31): a rep's own by view key (another company's rep or pay date is simply not
+  // theirs: statements.api.spec.ts); admins and tokens with statements:read download any rep's of
+  // their company (another company's rep is 404) and a pay date's ZIP of their own company.
+  'GET /api/bee/rep/statements': once('GET /api/bee/rep/statements', 200),
+  'GET /api/bee/rep/statements/:pay_date.pdf': once(
+    'GET /api/bee/rep/statements/:pay_date.pdf',
+    200,
+  ),
+  'GET /api/bee/rep/statements/monthly/:month.pdf': once(
+    'GET /api/bee/rep/statements/monthly/:month.pdf',
+    200,
+  ),
+  'GET /api/bee/rep/statements/ytd/:year.pdf': once(
+    'GET /api/bee/rep/statements/ytd/:year.pdf',
+    200,
+  ),
+  'GET /api/bee/statements/:pay_date.zip': once('GET /api/bee/statements/:pay_date.zip', 200),
+  'GET /api/bee/reps/:email/statements/:pay_date.pdf': perCompany(
+    'GET /api/bee/reps/:email/statements/:pay_date.pdf',
+  ),
+  // A document's verification code: public by nature, answers only status, company and date.
+  'GET /api/verify/:code': once('GET /api/verify/:code', 200),
+
   // API tokens: only an admin (a person) lists, creates and revokes them, never a token; another
   // company's token is 404.
   'GET /api/bee/api-tokens': once('GET /api/bee/api-tokens', 200),

@@ -37,6 +37,7 @@ export const ACTIVITY_ACTIONS = [
   'paycheck.reviewed',
   'payroll.exported',
   'payroll.settings_changed',
+  'statements.downloaded',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -79,6 +80,7 @@ export const ACTIVITY_GROUPS: Record<string, { label: string; actions: ActivityA
       'reps.mapping_uploaded',
       'payroll.exported',
       'payroll.settings_changed',
+      'statements.downloaded',
     ],
   },
   calculator: { label: 'Calculator', actions: ['calculator.saved'] },
@@ -208,6 +210,10 @@ export function activitySentence(
       return `${who} exported payroll for ${text(d.pay_date)} as ${text(d.format_label ?? d.format)} (${count(d.reps, 'rep')}, ${formatMoney(d.total as number)})`;
     case 'payroll.settings_changed':
       return `${who} changed the payroll settings`;
+    case 'statements.downloaded':
+      return d.rep_email
+        ? `${who} downloaded the statement of ${text(d.rep_email)} for ${text(d.pay_date)}`
+        : `${who} downloaded every statement of ${text(d.pay_date)} (${count(d.reps, 'rep')})`;
     default:
       return `${who}: ${text(event.action)}`;
   }

@@ -13,6 +13,7 @@ export const API_SCOPES = [
   'activity:read',
   'payroll:read',
   'webhooks:manage',
+  'statements:read',
 ] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 
@@ -25,6 +26,7 @@ export const API_SCOPE_LABELS: Record<ApiScope, string> = {
   'activity:read': 'Read the activity log',
   'payroll:read': 'Export payroll',
   'webhooks:manage': 'Register webhook endpoints and read their deliveries',
+  'statements:read': "Download reps' pay statements (PDF) and a pay date's ZIP",
 };
 
 /** Every API token starts with this, so a guard (and a secret scanner) can tell it from a JWT. */

@@ -232,6 +232,8 @@ export const ERROR_CODES = {
   ),
   REP_EXISTS: info(409, 'view-keys', 'A rep with the email exists.'),
   REP_LINK_REQUESTS_TOO_MANY: info(429, 'view-keys', 'Too many “email me my link” requests.'),
+  VERIFY_UNKNOWN_CODE: info(404, 'verify', 'No document was issued with this verification code.'),
+  VERIFY_TOO_MANY: info(429, 'verify', 'Too many verification codes tried from one address.'),
 } as const satisfies Record<string, ErrorCodeInfo>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

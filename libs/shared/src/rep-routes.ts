@@ -12,6 +12,7 @@ export const REP_PATHS = {
   teamPay: '/bee/view-as',
   calculator: '/calculator',
   myQuestions: '/bee/my-questions',
+  statements: '/bee/statements',
 } as const;
 
 /** A rep's portal link (the path of an emailed or previewed view key). */

@@ -33,6 +33,9 @@ const TeamPayPage = lazy(() =>
 const MyQuestionsPage = lazy(() =>
   import('../features/questions/MyQuestionsPage').then((m) => ({ default: m.MyQuestionsPage })),
 );
+const StatementsPage = lazy(() =>
+  import('../features/statements/StatementsPage').then((m) => ({ default: m.StatementsPage })),
+);
 const CalculatorPage = lazy(() =>
   import('../features/calculator/CalculatorPage').then((m) => ({ default: m.CalculatorPage })),
 );
@@ -68,6 +71,14 @@ export const routes: RouteObject[] = [
         element: (
           <Deferred>
             <PaychecksPage />
+          </Deferred>
+        ),
+      },
+      {
+        path: paths.statements,
+        element: (
+          <Deferred>
+            <StatementsPage />
           </Deferred>
         ),
       },

@@ -16,3 +16,7 @@ export const myReviews = {
   all: ['my-reviews'] as const,
   list: (viewKey: string) => ['my-reviews', viewKey] as const,
 };
+export const statements = {
+  all: ['statements'] as const,
+  list: (viewKey: string) => ['statements', viewKey] as const,
+};

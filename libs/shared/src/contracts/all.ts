@@ -15,8 +15,10 @@ import { payroll } from './payroll.js';
 import { invitations, people } from './people.js';
 import { questions, repQuestions } from './questions.js';
 import { reps } from './reps.js';
+import { repStatements, statements } from './statements.js';
 import { users } from './users.js';
 import { repPortal, viewKeys } from './view-keys.js';
+import { verify } from './verify.js';
 import { webhooks } from './webhooks.js';
 
 export const ALL_CONTRACTS = contractsOf(
@@ -42,6 +44,9 @@ export const ALL_CONTRACTS = contractsOf(
   payroll,
   ledger,
   uploads,
+  repStatements,
+  statements,
+  verify,
 );
 
 /** Routes Swagger serves itself (the document): in the document and the table, without a handler. */

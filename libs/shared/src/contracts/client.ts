@@ -5,10 +5,13 @@ import type { z } from 'zod';
 import type { ApiClient } from '../api-client.js';
 import type { MultipartBody, RouteContract } from './contract.js';
 
+/** A parameter's name without the file extension that follows it (`:pay_date.pdf` → pay_date). */
+type ParamName<N extends string> = N extends `${infer Name}.${string}` ? Name : N;
+
 type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | PathParamNames<`/${Rest}`>
+  ? ParamName<Name> | PathParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`
-    ? Name
+    ? ParamName<Name>
     : never;
 
 type ParamsInput<C extends RouteContract> = [PathParamNames<C['path']>] extends [never]

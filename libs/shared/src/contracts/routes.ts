@@ -17,7 +17,9 @@ import type * as payrollArea from './payroll.js';
 import type * as peopleArea from './people.js';
 import type * as questionsArea from './questions.js';
 import type * as repsArea from './reps.js';
+import type * as statementsArea from './statements.js';
 import type * as usersArea from './users.js';
+import type * as verifyArea from './verify.js';
 import type * as viewKeysArea from './view-keys.js';
 import type * as webhooksArea from './webhooks.js';
 
@@ -132,12 +134,25 @@ export const reps = {
   detail: { method: 'GET', path: '/bee/reps/:email' },
   update: { method: 'PATCH', path: '/bee/reps/:email' },
 } as unknown as typeof repsArea.reps;
+export const repStatements = {
+  list: { method: 'GET', path: '/bee/rep/statements' },
+  paycheck: { method: 'GET', path: '/bee/rep/statements/:pay_date.pdf' },
+  monthly: { method: 'GET', path: '/bee/rep/statements/monthly/:month.pdf' },
+  ytd: { method: 'GET', path: '/bee/rep/statements/ytd/:year.pdf' },
+} as unknown as typeof statementsArea.repStatements;
+export const statements = {
+  zip: { method: 'GET', path: '/bee/statements/:pay_date.zip' },
+  repPdf: { method: 'GET', path: '/bee/reps/:email/statements/:pay_date.pdf' },
+} as unknown as typeof statementsArea.statements;
 export const users = {
   me: { method: 'GET', path: '/me' },
   setName: { method: 'PATCH', path: '/me' },
   changePassword: { method: 'PATCH', path: '/users/:id/password' },
   superBe: { method: 'POST', path: '/users/super-be' },
 } as unknown as typeof usersArea.users;
+export const verify = {
+  get: { method: 'GET', path: '/verify/:code' },
+} as unknown as typeof verifyArea.verify;
 export const repPortal = {
   data: { method: 'GET', path: '/bee/rep-key-data' },
   visit: { method: 'GET', path: '/bee/rep-visit' },

@@ -12,6 +12,7 @@ import { useRepView } from '../../session/rep-view';
 import { paycheckTone } from './PaycheckRow';
 import { StubLine } from './StubLine';
 import { ReviewBar } from '../../components/questions/ReviewBar';
+import { DownloadStatementButton } from '../../components/statements/DownloadStatementButton';
 import { useAsk } from '../../components/questions/use-ask';
 import './paychecks.css';
 
@@ -102,6 +103,9 @@ export function PaycheckPage() {
           <span>Total</span> <span className={amountClass(total)}>{money(total)}</span>
         </p>
       </section>
+      {dated && !view.teamMember && (
+        <DownloadStatementButton target={{ kind: 'paycheck', payDate }} />
+      )}
       {dated && !view.teamMember && (
         <ReviewBar
           viewKey={viewKey}

@@ -1,0 +1,25 @@
+// Statements a rep can keep (issue 31): the rep's and the admins' PDF routes, the freezing job
+// and the 'ST' verification codes. A rep's lines come from the rep portal's read (ViewKeysModule).
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ActivityModule } from '../activity/activity.module.js';
+import { ViewKeysModule } from '../view-keys/view-keys.module.js';
+import { VerifyModule } from '../verify/verify.module.js';
+import { StatementRecord } from './statement.entity.js';
+import { StatementRenderer } from './statement-renderer.js';
+import { StatementsController } from './statements.controller.js';
+import { StatementsRepository } from './statements.repository.js';
+import { StatementsService } from './statements.service.js';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([StatementRecord]),
+    ViewKeysModule,
+    VerifyModule,
+    ActivityModule,
+  ],
+  controllers: [StatementsController],
+  providers: [StatementsRepository, StatementRenderer, StatementsService],
+  exports: [StatementsService],
+})
+export class StatementsModule {}

@@ -1,0 +1,73 @@
+// Statements as files (issue 31): the PDF is fetched with the rep's key and handed to the browser
+// as a download. The service worker keeps the last few (NetworkFirst, vite.config.ts), so a
+// statement opened before downloads again offline.
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { repStatements } from '@commissionbee/shared/contracts/routes';
+import { client } from '../../lib/api-client';
+import * as queryKeys from '../../lib/query-keys';
+
+export type StatementTarget =
+  | { kind: 'paycheck'; payDate: string; revision?: number }
+  | { kind: 'monthly'; month: string }
+  | { kind: 'ytd'; year: string };
+
+function request(target: StatementTarget): Promise<Response> {
+  if (target.kind === 'monthly')
+    return client.raw(repStatements.monthly, { params: { month: target.month } });
+  if (target.kind === 'ytd')
+    return client.raw(repStatements.ytd, { params: { year: target.year } });
+  return client.raw(repStatements.paycheck, {
+    params: { pay_date: target.payDate },
+    query: target.revision ? { revision: target.revision } : {},
+  });
+}
+
+function fileNameOf(response: Response, fallback: string): string {
+  const named = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '');
+  return named?.[1] ?? fallback;
+}
+
+/** Downloads a statement; answers an error message for the rep, or null when it went. */
+export async function downloadStatement(target: StatementTarget): Promise<string | null> {
+  let response: Response;
+  try {
+    response = await request(target);
+  } catch {
+    return 'You are offline and this statement was not opened before. Try again when you are online.';
+  }
+  if (response.status === 404) return 'There is no statement for this yet.';
+  if (!response.ok) return 'Could not get the statement. Try again in a moment.';
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileNameOf(response, 'statement.pdf');
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return null;
+}
+
+/** A download's state for a button: busy while it runs, its error after. */
+export function useStatementDownload() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const start = async (target: StatementTarget) => {
+    setBusy(true);
+    setError(null);
+    setError(await downloadStatement(target));
+    setBusy(false);
+  };
+  return { busy, error, start };
+}
+
+export function useStatementList(viewKey: string | null) {
+  return useQuery({
+    queryKey: queryKeys.statements.list(viewKey ?? ''),
+    queryFn: () => client.call(repStatements.list),
+    enabled: Boolean(viewKey),
+    staleTime: 30_000,
+  });
+}
