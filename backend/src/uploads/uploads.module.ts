@@ -4,6 +4,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LedgerModule } from '../ledger/ledger.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { PayRunsModule } from '../pay-runs/pay-runs.module.js';
 import { LedgerIngestRepository } from './ledger-ingest.repository.js';
 import { LedgerRecordVersion } from './ledger-record-version.entity.js';
 import { LedgerRecordVersionsRepository } from './ledger-record-versions.repository.js';
@@ -20,7 +21,12 @@ import { UploadsRepository } from './uploads.repository.js';
 import { UploadsService } from './uploads.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Upload, LedgerRecordVersion]), LedgerModule, MailModule],
+  imports: [
+    TypeOrmModule.forFeature([Upload, LedgerRecordVersion]),
+    LedgerModule,
+    MailModule,
+    PayRunsModule,
+  ],
   controllers: [LedgerUploadController, UploadsController],
   providers: [
     LedgerIngestRepository,

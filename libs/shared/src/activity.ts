@@ -30,6 +30,11 @@ export const ACTIVITY_ACTIONS = [
   'paycheck.reviewed',
   'payroll.exported',
   'payroll.settings_changed',
+  'pay_date.approved',
+  'pay_date.published',
+  'pay_date.closed',
+  'pay_date.reopened',
+  'pay_runs.settings_changed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -62,6 +67,16 @@ export const ACTIVITY_GROUPS: Record<string, { label: string; actions: ActivityA
       'reps.mapping_uploaded',
       'payroll.exported',
       'payroll.settings_changed',
+    ],
+  },
+  payruns: {
+    label: 'Pay runs',
+    actions: [
+      'pay_date.approved',
+      'pay_date.published',
+      'pay_date.closed',
+      'pay_date.reopened',
+      'pay_runs.settings_changed',
     ],
   },
   calculator: { label: 'Calculator', actions: ['calculator.saved'] },
@@ -193,6 +208,16 @@ export function activitySentence(
       return `${who} exported payroll for ${text(d.pay_date)} as ${text(d.format_label ?? d.format)} (${count(d.reps, 'rep')}, ${formatMoney(d.total as number)})`;
     case 'payroll.settings_changed':
       return `${who} changed the payroll settings`;
+    case 'pay_date.approved':
+      return `${who} approved pay date ${text(d.pay_date_label ?? target)}`;
+    case 'pay_date.published':
+      return `${who} published pay date ${text(d.pay_date_label ?? target)} (${count(d.lines, 'line')}, ${formatMoney(d.total as number)})`;
+    case 'pay_date.closed':
+      return `${who} closed pay date ${text(d.pay_date_label ?? target)}`;
+    case 'pay_date.reopened':
+      return `${who} reopened pay date ${text(d.pay_date_label ?? target)}: ${text(d.reason)}`;
+    case 'pay_runs.settings_changed':
+      return `${who} turned review before publishing ${d.review_before_publish ? 'on' : 'off'}${d.review_before_publish ? (d.second_approver ? ' with a second approver' : '') : ''}`;
     default:
       return `${who}: ${text(event.action)}`;
   }

@@ -67,6 +67,8 @@ export interface RepRow extends LedgerRow {
   added_at?: number;
   /** When an upload last changed the line (Unix seconds) and what it was before. */
   change?: { at: number; previous: Partial<LedgerRecordInput> | null } | null;
+  /** Pay runs (issue 29): an adjustment line's closed pay date and the line it corrects. */
+  adjusts?: { pay_date: string; line: number | null };
 }
 
 /** GET /bee/rep-visit: the key's portal opens (ISO times). */
@@ -85,6 +87,8 @@ export interface RepKeyData {
   custom_features: string[];
   calculator: CalculatorConfig | null;
   data: RepRow[];
+  /** Pay runs, review on only: when each pay date was published (Unix seconds), by pay date. */
+  published?: Record<string, number>;
 }
 
 export interface LedgerPage {
@@ -205,6 +209,13 @@ export interface ReconcileOptions {
   pending: 'update' | 'add';
   /** Replace every stored line of the pay dates in the file (off by default). */
   replacePayDates: boolean;
+  /**
+   * Pay runs (issue 29): reconcile even an upload that only adds lines, so its lines can be
+   * checked against closed pay dates (set by the server when the company has one).
+   */
+  checkClosed?: boolean;
+  /** Post changes to closed pay dates as adjustments on this open pay date (YYYY-MM-DD). */
+  adjustClosedOn?: string;
 }
 
 export const DEFAULT_RECONCILE_OPTIONS: ReconcileOptions = {

@@ -12,6 +12,7 @@ import { health } from './health.js';
 import { mail } from './mail.js';
 import { notifications } from './notifications.js';
 import { payroll } from './payroll.js';
+import { payRuns } from './pay-runs.js';
 import { questions, repQuestions } from './questions.js';
 import { reps } from './reps.js';
 import { users } from './users.js';
@@ -37,6 +38,7 @@ export const ALL_CONTRACTS = contractsOf(
   activity,
   reps,
   payroll,
+  payRuns,
   ledger,
   uploads,
 );

@@ -5,3 +5,4 @@
 export * from './answers/core.js';
 export * from './answers/questions.js';
 export * from './answers/back-office.js';
+export * from './answers/pay-runs.js';
