@@ -346,7 +346,7 @@ export function PayRunsPage() {
                 key: 'state',
                 header: 'State',
                 render: (r) => (
-                  <span className="cb-stack">
+                  <span className="payruns-state">
                     <span className={BADGE[r.state]}>{PAY_DATE_STATE_LABELS[r.state]}</span>
                     {r.revision && <span className="cb-muted">Revision of a published date</span>}
                   </span>
@@ -372,7 +372,6 @@ export function PayRunsPage() {
                     <span className="cb-muted">0</span>
                   ),
               },
-              { key: 'trail', header: 'Who and when', render: (r) => <Trail row={r} /> },
               {
                 key: 'actions',
                 header: 'Actions',
@@ -427,6 +426,7 @@ export function PayRunsPage() {
                   );
                 },
               },
+              { key: 'trail', header: 'Who and when', render: (r) => <Trail row={r} /> },
             ]}
           />
         </>
