@@ -24,6 +24,7 @@ import { CalculatorModule } from './calculator/calculator.module.js';
 import { ViewKeysModule } from './view-keys/view-keys.module.js';
 import { QuestionsModule } from './questions/questions.module.js';
 import { PayrollModule } from './payroll/payroll.module.js';
+import { PayRunsModule } from './pay-runs/pay-runs.module.js';
 import { RepsModule } from './reps/reps.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { StatementsModule } from './statements/statements.module.js';
@@ -66,6 +67,7 @@ export class AppModule {
         PayrollModule,
         StatementsModule,
         VerifyModule,
+        PayRunsModule,
         SeedModule,
       ],
       controllers: [HealthController],

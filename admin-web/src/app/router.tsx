@@ -129,6 +129,13 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(() => import('../features/reps/routes/RepPage'), 'RepPage'),
                   },
                   {
+                    path: paths.payRuns,
+                    lazy: lazyPage(
+                      () => import('../features/pay-runs/routes/PayRunsPage'),
+                      'PayRunsPage',
+                    ),
+                  },
+                  {
                     path: paths.payroll,
                     lazy: lazyPage(
                       () => import('../features/payroll/routes/PayrollPage'),

@@ -19,6 +19,7 @@ export const paths = {
   reps: '/bee/reps',
   rep: '/bee/reps/:email',
   payroll: '/bee/payroll',
+  payRuns: '/bee/pay-runs',
   adminCalculator: '/bee/admin-calculator',
   settings: '/bee/settings',
   api: '/bee/api',

@@ -22,6 +22,13 @@ export const ledger = {
 };
 export const notificationSettings = ['notification-settings'] as const;
 export const payDateReviews = (payDate: string | null) => ['pay-date-reviews', payDate] as const;
+export const payRuns = {
+  all: ['pay-runs'] as const,
+  list: ['pay-runs', 'list'] as const,
+  detail: (payDate: string) => ['pay-runs', 'detail', payDate] as const,
+  settings: ['pay-runs', 'settings'] as const,
+};
+
 export const payroll = {
   all: ['payroll'] as const,
   summary: (payDate: string) => ['payroll', 'summary', payDate] as const,

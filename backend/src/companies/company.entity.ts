@@ -26,6 +26,12 @@ export class Company {
   /** Tell the reps with new pay after every upload (push, else email). */
   @Column({ type: 'boolean', default: false })
   notify_after_upload: boolean;
+  /** Pay runs (issue 29): reps see a pay date only once an admin has published it. */
+  @Column({ type: 'boolean', default: false })
+  review_before_publish: boolean;
+  /** Pay runs: whoever uploaded or last changed a pay date cannot approve it. */
+  @Column({ type: 'boolean', default: false })
+  second_approver: boolean;
 
   /**
    * Changes with every change to the company, its ledger or its calculator (database triggers,

@@ -49,6 +49,8 @@ export interface CompaniesTable {
   logo: string | null;
   name: string;
   notify_after_upload: boolean;
+  review_before_publish: boolean;
+  second_approver: boolean;
 }
 
 export interface GuessCountsTable {
@@ -79,6 +81,8 @@ export interface LedgerRecordVersionsTable {
 }
 
 export interface LedgerRecordsTable {
+  adjusts_pay_date: Date | null;
+  adjusts_record_id: number | null;
   amount: string;
   breakdown: unknown | null;
   changed_at: Date | null;
@@ -155,6 +159,28 @@ export interface MigrationsTable {
   timestamp: string;
 }
 
+export interface PayDatesTable {
+  approved_at: Date | null;
+  approved_by: string | null;
+  changed_at: Date;
+  changed_by: string | null;
+  changed_by_user_id: number | null;
+  closed_at: Date | null;
+  closed_by: string | null;
+  company_id: number;
+  created_at: Date;
+  id: number;
+  pay_date: string;
+  published_at: Date | null;
+  published_by: string | null;
+  published_lines: number;
+  published_total: string;
+  reopen_reason: string | null;
+  reopened_at: Date | null;
+  reopened_by: string | null;
+  state: string;
+}
+
 export interface PaycheckReviewsTable {
   company_id: number;
   id: number;
@@ -170,6 +196,27 @@ export interface PayrollSettingsTable {
   adp_earnings_code: string | null;
   company_id: number;
   updated_at: Date;
+}
+
+export interface PublishedLedgerLinesTable {
+  adjusts_pay_date: Date | null;
+  adjusts_record_id: number | null;
+  amount: string;
+  breakdown: unknown | null;
+  changed_at: Date | null;
+  company_id: number;
+  created_at: Date;
+  id: number;
+  item_name: string;
+  item_pay_type: string;
+  manager_email: string | null;
+  manual_note: string | null;
+  pay_date: Date | null;
+  pay_date_key: string;
+  pay_status: string;
+  previous: unknown | null;
+  rep_email: string;
+  rep_name: string;
 }
 
 export interface PushSubscriptionsTable {
@@ -351,8 +398,10 @@ export interface Tables {
   mail_send_items: MailSendItemsTable;
   mail_sends: MailSendsTable;
   migrations: MigrationsTable;
+  pay_dates: PayDatesTable;
   paycheck_reviews: PaycheckReviewsTable;
   payroll_settings: PayrollSettingsTable;
+  published_ledger_lines: PublishedLedgerLinesTable;
   push_subscriptions: PushSubscriptionsTable;
   question_events: QuestionEventsTable;
   questions: QuestionsTable;

@@ -90,4 +90,12 @@ export class LedgerRecord {
   /** The values before that change, as a rep sees them (Changed: before → after). */
   @Column({ type: 'jsonb', nullable: true })
   previous: Record<string, unknown> | null;
+
+  /** An adjustment line (issue 29): the line of a closed pay date it corrects. */
+  @Column({ type: 'int', nullable: true })
+  adjusts_record_id: number | null;
+
+  /** An adjustment line: the closed pay date it corrects. */
+  @Column({ type: 'date', nullable: true })
+  adjusts_pay_date: string | null;
 }

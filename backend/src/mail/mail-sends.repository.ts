@@ -1,6 +1,7 @@
 // SQL of mail_sends and their per-rep mail_send_items (one aggregate: a send and its reps).
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { repVisibleLines } from '../ledger/rep-visible-lines.js';
 import { exec, row, rows } from '../database/sql.js';
 import type { Columns, Narrowed, Reads } from '../database/row-types.js';
 
@@ -246,6 +247,25 @@ export class RecipientsRepository {
                          AND k.revoked_at IS NULL)
         ORDER BY r.key`,
       [companyId, uploadId],
+    );
+  }
+
+  /**
+   * Pay runs (issue 29): reps with lines on a published pay date who hold a live key, read from
+   * the lines reps see (ledger/rep-visible-lines.ts), so only published pay reaches them.
+   */
+  newPayOnDate(companyId: number, payDate: string): Promise<NewPayRecipient[]> {
+    return rows<NewPayRecipient>(
+      this.db,
+      `SELECT r.key, to_char(r.paycheck, 'YYYY-MM-DD') AS paycheck
+         FROM (SELECT lower(trim(rep_email)) AS key, max(pay_date) AS paycheck
+                 FROM ${repVisibleLines('$1')} v
+                WHERE pay_status = 'PAID' AND pay_date = $2::date
+                GROUP BY 1) r
+        WHERE EXISTS (SELECT 1 FROM rep_keys k WHERE k.company_id = $1 AND lower(k.email) = r.key
+                         AND k.revoked_at IS NULL)
+        ORDER BY r.key`,
+      [companyId, payDate],
     );
   }
 }

@@ -105,6 +105,46 @@ export class MailService {
     return { id, total: reps.length, ignored: [] };
   }
 
+  /**
+   * Pay runs (issue 29): "Notify the {n} reps" of a published pay date — the reps with lines on
+   * it, told the way new pay is (push, else email). Answers null when no rep has a live key.
+   */
+  async notifyPublished(
+    companyId: number,
+    userId: number | null,
+    payDate: string,
+  ): Promise<SendStarted | null> {
+    const reps = await this.recipients.newPayOnDate(companyId, payDate);
+    if (reps.length === 0) return null;
+    const id = randomUUID();
+    await this.sends.create(
+      companyId,
+      { id, kind: 'new-pay', createdBy: userId, uploadId: null },
+      reps.map((r) => ({
+        rep_email: r.key,
+        pay_date: formatUsDate(r.paycheck),
+        paycheck: r.paycheck,
+      })),
+      (tx) =>
+        this.activity.record(tx, {
+          companyId,
+          action: 'portal.new_pay_notified',
+          target: payDate,
+          details: {
+            send_id: id,
+            pay_date: payDate,
+            count: reps.length,
+            recipients: reps.slice(0, 50).map((r) => r.key),
+          },
+        }),
+    );
+    await this.deliveries.enqueue(
+      { id, companyId, kind: 'new-pay' },
+      reps.map((r) => r.key),
+    );
+    return { id, total: reps.length, ignored: [] };
+  }
+
   /** Called after every upload: notifies when the company asked for it. */
   async afterUpload(
     companyId: number,

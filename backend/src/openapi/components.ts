@@ -6,6 +6,13 @@ import { newApiTokenBody, newWebhookBody } from '@commissionbee/shared/api';
 import { passwordChangeBody } from '@commissionbee/shared/password-body';
 import { z } from 'zod';
 import { payrollSettingsBody } from '@commissionbee/shared/contracts/payroll';
+import {
+  approveBody,
+  closeBody,
+  payRunSettingsBody,
+  publishBody,
+  reopenBody,
+} from '@commissionbee/shared/contracts/pay-runs';
 import { repProfileBody } from '@commissionbee/shared/contracts/reps';
 import { loginBody, tokenBody } from '@commissionbee/shared/contracts/auth';
 import { saveCalculatorBody } from '@commissionbee/shared/contracts/calculator';
@@ -68,6 +75,11 @@ export const REQUEST_SCHEMAS = {
   PersonRole: roleBody,
   Deactivation: deactivateBody.unwrap(),
   AcceptInvitation: acceptInvitationBody,
+  ApprovePayDate: approveBody,
+  PublishPayDate: publishBody,
+  ClosePayDate: closeBody,
+  ReopenPayDate: reopenBody,
+  PayRunSettings: payRunSettingsBody,
 } satisfies Record<string, z.ZodType>;
 
 /** Answers, by component name. */
@@ -147,6 +159,10 @@ export const RESPONSE_SCHEMAS = {
   StatementPayDate: S.statementPayDate,
   StatementRevision: S.statementRevision,
   Verification: S.verification,
+  PayDateSummary: S.payDateSummary,
+  PayDateDetail: S.payDateDetail,
+  PayDateTransition: S.payDateTransition,
+  PayRunSettingsAnswer: S.payRunSettings,
 } satisfies Record<string, z.ZodType>;
 
 export type RequestName = keyof typeof REQUEST_SCHEMAS;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CalculatorModule } from '../calculator/calculator.module.js';
 import { LedgerModule } from '../ledger/ledger.module.js';
+import { PayRunsModule } from '../pay-runs/pay-runs.module.js';
 import { QuestionsModule } from '../questions/questions.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -17,6 +18,7 @@ import { SeedService } from './seed.service.js';
   imports: [
     CalculatorModule,
     LedgerModule,
+    PayRunsModule,
     QuestionsModule,
     UploadsModule,
     UsersModule,

@@ -11,6 +11,7 @@ import { DEMO_VIEW_KEY } from '@commissionbee/shared/demo';
 import { DEMO_MANAGER, demoLedger } from './demo-data.js';
 import { seedDemoActivity } from './demo-activity.js';
 import { LedgerWriter } from '../uploads/ledger-writer.js';
+import { PayRunsService } from '../pay-runs/pay-runs.service.js';
 import { CalculatorService } from '../calculator/calculator.service.js';
 import { DEMO_CALCULATOR } from '@commissionbee/shared/demo-calculator';
 import { SEED_USERS } from '@commissionbee/shared/seed-users';
@@ -28,6 +29,7 @@ export class SeedService {
   constructor(
     private readonly db: DataSource,
     private readonly ledger: LedgerWriter,
+    private readonly payRuns: PayRunsService,
     private readonly calculators: CalculatorService,
     private readonly companies: CompaniesRepository,
     private readonly users: UsersRepository,
@@ -143,6 +145,8 @@ export class SeedService {
       userId: null,
       uploadedBy: 'seed',
     });
+    // Pay runs (issue 29): the seeded pay dates are published, as an upload's would be.
+    await this.payRuns.publishUntracked(DEMO_COMPANY_ID, 'seed', tx);
     // The fixed demo link: the manager's key, with the calculator granted.
     await this.repKeys.setDemoKey(DEMO_COMPANY_ID, DEMO_MANAGER.email, DEMO_VIEW_KEY, tx);
     await seedDemoQuestions(

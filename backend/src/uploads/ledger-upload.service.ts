@@ -13,7 +13,8 @@ import type {
   UploadPreview,
   UploadResult,
 } from '@commissionbee/shared/types';
-import { DataSource } from 'typeorm';
+import { PAY_RUN_MESSAGES } from '@commissionbee/shared/pay-runs';
+import { DataSource, type EntityManager } from 'typeorm';
 import { ActivityService } from '../activity/activity.service.js';
 import type { Actor } from '../auth/principal.js';
 import { LedgerRecordsRepository } from '../ledger/ledger-records.repository.js';
@@ -22,6 +23,7 @@ import { LedgerStatistics } from '../ledger/ledger-statistics.js';
 import { reconcileOptions, type ReconcileQuery } from '../ledger/ledger.dto.js';
 import { LEDGER_CHANGED } from '../ledger/ledger.messages.js';
 import { MailService } from '../mail/mail.service.js';
+import { PayRunsService } from '../pay-runs/pay-runs.service.js';
 import { WebhooksService } from '../webhooks/webhooks.service.js';
 import { StatementsService } from '../statements/statements.service.js';
 import { IngestProfile } from './ingest-profile.js';
@@ -54,6 +56,7 @@ export class LedgerUploadService {
     private readonly webhooks: WebhooksService,
     private readonly statements: StatementsService,
     private readonly mail: MailService,
+    private readonly payRuns: PayRunsService,
   ) {}
 
   /**
@@ -114,6 +117,8 @@ export class LedgerUploadService {
       uploaded_by: actor.label,
       counts: { added, updated, skipped, removed },
     });
+    // Pay runs (issue 29): with review on, reps hear of new pay when its pay date is published.
+    if (await this.payRuns.reviewOn(actor.companyId)) return answer;
     try {
       // The pay dates it touched are published as stored (until pay runs, issue 29): their
       // statements are frozen by a queued job, never in this request.
@@ -140,10 +145,14 @@ export class LedgerUploadService {
     query: ReconcileQuery,
     preview = false,
   ): Promise<PackFor> {
+    const options = reconcileOptions(query);
+    // Pay runs: with a closed pay date, every upload is reconciled so its lines can be checked.
+    if (!options.adjustClosedOn && (await this.payRuns.hasClosed(companyId)))
+      options.checkClosed = true;
     return {
       companyId,
       uploadId: preview ? null : await this.writer.reserveUploadId(this.db),
-      options: reconcileOptions(query),
+      options,
       digest: preview || !!query.preview_token,
       // Not on PGlite: its one connection would be held by the upload's transaction while the
       // rest of the file is parsed, and every other tenant would wait for it (a file refused at
@@ -215,6 +224,7 @@ export class LedgerUploadService {
           profile,
         );
         await logged(uploadId);
+        await this.payDatesChanged(tx, companyId, uploadId, meta);
         profile.restart();
         return { ...written, added: packed.rowCount, updated: 0, skipped: 0, removed: 0 };
       }
@@ -227,6 +237,7 @@ export class LedgerUploadService {
       profile.mark('count_upload');
       const newEmails = await this.writer.registerReps(tx, companyId, packed.emails);
       await logged(uploadId);
+      await this.payDatesChanged(tx, companyId, uploadId, meta);
       profile.mark('register_keys');
       return { uploadId, newEmails, ...counts };
     });
@@ -240,6 +251,29 @@ export class LedgerUploadService {
       skipped: stored.skipped,
       removed: stored.removed,
     };
+  }
+
+  /**
+   * Pay runs (issue 29): the pay dates the upload touched become drafts (review on) or are
+   * published (review off). An upload that only adds lines is not reconciled when no pay date
+   * was closed at packFor; one closed since is refused here (nothing is stored).
+   */
+  private async payDatesChanged(
+    tx: EntityManager,
+    companyId: number,
+    uploadId: number,
+    meta: UploadMeta,
+  ): Promise<void> {
+    const touched = await this.payRuns.touchedBy(companyId, uploadId, tx);
+    const closed = await this.payRuns.closedOf(companyId, touched, tx);
+    if (closed.length > 0)
+      throw appError('PAY_DATE_CLOSED', PAY_RUN_MESSAGES.closed(closed[0]), { pay_dates: closed });
+    await this.payRuns.ledgerChanged(
+      companyId,
+      touched,
+      { label: meta.uploadedBy ?? 'upload', userId: meta.userId },
+      tx,
+    );
   }
 
   /**

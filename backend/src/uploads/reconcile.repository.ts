@@ -11,6 +11,8 @@ import {
 } from '@commissionbee/shared/types';
 import { LINE_COPY_COLUMNS as LINE_COLUMNS } from '@commissionbee/shared/ledger-copy';
 import { exec, row, rows, type Db } from '../database/sql.js';
+import { ADJUSTMENT_PAY_TYPE } from '@commissionbee/shared/pay-runs';
+import { payDateKey } from '../ledger/rep-visible-lines.js';
 import {
   EFFECTS,
   EFFECT_TOTALS,
@@ -36,7 +38,8 @@ export class ReconcileRepository {
         ord int PRIMARY KEY, pay_date date, pay_status varchar(10) NOT NULL, rep_name varchar(1000) NOT NULL,
         rep_email varchar(1000) NOT NULL, item_name varchar(1000) NOT NULL, item_pay_type varchar(1000) NOT NULL,
         amount numeric(14,2) NOT NULL, manager_email varchar(1000), breakdown jsonb, manual_note text,
-        line_id varchar(200), action varchar(10) NOT NULL DEFAULT 'added', target_id int
+        line_id varchar(200), action varchar(10) NOT NULL DEFAULT 'added', target_id int,
+        adjusts_record_id int, adjusts_pay_date date
       ) ON COMMIT DROP`,
     );
     await exec(tx, `CREATE TEMP TABLE removed_lines (id int PRIMARY KEY) ON COMMIT DROP`);
@@ -267,8 +270,9 @@ export class ReconcileRepository {
     const answer = await row<{ added: number }>(
       tx,
       `WITH stored AS (
-         INSERT INTO ledger_records (company_id, upload_id, ${LINE_COLUMNS})
-         SELECT $1, $2, ${LINE_COLUMNS} FROM upload_lines WHERE action = 'added' ORDER BY ord
+         INSERT INTO ledger_records (company_id, upload_id, ${LINE_COLUMNS}, adjusts_record_id, adjusts_pay_date)
+         SELECT $1, $2, ${LINE_COLUMNS}, adjusts_record_id, adjusts_pay_date
+           FROM upload_lines WHERE action = 'added' ORDER BY ord
          RETURNING 1)
        SELECT count(*)::int AS added FROM stored`,
       [companyId, uploadId],
@@ -282,5 +286,84 @@ export class ReconcileRepository {
       `SELECT count(*)::int AS skipped FROM upload_lines WHERE action = 'skipped'`,
     );
     return answer!.skipped;
+  }
+
+  // --- Pay runs (issue 29): closed pay dates ---
+
+  /**
+   * The plan's lines that would change a closed pay date: a line added to it, a line of it
+   * updated (or moved into it), by file row (`ord`); the closed date is named.
+   */
+  closedLines(companyId: number, tx: Db): Promise<{ ord: number; pay_date: string }[]> {
+    return rows<{ ord: number; pay_date: string }>(
+      tx,
+      `SELECT DISTINCT ON (u.ord) u.ord, p.pay_date
+         FROM upload_lines u
+         LEFT JOIN ledger_records r ON r.id = u.target_id AND r.company_id = $1
+         JOIN pay_dates p ON p.company_id = $1 AND p.state = 'closed'
+                         AND (p.pay_date = ${payDateKey('u')}
+                              OR (u.action = 'updated' AND p.pay_date = ${payDateKey('r')}))
+        WHERE u.action IN ('added', 'updated')
+        ORDER BY u.ord, p.pay_date LIMIT 1000`,
+      [companyId],
+    );
+  }
+
+  /** Whether pay date `payDate` of the company is closed. */
+  async closed(companyId: number, payDate: string, tx: Db): Promise<boolean> {
+    const found = await row<{ closed: boolean }>(
+      tx,
+      `SELECT EXISTS (SELECT 1 FROM pay_dates WHERE company_id = $1 AND pay_date = $2 AND state = 'closed') AS closed`,
+      [companyId, payDate],
+    );
+    return !!found?.closed;
+  }
+
+  /**
+   * "Post changes to closed pay dates as adjustments on {adjustOn}": a closed line the file
+   * updates stays as it is and an adjustment line of the difference goes on `adjustOn` (nothing
+   * when the amount is the same); a line the file adds to a closed date goes on `adjustOn` as an
+   * adjustment of its amount; a closed line replace mode would remove stays and an adjustment of
+   * minus its amount goes on `adjustOn`. Each adjustment names the line and the date it corrects.
+   */
+  async adjustClosed(companyId: number, adjustOn: string, tx: Db): Promise<void> {
+    const closedR = `p.company_id = $1 AND p.state = 'closed' AND p.pay_date = ${payDateKey('r')}`;
+    await exec(
+      tx,
+      `UPDATE upload_lines u
+          SET action = CASE WHEN u.amount = r.amount THEN 'skipped' ELSE 'added' END,
+              amount = u.amount - r.amount, pay_date = $2::date, pay_status = 'PAID',
+              item_pay_type = '${ADJUSTMENT_PAY_TYPE}', line_id = NULL, target_id = NULL,
+              adjusts_record_id = r.id, adjusts_pay_date = r.pay_date
+         FROM ledger_records r, pay_dates p
+        WHERE u.action = 'updated' AND r.id = u.target_id AND r.company_id = $1 AND ${closedR}`,
+      [companyId, adjustOn],
+    );
+    await exec(
+      tx,
+      `UPDATE upload_lines u
+          SET adjusts_pay_date = u.pay_date, pay_date = $2::date,
+              item_pay_type = '${ADJUSTMENT_PAY_TYPE}', line_id = NULL
+         FROM pay_dates p
+        WHERE u.action IN ('added', 'updated') AND u.adjusts_record_id IS NULL
+          AND p.company_id = $1 AND p.state = 'closed' AND p.pay_date = ${payDateKey('u')}`,
+      [companyId, adjustOn],
+    );
+    await exec(
+      tx,
+      `INSERT INTO upload_lines (ord, pay_date, pay_status, rep_name, rep_email, item_name, item_pay_type,
+                                 amount, manager_email, action, adjusts_record_id, adjusts_pay_date)
+       SELECT -row_number() OVER (ORDER BY r.id), $2::date, 'PAID', r.rep_name, r.rep_email, r.item_name,
+              '${ADJUSTMENT_PAY_TYPE}', -r.amount, r.manager_email, 'added', r.id, r.pay_date
+         FROM removed_lines x JOIN ledger_records r ON r.id = x.id AND r.company_id = $1
+         JOIN pay_dates p ON ${closedR}`,
+      [companyId, adjustOn],
+    );
+    await exec(
+      tx,
+      `DELETE FROM removed_lines x USING ledger_records r, pay_dates p
+        WHERE r.id = x.id AND r.company_id = $1 AND ${closedR}`,
+      [companyId],
+    );
   }
 }

@@ -20,7 +20,11 @@ import type {
   UploadCounts,
 } from '@commissionbee/shared/types';
 import type { EntityManager } from 'typeorm';
+import { MAX_LISTED_ISSUES } from '@commissionbee/shared/csv';
+import { PAY_RUN_MESSAGES } from '@commissionbee/shared/pay-runs';
+import { appError } from '../common/app-error.js';
 import { copyIn } from '../database/copy-in.js';
+import { InvalidCsvDataException } from './invalid-csv-data.exception.js';
 import type { IngestProfile } from './ingest-profile.js';
 import type { PackedUpload } from './ledger-upload-parser.js';
 import { LedgerWriter } from './ledger-writer.js';
@@ -80,6 +84,43 @@ export class LedgerReconciler {
     profile?.mark('reconcile_duplicates');
     if (options.pending === 'update') await this.repository.datePending(companyId, tx);
     profile?.mark('reconcile_pending');
+    await this.guardClosed(tx, companyId, packed, options);
+  }
+
+  /**
+   * Pay runs (issue 29): a line that would change a closed pay date is refused as a row error
+   * (the whole upload stores nothing), unless the upload asked for adjustments on an open pay
+   * date (options.adjustClosedOn): then those changes become adjustment lines there.
+   */
+  private async guardClosed(
+    tx: EntityManager,
+    companyId: number,
+    packed: PackedUpload,
+    options: ReconcileOptions,
+  ): Promise<void> {
+    if (options.adjustClosedOn) {
+      if (await this.repository.closed(companyId, options.adjustClosedOn, tx))
+        throw appError('PAY_DATE_CLOSED', PAY_RUN_MESSAGES.adjustOnClosed(options.adjustClosedOn), {
+          pay_dates: [options.adjustClosedOn],
+        });
+      await this.repository.adjustClosed(companyId, options.adjustClosedOn, tx);
+      return;
+    }
+    const closed = await this.repository.closedLines(companyId, tx);
+    if (closed.length === 0) return;
+    const issues = closed.map((c) => ({
+      row: c.ord + 2,
+      column: 'Pay Date',
+      message: PAY_RUN_MESSAGES.closed(c.pay_date),
+    }));
+    throw new InvalidCsvDataException({
+      records: [],
+      issues: issues.slice(0, MAX_LISTED_ISSUES),
+      issueCount: issues.length,
+      rowCount: packed.rowCount,
+      invalidRowCount: issues.length,
+      headerIssues: [],
+    });
   }
 
   /** What the plan does: counts, per rep, per pay date, and the first MAX_PREVIEW_LINES lines. */

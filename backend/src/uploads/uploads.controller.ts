@@ -16,6 +16,6 @@ export class UploadsController {
 
   @Route(uploads.undo)
   undo(@CurrentActor() actor: Actor, @Param('id', ParseIntPipe) id: number) {
-    return this.uploads.undo(actor.companyId, id, actor.label);
+    return this.uploads.undo(actor.companyId, id, actor.label, actor.userId);
   }
 }

@@ -5,6 +5,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LedgerModule } from '../ledger/ledger.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { StatementsModule } from '../statements/statements.module.js';
+import { PayRunsModule } from '../pay-runs/pay-runs.module.js';
 import { LedgerIngestRepository } from './ledger-ingest.repository.js';
 import { LedgerRecordVersion } from './ledger-record-version.entity.js';
 import { LedgerRecordVersionsRepository } from './ledger-record-versions.repository.js';
@@ -26,6 +27,7 @@ import { UploadsService } from './uploads.service.js';
     LedgerModule,
     MailModule,
     StatementsModule,
+    PayRunsModule,
   ],
   controllers: [LedgerUploadController, UploadsController],
   providers: [

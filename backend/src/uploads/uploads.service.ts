@@ -15,6 +15,8 @@ import {
   UploadsErrorCode,
 } from '../ledger/ledger.messages.js';
 import { UploadsRepository } from './uploads.repository.js';
+import { PAY_RUN_MESSAGES } from '@commissionbee/shared/pay-runs';
+import { PayRunsService } from '../pay-runs/pay-runs.service.js';
 import { appError } from '../common/app-error.js';
 
 const MAX_ID = 2_147_483_647;
@@ -29,6 +31,7 @@ export class UploadsService {
     private readonly statistics: LedgerStatistics,
     private readonly activity: ActivityService,
     private readonly webhooks: WebhooksService,
+    private readonly payRuns: PayRunsService,
   ) {}
 
   /** Newest first, undone ones included (marked). */
@@ -47,6 +50,7 @@ export class UploadsService {
     companyId: number,
     uploadId: number,
     undoneBy: string,
+    userId: number | null = null,
   ): Promise<{ deleted: number; restored: number }> {
     if (!Number.isSafeInteger(uploadId) || uploadId < 1 || uploadId > MAX_ID) {
       throw appError('UPLOAD_NOT_FOUND', UPLOAD_NOT_FOUND);
@@ -58,6 +62,13 @@ export class UploadsService {
       const later = await this.versions.laterUploads(companyId, uploadId, tx);
       if (later.length > 0)
         throw appError(UploadsErrorCode.UndoLaterFirst, UNDO_LATER_FIRST, { uploads: later });
+      // Pay runs (issue 29): an undo never changes a closed pay date.
+      const touched = await this.payRuns.touchedBy(companyId, uploadId, tx);
+      const closed = await this.payRuns.closedOf(companyId, touched, tx);
+      if (closed.length > 0)
+        throw appError('PAY_DATE_CLOSED', PAY_RUN_MESSAGES.closed(closed[0]), {
+          pay_dates: closed,
+        });
       const deleted = await this.records.deleteAddedBy(companyId, uploadId, tx);
       const restored = await this.versions.restoreUpdatedBy(companyId, uploadId, tx);
       const reinserted = await this.versions.reinsertRemovedBy(companyId, uploadId, tx);
@@ -73,6 +84,7 @@ export class UploadsService {
         },
       });
       await this.uploads.markUndone(companyId, uploadId, undoneBy, tx);
+      await this.payRuns.ledgerChanged(companyId, touched, { label: undoneBy, userId }, tx);
       return { deleted, restored: restored + reinserted };
     });
     this.statistics.changed(result.deleted + result.restored);

@@ -5,6 +5,7 @@ import type { RepKeyRecord } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
 import { exec, row, rows, type Db } from '../database/sql.js';
 import type { Columns, TableRow } from '../database/row-types.js';
+import { repVisibleLines } from '../ledger/rep-visible-lines.js';
 
 export type RepVisitRow = Columns<
   'rep_keys',
@@ -35,8 +36,11 @@ const PREVIOUS_VISIT = `CASE WHEN last_opened_at < now() - make_interval(secs =>
 // - added_at (when the line was added) and change ({at, previous}: when an upload last changed it,
 //   and what it was) are Unix seconds and one mostly-null field, so the rows grow by ~30 bytes,
 //   not ~80 (every answer is built and gzipped with them).
-const REP_KEY_DATA_SQL = `
-  SELECT json_build_object(
+// - Rows come from repVisibleLines (ledger/rep-visible-lines.ts): the live ledger while pay review
+//   is off, the published snapshot while it is on (issue 29). With review on, the answer also
+//   names when each pay date was published ('published': {pay date: Unix seconds}); an
+//   adjustment line carries 'adjusts': {pay_date, line} (the closed line it corrects).
+const portalObject = (extra: string) => `json_build_object(
            'email', $2::text,
            'company', json_build_object('name', c.name, 'logo', c.logo, 'color', c.color, 'features', c.features),
            'company_id', k.company_id,
@@ -45,8 +49,12 @@ const REP_KEY_DATA_SQL = `
                            (SELECT CASE jsonb_typeof(config) WHEN 'array' THEN config -> 0 ELSE config END
                               FROM calculators WHERE company_id = k.company_id)
                          END,
-           'data', (SELECT COALESCE(json_agg(row_json ORDER BY r.pay_date DESC NULLS FIRST, r.id), '[]')
-                      FROM ledger_records r
+           'data', (SELECT COALESCE(json_agg(CASE WHEN r.adjusts_pay_date IS NULL THEN to_json(row_json)
+                                                  ELSE (to_jsonb(row_json) || jsonb_build_object('adjusts',
+                                                          json_build_object('pay_date', to_char(r.adjusts_pay_date, 'YYYY-MM-DD'),
+                                                                            'line', r.adjusts_record_id)))::json END
+                                             ORDER BY r.pay_date DESC NULLS FIRST, r.id), '[]')
+                      FROM ${repVisibleLines('$1')} r
                      CROSS JOIN LATERAL (
                        SELECT r.id, r.item_name AS job_name,
                               CASE WHEN r.pay_status IN ('PENDING', 'CANCELLED') THEN r.pay_status
@@ -58,9 +66,14 @@ const REP_KEY_DATA_SQL = `
                                 json_build_object('at', extract(epoch FROM r.changed_at)::bigint,
                                                   'previous', r.previous) END AS change
                      ) row_json
-                     WHERE r.company_id = $1
-                       AND (lower(trim(r.rep_email)) = $2 OR lower(trim(r.manager_email)) = $2))
-         )::text AS body
+                     WHERE lower(trim(r.rep_email)) = $2 OR lower(trim(r.manager_email)) = $2)${extra}
+         )`;
+
+const REP_KEY_DATA_SQL = `
+  SELECT (CASE WHEN c.review_before_publish THEN ${portalObject(`,
+           'published', (SELECT COALESCE(json_object_agg(p.pay_date, extract(epoch FROM p.published_at)::bigint), '{}')
+                           FROM pay_dates p WHERE p.company_id = k.company_id AND p.published_at IS NOT NULL)`)}
+               ELSE ${portalObject('')} END)::text AS body
     FROM rep_keys k
     JOIN companies c ON c.id = k.company_id
    WHERE k.id = $3 AND k.company_id = $1 AND k.revoked_at IS NULL`;

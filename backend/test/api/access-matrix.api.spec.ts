@@ -468,6 +468,18 @@ describe('access matrix: every route × every caller × A and B objects', () => 
     'PUT /api/bee/payroll/settings': () => ({
       body: { adp_company_code: 'K1', adp_batch_id: 'B1', adp_earnings_code: 'C' },
     }),
+    'GET /api/bee/pay-dates': () => ({}),
+    'GET /api/bee/pay-dates/:pay_date': (target) => payRun(target, 'published', ''),
+    'POST /api/bee/pay-dates/:pay_date/approve': (target) => payRun(target, 'draft', '/approve'),
+    'POST /api/bee/pay-dates/:pay_date/publish': (target) =>
+      payRun(target, 'approved', '/publish', { notify: false }),
+    'POST /api/bee/pay-dates/:pay_date/close': (target) => payRun(target, 'published', '/close'),
+    'POST /api/bee/pay-dates/:pay_date/reopen': (target) =>
+      payRun(target, 'closed', '/reopen', { reason: 'Matrix reopen' }),
+    'GET /api/bee/pay-run-settings': () => ({}),
+    'PUT /api/bee/pay-run-settings': () => ({
+      body: { review_before_publish: false, second_approver: false },
+    }),
   };
 
   /** A pay date with a line of the caller's own (the demo manager's from the demo data). */
@@ -489,6 +501,35 @@ describe('access matrix: every route × every caller × A and B objects', () => 
       statementCode = file.row.code;
     }
     return statementCode;
+  }
+
+  /**
+   * A pay date of A's or B's only, in the state the transition starts from, with review on for
+   * its company during the call (pay runs, issue 29).
+   */
+  async function payRun(
+    target: Target,
+    state: 'draft' | 'approved' | 'published' | 'closed',
+    action: string,
+    body?: object,
+  ): Promise<Call> {
+    const company = companyOf(target);
+    const payDate = target === 'B' ? '2031-02-15' : '2031-01-15';
+    await t.db.query(
+      `INSERT INTO pay_dates (company_id, pay_date, state) VALUES ($1, $2, $3)
+       ON CONFLICT (company_id, pay_date) DO UPDATE SET state = $3, changed_by = NULL, changed_by_user_id = NULL`,
+      [company, payDate, state],
+    );
+    await t.db.query(
+      `UPDATE companies SET review_before_publish = true, second_approver = false WHERE id = $1`,
+      [company],
+    );
+    return {
+      path: `/api/bee/pay-dates/${payDate}${action}`,
+      ...(action ? { body: body ?? {} } : {}),
+      after: () =>
+        t.db.query(`UPDATE companies SET review_before_publish = false WHERE id = $1`, [company]),
+    };
   }
 
   /** A backup that exists (on a PostgreSQL server there are none: a well-formed name). */

@@ -376,6 +376,22 @@ export const ACCESS_MATRIX: Record<string, RouteExpectation> = {
   // A document's verification code: public by nature, answers only status, company and date.
   'GET /api/verify/:code': once('GET /api/verify/:code', 200),
 
+  // Pay runs (issue 29): admins, and tokens with payruns:read / payruns:write; another company's
+  // pay date is 404.
+  'GET /api/bee/pay-dates': once('GET /api/bee/pay-dates', 200),
+  'GET /api/bee/pay-dates/:pay_date': perCompany('GET /api/bee/pay-dates/:pay_date'),
+  'POST /api/bee/pay-dates/:pay_date/approve': perCompany(
+    'POST /api/bee/pay-dates/:pay_date/approve',
+  ),
+  'POST /api/bee/pay-dates/:pay_date/publish': perCompany(
+    'POST /api/bee/pay-dates/:pay_date/publish',
+  ),
+  'POST /api/bee/pay-dates/:pay_date/close': perCompany('POST /api/bee/pay-dates/:pay_date/close'),
+  'POST /api/bee/pay-dates/:pay_date/reopen': perCompany(
+    'POST /api/bee/pay-dates/:pay_date/reopen',
+  ),
+  'GET /api/bee/pay-run-settings': once('GET /api/bee/pay-run-settings', 200),
+  'PUT /api/bee/pay-run-settings': once('PUT /api/bee/pay-run-settings', 200),
   // API tokens: only an admin (a person) lists, creates and revokes them, never a token; another
   // company's token is 404.
   'GET /api/bee/api-tokens': once('GET /api/bee/api-tokens', 200),

@@ -38,6 +38,11 @@ export const ACTIVITY_ACTIONS = [
   'payroll.exported',
   'payroll.settings_changed',
   'statements.downloaded',
+  'pay_date.approved',
+  'pay_date.published',
+  'pay_date.closed',
+  'pay_date.reopened',
+  'pay_runs.settings_changed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -81,6 +86,16 @@ export const ACTIVITY_GROUPS: Record<string, { label: string; actions: ActivityA
       'payroll.exported',
       'payroll.settings_changed',
       'statements.downloaded',
+    ],
+  },
+  payruns: {
+    label: 'Pay runs',
+    actions: [
+      'pay_date.approved',
+      'pay_date.published',
+      'pay_date.closed',
+      'pay_date.reopened',
+      'pay_runs.settings_changed',
     ],
   },
   calculator: { label: 'Calculator', actions: ['calculator.saved'] },
@@ -214,6 +229,16 @@ export function activitySentence(
       return d.rep_email
         ? `${who} downloaded the statement of ${text(d.rep_email)} for ${text(d.pay_date)}`
         : `${who} downloaded every statement of ${text(d.pay_date)} (${count(d.reps, 'rep')})`;
+    case 'pay_date.approved':
+      return `${who} approved pay date ${text(d.pay_date_label ?? target)}`;
+    case 'pay_date.published':
+      return `${who} published pay date ${text(d.pay_date_label ?? target)} (${count(d.lines, 'line')}, ${formatMoney(d.total as number)})`;
+    case 'pay_date.closed':
+      return `${who} closed pay date ${text(d.pay_date_label ?? target)}`;
+    case 'pay_date.reopened':
+      return `${who} reopened pay date ${text(d.pay_date_label ?? target)}: ${text(d.reason)}`;
+    case 'pay_runs.settings_changed':
+      return `${who} turned review before publishing ${d.review_before_publish ? 'on' : 'off'}${d.review_before_publish ? (d.second_approver ? ' with a second approver' : '') : ''}`;
     default:
       return `${who}: ${text(event.action)}`;
   }

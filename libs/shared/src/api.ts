@@ -12,6 +12,8 @@ export const API_SCOPES = [
   'questions:read',
   'activity:read',
   'payroll:read',
+  'payruns:read',
+  'payruns:write',
   'webhooks:manage',
   'statements:read',
 ] as const;
@@ -25,6 +27,8 @@ export const API_SCOPE_LABELS: Record<ApiScope, string> = {
   'questions:read': "Read reps' questions",
   'activity:read': 'Read the activity log',
   'payroll:read': 'Export payroll',
+  'payruns:read': 'Read pay dates, their states and the pay-run settings',
+  'payruns:write': 'Approve, publish, close and reopen pay dates; change the pay-run settings',
   'webhooks:manage': 'Register webhook endpoints and read their deliveries',
   'statements:read': "Download reps' pay statements (PDF) and a pay date's ZIP",
 };
@@ -39,6 +43,9 @@ export const WEBHOOK_EVENTS = [
   'question.resolved',
   'paycheck.reviewed',
   'portal_links.sent',
+  'pay_date.published',
+  'pay_date.closed',
+  'pay_date.reopened',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

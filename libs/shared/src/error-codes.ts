@@ -151,6 +151,11 @@ export const ERROR_CODES = {
     'Rows of the mapping CSV are invalid (`issues` lists them).',
   ),
   REPS_EMPLOYEE_ID_TAKEN: info(409, 'reps', 'Another rep has the employee ID.'),
+  PAY_DATE_NOT_FOUND: info(404, 'pay-runs', 'No such pay date.'),
+  PAY_DATE_TRANSITION: info(409, 'pay-runs', 'Not allowed in its `state`.'),
+  PAY_DATE_SECOND_APPROVER: info(409, 'pay-runs', 'Needs another approver.'),
+  PAY_DATE_OPEN_QUESTIONS: info(409, 'pay-runs', 'Open `questions`; confirm.'),
+  PAY_DATE_CLOSED: info(409, 'pay-runs', 'Would change a closed pay date.'),
   PAYROLL_EMPLOYEE_IDS_MISSING: info(
     409,
     'payroll',

@@ -34,6 +34,8 @@ export function addsOnly(records: LedgerRecordInput[], options: ReconcileOptions
     options.duplicates === 'add' &&
     options.pending === 'add' &&
     !options.replacePayDates &&
+    !options.checkClosed &&
+    !options.adjustClosedOn &&
     !records.some((r) => r.line_id)
   );
 }

@@ -88,6 +88,13 @@ export interface ReconcileOptions {
   pending: 'update' | 'add';
   /** Replace every stored line of the pay dates in the file (off by default). */
   replacePayDates: boolean;
+  /**
+   * Pay runs (issue 29): reconcile even an upload that only adds lines, so its lines can be
+   * checked against closed pay dates (set by the server when the company has one).
+   */
+  checkClosed?: boolean;
+  /** Post changes to closed pay dates as adjustments on this open pay date (YYYY-MM-DD). */
+  adjustClosedOn?: string;
 }
 
 export const DEFAULT_RECONCILE_OPTIONS: ReconcileOptions = {

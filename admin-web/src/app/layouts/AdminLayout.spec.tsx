@@ -23,6 +23,7 @@ describe('Admin layout', () => {
       ['Email Center', '/bee/portals'],
       ['Questions', '/bee/questions'],
       ['Reps', '/bee/reps'],
+      ['Pay Runs', '/bee/pay-runs'],
       ['Payroll Export', '/bee/payroll'],
       ['Activity', '/bee/activity'],
       ['People', '/bee/people'],

@@ -5,6 +5,7 @@
 import type { LucideIcon } from 'lucide-react';
 import {
   Calculator,
+  CalendarCheck,
   CircleHelp,
   FileSpreadsheet,
   History,
@@ -51,6 +52,8 @@ export function sidebarLinks(user: User): SidebarLink[] {
     { label: 'Questions', to: paths.questions, icon: MessagesSquare },
     // The back office (issue 17): the API answers admins only.
     { label: 'Reps', to: paths.reps, icon: Users },
+    // Pay runs (issue 29): review, publish and close each pay date.
+    { label: 'Pay Runs', to: paths.payRuns, icon: CalendarCheck },
     { label: 'Payroll Export', to: paths.payroll, icon: FileSpreadsheet },
     { label: 'Activity', to: paths.activity, icon: History },
     // A company's people and their roles (issue 32).

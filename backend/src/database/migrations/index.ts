@@ -17,6 +17,7 @@ import { PushSubscriptionPerKey1796926000000 } from './1796926000000-push-subscr
 import { ActivityLogSealed1796926500000 } from './1796926500000-activity-log-sealed.js';
 import { UserTemporaryPassword1796927000000 } from './1796927000000-user-temporary-password.js';
 import { UploadsUndone1796930000000 } from './1796930000000-uploads-undone.js';
+import { PayRuns1797000000000 } from './1797000000000-pay-runs.js';
 import { Statements1797100000000 } from './1797100000000-statements.js';
 import { People1797200000000 } from './1797200000000-people.js';
 import { LedgerSearchStaged1797500000000 } from './1797500000000-ledger-search-staged.js';
@@ -42,6 +43,7 @@ export const MIGRATIONS = [
   ActivityLogSealed1796926500000,
   UserTemporaryPassword1796927000000,
   UploadsUndone1796930000000,
+  PayRuns1797000000000,
   Statements1797100000000,
   People1797200000000,
   LedgerSearchStaged1797500000000,

@@ -13,6 +13,7 @@ import { mail } from './mail.js';
 import { notifications } from './notifications.js';
 import { payroll } from './payroll.js';
 import { invitations, people } from './people.js';
+import { payRuns } from './pay-runs.js';
 import { questions, repQuestions } from './questions.js';
 import { reps } from './reps.js';
 import { repStatements, statements } from './statements.js';
@@ -42,6 +43,7 @@ export const ALL_CONTRACTS = contractsOf(
   activity,
   reps,
   payroll,
+  payRuns,
   ledger,
   uploads,
   repStatements,

@@ -7,3 +7,4 @@ export * from './answers/questions.js';
 export * from './answers/back-office.js';
 export * from './answers/people.js';
 export * from './answers/statements.js';
+export * from './answers/pay-runs.js';

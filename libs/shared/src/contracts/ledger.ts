@@ -121,6 +121,13 @@ export const reconcileQuery = z.object({
   duplicates: z.enum(['skip', 'add'], { message: M.duplicates }).default('skip'),
   pending: z.enum(['update', 'add'], { message: M.pending }).default('update'),
   replace_pay_dates: z.enum(['true', 'false'], { message: M.replacePayDates }).default('false'),
+  adjust_closed_on: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'adjust_closed_on must be a date (YYYY-MM-DD)')
+    .optional()
+    .describe(
+      'Pay runs: post changes to closed pay dates as adjustment lines on this open pay date (else they are refused)',
+    ),
   preview_token: z
     .string({ message: M.previewTokenText })
     .regex(/^[0-9a-f]{64}$/, M.previewToken)
@@ -134,6 +141,7 @@ export function reconcileOptions(query: ReconcileQuery): ReconcileOptions {
     duplicates: query.duplicates,
     pending: query.pending,
     replacePayDates: query.replace_pay_dates === 'true',
+    ...(query.adjust_closed_on ? { adjustClosedOn: query.adjust_closed_on } : {}),
   };
 }
 
@@ -160,7 +168,8 @@ const RECONCILE_TEXT =
   'version of the earlier upload); without Line IDs, duplicates=skip|add (exact duplicates of stored lines, ' +
   'with multiplicity; default skip), pending=update|add (a dated line matching a stored PENDING line of the ' +
   'same rep, item, pay type and amount; default update) and replace_pay_dates=true|false (replace every stored ' +
-  'line of the pay dates in the file; default false). The answer adds the counts added, updated, skipped, removed.';
+  'line of the pay dates in the file; default false), adjust_closed_on=YYYY-MM-DD (pay runs: a change to a ' +
+  'line of a closed pay date becomes an adjustment line on that open date; without it such rows are refused). The answer adds the counts added, updated, skipped, removed.';
 
 const readers = { roles: ['admin'], scope: 'ledger:read' } as const;
 const writers = { roles: ['admin'], scope: 'ledger:write' } as const;

@@ -13,6 +13,7 @@ import type * as healthArea from './health.js';
 import type * as ledgerArea from './ledger.js';
 import type * as mailArea from './mail.js';
 import type * as notificationsArea from './notifications.js';
+import type * as payRunsArea from './pay-runs.js';
 import type * as payrollArea from './payroll.js';
 import type * as peopleArea from './people.js';
 import type * as questionsArea from './questions.js';
@@ -91,6 +92,16 @@ export const notifications = {
   settings: { method: 'GET', path: '/bee/notification-settings' },
   setSettings: { method: 'PATCH', path: '/bee/notification-settings' },
 } as unknown as typeof notificationsArea.notifications;
+export const payRuns = {
+  list: { method: 'GET', path: '/bee/pay-dates' },
+  detail: { method: 'GET', path: '/bee/pay-dates/:pay_date' },
+  approve: { method: 'POST', path: '/bee/pay-dates/:pay_date/approve' },
+  publish: { method: 'POST', path: '/bee/pay-dates/:pay_date/publish' },
+  close: { method: 'POST', path: '/bee/pay-dates/:pay_date/close' },
+  reopen: { method: 'POST', path: '/bee/pay-dates/:pay_date/reopen' },
+  settings: { method: 'GET', path: '/bee/pay-run-settings' },
+  setSettings: { method: 'PUT', path: '/bee/pay-run-settings' },
+} as unknown as typeof payRunsArea.payRuns;
 export const payroll = {
   summary: { method: 'GET', path: '/bee/payroll' },
   export: { method: 'GET', path: '/bee/payroll/export' },

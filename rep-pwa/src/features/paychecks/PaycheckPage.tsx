@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Loader } from '@commissionbee/ui/Loader';
 import { sumAmounts } from '@commissionbee/shared/money';
-import { formatMonthDay } from '@commissionbee/shared/pay-date';
+import { formatMonthDay, formatUsDate } from '@commissionbee/shared/pay-date';
 import { jobNameOf, rowsForPaycheck } from '@commissionbee/shared/rep';
 import { BackLink } from '../../components/BackLink';
 import { paths } from '../../config/paths';
@@ -67,6 +67,10 @@ export function PaycheckPage() {
     void navigate(paths.job, { state: FROM_PAYCHECK });
   };
   const dated = /^\d{4}-/.test(payDate);
+  // The paychecks that carry an adjustment of this (closed) one.
+  const adjustedOn = [
+    ...new Set(view.rows.filter((r) => r.adjusts?.pay_date === payDate).map((r) => r.pay_date)),
+  ];
   const total = sumAmounts(rows);
   const tone = paycheckTone(payDate);
 
@@ -78,6 +82,17 @@ export function PaycheckPage() {
           {formatMonthDay(payDate)}
         </h1>
         <p className="rep-muted-note">{paidLine(payDate, rows.length)}</p>
+        {/* Pay runs (issue 29), with review on: when the admin published it, and corrections. */}
+        {view.data.published?.[payDate] !== undefined && (
+          <p className="rep-muted-note">
+            Published {formatUsDate(new Date(view.data.published[payDate] * 1000))}
+          </p>
+        )}
+        {adjustedOn.length > 0 && (
+          <p className="rep-muted-note">
+            Adjusted on {adjustedOn.map((d) => formatUsDate(d)).join(', ')}
+          </p>
+        )}
       </header>
       <section className="rep-stub cb-card" aria-label="Pay stub">
         <p className="rep-stub__columns" aria-hidden="true">

@@ -31,6 +31,10 @@ export const repRow = ledgerRow.extend({
     .object({ at: z.number(), previous: ledgerRecordInput.partial().nullable() })
     .nullable()
     .optional(),
+  adjusts: z
+    .object({ pay_date: z.string(), line: z.number().int().nullable() })
+    .optional()
+    .describe('Pay runs: an adjustment line names the closed pay date and line it corrects'),
 });
 
 export const repKeyData = z.object({
@@ -40,6 +44,12 @@ export const repKeyData = z.object({
   custom_features: z.array(z.string()),
   calculator: calculatorConfig.nullable(),
   data: z.array(repRow),
+  published: z
+    .record(z.string(), z.number())
+    .optional()
+    .describe(
+      'Pay runs, with review on only: when each pay date reps see was published (Unix seconds), by pay date',
+    ),
 });
 
 // The back office (issue 17): activity log, reps directory, payroll.
