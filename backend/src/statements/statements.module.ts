@@ -1,8 +1,10 @@
 // Statements a rep can keep (issue 31): the rep's and the admins' PDF routes, the freezing job
-// and the 'ST' verification codes. A rep's lines come from the rep portal's read (ViewKeysModule).
+// and the 'ST' verification codes. A rep's lines come from the rep portal's read (ViewKeysModule);
+// pay runs' publish and close freeze a pay date's statements (PayRunsModule's PayRunEvents).
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ActivityModule } from '../activity/activity.module.js';
+import { PayRunsModule } from '../pay-runs/pay-runs.module.js';
 import { ViewKeysModule } from '../view-keys/view-keys.module.js';
 import { VerifyModule } from '../verify/verify.module.js';
 import { StatementRecord } from './statement.entity.js';
@@ -17,6 +19,7 @@ import { StatementsService } from './statements.service.js';
     ViewKeysModule,
     VerifyModule,
     ActivityModule,
+    PayRunsModule,
   ],
   controllers: [StatementsController],
   providers: [StatementsRepository, StatementRenderer, StatementsService],

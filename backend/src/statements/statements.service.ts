@@ -1,6 +1,7 @@
 // Statements a rep can keep (issue 31). A paycheck statement is frozen per rep and pay date when
-// the pay date is published (today: when an upload that touches it is stored — the queued job
-// below; pay runs, issue 29, will call freezePayDate on publish and close): its canonical content
+// the pay date is published — when an upload that touches it is stored with review off (the
+// specification's flow), or when an admin publishes it on the pay-runs screen with review on — and
+// again when it is closed (PayRunEvents, issue 29; both through the queued job below): its canonical content
 // (libs/shared/src/statements.ts) and that content's SHA-256 are stored, the PDF is made from the
 // content on demand in worker threads and its SHA-256 kept the first time. A later change to the
 // rep's lines of the date freezes the next revision with "What changed"; the rep sees every one.
@@ -23,6 +24,7 @@ import type { RepKeyData } from '@commissionbee/shared/types';
 import { ActivityService } from '../activity/activity.service.js';
 import { appError } from '../common/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { PayRunEvents } from '../pay-runs/pay-run-events.js';
 import { companyGroup, JobQueue } from '../queue/job-queue.service.js';
 import { RepPortalService } from '../view-keys/rep-portal.service.js';
 import { CODE_ALPHABET, VerificationRegistry } from '../verify/verification-registry.js';
@@ -62,6 +64,7 @@ export class StatementsService implements OnModuleInit {
     private readonly queue: JobQueue,
     private readonly registry: VerificationRegistry,
     private readonly activity: ActivityService,
+    private readonly payRuns: PayRunEvents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.codeKey = createHmac('sha256', config.JWT_SECRET).update('statement-codes').digest();
@@ -81,6 +84,12 @@ export class StatementsService implements OnModuleInit {
         };
       },
     });
+    this.payRuns.onPublished(({ companyId, payDate }) =>
+      this.freezeLater(companyId, payDate, 'published'),
+    );
+    this.payRuns.onClosed(({ companyId, payDate }) =>
+      this.freezeLater(companyId, payDate, 'closed'),
+    );
     this.queue.define<FreezeJob>({
       name: STATEMENTS_QUEUE,
       queue: {
@@ -102,7 +111,20 @@ export class StatementsService implements OnModuleInit {
     });
   }
 
-  /** After an upload is stored: its pay dates are published, so their statements are frozen (queued). */
+  /** A pay date published or closed on the pay-runs screen: its statements frozen (queued). */
+  private async freezeLater(companyId: number, payDate: string, reason: FreezeReason) {
+    // The undated (PENDING) lines have no statement of their own: they appear on each paycheck's.
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(payDate)) return;
+    await this.queue.enqueue<FreezeJob>(STATEMENTS_QUEUE, [
+      { data: { companyId, payDates: [payDate], reason }, group: companyGroup(companyId) },
+    ]);
+  }
+
+  /**
+   * After an upload is stored: with review off its pay dates are published, so their statements
+   * are frozen (queued). With review on, reps' numbers (and so the statements) do not change
+   * until a pay date is published: the freeze finds nothing new and issues no revision.
+   */
   async afterUpload(companyId: number, uploadId: number): Promise<void> {
     await this.queue.enqueue<FreezeJob>(STATEMENTS_QUEUE, [
       { data: { companyId, uploadId }, group: companyGroup(companyId) },
@@ -138,7 +160,8 @@ export class StatementsService implements OnModuleInit {
     const facts = paycheckFacts(data, email, payDate);
     if (!latest && facts.lines.length === 0) return null;
     if (latest && latest.lines_sha256 === facts.lines_sha256) {
-      // Nothing changed: closing a published one issues its closed revision; nothing reopens one.
+      // Nothing changed: closing a published one issues its closed revision; publishing again
+      // what a closed one holds (a reopen without changes) issues nothing.
       if (reason !== 'closed' || latest.state === 'closed') return latest;
     }
     const revision = (latest?.revision ?? 0) + 1;
@@ -153,7 +176,9 @@ export class StatementsService implements OnModuleInit {
       issued_at: issuedAt.toISOString(),
       verify_url: this.config.PUBLIC_URL,
       pay_date: payDate,
-      state: reason === 'closed' || latest?.state === 'closed' ? 'closed' : 'published',
+      // The pay date's state as this revision is issued: a pay date reopened and published again
+      // issues a published revision (pay runs, issue 29).
+      state: reason,
       revision,
       number: this.numberOf(companyId, email, payDate),
       code,
