@@ -29,6 +29,7 @@ import {
   linkRequestBody,
 } from '@commissionbee/shared/contracts/view-keys';
 import * as S from '@commissionbee/shared/contracts/answers';
+import * as P from '@commissionbee/shared/contracts/plans';
 
 /** Request bodies, by component name. */
 export const REQUEST_SCHEMAS = {
@@ -58,6 +59,10 @@ export const REQUEST_SCHEMAS = {
   NewWebhook: newWebhookBody,
   RepProfile: repProfileBody,
   PayrollSettings: payrollSettingsBody,
+  NewPlan: P.newPlanBody,
+  EmployerSignature: P.employerSignatureBody,
+  AssignPlan: P.assignPlanBody,
+  SignPlan: P.signPlanBody,
 } satisfies Record<string, z.ZodType>;
 
 /** Answers, by component name. */
@@ -128,6 +133,15 @@ export const RESPONSE_SCHEMAS = {
   TakenBackup: S.takenBackup,
   BackupStatus: S.backupStatus,
   PushSubscribed: S.pushSubscribed,
+  PlanSummary: P.planSummaryAnswer,
+  PlanDetail: P.planDetailAnswer,
+  PlanVersion: P.planVersionAnswer,
+  PlanAssigned: P.planAssignedAnswer,
+  PlanStatusRow: P.planStatusRowAnswer,
+  RepPlans: P.repPlansAnswer,
+  PlanCodeSent: P.planCodeSentAnswer,
+  PlanSigned: P.planSignedAnswer,
+  PlanCopyCheck: P.planCopyCheckAnswer,
 } satisfies Record<string, z.ZodType>;
 
 export type RequestName = keyof typeof REQUEST_SCHEMAS;
@@ -138,7 +152,10 @@ export type Answer =
   | ResponseName
   | { array: ResponseName }
   | { oneOf: (ResponseName | { array: ResponseName })[] }
-  | { media: 'text/csv' | 'application/sql' | 'text/html' | 'application/x-yaml' };
+  | {
+      media:
+        'text/csv' | 'application/sql' | 'text/html' | 'application/x-yaml' | 'application/pdf';
+    };
 
 export interface OperationSpec {
   body?: RequestName | 'multipart-csv' | 'json-or-multipart-csv';

@@ -30,6 +30,10 @@ export const ACTIVITY_ACTIONS = [
   'paycheck.reviewed',
   'payroll.exported',
   'payroll.settings_changed',
+  'plan.version_added',
+  'plan.employer_signed',
+  'plan.sent',
+  'plan.signed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -65,6 +69,10 @@ export const ACTIVITY_GROUPS: Record<string, { label: string; actions: ActivityA
     ],
   },
   calculator: { label: 'Calculator', actions: ['calculator.saved'] },
+  plans: {
+    label: 'Commission plans',
+    actions: ['plan.version_added', 'plan.employer_signed', 'plan.sent', 'plan.signed'],
+  },
   company: {
     label: 'Companies',
     actions: ['company.created', 'company.switched', 'company.features_changed'],
@@ -193,6 +201,14 @@ export function activitySentence(
       return `${who} exported payroll for ${text(d.pay_date)} as ${text(d.format_label ?? d.format)} (${count(d.reps, 'rep')}, ${formatMoney(d.total as number)})`;
     case 'payroll.settings_changed':
       return `${who} changed the payroll settings`;
+    case 'plan.version_added':
+      return `${who} uploaded ${text(d.plan_name)} v${text(d.version)}`;
+    case 'plan.employer_signed':
+      return `${who} signed ${text(d.plan_name)} v${text(d.version)} for the employer as ${text(d.name)}, ${text(d.title)}`;
+    case 'plan.sent':
+      return `${who} asked ${count(d.count, 'rep')} to sign ${text(d.plan_name)} v${text(d.version)}`;
+    case 'plan.signed':
+      return `${who} signed ${text(d.plan_name)} v${text(d.version)} as ${text(d.name)}`;
     default:
       return `${who}: ${text(event.action)}`;
   }

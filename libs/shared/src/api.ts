@@ -12,6 +12,8 @@ export const API_SCOPES = [
   'activity:read',
   'payroll:read',
   'webhooks:manage',
+  'plans:read',
+  'plans:write',
 ] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 
@@ -24,6 +26,8 @@ export const API_SCOPE_LABELS: Record<ApiScope, string> = {
   'activity:read': 'Read the activity log',
   'payroll:read': 'Export payroll',
   'webhooks:manage': 'Register webhook endpoints and read their deliveries',
+  'plans:read': 'Read commission plans, their signing status and signed copies',
+  'plans:write': 'Create plans, upload versions and assign them to reps',
 };
 
 /** Every API token starts with this, so a guard (and a secret scanner) can tell it from a JWT. */
@@ -36,6 +40,8 @@ export const WEBHOOK_EVENTS = [
   'question.resolved',
   'paycheck.reviewed',
   'portal_links.sent',
+  'plan.sent',
+  'plan.signed',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

@@ -18,6 +18,7 @@ import { PushSubscriptionPerKey1796926000000 } from './1796926000000-push-subscr
 import { ActivityLogSealed1796926500000 } from './1796926500000-activity-log-sealed.js';
 import { UserTemporaryPassword1796927000000 } from './1796927000000-user-temporary-password.js';
 import { UploadsUndone1796930000000 } from './1796930000000-uploads-undone.js';
+import { CommissionPlans1797300000000 } from './1797300000000-commission-plans.js';
 
 export const MIGRATIONS = [
   InitialSchema1763840000000,
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   ActivityLogSealed1796926500000,
   UserTemporaryPassword1796927000000,
   UploadsUndone1796930000000,
+  CommissionPlans1797300000000,
 ];

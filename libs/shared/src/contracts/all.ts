@@ -12,6 +12,7 @@ import { health } from './health.js';
 import { mail } from './mail.js';
 import { notifications } from './notifications.js';
 import { payroll } from './payroll.js';
+import { planCheck, plans, repPlans } from './plans.js';
 import { questions, repQuestions } from './questions.js';
 import { reps } from './reps.js';
 import { users } from './users.js';
@@ -39,6 +40,9 @@ export const ALL_CONTRACTS = contractsOf(
   payroll,
   ledger,
   uploads,
+  plans,
+  repPlans,
+  planCheck,
 );
 
 /** Routes Swagger serves itself (the document): in the document and the table, without a handler. */

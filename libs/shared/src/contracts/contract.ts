@@ -29,7 +29,7 @@ export type Access =
 
 /** A file answered as is (a CSV, a SQL dump, YAML), streamed where it is long. */
 export interface FileAnswer {
-  media: 'text/csv' | 'application/sql' | 'application/x-yaml';
+  media: 'text/csv' | 'application/sql' | 'application/x-yaml' | 'application/pdf';
 }
 
 /** A CSV sent as multipart form data in the field `file`; `json` also takes a JSON body. */

@@ -14,6 +14,7 @@ import type * as ledgerArea from './ledger.js';
 import type * as mailArea from './mail.js';
 import type * as notificationsArea from './notifications.js';
 import type * as payrollArea from './payroll.js';
+import type * as plansArea from './plans.js';
 import type * as questionsArea from './questions.js';
 import type * as repsArea from './reps.js';
 import type * as usersArea from './users.js';
@@ -94,6 +95,28 @@ export const payroll = {
   settings: { method: 'GET', path: '/bee/payroll/settings' },
   setSettings: { method: 'PUT', path: '/bee/payroll/settings' },
 } as unknown as typeof payrollArea.payroll;
+export const planCheck = {
+  verifyCopy: { method: 'POST', path: '/plans/verify' },
+} as unknown as typeof plansArea.planCheck;
+export const plans = {
+  list: { method: 'GET', path: '/bee/plans' },
+  create: { method: 'POST', path: '/bee/plans' },
+  detail: { method: 'GET', path: '/bee/plans/:id' },
+  addVersion: { method: 'POST', path: '/bee/plans/:id/versions' },
+  document: { method: 'GET', path: '/bee/plans/:id/versions/:v/document' },
+  employerSign: { method: 'POST', path: '/bee/plans/:id/versions/:v/employer-signature' },
+  assign: { method: 'POST', path: '/bee/plans/:id/versions/:v/assign' },
+  signatures: { method: 'GET', path: '/bee/plans/:id/versions/:v/signatures' },
+  signaturesCsv: { method: 'GET', path: '/bee/plans/:id/versions/:v/signatures.csv' },
+  signedCopy: { method: 'GET', path: '/bee/plans/signatures/:id/signed-copy' },
+} as unknown as typeof plansArea.plans;
+export const repPlans = {
+  list: { method: 'GET', path: '/bee/rep/plans' },
+  code: { method: 'POST', path: '/bee/rep/plans/:version_id/code' },
+  sign: { method: 'POST', path: '/bee/rep/plans/:version_id/sign' },
+  document: { method: 'GET', path: '/bee/rep/plans/:version_id/document' },
+  signedCopy: { method: 'GET', path: '/bee/rep/plans/:version_id/signed-copy' },
+} as unknown as typeof plansArea.repPlans;
 export const questions = {
   list: { method: 'GET', path: '/bee/questions' },
   detail: { method: 'GET', path: '/bee/questions/:id' },
