@@ -224,9 +224,9 @@ export class PlansRepository {
     );
   }
 
-  async pdf(companyId: number, versionId: number): Promise<Buffer | null> {
+  async pdf(companyId: number, versionId: number, db: Db = this.db): Promise<Buffer | null> {
     const found = await row<{ pdf: Buffer }>(
-      this.db,
+      db,
       `SELECT pdf FROM plan_versions WHERE company_id = $1 AND id = $2`,
       [companyId, versionId],
     );
@@ -429,9 +429,9 @@ export class PlansRepository {
     );
   }
 
-  async signedPdfForRep(companyId: number, versionId: number, email: string) {
+  async signedPdfForRep(companyId: number, versionId: number, email: string, db: Db = this.db) {
     return row<{ signed_pdf: Buffer }>(
-      this.db,
+      db,
       `SELECT signed_pdf FROM plan_signatures WHERE company_id = $1 AND version_id = $2 AND rep_email = $3`,
       [companyId, versionId, email],
     );

@@ -166,7 +166,7 @@ export class RepPlansService {
         versionId,
         rep.email,
       ))!;
-      if (await this.plans.signedPdfForRep(rep.companyId, versionId, rep.email))
+      if (await this.plans.signedPdfForRep(rep.companyId, versionId, rep.email, tx))
         return { refused: appError('PLAN_ALREADY_SIGNED', PLAN_HTTP.alreadySigned) };
       if (!assignment.code_hash)
         return { refused: appError('PLAN_CODE_NEEDED', PLAN_HTTP.codeNeeded) };
@@ -181,7 +181,7 @@ export class RepPlansService {
       await this.plans.clearCode(tx, assignment.id);
       // Read inside the transaction: the version's document and employer signature as signed.
       const version = (await this.plans.versionById(rep.companyId, versionId, tx))!;
-      const original = (await this.plans.pdf(rep.companyId, versionId))!;
+      const original = (await this.plans.pdf(rep.companyId, versionId, tx))!;
       const signedAt = new Date();
       const code = verificationCode(this.config.JWT_SECRET, [
         String(rep.companyId),
