@@ -12,6 +12,7 @@ export const REP_PATHS = {
   teamPay: '/bee/view-as',
   calculator: '/calculator',
   myQuestions: '/bee/my-questions',
+  myPlan: '/bee/my-plan',
 } as const;
 
 /** A rep's portal link (the path of an emailed or previewed view key). */

@@ -33,6 +33,9 @@ const TeamPayPage = lazy(() =>
 const MyQuestionsPage = lazy(() =>
   import('../features/questions/MyQuestionsPage').then((m) => ({ default: m.MyQuestionsPage })),
 );
+const PlansPage = lazy(() =>
+  import('../features/plans/PlansPage').then((m) => ({ default: m.PlansPage })),
+);
 const CalculatorPage = lazy(() =>
   import('../features/calculator/CalculatorPage').then((m) => ({ default: m.CalculatorPage })),
 );
@@ -104,6 +107,14 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: paths.calculator, element: <CalculatorRoute /> },
+      {
+        path: paths.myPlan,
+        element: (
+          <Deferred>
+            <PlansPage />
+          </Deferred>
+        ),
+      },
       {
         path: paths.myQuestions,
         element: (

@@ -16,3 +16,7 @@ export const myReviews = {
   all: ['my-reviews'] as const,
   list: (viewKey: string) => ['my-reviews', viewKey] as const,
 };
+export const myPlans = {
+  all: ['my-plans'] as const,
+  list: (viewKey: string) => ['my-plans', viewKey] as const,
+};
