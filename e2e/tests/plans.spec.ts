@@ -10,6 +10,7 @@ import {
   caughtMail,
   DESKTOP,
   launchBrowser,
+  loginAs,
   newContext,
   PHONE,
   screenshot,
@@ -211,5 +212,86 @@ describe('a rep reads and signs their plan on a phone', () => {
       await screenshot(page, `plans-rep-list-${label}`);
       await context.close();
     }
+  });
+});
+
+describe('the admin follows and sends plans at /bee/plans', () => {
+  it('shows the status board with the signature, uploads v2, signs it and sends it', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    const seen = watchPage(page);
+    await loginAs(page, admin);
+    await page.getByRole('link', { name: 'Plans', exact: true }).click();
+    await page.waitForURL(/\/bee\/plans$/);
+    await page.getByRole('button', { name: /Field Sales Plan \(v1\) · 1\/1 signed/ }).click();
+    await page.getByRole('button', { name: 'Open v1' }).click();
+    const board = page.getByRole('table', { name: 'Status board of Field Sales Plan v1' });
+    await board.getByRole('cell', { name: 'signed', exact: true }).waitFor({ timeout: WAIT });
+    await expect
+      .poll(() => board.getByRole('row').filter({ hasText: rep.email }).textContent())
+      .toMatch(/signed/);
+    const [copy] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Download the signed copy of ${rep.email}` }).click(),
+    ]);
+    expect(copy.suggestedFilename()).toMatch(/-signed\.pdf$/);
+    await screenshot(page, 'plans-admin-board-laptop');
+    const problems = await axeProblems(page);
+    expect(problems, report(problems)).toEqual([]);
+
+    // Version 2 through the screen: upload, sign for the employer, send to the rep.
+    await page.getByLabel('Plan document (PDF)').setInputFiles({
+      name: 'v2.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(await (await planPdf()).arrayBuffer()),
+    });
+    await page.getByLabel('Effective date').fill('2026-02-01');
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await page.getByText('Version 2 stored.').waitFor({ timeout: WAIT });
+    await page.getByRole('button', { name: 'Open v2' }).click();
+    await page.getByLabel('Full name').fill('Erin Employer');
+    await page.getByLabel('Title').fill('Head of Sales');
+    await page.getByRole('button', { name: 'Sign', exact: true }).click();
+    await page.getByLabel('Who').selectOption('emails');
+    await page.getByLabel(/Rep emails/).fill(rep.email);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByText('Asked 1 more rep to sign.').waitFor({ timeout: WAIT });
+    const board2 = page.getByRole('table', { name: 'Status board of Field Sales Plan v2' });
+    await board2.getByRole('cell', { name: 'assigned', exact: true }).waitFor({ timeout: WAIT });
+    for (const theme of ['light', 'dark'] as const) {
+      await useTheme(page, theme);
+      await page.getByRole('button', { name: /Field Sales Plan \(v2\)/ }).click();
+      await page.getByRole('button', { name: 'Open v1' }).click();
+      await page.getByRole('table', { name: /Status board/ }).waitFor({ timeout: WAIT });
+      await screenshot(page, `plans-admin-laptop-${theme}`);
+    }
+    expect(seen.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('fits 320 px', async () => {
+    const context = await newContext(browser, NARROW);
+    const page = await context.newPage();
+    await loginAs(page, admin);
+    await page.goto('/bee/plans');
+    await page.getByRole('button', { name: /Field Sales Plan \(v2\)/ }).click();
+    await page.getByRole('button', { name: 'Open v1' }).click();
+    await page.getByRole('table', { name: /Status board/ }).waitFor({ timeout: WAIT });
+    // What sticks out past the screen's right edge, named for the failure message.
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+        .filter((el) => !el.closest('.cb-table-frame, [class*="table"]'))
+        .map((el) => `${el.tagName}.${el.className}`)
+        .slice(0, 5),
+    );
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+      wide.join(' '),
+    ).toBeLessThanOrEqual(0);
+    await screenshot(page, 'plans-admin-320');
+    await context.close();
   });
 });

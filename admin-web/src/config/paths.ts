@@ -17,6 +17,7 @@ export const paths = {
   reps: '/bee/reps',
   rep: '/bee/reps/:email',
   payroll: '/bee/payroll',
+  plans: '/bee/plans',
   adminCalculator: '/bee/admin-calculator',
   settings: '/bee/settings',
   api: '/bee/api',

@@ -23,6 +23,7 @@ describe('Admin layout', () => {
       ['Email Center', '/bee/portals'],
       ['Questions', '/bee/questions'],
       ['Reps', '/bee/reps'],
+      ['Plans', '/bee/plans'],
       ['Payroll Export', '/bee/payroll'],
       ['Activity', '/bee/activity'],
       ['API', '/bee/api'],

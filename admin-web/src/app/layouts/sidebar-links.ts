@@ -6,6 +6,7 @@ import type { LucideIcon } from 'lucide-react';
 import {
   Calculator,
   CircleHelp,
+  FileSignature,
   FileSpreadsheet,
   History,
   KeyRound,
@@ -50,6 +51,8 @@ export function sidebarLinks(user: User): SidebarLink[] {
     { label: 'Questions', to: paths.questions, icon: MessagesSquare },
     // The back office (issue 17): the API answers admins only.
     { label: 'Reps', to: paths.reps, icon: Users },
+    // Commission plans with signed receipts (issue 30).
+    { label: 'Plans', to: paths.plans, icon: FileSignature },
     { label: 'Payroll Export', to: paths.payroll, icon: FileSpreadsheet },
     { label: 'Activity', to: paths.activity, icon: History },
     ...(hasCalculator(user)
