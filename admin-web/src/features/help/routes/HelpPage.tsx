@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CsvGuide } from '../components/CsvGuide';
 import { BackOfficeHelp } from '../components/BackOfficeHelp';
 import { QuestionsHelp } from '../components/QuestionsHelp';
+import { PlansHelp } from '../components/PlansHelp';
 import { QuickStart } from '../components/QuickStart';
 import { SUPPORT_EMAIL } from '../../../config/support';
 import '../help.css';
@@ -24,6 +25,7 @@ export function HelpPage() {
       <QuickStart />
       <CsvGuide />
       <QuestionsHelp />
+      <PlansHelp />
       <BackOfficeHelp />
       <section className="cb-card cb-stack" aria-labelledby="support-title">
         <h2 id="support-title">Support</h2>
