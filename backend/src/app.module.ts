@@ -23,6 +23,7 @@ import { QueueModule } from './queue/queue.module.js';
 import { CalculatorModule } from './calculator/calculator.module.js';
 import { ViewKeysModule } from './view-keys/view-keys.module.js';
 import { QuestionsModule } from './questions/questions.module.js';
+import { PlansModule } from './plans/plans.module.js';
 import { PayrollModule } from './payroll/payroll.module.js';
 import { PayRunsModule } from './pay-runs/pay-runs.module.js';
 import { RepsModule } from './reps/reps.module.js';
@@ -62,6 +63,7 @@ export class AppModule {
         NotificationsModule,
         CalculatorModule,
         QuestionsModule,
+        PlansModule,
         BackupsModule,
         RepsModule,
         PayrollModule,

@@ -125,6 +125,10 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(() => import('../features/reps/routes/RepsPage'), 'RepsPage'),
                   },
                   {
+                    path: paths.plans,
+                    lazy: lazyPage(() => import('../features/plans/routes/PlansPage'), 'PlansPage'),
+                  },
+                  {
                     path: paths.rep,
                     lazy: lazyPage(() => import('../features/reps/routes/RepPage'), 'RepPage'),
                   },

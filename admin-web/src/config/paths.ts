@@ -20,6 +20,7 @@ export const paths = {
   rep: '/bee/reps/:email',
   payroll: '/bee/payroll',
   payRuns: '/bee/pay-runs',
+  plans: '/bee/plans',
   adminCalculator: '/bee/admin-calculator',
   settings: '/bee/settings',
   api: '/bee/api',

@@ -59,3 +59,9 @@ export const webhooks = {
   all: ['webhooks'] as const,
   deliveries: (endpointId: number) => ['webhooks', endpointId, 'deliveries'] as const,
 };
+export const plans = {
+  all: ['plans'] as const,
+  list: ['plans', 'list'] as const,
+  one: (id: number) => ['plans', 'one', id] as const,
+  board: (id: number, v: number) => ['plans', 'board', id, v] as const,
+};

@@ -198,6 +198,66 @@ export interface PayrollSettingsTable {
   updated_at: Date;
 }
 
+export interface PlanAssignmentsTable {
+  assigned_at: Date;
+  code_expires_at: Date | null;
+  code_hash: string | null;
+  code_tries: number;
+  company_id: number;
+  id: number;
+  opened_at: Date | null;
+  reminded_at: Date | null;
+  rep_email: string;
+  version_id: number;
+}
+
+export interface PlanSignaturesTable {
+  assignment_id: number;
+  company_id: number;
+  document_sha256: string;
+  id: number;
+  ip: string | null;
+  key_id: number;
+  rep_email: string;
+  signed_at: Date;
+  signed_name: string;
+  signed_pdf: Buffer;
+  signed_sha256: string;
+  user_agent: string | null;
+  verification_code: string;
+  verified_email: string;
+  version_id: number;
+}
+
+export interface PlanVersionsTable {
+  bytes: number;
+  company_id: number;
+  created_at: Date;
+  created_by: string | null;
+  document_sha256: string;
+  due_date: Date | null;
+  effective_date: Date;
+  employer_email: string | null;
+  employer_name: string | null;
+  employer_signed_at: Date | null;
+  employer_title: string | null;
+  end_date: Date | null;
+  file_name: string | null;
+  id: number;
+  pages: number;
+  pdf: Buffer;
+  plan_id: number;
+  version: number;
+}
+
+export interface PlansTable {
+  company_id: number;
+  created_at: Date;
+  created_by: string | null;
+  id: number;
+  name: string;
+}
+
 export interface PublishedLedgerLinesTable {
   adjusts_pay_date: Date | null;
   adjusts_record_id: number | null;
@@ -401,6 +461,10 @@ export interface Tables {
   pay_dates: PayDatesTable;
   paycheck_reviews: PaycheckReviewsTable;
   payroll_settings: PayrollSettingsTable;
+  plan_assignments: PlanAssignmentsTable;
+  plan_signatures: PlanSignaturesTable;
+  plan_versions: PlanVersionsTable;
+  plans: PlansTable;
   published_ledger_lines: PublishedLedgerLinesTable;
   push_subscriptions: PushSubscriptionsTable;
   question_events: QuestionEventsTable;

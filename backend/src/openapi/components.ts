@@ -42,6 +42,7 @@ import {
   linkRequestBody,
 } from '@commissionbee/shared/contracts/view-keys';
 import * as S from '@commissionbee/shared/contracts/answers';
+import * as P from '@commissionbee/shared/contracts/plans';
 
 /** Request bodies, by component name. */
 export const REQUEST_SCHEMAS = {
@@ -80,6 +81,10 @@ export const REQUEST_SCHEMAS = {
   ClosePayDate: closeBody,
   ReopenPayDate: reopenBody,
   PayRunSettings: payRunSettingsBody,
+  NewPlan: P.newPlanBody,
+  EmployerSignature: P.employerSignatureBody,
+  AssignPlan: P.assignPlanBody,
+  SignPlan: P.signPlanBody,
 } satisfies Record<string, z.ZodType>;
 
 /** Answers, by component name. */
@@ -163,6 +168,15 @@ export const RESPONSE_SCHEMAS = {
   PayDateDetail: S.payDateDetail,
   PayDateTransition: S.payDateTransition,
   PayRunSettingsAnswer: S.payRunSettings,
+  PlanSummary: P.planSummaryAnswer,
+  PlanDetail: P.planDetailAnswer,
+  PlanVersion: P.planVersionAnswer,
+  PlanAssigned: P.planAssignedAnswer,
+  PlanStatusRow: P.planStatusRowAnswer,
+  RepPlans: P.repPlansAnswer,
+  PlanCodeSent: P.planCodeSentAnswer,
+  PlanSigned: P.planSignedAnswer,
+  PlanCopyCheck: P.planCopyCheckAnswer,
 } satisfies Record<string, z.ZodType>;
 
 export type RequestName = keyof typeof REQUEST_SCHEMAS;
@@ -181,6 +195,7 @@ export type Answer =
         | 'application/x-yaml'
         | 'application/pdf'
         | 'application/zip';
+        'text/csv' | 'application/sql' | 'text/html' | 'application/x-yaml' | 'application/pdf';
     };
 
 export interface OperationSpec {

@@ -16,6 +16,10 @@ import { API_SCOPES } from '@commissionbee/shared/api';
 import { ApiTokensService } from '../../src/api-tokens/api-tokens.service.js';
 import { WebhooksRepository } from '../../src/webhooks/webhooks.repository.js';
 import { PeopleRepository } from '../../src/people/people.repository.js';
+import { PlansService } from '../../src/plans/plans.service.js';
+import { RepPlansService } from '../../src/plans/rep-plans.service.js';
+import { createHmac } from 'node:crypto';
+import { PDFDocument } from 'pdf-lib';
 import {
   ACCESS_MATRIX,
   CALLERS,
@@ -49,6 +53,9 @@ interface Call {
   query?: Record<string, string>;
   body?: unknown;
   csv?: string;
+  /** A PDF sent as the multipart `file`, with these form fields. */
+  pdf?: Buffer;
+  fields?: Record<string, string>;
   /** Use a credential of the same kind that the call may spend (logout and relogin revoke it). */
   fresh?: boolean;
   /** Puts shared state back (a password, the super user's company). */
@@ -215,6 +222,79 @@ describe('access matrix: every route × every caller × A and B objects', () => 
     );
     return token;
   };
+  /** A one-page PDF for the plan routes. */
+  let matrixPdf: Buffer | null = null;
+  const aPdf = async () => {
+    if (!matrixPdf) {
+      const doc = await PDFDocument.create();
+      doc.addPage([200, 200]);
+      matrixPdf = Buffer.from(await doc.save());
+    }
+    return matrixPdf;
+  };
+  /**
+   * A fresh plan version of a company (signed for the employer unless `unsigned`), assigned to A's
+   * rep and manager (A) or to B's rep (B).
+   */
+  async function aPlanVersion(target: Target, unsigned = false) {
+    const plans = t.app.app.get(PlansService);
+    const companyId = companyOf(target);
+    const actor = { companyId, userId: null, label: 'matrix', scopes: null };
+    const plan = await plans.create(actor, `${markerOf(target)} plan ${++serial}`);
+    const version = await plans.addVersion(
+      actor,
+      plan.id,
+      { bytes: await aPdf(), name: 'matrix.pdf' },
+      { effective_date: '2024-01-01', end_date: null, due_date: null },
+    );
+    if (!unsigned) {
+      await plans.employerSign({ companyId, email: 'matrix@example.com' }, plan.id, 1, {
+        name: 'Matrix Employer',
+        title: 'Boss',
+      });
+      await plans.assign(actor, plan.id, 1, {
+        emails: target === 'B' ? [B_REP] : [REP_A, DEMO_MANAGER.email],
+      });
+    }
+    return { planId: plan.id, versionId: version.id };
+  }
+  /** Sets a known live code on the rep's assignment of the version. */
+  async function knownCode(versionId: number, email: string): Promise<string> {
+    const [{ id }] = await t.db.query(
+      `SELECT id FROM plan_assignments WHERE version_id = $1 AND rep_email = $2`,
+      [versionId, email],
+    );
+    const hash = createHmac('sha256', t.config.JWT_SECRET)
+      .update(`plan-code\n${id}\n424242`)
+      .digest('hex');
+    await t.db.query(
+      `UPDATE plan_assignments SET code_hash = $2, code_tries = 0, code_expires_at = now() + interval '10 minutes' WHERE id = $1`,
+      [id, hash],
+    );
+    return '424242';
+  }
+  /** A signed plan version: the rep of the company (A: repA; B: B's rep) signed it. */
+  async function aSignedVersion(target: Target) {
+    const made = await aPlanVersion(target);
+    const email = target === 'B' ? B_REP : REP_A;
+    const code = await knownCode(made.versionId, email);
+    const signed = await t.app.app.get(RepPlansService).sign(
+      {
+        kind: 'rep',
+        keyId: target === 'B' ? keyIds.bRep : keyIds.repA,
+        companyId: companyOf(target),
+        email,
+        viewKey: 'matrix-not-the-demo-key',
+        customFeatures: [],
+        dataVersion: '0',
+        preview: false,
+      },
+      made.versionId,
+      { name: 'Matrix Rep', code },
+      { ip: null, userAgent: null },
+    );
+    return { ...made, signatureId: signed.signature_id };
+  }
 
   /** How to call each route so that a caller with the right would succeed. */
   const CALLS: Record<string, (target: Target, caller: Caller) => Promise<Call> | Call> = {
@@ -480,6 +560,56 @@ describe('access matrix: every route × every caller × A and B objects', () => 
     'PUT /api/bee/pay-run-settings': () => ({
       body: { review_before_publish: false, second_approver: false },
     }),
+    'GET /api/bee/plans': () => ({}),
+    'POST /api/bee/plans': () => ({ body: { name: `Matrix plan ${++serial}` } }),
+    'GET /api/bee/plans/:id': async (target) => ({
+      path: `/api/bee/plans/${(await aPlanVersion(target, true)).planId}`,
+    }),
+    'POST /api/bee/plans/:id/versions': async (target) => ({
+      path: `/api/bee/plans/${(await aPlanVersion(target, true)).planId}/versions`,
+      pdf: await aPdf(),
+      fields: { effective_date: '2024-02-01' },
+    }),
+    'GET /api/bee/plans/:id/versions/:v/document': async (target) => ({
+      path: `/api/bee/plans/${(await aPlanVersion(target, true)).planId}/versions/1/document`,
+    }),
+    'POST /api/bee/plans/:id/versions/:v/employer-signature': async (target) => ({
+      path: `/api/bee/plans/${(await aPlanVersion(target, true)).planId}/versions/1/employer-signature`,
+      body: { name: 'Matrix Signer', title: 'Owner' },
+    }),
+    'POST /api/bee/plans/:id/versions/:v/assign': async (target) => ({
+      path: `/api/bee/plans/${(await aPlanVersion(target)).planId}/versions/1/assign`,
+      body: { all: true },
+    }),
+    'GET /api/bee/plans/:id/versions/:v/signatures': async (target) => ({
+      path: `/api/bee/plans/${(await aPlanVersion(target)).planId}/versions/1/signatures`,
+    }),
+    'GET /api/bee/plans/:id/versions/:v/signatures.csv': async (target) => ({
+      path: `/api/bee/plans/${(await aPlanVersion(target)).planId}/versions/1/signatures.csv`,
+    }),
+    'GET /api/bee/plans/signatures/:id/signed-copy': async (target) => ({
+      path: `/api/bee/plans/signatures/${(await aSignedVersion(target)).signatureId}/signed-copy`,
+    }),
+    'GET /api/bee/rep/plans': () => ({}),
+    'POST /api/bee/rep/plans/:version_id/code': async (target) => ({
+      path: `/api/bee/rep/plans/${(await aPlanVersion(target)).versionId}/code`,
+    }),
+    'POST /api/bee/rep/plans/:version_id/sign': async (target, caller) => {
+      const { versionId } = await aPlanVersion(target);
+      const code =
+        target === 'A' && caller === 'repA' ? await knownCode(versionId, REP_A) : '424242';
+      return {
+        path: `/api/bee/rep/plans/${versionId}/sign`,
+        body: { name: 'Matrix Rep', code, read_and_received: true },
+      };
+    },
+    'GET /api/bee/rep/plans/:version_id/document': async (target) => ({
+      path: `/api/bee/rep/plans/${(await aPlanVersion(target)).versionId}/document`,
+    }),
+    'GET /api/bee/rep/plans/:version_id/signed-copy': async (target) => ({
+      path: `/api/bee/rep/plans/${(await aSignedVersion(target)).versionId}/signed-copy`,
+    }),
+    'POST /api/plans/verify': async () => ({ pdf: await aPdf() }),
   };
 
   /** A pay date with a line of the caller's own (the demo manager's from the demo data). */
@@ -547,7 +677,8 @@ describe('access matrix: every route × every caller × A and B objects', () => 
     const callerHeaders = call.fresh ? await freshHeaders[caller]() : headers[caller];
     let req = t.http[method.toLowerCase() as 'get'](call.path ?? routePath).set(callerHeaders);
     if (call.query) req = req.query(call.query);
-    if (call.csv !== undefined) req = req.attach('file', Buffer.from(call.csv), 'matrix.csv');
+    if (call.pdf) req = req.field(call.fields ?? {}).attach('file', call.pdf, 'matrix.pdf');
+    else if (call.csv !== undefined) req = req.attach('file', Buffer.from(call.csv), 'matrix.csv');
     else if (call.body !== undefined) req = req.send(call.body as object);
     let res: Response | null = null;
     let failure = '';

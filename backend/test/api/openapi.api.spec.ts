@@ -78,6 +78,7 @@ describe('OpenAPI document', () => {
           'POST /api/bee/uploads/:id/notify',
           'POST /api/bee/webhooks/deliveries/:id/replay',
           'POST /api/bee/people/:id/reactivate',
+          'POST /api/bee/rep/plans/:version_id/code',
         ].includes(route);
         const schema = op.requestBody && Object.values(op.requestBody.content)[0]?.schema;
         if (!takesNoBody && !schema) problems.push(`no request schema: ${route}`);

@@ -392,6 +392,52 @@ export const ACCESS_MATRIX: Record<string, RouteExpectation> = {
   ),
   'GET /api/bee/pay-run-settings': once('GET /api/bee/pay-run-settings', 200),
   'PUT /api/bee/pay-run-settings': once('PUT /api/bee/pay-run-settings', 200),
+  // Commission plans (issue 30): admins of the company (tokens with plans:read / plans:write;
+  // the employer's signature is a person's, never a token's); another company's plan is 404.
+  'GET /api/bee/plans': once('GET /api/bee/plans', 200),
+  'POST /api/bee/plans': once('POST /api/bee/plans', 201),
+  'GET /api/bee/plans/:id': perCompany('GET /api/bee/plans/:id'),
+  'POST /api/bee/plans/:id/versions': perCompany('POST /api/bee/plans/:id/versions'),
+  'GET /api/bee/plans/:id/versions/:v/document': perCompany(
+    'GET /api/bee/plans/:id/versions/:v/document',
+  ),
+  'POST /api/bee/plans/:id/versions/:v/employer-signature': perCompany(
+    'POST /api/bee/plans/:id/versions/:v/employer-signature',
+  ),
+  'POST /api/bee/plans/:id/versions/:v/assign': perCompany(
+    'POST /api/bee/plans/:id/versions/:v/assign',
+  ),
+  'GET /api/bee/plans/:id/versions/:v/signatures': perCompany(
+    'GET /api/bee/plans/:id/versions/:v/signatures',
+  ),
+  'GET /api/bee/plans/:id/versions/:v/signatures.csv': perCompany(
+    'GET /api/bee/plans/:id/versions/:v/signatures.csv',
+  ),
+  'GET /api/bee/plans/signatures/:id/signed-copy': perCompany(
+    'GET /api/bee/plans/signatures/:id/signed-copy',
+  ),
+  // The rep's plans: versions assigned to the key's email (A's are assigned to repA and the
+  // manager; B's to B's rep: 404 to A's keys). The demo key (the manager) never asks for a code
+  // nor signs (403, whichever company's version); the manager has no signed copy (404).
+  'GET /api/bee/rep/plans': once('GET /api/bee/rep/plans', 200),
+  'POST /api/bee/rep/plans/:version_id/code': {
+    A: byContract('POST /api/bee/rep/plans/:version_id/code', undefined, { manager: 403 }),
+    B: byContract('POST /api/bee/rep/plans/:version_id/code', 404, { manager: 403 }),
+  },
+  'POST /api/bee/rep/plans/:version_id/sign': {
+    A: byContract('POST /api/bee/rep/plans/:version_id/sign', undefined, { manager: 403 }),
+    B: byContract('POST /api/bee/rep/plans/:version_id/sign', 404, { manager: 403 }),
+  },
+  'GET /api/bee/rep/plans/:version_id/document': {
+    A: byContract('GET /api/bee/rep/plans/:version_id/document'),
+    B: byContract('GET /api/bee/rep/plans/:version_id/document', 404),
+  },
+  'GET /api/bee/rep/plans/:version_id/signed-copy': {
+    A: byContract('GET /api/bee/rep/plans/:version_id/signed-copy', undefined, { manager: 404 }),
+    B: byContract('GET /api/bee/rep/plans/:version_id/signed-copy', 404),
+  },
+  // The public check of a signed copy: anyone, one answer shape, no contents.
+  'POST /api/plans/verify': once('POST /api/plans/verify', 200),
   // API tokens: only an admin (a person) lists, creates and revokes them, never a token; another
   // company's token is 404.
   'GET /api/bee/api-tokens': once('GET /api/bee/api-tokens', 200),

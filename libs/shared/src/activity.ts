@@ -43,6 +43,10 @@ export const ACTIVITY_ACTIONS = [
   'pay_date.closed',
   'pay_date.reopened',
   'pay_runs.settings_changed',
+  'plan.version_added',
+  'plan.employer_signed',
+  'plan.sent',
+  'plan.signed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -99,6 +103,10 @@ export const ACTIVITY_GROUPS: Record<string, { label: string; actions: ActivityA
     ],
   },
   calculator: { label: 'Calculator', actions: ['calculator.saved'] },
+  plans: {
+    label: 'Commission plans',
+    actions: ['plan.version_added', 'plan.employer_signed', 'plan.sent', 'plan.signed'],
+  },
   company: {
     label: 'Companies',
     actions: ['company.created', 'company.switched', 'company.features_changed'],
@@ -239,6 +247,14 @@ export function activitySentence(
       return `${who} reopened pay date ${text(d.pay_date_label ?? target)}: ${text(d.reason)}`;
     case 'pay_runs.settings_changed':
       return `${who} turned review before publishing ${d.review_before_publish ? 'on' : 'off'}${d.review_before_publish ? (d.second_approver ? ' with a second approver' : '') : ''}`;
+    case 'plan.version_added':
+      return `${who} uploaded ${text(d.plan_name)} v${text(d.version)}`;
+    case 'plan.employer_signed':
+      return `${who} signed ${text(d.plan_name)} v${text(d.version)} for the employer as ${text(d.name)}, ${text(d.title)}`;
+    case 'plan.sent':
+      return `${who} asked ${count(d.count, 'rep')} to sign ${text(d.plan_name)} v${text(d.version)}`;
+    case 'plan.signed':
+      return `${who} signed ${text(d.plan_name)} v${text(d.version)} as ${text(d.name)}`;
     default:
       return `${who}: ${text(event.action)}`;
   }

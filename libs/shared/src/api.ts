@@ -16,6 +16,8 @@ export const API_SCOPES = [
   'payruns:write',
   'webhooks:manage',
   'statements:read',
+  'plans:read',
+  'plans:write',
 ] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 
@@ -31,6 +33,8 @@ export const API_SCOPE_LABELS: Record<ApiScope, string> = {
   'payruns:write': 'Approve, publish, close and reopen pay dates; change the pay-run settings',
   'webhooks:manage': 'Register webhook endpoints and read their deliveries',
   'statements:read': "Download reps' pay statements (PDF) and a pay date's ZIP",
+  'plans:read': 'Read commission plans, their signing status and signed copies',
+  'plans:write': 'Create plans, upload versions and assign them to reps',
 };
 
 /** Every API token starts with this, so a guard (and a secret scanner) can tell it from a JWT. */
@@ -46,6 +50,8 @@ export const WEBHOOK_EVENTS = [
   'pay_date.published',
   'pay_date.closed',
   'pay_date.reopened',
+  'plan.sent',
+  'plan.signed',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

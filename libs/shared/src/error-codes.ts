@@ -195,6 +195,45 @@ export const ERROR_CODES = {
     'The public demo key does not send questions or reviews.',
   ),
 
+  // Commission plans and signed receipts.
+  PLAN_NOT_FOUND: info(
+    404,
+    'plans',
+    'No such plan, version or signature in the caller’s company (or for this rep).',
+  ),
+  PLAN_NOT_A_PDF: info(
+    400,
+    'plans',
+    'The file is not a PDF (checked by its bytes) or cannot be read as one.',
+  ),
+  PLAN_FIELDS_INVALID: info(400, 'plans', 'The version’s dates are refused; `message` says why.'),
+  PLAN_NOT_EMPLOYER_SIGNED: info(
+    409,
+    'plans',
+    'The employer has not signed the version yet, so it cannot be sent.',
+  ),
+  PLAN_EMPLOYER_SIGNED: info(409, 'plans', 'The employer already signed the version.'),
+  PLAN_ALREADY_SIGNED: info(409, 'plans', 'The rep already signed this version.'),
+  PLAN_CODE_WRONG: info(
+    400,
+    'plans',
+    'The code is not the one emailed (the message says how many tries are left).',
+  ),
+  PLAN_CODE_EXPIRED: info(400, 'plans', 'The code is older than 10 minutes: ask for a new one.'),
+  PLAN_CODE_NEEDED: info(
+    400,
+    'plans',
+    'No live code (none asked for, or 5 wrong tries): ask for a new one.',
+  ),
+  PLAN_CODE_LIMIT: info(429, 'plans', 'Too many codes asked for in an hour.'),
+  PLAN_NO_EMAIL: info(409, 'plans', 'The rep’s link has no email address to send a code to.'),
+  PLAN_VERIFY_LIMIT: info(
+    429,
+    'plans',
+    'Too many signed-copy checks from this address in an hour.',
+  ),
+  PLAN_DEMO_READ_ONLY: info(403, 'plans', 'The public demo key cannot sign a plan.'),
+
   // Mail, notifications, webhooks, API tokens, outbound URLs.
   MAIL_SEND_NOT_FOUND: info(404, 'mail', 'No such send.'),
   PUSH_DEMO_KEY: info(403, 'notifications', 'The demo portal cannot turn on notifications.'),

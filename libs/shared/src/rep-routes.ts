@@ -13,6 +13,7 @@ export const REP_PATHS = {
   calculator: '/calculator',
   myQuestions: '/bee/my-questions',
   statements: '/bee/statements',
+  myPlan: '/bee/my-plan',
 } as const;
 
 /** A rep's portal link (the path of an emailed or previewed view key). */

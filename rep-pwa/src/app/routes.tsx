@@ -36,6 +36,9 @@ const MyQuestionsPage = lazy(() =>
 const StatementsPage = lazy(() =>
   import('../features/statements/StatementsPage').then((m) => ({ default: m.StatementsPage })),
 );
+const PlansPage = lazy(() =>
+  import('../features/plans/PlansPage').then((m) => ({ default: m.PlansPage })),
+);
 const CalculatorPage = lazy(() =>
   import('../features/calculator/CalculatorPage').then((m) => ({ default: m.CalculatorPage })),
 );
@@ -115,6 +118,14 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: paths.calculator, element: <CalculatorRoute /> },
+      {
+        path: paths.myPlan,
+        element: (
+          <Deferred>
+            <PlansPage />
+          </Deferred>
+        ),
+      },
       {
         path: paths.myQuestions,
         element: (

@@ -20,3 +20,7 @@ export const statements = {
   all: ['statements'] as const,
   list: (viewKey: string) => ['statements', viewKey] as const,
 };
+export const myPlans = {
+  all: ['my-plans'] as const,
+  list: (viewKey: string) => ['my-plans', viewKey] as const,
+};

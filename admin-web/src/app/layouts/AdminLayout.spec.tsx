@@ -24,6 +24,7 @@ describe('Admin layout', () => {
       ['Questions', '/bee/questions'],
       ['Reps', '/bee/reps'],
       ['Pay Runs', '/bee/pay-runs'],
+      ['Plans', '/bee/plans'],
       ['Payroll Export', '/bee/payroll'],
       ['Activity', '/bee/activity'],
       ['People', '/bee/people'],

@@ -7,6 +7,7 @@ import {
   Calculator,
   CalendarCheck,
   CircleHelp,
+  FileSignature,
   FileSpreadsheet,
   History,
   KeyRound,
@@ -54,6 +55,8 @@ export function sidebarLinks(user: User): SidebarLink[] {
     { label: 'Reps', to: paths.reps, icon: Users },
     // Pay runs (issue 29): review, publish and close each pay date.
     { label: 'Pay Runs', to: paths.payRuns, icon: CalendarCheck },
+    // Commission plans with signed receipts (issue 30).
+    { label: 'Plans', to: paths.plans, icon: FileSignature },
     { label: 'Payroll Export', to: paths.payroll, icon: FileSpreadsheet },
     { label: 'Activity', to: paths.activity, icon: History },
     // A company's people and their roles (issue 32).

@@ -14,6 +14,7 @@ import { notifications } from './notifications.js';
 import { payroll } from './payroll.js';
 import { invitations, people } from './people.js';
 import { payRuns } from './pay-runs.js';
+import { planCheck, plans, repPlans } from './plans.js';
 import { questions, repQuestions } from './questions.js';
 import { reps } from './reps.js';
 import { repStatements, statements } from './statements.js';
@@ -49,6 +50,9 @@ export const ALL_CONTRACTS = contractsOf(
   repStatements,
   statements,
   verify,
+  plans,
+  repPlans,
+  planCheck,
 );
 
 /** Routes Swagger serves itself (the document): in the document and the table, without a handler. */

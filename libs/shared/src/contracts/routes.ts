@@ -16,6 +16,7 @@ import type * as notificationsArea from './notifications.js';
 import type * as payRunsArea from './pay-runs.js';
 import type * as payrollArea from './payroll.js';
 import type * as peopleArea from './people.js';
+import type * as plansArea from './plans.js';
 import type * as questionsArea from './questions.js';
 import type * as repsArea from './reps.js';
 import type * as statementsArea from './statements.js';
@@ -119,6 +120,28 @@ export const people = {
   deactivate: { method: 'POST', path: '/bee/people/:id/deactivate' },
   reactivate: { method: 'POST', path: '/bee/people/:id/reactivate' },
 } as unknown as typeof peopleArea.people;
+export const planCheck = {
+  verifyCopy: { method: 'POST', path: '/plans/verify' },
+} as unknown as typeof plansArea.planCheck;
+export const plans = {
+  list: { method: 'GET', path: '/bee/plans' },
+  create: { method: 'POST', path: '/bee/plans' },
+  detail: { method: 'GET', path: '/bee/plans/:id' },
+  addVersion: { method: 'POST', path: '/bee/plans/:id/versions' },
+  document: { method: 'GET', path: '/bee/plans/:id/versions/:v/document' },
+  employerSign: { method: 'POST', path: '/bee/plans/:id/versions/:v/employer-signature' },
+  assign: { method: 'POST', path: '/bee/plans/:id/versions/:v/assign' },
+  signatures: { method: 'GET', path: '/bee/plans/:id/versions/:v/signatures' },
+  signaturesCsv: { method: 'GET', path: '/bee/plans/:id/versions/:v/signatures.csv' },
+  signedCopy: { method: 'GET', path: '/bee/plans/signatures/:id/signed-copy' },
+} as unknown as typeof plansArea.plans;
+export const repPlans = {
+  list: { method: 'GET', path: '/bee/rep/plans' },
+  code: { method: 'POST', path: '/bee/rep/plans/:version_id/code' },
+  sign: { method: 'POST', path: '/bee/rep/plans/:version_id/sign' },
+  document: { method: 'GET', path: '/bee/rep/plans/:version_id/document' },
+  signedCopy: { method: 'GET', path: '/bee/rep/plans/:version_id/signed-copy' },
+} as unknown as typeof plansArea.repPlans;
 export const questions = {
   list: { method: 'GET', path: '/bee/questions' },
   detail: { method: 'GET', path: '/bee/questions/:id' },

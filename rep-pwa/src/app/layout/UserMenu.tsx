@@ -89,6 +89,9 @@ export function UserMenu({ view, refreshing, onRefresh }: UserMenuProps) {
         <Link className="rep-menu__item" to={paths.statements}>
           Statements
         </Link>
+        <Link className="rep-menu__item" to={paths.myPlan}>
+          Your plan
+        </Link>
         <Link className="rep-menu__item" to={paths.myQuestions}>
           My questions
           {answers > 0 && (

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Loader } from '@commissionbee/ui/Loader';
 import { latestPaychecks, paycheckSummaries } from '@commissionbee/shared/rep';
 import { formatUsDate } from '@commissionbee/shared/pay-date';
@@ -9,6 +9,11 @@ import { PayChart } from './PayChart';
 import { PayStats } from './PayStats';
 import { paySummary } from './pay-summary';
 import './dash.css';
+
+// Its own chunk: the plan card and its call stay out of the first load.
+const PlanDueCard = lazy(() =>
+  import('../plans/PlanDueCard').then((m) => ({ default: m.PlanDueCard })),
+);
 
 /** /bee/dash: what the rep made and what is coming, then the last paychecks as a graph. */
 export function DashPage() {
@@ -32,6 +37,9 @@ export function DashPage() {
           </span>
         </p>
       )}
+      <Suspense fallback={null}>
+        <PlanDueCard />
+      </Suspense>
       {latest.length === 0 ? (
         <p className="cb-card">Paycheck information coming soon.</p>
       ) : (

@@ -6,6 +6,7 @@ import { CsvGuide } from '../components/CsvGuide';
 import { BackOfficeHelp } from '../components/BackOfficeHelp';
 import { PeopleHelp } from '../components/PeopleHelp';
 import { QuestionsHelp } from '../components/QuestionsHelp';
+import { PlansHelp } from '../components/PlansHelp';
 import { QuickStart } from '../components/QuickStart';
 import { SUPPORT_EMAIL } from '../../../config/support';
 import '../help.css';
@@ -25,6 +26,7 @@ export function HelpPage() {
       <QuickStart />
       <CsvGuide />
       <QuestionsHelp />
+      <PlansHelp />
       <BackOfficeHelp />
       <PeopleHelp />
       <section className="cb-card cb-stack" aria-labelledby="support-title">
