@@ -195,7 +195,6 @@ export type Answer =
         | 'application/x-yaml'
         | 'application/pdf'
         | 'application/zip';
-        'text/csv' | 'application/sql' | 'text/html' | 'application/x-yaml' | 'application/pdf';
     };
 
 export interface OperationSpec {
