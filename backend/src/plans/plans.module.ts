@@ -1,10 +1,12 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { VerificationRegistry } from '../verify/verification-registry.js';
+import { VerifyModule } from '../verify/verify.module.js';
 import { Plan, PlanAssignment, PlanSignature, PlanVersionRecord } from './plan.entities.js';
 import { PlanMailService } from './plan-mail.service.js';
-import { PlanVerification } from './plan-verification.js';
+import { PlanVerification, signedPlanVerification } from './plan-verification.js';
 import {
   PlanCheckController,
   PlansController,
@@ -21,6 +23,7 @@ import { RepPlansService } from './rep-plans.service.js';
     TypeOrmModule.forFeature([Plan, PlanVersionRecord, PlanAssignment, PlanSignature]),
     AuthModule,
     MailModule,
+    VerifyModule,
   ],
   controllers: [PlansController, RepPlansController, PlanCheckController],
   providers: [
@@ -31,7 +34,16 @@ import { RepPlansService } from './rep-plans.service.js';
     PlanVerification,
     VerifyLimit,
   ],
-  // The verification registry (issue 31) registers signedPlanVerification(PlanVerification).
   exports: [PlanVerification, PlanMailService],
 })
-export class PlansModule {}
+export class PlansModule implements OnModuleInit {
+  constructor(
+    private readonly registry: VerificationRegistry,
+    private readonly verification: PlanVerification,
+  ) {}
+
+  /** GET /api/verify/{code} answers signed plans' PL… codes too (issue 31's registry). */
+  onModuleInit(): void {
+    this.registry.register(signedPlanVerification(this.verification));
+  }
+}

@@ -40,7 +40,10 @@ export class VerificationRegistry {
 
   async lookup(code: string): Promise<VerificationAnswer | null> {
     const normalized = normalizeCode(code);
-    const source = this.sources.get(normalized.split('-')[0]);
+    // `ST-…` names its prefix before a dash; a signed plan's `PL…` runs on without one.
+    const source =
+      this.sources.get(normalized.split('-')[0]) ??
+      [...this.sources.values()].find((candidate) => normalized.startsWith(candidate.prefix));
     if (!source || normalized.length > 64) return null;
     return source.lookup(normalized);
   }

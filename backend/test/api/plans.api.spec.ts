@@ -461,6 +461,19 @@ describe('commission plans with signed receipts', () => {
       issued_at: good.body.issued_at,
     });
     expect(await lookup.lookup(`PL${'A'.repeat(20)}`)).toBeNull();
+    // …and the public route answers it, as it answers statements' ST- codes.
+    const publicCheck = await t.http.get(`/api/verify/${verification.toLowerCase()}`);
+    expect(publicCheck.status).toBe(200);
+    expect(publicCheck.body).toEqual({
+      kind: 'signed-plan',
+      status: 'authentic',
+      company_name: 'Plans Co.',
+      issued_at: good.body.issued_at,
+    });
+    expect(publicCheck.text).not.toContain('Paula');
+    const forged = await t.http.get(`/api/verify/PL${'A'.repeat(20)}`);
+    expect(forged.status).toBe(404);
+    expect(forged.body.code).toBe('VERIFY_UNKNOWN_CODE');
     expect(await lookup.lookup('nonsense')).toBeNull();
     // The code is the same each time it is asked for (deterministic per signature).
     const [{ verification_code }] = await t.db.query(
