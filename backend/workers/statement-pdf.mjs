@@ -453,7 +453,7 @@ function paycheckBody(layout, c) {
     { label: `Year to date (${c.pay_date.slice(0, 4)})`, cents: c.ytd_cents },
     { label: 'Not yet paid (pending)', cents: c.pending_cents },
   ]);
-  if (c.plan_version) layout.note(`Paid under plan version ${c.plan_version}.`);
+  if (c.plan_version) layout.note(`Paid under ${c.plan_version}.`);
   if (c.changes) changesSection(layout, c.changes);
   layout.heading(`Lines paid on ${longDate(c.pay_date)} (${c.lines.length})`);
   if (c.lines.length === 0) layout.note('No lines are paid on this date any more.');

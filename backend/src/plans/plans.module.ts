@@ -34,7 +34,7 @@ import { RepPlansService } from './rep-plans.service.js';
     PlanVerification,
     VerifyLimit,
   ],
-  exports: [PlanVerification, PlanMailService],
+  exports: [PlanVerification, PlanMailService, RepPlansService],
 })
 export class PlansModule implements OnModuleInit {
   constructor(

@@ -89,6 +89,16 @@ export class RepPlansService {
     };
   }
 
+  /**
+   * The plan version in force for a rep on a pay date (the same rule as `paid_under`), as a
+   * statement names it: "Solar Sales Plan 2024 v2"; null when no plan is assigned to the rep.
+   */
+  async inForce(companyId: number, email: string, payDate: string): Promise<string | null> {
+    const assigned = await this.plans.forRep(companyId, email.trim().toLowerCase());
+    const version = assigned.find((p) => p.effective_date <= payDate);
+    return version ? `${version.plan_name} v${version.version}` : null;
+  }
+
   private async assigned(rep: RepPrincipal, versionId: number) {
     const assignment = await this.plans.assignment(rep.companyId, versionId, rep.email);
     if (!assignment) throw notFound();

@@ -5,6 +5,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ActivityModule } from '../activity/activity.module.js';
 import { PayRunsModule } from '../pay-runs/pay-runs.module.js';
+import { PlansModule } from '../plans/plans.module.js';
 import { ViewKeysModule } from '../view-keys/view-keys.module.js';
 import { VerifyModule } from '../verify/verify.module.js';
 import { StatementRecord } from './statement.entity.js';
@@ -20,6 +21,7 @@ import { StatementsService } from './statements.service.js';
     VerifyModule,
     ActivityModule,
     PayRunsModule,
+    PlansModule,
   ],
   controllers: [StatementsController],
   providers: [StatementsRepository, StatementRenderer, StatementsService],

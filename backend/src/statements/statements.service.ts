@@ -25,6 +25,7 @@ import { ActivityService } from '../activity/activity.service.js';
 import { appError } from '../common/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { PayRunEvents } from '../pay-runs/pay-run-events.js';
+import { RepPlansService } from '../plans/rep-plans.service.js';
 import { companyGroup, JobQueue } from '../queue/job-queue.service.js';
 import { RepPortalService } from '../view-keys/rep-portal.service.js';
 import { CODE_ALPHABET, VerificationRegistry } from '../verify/verification-registry.js';
@@ -65,6 +66,7 @@ export class StatementsService implements OnModuleInit {
     private readonly registry: VerificationRegistry,
     private readonly activity: ActivityService,
     private readonly payRuns: PayRunEvents,
+    private readonly plans: RepPlansService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.codeKey = createHmac('sha256', config.JWT_SECRET).update('statement-codes').digest();
@@ -187,7 +189,7 @@ export class StatementsService implements OnModuleInit {
       ytd_cents: facts.ytd_cents,
       pending: facts.pending,
       pending_cents: facts.pending_cents,
-      plan_version: null,
+      plan_version: await this.plans.inForce(companyId, email, payDate),
       changes: previous ? changesBetween(previous, facts.lines, facts.total_cents) : null,
     };
     const text = JSON.stringify(content);

@@ -1,8 +1,10 @@
 // Statements and pay runs together (issues 29 and 31): with review on, a draft pay date has no
 // statement for the rep, publishing it freezes revision 1 ("Published"), closing it freezes the
 // closed revision ("Closed") with the same lines, and a revision of the published pay date changes
-// the rep's statement only once it is published.
+// the rep's statement only once it is published; the statement names the commission plan in force
+// for the rep on the pay date (issue 30).
 import { execFileSync } from 'node:child_process';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Test } from 'supertest';
 import { aLedgerRow, anotherCompany, viewKeyOf, type OtherCompany } from '../support/builders.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
@@ -88,6 +90,38 @@ describe('statements follow pay runs', () => {
     );
     expect(await revisions()).toEqual([]);
 
+    // A commission plan in force from October (issue 30): the statement names it.
+    const plan = await t.http
+      .post('/api/bee/plans')
+      .set('Authorization', co.auth)
+      .send({ name: 'Field Sales Plan' });
+    expect(plan.status).toBe(201);
+    const doc = await PDFDocument.create();
+    doc.addPage().drawText('10% of every sale.', {
+      x: 50,
+      y: 700,
+      font: await doc.embedFont(StandardFonts.Helvetica),
+    });
+    const version = await t.http
+      .post(`/api/bee/plans/${plan.body.id}/versions`)
+      .set('Authorization', co.auth)
+      .field({ effective_date: '2026-10-01' })
+      .attach('file', Buffer.from(await doc.save()), {
+        filename: 'plan.pdf',
+        contentType: 'application/pdf',
+      });
+    expect(version.status).toBe(201);
+    for (const [action, body] of [
+      ['employer-signature', { name: 'Erin Employer', title: 'VP Sales' }],
+      ['assign', { emails: [REP] }],
+    ] as const) {
+      const res = await t.http
+        .post(`/api/bee/plans/${plan.body.id}/versions/1/${action}`)
+        .set('Authorization', co.auth)
+        .send(body);
+      expect(res.status).toBe(200);
+    }
+
     await transition('approve');
     await transition('publish', { notify: false });
     const [first] = await frozen(1);
@@ -98,6 +132,7 @@ describe('statements follow pay runs', () => {
     expect(text).toContain('Published');
     expect(text).toContain('Henderson Residence');
     expect(text).toContain('1,200.00');
+    expect(text).toContain('Paid under Field Sales Plan v1.');
 
     await transition('close');
     const rows = await frozen(2);

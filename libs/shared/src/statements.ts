@@ -56,7 +56,7 @@ export interface PaycheckStatement extends StatementHead {
   /** PENDING lines: owed, not yet paid (listed apart, never in the paycheck total). */
   pending: StatementLine[];
   pending_cents: number;
-  /** The plan version it was paid under, when plans exist (issue 30); null until then. */
+  /** The plan version in force for the rep on the pay date ("Solar Sales Plan 2024 v2", issue 30), or null. */
   plan_version: string | null;
   changes: StatementChanges | null;
 }
