@@ -29,6 +29,7 @@ import { SeedModule } from './seed/seed.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 import { UsersModule } from './users/users.module.js';
 import { PeopleModule } from './people/people.module.js';
+import { ScimModule } from './scim/scim.module.js';
 
 @Module({})
 export class AppModule {
@@ -51,6 +52,7 @@ export class AppModule {
         ApiTokensModule,
         UsersModule,
         PeopleModule,
+        ScimModule,
         CompaniesModule,
         LedgerModule,
         UploadsModule,

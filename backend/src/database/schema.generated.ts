@@ -49,6 +49,7 @@ export interface CompaniesTable {
   logo: string | null;
   name: string;
   notify_after_upload: boolean;
+  scim_rotate_rep_links: boolean;
 }
 
 export interface GuessCountsTable {

@@ -29,6 +29,7 @@ import {
   invitationBody,
   roleBody,
 } from '@commissionbee/shared/contracts/people';
+import { scimPatchBody, scimSettingsBody, scimUserBody } from '@commissionbee/shared/contracts/scim';
 import {
   emailBody,
   featuresPatchBody,
@@ -68,6 +69,9 @@ export const REQUEST_SCHEMAS = {
   PersonRole: roleBody,
   Deactivation: deactivateBody.unwrap(),
   AcceptInvitation: acceptInvitationBody,
+  ScimUser: scimUserBody,
+  ScimPatch: scimPatchBody,
+  ScimSettings: scimSettingsBody,
 } satisfies Record<string, z.ZodType>;
 
 /** Answers, by component name. */
@@ -143,6 +147,10 @@ export const RESPONSE_SCHEMAS = {
   InvitationSent: S.invitationSent,
   PersonDeactivated: S.personDeactivated,
   InvitationInfo: S.invitationInfo,
+  ScimUserResource: S.scimUser,
+  ScimUserList: S.scimUserList,
+  ScimSettingsAnswer: S.scimSettings,
+  NoContent: S.noContent,
 } satisfies Record<string, z.ZodType>;
 
 export type RequestName = keyof typeof REQUEST_SCHEMAS;

@@ -19,6 +19,7 @@ import { ActivityLogSealed1796926500000 } from './1796926500000-activity-log-sea
 import { UserTemporaryPassword1796927000000 } from './1796927000000-user-temporary-password.js';
 import { UploadsUndone1796930000000 } from './1796930000000-uploads-undone.js';
 import { People1797200000000 } from './1797200000000-people.js';
+import { ScimSettings1797200100000 } from './1797200100000-scim-settings.js';
 
 export const MIGRATIONS = [
   InitialSchema1763840000000,
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   UserTemporaryPassword1796927000000,
   UploadsUndone1796930000000,
   People1797200000000,
+  ScimSettings1797200100000,
 ];

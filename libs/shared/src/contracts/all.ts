@@ -13,6 +13,7 @@ import { mail } from './mail.js';
 import { notifications } from './notifications.js';
 import { payroll } from './payroll.js';
 import { invitations, people } from './people.js';
+import { scim } from './scim.js';
 import { questions, repQuestions } from './questions.js';
 import { reps } from './reps.js';
 import { users } from './users.js';
@@ -25,6 +26,7 @@ export const ALL_CONTRACTS = contractsOf(
   users,
   people,
   invitations,
+  scim,
   companies,
   setup,
   calculator,

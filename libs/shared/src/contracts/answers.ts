@@ -6,3 +6,4 @@ export * from './answers/core.js';
 export * from './answers/questions.js';
 export * from './answers/back-office.js';
 export * from './answers/people.js';
+export * from './answers/scim.js';
