@@ -29,7 +29,11 @@ import {
   invitationBody,
   roleBody,
 } from '@commissionbee/shared/contracts/people';
-import { scimPatchBody, scimSettingsBody, scimUserBody } from '@commissionbee/shared/contracts/scim';
+import {
+  scimPatchBody,
+  scimSettingsBody,
+  scimUserBody,
+} from '@commissionbee/shared/contracts/scim';
 import {
   emailBody,
   featuresPatchBody,

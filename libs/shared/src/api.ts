@@ -25,7 +25,7 @@ export const API_SCOPE_LABELS: Record<ApiScope, string> = {
   'activity:read': 'Read the activity log',
   'payroll:read': 'Export payroll',
   'webhooks:manage': 'Register webhook endpoints and read their deliveries',
-  scim: "Provision people from your identity provider (SCIM 2.0 at /scim/v2/Users)",
+  scim: 'Provision people from your identity provider (SCIM 2.0 at /scim/v2/Users)',
 };
 
 /** Every API token starts with this, so a guard (and a secret scanner) can tell it from a JWT. */
