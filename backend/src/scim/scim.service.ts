@@ -5,7 +5,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { normalizeEmail } from '@commissionbee/shared/email';
-import { PEOPLE_MESSAGES, type PeopleRole } from '@commissionbee/shared/people';
+import { invitableEmail, PEOPLE_MESSAGES, type PeopleRole } from '@commissionbee/shared/people';
 import { SCIM_LIST_SCHEMA, SCIM_USER_SCHEMA } from '@commissionbee/shared/contracts/answers';
 import type { ScimPatchBody, ScimUserBody } from '@commissionbee/shared/contracts/scim';
 import type { Actor } from '../auth/principal.js';
@@ -229,6 +229,11 @@ function applyPatch(changes: Changes, rawPath: string, value: unknown): void {
       return;
     case 'username':
       changes.email = text(value, path, 320);
+      if (!invitableEmail(changes.email))
+        throw appError(
+          'SCIM_INVALID_PATCH',
+          SCIM_MESSAGES.invalidPatch(`${path} must be an email`),
+        );
       return;
     case 'displayname':
       name().name = text(value, path, 200);

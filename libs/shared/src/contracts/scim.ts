@@ -2,7 +2,8 @@
 // company's people with an API token holding the `scim` scope (admins may read and call them too).
 // Served at /scim/v2/Users (the server maps it onto /api/scim/v2/Users, where these routes live).
 import { z } from 'zod';
-import { INVALID_EMAIL_MESSAGE, looksLikeEmail } from '../email.js';
+import { INVALID_EMAIL_MESSAGE } from '../email.js';
+import { invitableEmail } from '../people.js';
 import { noContent, scimSettings, scimUser, scimUserList } from './answers/scim.js';
 import { route } from './contract.js';
 
@@ -22,7 +23,7 @@ export const scimUserBody = z
       .string()
       .trim()
       .max(320, INVALID_EMAIL_MESSAGE)
-      .refine(looksLikeEmail, INVALID_EMAIL_MESSAGE),
+      .refine(invitableEmail, INVALID_EMAIL_MESSAGE),
     externalId: z.string().max(400).optional(),
     name: z
       .object({
