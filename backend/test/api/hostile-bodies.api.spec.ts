@@ -81,18 +81,16 @@ describe('hostile JSON bodies on every mutating route', () => {
   };
   const anInvitation = async () => {
     const token = `hostile-invitation-${++serial}-${Math.random()}`;
-    await t.app.app
-      .get(PeopleRepository)
-      .insertInvitation(
-        {
-          companyId: A,
-          userId: await aPerson(),
-          token,
-          expiresAt: new Date(Date.now() + 3600_000),
-          by: null,
-        },
-        t.db,
-      );
+    await t.app.app.get(PeopleRepository).insertInvitation(
+      {
+        companyId: A,
+        userId: await aPerson(),
+        token,
+        expiresAt: new Date(Date.now() + 3600_000),
+        by: null,
+      },
+      t.db,
+    );
     return token;
   };
   const scimUser = {
