@@ -13,6 +13,7 @@ import { DataSource } from 'typeorm';
 import { withRequestContext } from './activity/request-context.js';
 import { AppModule } from './app.module.js';
 import { createPino, PinoNestLogger } from './common/app-logger.js';
+import { scimUnderApi } from './common/scim-path.js';
 import { smallBodies } from './common/body-limits.js';
 import { secureDataDir } from './common/data-dir.js';
 import { redactUrl, requestId } from './common/redact.js';
@@ -56,6 +57,8 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
   app.setGlobalPrefix('api');
+  // SCIM clients are given /scim/v2 (issue 32): the same routes as /api/scim/v2, under the guard.
+  app.use(scimUnderApi);
   app.use(
     pinoHttp({
       logger: log,

@@ -33,6 +33,7 @@ import { VerifyModule } from './verify/verify.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 import { UsersModule } from './users/users.module.js';
 import { PeopleModule } from './people/people.module.js';
+import { ScimModule } from './scim/scim.module.js';
 
 @Module({})
 export class AppModule {
@@ -55,6 +56,7 @@ export class AppModule {
         ApiTokensModule,
         UsersModule,
         PeopleModule,
+        ScimModule,
         CompaniesModule,
         LedgerModule,
         UploadsModule,

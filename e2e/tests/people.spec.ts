@@ -151,6 +151,26 @@ describe('people', () => {
         .waitFor({ timeout: WAIT });
       await row.getByText('Deactivated').waitFor({ timeout: WAIT });
       expect((await api('/me', { token: token! })).status).toBe(401);
+
+      // The SCIM setting: a switch, saved at once.
+      const rotate = adminPage.getByRole('switch', {
+        name: 'Give a leaver who is also a rep a new portal link',
+      });
+      const adminToken = await adminPage.evaluate(() => localStorage.getItem('mcjwt'));
+      const setting = async () =>
+        (await api<{ rotate_rep_links: boolean }>('/bee/scim/settings', { token: adminToken! }))
+          .body.rotate_rep_links;
+      expect(await rotate.isChecked()).toBe(await setting());
+      const was = await setting();
+      // The switch's visible label is what a person clicks.
+      const label = adminPage.getByText('Give a leaver who is also a rep a new portal link', {
+        exact: true,
+      });
+      await label.click();
+      await expect.poll(setting, { timeout: WAIT }).toBe(!was);
+      await expect.poll(() => rotate.isChecked(), { timeout: WAIT }).toBe(!was);
+      await label.click();
+      await expect.poll(setting, { timeout: WAIT }).toBe(was);
       expect(errors).toEqual([]);
       await adminPage.context().close();
       await invitee.context().close();

@@ -13,6 +13,7 @@ export const people = {
   list: (companyId: number | null) => ['people', 'list', companyId] as const,
 };
 export const invitation = (token: string) => ['invitation', token] as const;
+export const scimSettings = ['scim-settings'] as const;
 export const backups = ['backups'] as const;
 export const calculator = ['calculator'] as const;
 export const companies = ['companies'] as const;

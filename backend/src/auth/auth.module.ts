@@ -31,13 +31,6 @@ import { RevokedToken } from './revoked-token.entity.js';
     ApiTokensRepository,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [
-    TokenService,
-    GuessCountsRepository,
-    GuessLimits,
-    ApiTokensRepository,
-    PreviewKeys,
-    RevokedTokensRepository,
-  ],
+  exports: [TokenService, GuessCountsRepository, GuessLimits, ApiTokensRepository, PreviewKeys],
 })
 export class AuthModule {}

@@ -4,7 +4,6 @@ import { AUTH_MESSAGES } from './auth.messages.js';
 import { GuessCountsRepository } from './guess-counts.repository.js';
 import { GuessLimits } from './guess-limits.js';
 import { DUMMY_HASH, checkPassword } from './password-hasher.js';
-import { RevokedTokensRepository } from './revoked-tokens.repository.js';
 import { TokenService } from './token.service.js';
 import { AuthEvents } from './auth-events.js';
 import { appError } from '../common/app-error.js';
@@ -16,7 +15,6 @@ export class AuthService {
     private readonly limits: GuessLimits,
     private readonly tokens: TokenService,
     private readonly activity: AuthEvents,
-    private readonly sessions: RevokedTokensRepository,
   ) {}
 
   async login(email: string, password: string, ip: string): Promise<{ token: string }> {
@@ -31,6 +29,7 @@ export class AuthService {
       },
       // An unknown email is compared against a dummy hash: both failures take the same time.
       async (user) => (await checkPassword(password, user?.password_hash ?? DUMMY_HASH)) && !!user,
+      (user) => user?.id ?? null,
     );
     // Per company user: an unknown email belongs to no company's log.
     if (user) {
@@ -42,7 +41,6 @@ export class AuthService {
       });
     }
     if (!ok || !user) throw appError('AUTH_LOGIN_FAILED', AUTH_MESSAGES.loginFailed);
-    await this.sessions.noteSignIn(user.id, 'password');
     return { token: await this.tokens.issue(user) };
   }
 }

@@ -146,12 +146,21 @@ export class GuessCountsRepository {
    * Takes one attempt back from each of `keys` and clears `clearKeys` (an attempt that turned out
    * right, or was refused before anything was checked).
    */
-  async refund(keys: string[], clearKeys: string[] = []): Promise<void> {
+  async refund(
+    keys: string[],
+    clearKeys: string[] = [],
+    signedIn: number | null = null,
+  ): Promise<void> {
+    // A successful password sign-in also notes when (the people screen), in the same statement,
+    // so a login costs no query more for it.
     await exec(
       this.db,
-      `UPDATE guess_counts SET count = CASE WHEN key = ANY($2) THEN 0 ELSE GREATEST(count - 1, 0) END
+      `WITH noted AS (
+         UPDATE users SET last_sign_in_at = now(), last_sign_in_method = 'password'
+          WHERE $3::int IS NOT NULL AND id = $3 RETURNING id)
+       UPDATE guess_counts SET count = CASE WHEN key = ANY($2) THEN 0 ELSE GREATEST(count - 1, 0) END
         WHERE key = ANY($1)`,
-      [[...keys].sort(), clearKeys],
+      [[...keys].sort(), clearKeys, signedIn],
     );
   }
 

@@ -64,6 +64,8 @@ export class GuessLimits {
     attempt: PasswordAttempt,
     count: () => Promise<{ over: boolean; value: T }>,
     check: (value: T) => Promise<boolean>,
+    /** On success, the user whose password sign-in is noted (the login; not a password check). */
+    signedIn: (value: T) => number | null = () => null,
   ): Promise<{ ok: boolean; value: T }> {
     const running = this.running.get(address) ?? 0;
     if (running >= GUESS_LIMITS.concurrentChecksPerAddress)
@@ -85,7 +87,7 @@ export class GuessLimits {
         await this.counts.refund(keys); // not checked (the pool was full): not a guess
         throw error;
       }
-      if (ok) await this.counts.refund(keys, attempt.clearOnSuccess);
+      if (ok) await this.counts.refund(keys, attempt.clearOnSuccess, signedIn(value));
       else if (Math.random() < 0.01) await this.counts.sweep();
       return { ok, value };
     } finally {

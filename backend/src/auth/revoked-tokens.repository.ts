@@ -5,7 +5,6 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { exec, row, rows } from '../database/sql.js';
 import type { Columns } from '../database/row-types.js';
-import type { SignInMethod } from '@commissionbee/shared/people';
 
 /** Who a token names, as the guard needs it, and whether the token is over. */
 export type SessionRow = Columns<
@@ -63,15 +62,6 @@ export class RevokedTokensRepository {
       [jti, expiresAt],
     );
     return inserted.length > 0;
-  }
-
-  /** A successful sign-in: when and how, for the people screen. */
-  async noteSignIn(userId: number, method: SignInMethod): Promise<void> {
-    await exec(
-      this.db,
-      `UPDATE users SET last_sign_in_at = now(), last_sign_in_method = $2 WHERE id = $1`,
-      [userId, method],
-    );
   }
 
   /** Housekeeping: a revoked token past its expiry is rejected by its signature check anyway. */

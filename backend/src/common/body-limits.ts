@@ -14,7 +14,12 @@ export const UPLOAD_BODY_LIMIT = '40mb';
 export const LIST_BODY_LIMIT = '1mb';
 export const LIST_BODY_BYTES = 1024 * 1024;
 
-const smallJson = express.json({ limit: SMALL_BODY_LIMIT, inflate: false });
+// SCIM clients (identity providers) send application/scim+json.
+const smallJson = express.json({
+  limit: SMALL_BODY_LIMIT,
+  inflate: false,
+  type: ['application/json', 'application/scim+json'],
+});
 const smallForm = express.urlencoded({ limit: SMALL_BODY_LIMIT, extended: false, inflate: false });
 
 /** POST routes whose JSON body LargeJsonBody reads (routing ignores case and a trailing slash). */

@@ -39,4 +39,8 @@ export class Company {
    */
   @Column({ type: 'bigint', default: 0, select: false })
   data_version: string;
+
+  /** SCIM (issue 32): a deactivated or deleted SCIM user who is also a rep gets a new portal link. */
+  @Column({ type: 'boolean', default: true })
+  scim_rotate_rep_links: boolean;
 }

@@ -50,6 +50,7 @@ export interface CompaniesTable {
   name: string;
   notify_after_upload: boolean;
   review_before_publish: boolean;
+  scim_rotate_rep_links: boolean;
   second_approver: boolean;
 }
 

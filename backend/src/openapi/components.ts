@@ -37,6 +37,11 @@ import {
   roleBody,
 } from '@commissionbee/shared/contracts/people';
 import {
+  scimPatchBody,
+  scimSettingsBody,
+  scimUserBody,
+} from '@commissionbee/shared/contracts/scim';
+import {
   emailBody,
   featuresPatchBody,
   linkRequestBody,
@@ -85,6 +90,9 @@ export const REQUEST_SCHEMAS = {
   EmployerSignature: P.employerSignatureBody,
   AssignPlan: P.assignPlanBody,
   SignPlan: P.signPlanBody,
+  ScimUser: scimUserBody,
+  ScimPatch: scimPatchBody,
+  ScimSettings: scimSettingsBody,
 } satisfies Record<string, z.ZodType>;
 
 /** Answers, by component name. */
@@ -177,6 +185,10 @@ export const RESPONSE_SCHEMAS = {
   PlanCodeSent: P.planCodeSentAnswer,
   PlanSigned: P.planSignedAnswer,
   PlanCopyCheck: P.planCopyCheckAnswer,
+  ScimUserResource: S.scimUser,
+  ScimUserList: S.scimUserList,
+  ScimSettingsAnswer: S.scimSettings,
+  NoContent: S.noContent,
 } satisfies Record<string, z.ZodType>;
 
 export type RequestName = keyof typeof REQUEST_SCHEMAS;

@@ -101,7 +101,10 @@ function complete(
   }
   const responses: Record<string, unknown> = {};
   for (const [status, answer] of Object.entries(spec.ok))
-    responses[status] = { description: 'Success', content: content(answer) };
+    responses[status] =
+      status === '204'
+        ? { description: 'No content' }
+        : { description: 'Success', content: content(answer) };
   const errors = new Set(spec.errors ?? []);
   if (!access?.public) {
     errors.add(401);

@@ -16,6 +16,8 @@ export type PersonRow = Narrowed<
     | 'company_id'
     | 'email'
     | 'name'
+    | 'first_name'
+    | 'last_name'
     | 'admin'
     | 'status'
     | 'last_sign_in_at'
@@ -34,7 +36,7 @@ export interface InvitationRow {
   expires_at: Date;
 }
 
-const PERSON = `u.id, u.company_id, u.email, u.name, u.admin, u.status, u.last_sign_in_at,
+const PERSON = `u.id, u.company_id, u.email, u.name, u.first_name, u.last_name, u.admin, u.status, u.last_sign_in_at,
   u.last_sign_in_method, u.created_at,
   (SELECT max(i.expires_at) FROM user_invitations i
     WHERE i.user_id = u.id AND i.used_at IS NULL AND u.status = 'invited') AS invitation_expires_at`;
@@ -43,13 +45,31 @@ const PERSON = `u.id, u.company_id, u.email, u.name, u.admin, u.status, u.last_s
 export class PeopleRepository {
   constructor(private readonly db: DataSource) {}
 
-  list(companyId: number): Promise<PersonRow[]> {
+  /** The company's people (`email`: only the one with it, case-insensitively). */
+  list(companyId: number, email?: string): Promise<PersonRow[]> {
     return rows<PersonRow>(
       this.db,
       `SELECT ${PERSON} FROM users u WHERE u.company_id = $1 AND NOT u.super
+          AND ($2::text IS NULL OR lower(u.email) = lower($2))
         ORDER BY (u.status = 'deactivated'), lower(u.email)`,
+      [companyId, email ?? null],
+    );
+  }
+
+  async scimSettings(companyId: number): Promise<{ rotate_rep_links: boolean }> {
+    const found = await row<{ rotate_rep_links: boolean }>(
+      this.db,
+      `SELECT scim_rotate_rep_links AS rotate_rep_links FROM companies WHERE id = $1`,
       [companyId],
     );
+    return found ?? { rotate_rep_links: true };
+  }
+
+  async saveScimSettings(companyId: number, rotate: boolean): Promise<void> {
+    await exec(this.db, `UPDATE companies SET scim_rotate_rep_links = $2 WHERE id = $1`, [
+      companyId,
+      rotate,
+    ]);
   }
 
   /** A person of the company (`companyId` null: of any company, for a super user). */
@@ -98,6 +118,29 @@ export class PeopleRepository {
       [companyId, email, admin],
     );
     return made.id;
+  }
+
+  async setName(
+    userId: number,
+    name: { name: string; first: string; last: string },
+    tx: Db,
+  ): Promise<void> {
+    await exec(tx, `UPDATE users SET name = $2, first_name = $3, last_name = $4 WHERE id = $1`, [
+      userId,
+      name.name,
+      name.first,
+      name.last,
+    ]);
+  }
+
+  /** A new sign-in email (SCIM's userName); the caller checked it is free. */
+  async setEmail(userId: number, email: string, tx: Db): Promise<void> {
+    await exec(tx, `UPDATE users SET email = $2 WHERE id = $1`, [userId, email]);
+  }
+
+  /** Removes the person (SCIM DELETE): their invitations go with them, their uploads stay. */
+  async remove(userId: number, tx: Db): Promise<void> {
+    await exec(tx, `DELETE FROM users WHERE id = $1`, [userId]);
   }
 
   async setAdmin(userId: number, admin: boolean, tx: Db): Promise<void> {

@@ -4,7 +4,7 @@
 // administrator of a company is never demoted or deactivated.
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { normalizeEmail } from '@commissionbee/shared/email';
 import { INVITATION_DAYS, PEOPLE_MESSAGES, type PeopleRole } from '@commissionbee/shared/people';
@@ -80,27 +80,47 @@ export class PeopleService {
     body: { email: string; role: PeopleRole; company_id?: number },
   ) {
     const companyId = await this.companyFor(user, body.company_id);
-    const email = normalizeEmail(body.email);
+    const made = await this.inviteInto(companyId, body.email, body.role, user.email);
+    return { ...toPerson(made), invitation_sent: true as const };
+  }
+
+  /**
+   * Invites `email` into the company (or sends someone still invited a new link) and emails the
+   * link; `name` sets their name (SCIM). 409 PEOPLE_EMAIL_TAKEN when the email has a login.
+   */
+  async inviteInto(
+    companyId: number,
+    rawEmail: string,
+    role: PeopleRole,
+    invitedBy: string,
+    name?: { name: string; first: string; last: string },
+    /** false (SCIM's create): anyone with the email, invited or not, is taken. */
+    reinvite = true,
+  ): Promise<PersonRow> {
+    const email = normalizeEmail(rawEmail);
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + INVITATION_DAYS * 24 * 3600 * 1000);
     const userId = await this.db.transaction(async (tx) => {
       const existing = await this.people.byEmail(email, tx);
       // Someone still invited to this company gets a new link; anyone else with a login is taken.
-      if (existing && (existing.company_id !== companyId || existing.status !== 'invited'))
+      if (
+        existing &&
+        (!reinvite || existing.company_id !== companyId || existing.status !== 'invited')
+      )
         throw appError('PEOPLE_EMAIL_TAKEN', PEOPLE_MESSAGES.emailTaken);
       const id =
-        existing?.id ??
-        (await this.people.insertInvited(companyId, email, body.role === 'admin', tx));
-      if (existing) await this.people.setAdmin(id, body.role === 'admin', tx);
+        existing?.id ?? (await this.people.insertInvited(companyId, email, role === 'admin', tx));
+      if (existing) await this.people.setAdmin(id, role === 'admin', tx);
+      if (name) await this.people.setName(id, name, tx);
       await this.people.insertInvitation(
-        { companyId, userId: id, token, expiresAt, by: user.email },
+        { companyId, userId: id, token, expiresAt, by: invitedBy },
         tx,
       );
       await this.activity.record(tx, {
         companyId,
         action: 'user.invited',
         target: email,
-        details: { role: body.role },
+        details: { role },
       });
       return id;
     });
@@ -108,32 +128,20 @@ export class PeopleService {
     await this.mail.send({
       to: email,
       companyName,
-      invitedBy: user.email,
-      role: body.role,
+      invitedBy,
+      role,
       link: `${this.config.PUBLIC_URL}/invite/${token}`,
       expiresAt,
     });
-    const made = await this.people.find(companyId, userId);
-    return { ...toPerson(made!), invitation_sent: true as const };
+    return (await this.people.find(companyId, userId))!;
   }
 
   async setRole(user: UserPrincipal, id: number, role: PeopleRole) {
-    const admin = role === 'admin';
     const changed = await this.db.transaction(async (tx) => {
       const person = await this.target(user, id, tx);
       if (person.id === user.userId)
         throw appError('PEOPLE_NOT_YOURSELF', PEOPLE_MESSAGES.notYourself);
-      if (person.admin === admin) return person;
-      const admins = await this.people.lockActiveAdmins(person.company_id, tx);
-      if (!admin && person.status === 'active' && admins.length === 1 && admins[0] === person.id)
-        throw appError('PEOPLE_LAST_ADMIN', PEOPLE_MESSAGES.lastAdmin);
-      await this.people.setAdmin(person.id, admin, tx);
-      await this.activity.record(tx, {
-        companyId: person.company_id,
-        action: 'user.role_changed',
-        target: person.email,
-        details: { role },
-      });
+      await this.setRoleIn(tx, person, role);
       return (await this.people.find(person.company_id, person.id, tx))!;
     });
     return toPerson(changed);
@@ -146,48 +154,47 @@ export class PeopleService {
         throw appError('PEOPLE_NOT_YOURSELF', PEOPLE_MESSAGES.notYourself);
       if (person.status === 'deactivated')
         throw appError('PEOPLE_WRONG_STATUS', PEOPLE_MESSAGES.alreadyDeactivated);
-      const admins = await this.people.lockActiveAdmins(person.company_id, tx);
-      if (
-        person.admin &&
-        person.status === 'active' &&
-        admins.length === 1 &&
-        admins[0] === person.id
-      )
-        throw appError('PEOPLE_LAST_ADMIN', PEOPLE_MESSAGES.lastAdmin);
-      let transferred = 0;
-      let revoked = 0;
-      let heir: PersonRow | null = null;
-      if (transferTo !== undefined) {
-        heir = await this.people.find(person.company_id, transferTo, tx);
-        if (!heir || heir.id === person.id || !admins.includes(heir.id))
-          throw appError('PEOPLE_TRANSFER_TARGET_INVALID', PEOPLE_MESSAGES.transferTargetInvalid);
-        transferred = await this.apiTokens.transferCreatedBy(
-          person.company_id,
-          person.id,
-          heir,
-          tx,
-        );
-      } else {
-        revoked = await this.apiTokens.revokeCreatedBy(person.company_id, person.id, tx);
-      }
-      await this.people.deactivate(person.id, tx);
-      await this.activity.record(tx, {
-        companyId: person.company_id,
-        action: 'user.deactivated',
-        target: person.email,
-        details: {
-          tokens_revoked: revoked,
-          tokens_transferred: transferred,
-          ...(heir ? { transferred_to: heir.email } : {}),
-        },
-      });
-      const after = (await this.people.find(person.company_id, person.id, tx))!;
-      return {
-        ...toPerson(after),
-        api_tokens_revoked: revoked,
-        api_tokens_transferred: transferred,
-      };
+      return this.deactivateIn(tx, person, transferTo);
     });
+  }
+
+  /**
+   * Deactivates the person in `tx` (the last active admin refused): their sessions end, their API
+   * tokens are revoked or handed to `transferTo`, and the event is recorded.
+   */
+  async deactivateIn(tx: EntityManager, person: PersonRow, transferTo?: number) {
+    const admins = await this.people.lockActiveAdmins(person.company_id, tx);
+    if (
+      person.admin &&
+      person.status === 'active' &&
+      admins.length === 1 &&
+      admins[0] === person.id
+    )
+      throw appError('PEOPLE_LAST_ADMIN', PEOPLE_MESSAGES.lastAdmin);
+    let transferred = 0;
+    let revoked = 0;
+    let heir: PersonRow | null = null;
+    if (transferTo !== undefined) {
+      heir = await this.people.find(person.company_id, transferTo, tx);
+      if (!heir || heir.id === person.id || !admins.includes(heir.id))
+        throw appError('PEOPLE_TRANSFER_TARGET_INVALID', PEOPLE_MESSAGES.transferTargetInvalid);
+      transferred = await this.apiTokens.transferCreatedBy(person.company_id, person.id, heir, tx);
+    } else {
+      revoked = await this.apiTokens.revokeCreatedBy(person.company_id, person.id, tx);
+    }
+    await this.people.deactivate(person.id, tx);
+    await this.activity.record(tx, {
+      companyId: person.company_id,
+      action: 'user.deactivated',
+      target: person.email,
+      details: {
+        tokens_revoked: revoked,
+        tokens_transferred: transferred,
+        ...(heir ? { transferred_to: heir.email } : {}),
+      },
+    });
+    const after = (await this.people.find(person.company_id, person.id, tx))!;
+    return { ...toPerson(after), api_tokens_revoked: revoked, api_tokens_transferred: transferred };
   }
 
   async reactivate(user: UserPrincipal, id: number) {
@@ -195,15 +202,35 @@ export class PeopleService {
       const person = await this.target(user, id, tx);
       if (person.status !== 'deactivated')
         throw appError('PEOPLE_WRONG_STATUS', PEOPLE_MESSAGES.notDeactivated);
-      await this.people.reactivate(person.id, tx);
-      await this.activity.record(tx, {
-        companyId: person.company_id,
-        action: 'user.reactivated',
-        target: person.email,
-      });
-      return (await this.people.find(person.company_id, person.id, tx))!;
+      return this.reactivateIn(tx, person);
     });
     return toPerson(after);
+  }
+
+  async reactivateIn(tx: EntityManager, person: PersonRow): Promise<PersonRow> {
+    await this.people.reactivate(person.id, tx);
+    await this.activity.record(tx, {
+      companyId: person.company_id,
+      action: 'user.reactivated',
+      target: person.email,
+    });
+    return (await this.people.find(person.company_id, person.id, tx))!;
+  }
+
+  /** A role change in `tx` (the last active admin is never demoted); records the event. */
+  async setRoleIn(tx: EntityManager, person: PersonRow, role: PeopleRole): Promise<void> {
+    const admin = role === 'admin';
+    if (person.admin === admin) return;
+    const admins = await this.people.lockActiveAdmins(person.company_id, tx);
+    if (!admin && person.status === 'active' && admins.length === 1 && admins[0] === person.id)
+      throw appError('PEOPLE_LAST_ADMIN', PEOPLE_MESSAGES.lastAdmin);
+    await this.people.setAdmin(person.id, admin, tx);
+    await this.activity.record(tx, {
+      companyId: person.company_id,
+      action: 'user.role_changed',
+      target: person.email,
+      details: { role },
+    });
   }
 
   async readInvitation(token: string) {

@@ -353,6 +353,26 @@ describe('access matrix: every route × every caller × A and B objects', () => 
       path: `/api/auth/invitations/${await anInvitation(caller)}/accept`,
       body: { password: 'Matrix-Joined-1' },
     }),
+    'GET /api/scim/v2/Users': () => ({}),
+    'POST /api/scim/v2/Users': () => ({
+      body: { userName: `matrix-scim-${++serial}@example.com` },
+    }),
+    'GET /api/scim/v2/Users/:id': async (target) => ({
+      path: `/api/scim/v2/Users/${await aPerson(target)}`,
+    }),
+    'PUT /api/scim/v2/Users/:id': async (target) => ({
+      path: `/api/scim/v2/Users/${await aPerson(target)}`,
+      body: { userName: `matrix-scim-put-${++serial}@example.com`, displayName: 'Matrix Put' },
+    }),
+    'PATCH /api/scim/v2/Users/:id': async (target) => ({
+      path: `/api/scim/v2/Users/${await aPerson(target)}`,
+      body: { Operations: [{ op: 'replace', path: 'displayName', value: 'Matrix Patch' }] },
+    }),
+    'DELETE /api/scim/v2/Users/:id': async (target) => ({
+      path: `/api/scim/v2/Users/${await aPerson(target)}`,
+    }),
+    'GET /api/bee/scim/settings': () => ({}),
+    'PUT /api/bee/scim/settings': () => ({ body: { rotate_rep_links: true } }),
     'POST /api/users/super-be': (target) => ({
       body: { companyId: companyOf(target) },
       after: () => t.db.query(`UPDATE users SET company_id = $2 WHERE id = $1`, [userIds.super, A]),

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { DEMO_CALCULATOR } from '@commissionbee/shared/demo-calculator';
 import { MailService } from '../../src/mail/mail.service.js';
 import { ViewKeysService } from '../../src/view-keys/view-keys.service.js';
+import { PeopleRepository } from '../../src/people/people.repository.js';
 import { aLedgerRow, anotherCompany, storeRows } from '../support/builders.js';
 import {
   ATTACKER_KEY,
@@ -69,7 +70,100 @@ describe('hostile JSON bodies on every mutating route', () => {
         .sendRepPortals(A, adminId, '3/5/2024', [(await throwawayRep()).email])
     ).id;
 
+  /** A throwaway person of A (never one of the users the invariants watch). */
+  const aPerson = async (status: 'invited' | 'deactivated' = 'invited') => {
+    const [made] = await t.db.query(
+      `INSERT INTO users (company_id, email, password_hash, admin, status)
+       VALUES ($1, $2, '', false, $3) RETURNING id`,
+      [A, `hostile-person-${++serial}@example.com`, status],
+    );
+    return made.id as number;
+  };
+  const anInvitation = async () => {
+    const token = `hostile-invitation-${++serial}-${Math.random()}`;
+    await t.app.app.get(PeopleRepository).insertInvitation(
+      {
+        companyId: A,
+        userId: await aPerson(),
+        token,
+        expiresAt: new Date(Date.now() + 3600_000),
+        by: null,
+      },
+      t.db,
+    );
+    return token;
+  };
+  const scimUser = {
+    userName: { type: 'string' },
+    displayName: { type: 'string', optional: true },
+    active: { type: 'boolean', optional: true },
+    name: { type: 'object', optional: true },
+    roles: { type: 'array', optional: true },
+  } as const;
+
   const ROUTES: Record<string, BodyRoute> = {
+    // People (issue 32): each call on a throwaway person of A.
+    'POST /api/bee/people/invitations': {
+      as: 'admin',
+      strict: true,
+      valid: () => ({ email: `hostile-invite-${++serial}@example.com`, role: 'standard' }),
+      fields: { email: { type: 'string' }, role: { type: 'string' } },
+    },
+    'PATCH /api/bee/people/:id': {
+      as: 'admin',
+      strict: true,
+      path: async () => `/api/bee/people/${await aPerson()}`,
+      valid: () => ({ role: 'admin' }),
+      fields: { role: { type: 'string' } },
+    },
+    'POST /api/bee/people/:id/deactivate': {
+      as: 'admin',
+      strict: true,
+      path: async () => `/api/bee/people/${await aPerson()}/deactivate`,
+      valid: () => ({}),
+      fields: { transfer_tokens_to: { type: 'number', optional: true } },
+    },
+    'POST /api/bee/people/:id/reactivate': {
+      as: 'admin',
+      noBody: true,
+      path: async () => `/api/bee/people/${await aPerson('deactivated')}/reactivate`,
+    },
+    'POST /api/auth/invitations/:token/accept': {
+      as: 'nobody',
+      strict: true,
+      path: async () => `/api/auth/invitations/${await anInvitation()}/accept`,
+      valid: () => ({ password: 'Hostile-Join-1' }),
+      fields: { password: { type: 'string' } },
+    },
+    // SCIM (admins may call it too).
+    'POST /api/scim/v2/Users': {
+      as: 'admin',
+      valid: () => ({ userName: `hostile-scim-${++serial}@example.com` }),
+      fields: scimUser,
+    },
+    'PUT /api/scim/v2/Users/:id': {
+      as: 'admin',
+      path: async () => `/api/scim/v2/Users/${await aPerson()}`,
+      valid: () => ({ userName: `hostile-scim-put-${++serial}@example.com` }),
+      fields: scimUser,
+    },
+    'PATCH /api/scim/v2/Users/:id': {
+      as: 'admin',
+      path: async () => `/api/scim/v2/Users/${await aPerson()}`,
+      valid: () => ({ Operations: [{ op: 'replace', path: 'displayName', value: 'Hostile' }] }),
+      fields: { Operations: { type: 'array' } },
+    },
+    'DELETE /api/scim/v2/Users/:id': {
+      as: 'admin',
+      noBody: true,
+      path: async () => `/api/scim/v2/Users/${await aPerson()}`,
+    },
+    'PUT /api/bee/scim/settings': {
+      as: 'admin',
+      strict: true,
+      valid: () => ({ rotate_rep_links: true }),
+      fields: { rotate_rep_links: { type: 'boolean' } },
+    },
     'POST /api/auth/login': {
       as: 'nobody',
       valid: () => ({ ...DEMO_VIEWER }),

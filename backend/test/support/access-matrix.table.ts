@@ -208,6 +208,16 @@ export const ACCESS_MATRIX: Record<string, RouteExpectation> = {
   // An invitation link is the credential: public, each call with a fresh link.
   'GET /api/auth/invitations/:token': once('GET /api/auth/invitations/:token'),
   'POST /api/auth/invitations/:token/accept': once('POST /api/auth/invitations/:token/accept'),
+  // SCIM 2.0 Users (also served at /scim/v2): admins, and API tokens with the scim scope, of their
+  // own company; another company's user is 404. Its settings: admins only.
+  'GET /api/scim/v2/Users': once('GET /api/scim/v2/Users'),
+  'POST /api/scim/v2/Users': once('POST /api/scim/v2/Users'),
+  'GET /api/scim/v2/Users/:id': perCompany('GET /api/scim/v2/Users/:id'),
+  'PUT /api/scim/v2/Users/:id': perCompany('PUT /api/scim/v2/Users/:id'),
+  'PATCH /api/scim/v2/Users/:id': perCompany('PATCH /api/scim/v2/Users/:id'),
+  'DELETE /api/scim/v2/Users/:id': perCompany('DELETE /api/scim/v2/Users/:id'),
+  'GET /api/bee/scim/settings': once('GET /api/bee/scim/settings'),
+  'PUT /api/bee/scim/settings': once('PUT /api/bee/scim/settings'),
   // The super user moves themself into a company (A: their own; B: the other one).
   'POST /api/users/super-be': {
     A: byContract('POST /api/users/super-be'),

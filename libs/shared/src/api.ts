@@ -18,6 +18,7 @@ export const API_SCOPES = [
   'statements:read',
   'plans:read',
   'plans:write',
+  'scim',
 ] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 
@@ -35,6 +36,7 @@ export const API_SCOPE_LABELS: Record<ApiScope, string> = {
   'statements:read': "Download reps' pay statements (PDF) and a pay date's ZIP",
   'plans:read': 'Read commission plans, their signing status and signed copies',
   'plans:write': 'Create plans, upload versions and assign them to reps',
+  scim: 'Provision people from your identity provider (SCIM 2.0 at /scim/v2/Users)',
 };
 
 /** Every API token starts with this, so a guard (and a secret scanner) can tell it from a JWT. */

@@ -109,6 +109,16 @@ export const ERROR_CODES = {
     'people',
     'The person to hand API tokens to is not another active administrator of the company.',
   ),
+  SCIM_INVALID_FILTER: info(
+    400,
+    'scim',
+    'A SCIM filter other than `userName eq "…"` (the one filter supported).',
+  ),
+  SCIM_INVALID_PATCH: info(
+    400,
+    'scim',
+    'A SCIM PATCH operation other than replace/add of active, userName, displayName or name.',
+  ),
   INVITATION_INVALID: info(
     404,
     'people',

@@ -1,5 +1,7 @@
 // People (issue 32): a company's users, their roles and statuses, the words the people screen,
 // the invitation page and the API say. Shared so the browser and the server say the same thing.
+import { looksLikeEmail } from './email.js';
+
 export const PEOPLE_ROLES = ['admin', 'standard'] as const;
 export type PeopleRole = (typeof PEOPLE_ROLES)[number];
 
@@ -25,6 +27,14 @@ export const SIGN_IN_LABELS: Record<SignInMethod, string> = {
   password: 'Password',
   sso: 'Single sign-on',
 };
+
+/**
+ * An address an invitation can be sent to: one plain address, and well-formed text (a lone UTF-16
+ * surrogate cannot be written into the email's job, nor into a mail header).
+ */
+export function invitableEmail(value: string): boolean {
+  return looksLikeEmail(value) && !/[\uD800-\uDFFF]/u.test(value);
+}
 
 /** How long an invitation link may be used. */
 export const INVITATION_DAYS = 7;

@@ -20,6 +20,7 @@ import { UploadsUndone1796930000000 } from './1796930000000-uploads-undone.js';
 import { PayRuns1797000000000 } from './1797000000000-pay-runs.js';
 import { Statements1797100000000 } from './1797100000000-statements.js';
 import { People1797200000000 } from './1797200000000-people.js';
+import { ScimSettings1797200100000 } from './1797200100000-scim-settings.js';
 import { CommissionPlans1797300000000 } from './1797300000000-commission-plans.js';
 import { LedgerSearchStaged1797500000000 } from './1797500000000-ledger-search-staged.js';
 // Migrations in the order they run (ESM has no directory globbing at runtime).
@@ -47,6 +48,7 @@ export const MIGRATIONS = [
   PayRuns1797000000000,
   Statements1797100000000,
   People1797200000000,
+  ScimSettings1797200100000,
   CommissionPlans1797300000000,
   LedgerSearchStaged1797500000000,
 ];

@@ -15,6 +15,7 @@ import { payroll } from './payroll.js';
 import { invitations, people } from './people.js';
 import { payRuns } from './pay-runs.js';
 import { planCheck, plans, repPlans } from './plans.js';
+import { scim } from './scim.js';
 import { questions, repQuestions } from './questions.js';
 import { reps } from './reps.js';
 import { repStatements, statements } from './statements.js';
@@ -29,6 +30,7 @@ export const ALL_CONTRACTS = contractsOf(
   users,
   people,
   invitations,
+  scim,
   companies,
   setup,
   calculator,

@@ -8,3 +8,4 @@ export * from './answers/back-office.js';
 export * from './answers/people.js';
 export * from './answers/statements.js';
 export * from './answers/pay-runs.js';
+export * from './answers/scim.js';

@@ -60,7 +60,7 @@ export interface RouteContract {
   query?: z.ZodObject;
   body?: RequestBody;
   /** The success status and its answer. */
-  status: 200 | 201 | 202;
+  status: 200 | 201 | 202 | 204;
   response: Answer;
   /** Error statuses the route answers beyond those its access implies (401, 403, 404). */
   errors?: readonly number[];

@@ -1,9 +1,9 @@
 // People (issue 32): a company's users, invitations, roles and deactivation. Admins manage their
 // own company; a super user manages any company (`company_id` on the list, any person's id).
 import { z } from 'zod';
-import { INVALID_EMAIL_MESSAGE, looksLikeEmail } from '../email.js';
+import { INVALID_EMAIL_MESSAGE } from '../email.js';
 import { newPasswordError } from '../password.js';
-import { PEOPLE_ROLES } from '../people.js';
+import { invitableEmail, PEOPLE_ROLES } from '../people.js';
 import { sessionToken } from './answers.js';
 import {
   invitationInfo,
@@ -26,7 +26,7 @@ export const invitationBody = z
       .string()
       .trim()
       .max(320, INVALID_EMAIL_MESSAGE)
-      .refine(looksLikeEmail, INVALID_EMAIL_MESSAGE),
+      .refine(invitableEmail, INVALID_EMAIL_MESSAGE),
     role: z.enum(PEOPLE_ROLES),
     /** A super user inviting into another company. */
     company_id: z.number().int().positive().optional(),

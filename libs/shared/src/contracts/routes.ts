@@ -19,6 +19,7 @@ import type * as peopleArea from './people.js';
 import type * as plansArea from './plans.js';
 import type * as questionsArea from './questions.js';
 import type * as repsArea from './reps.js';
+import type * as scimArea from './scim.js';
 import type * as statementsArea from './statements.js';
 import type * as usersArea from './users.js';
 import type * as verifyArea from './verify.js';
@@ -168,6 +169,16 @@ export const reps = {
   detail: { method: 'GET', path: '/bee/reps/:email' },
   update: { method: 'PATCH', path: '/bee/reps/:email' },
 } as unknown as typeof repsArea.reps;
+export const scim = {
+  list: { method: 'GET', path: '/scim/v2/Users' },
+  create: { method: 'POST', path: '/scim/v2/Users' },
+  read: { method: 'GET', path: '/scim/v2/Users/:id' },
+  replace: { method: 'PUT', path: '/scim/v2/Users/:id' },
+  patch: { method: 'PATCH', path: '/scim/v2/Users/:id' },
+  remove: { method: 'DELETE', path: '/scim/v2/Users/:id' },
+  settings: { method: 'GET', path: '/bee/scim/settings' },
+  saveSettings: { method: 'PUT', path: '/bee/scim/settings' },
+} as unknown as typeof scimArea.scim;
 export const repStatements = {
   list: { method: 'GET', path: '/bee/rep/statements' },
   paycheck: { method: 'GET', path: '/bee/rep/statements/:pay_date.pdf' },

@@ -23,6 +23,15 @@ export function PeopleHelp() {
         again with their password. The last active administrator cannot be demoted or deactivated,
         and nobody changes their own role. Every change is in the Activity log.
       </p>
+      <p>
+        <strong>Automatic provisioning (SCIM)</strong>: Microsoft Entra ID or Okta can add, update
+        and remove people for you. Give your identity provider the address shown at the bottom of
+        the People screen (ending in <code>/scim/v2</code>) and an API token with the{' '}
+        <code>scim</code> scope. Someone it adds gets the invitation email; someone it deactivates
+        or deletes is signed out at once. If that person is also a rep, their portal link is
+        replaced so a link they forwarded stops working (you can turn this off on the People
+        screen).
+      </p>
     </section>
   );
 }

@@ -2,7 +2,7 @@
 // refreshes the list (a super user's list of another company included).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PeopleRole } from '@commissionbee/shared/people';
-import { companies, invitations, people } from '@commissionbee/shared/contracts/routes';
+import { companies, invitations, people, scim } from '@commissionbee/shared/contracts/routes';
 import type { User } from '@commissionbee/shared/types';
 import { client, setToken } from '../../../config/api';
 import { userQueryOptions } from '../../../lib/auth/get-user';
@@ -73,5 +73,18 @@ export function useAcceptInvitation(token: string) {
       setToken(answer.token);
       return queryClient.fetchQuery({ ...userQueryOptions(), staleTime: 0 });
     },
+  });
+}
+
+/** GET/PUT /bee/scim/settings: rotate a SCIM leaver's rep link (on by default). */
+export const useScimSettings = () =>
+  useQuery({ queryKey: queryKeys.scimSettings, queryFn: () => client.call(scim.settings) });
+
+export function useSaveScimSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rotate: boolean) =>
+      client.call(scim.saveSettings, { body: { rotate_rep_links: rotate } }),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.scimSettings, saved),
   });
 }

@@ -26,6 +26,7 @@ import {
 } from '../api/people';
 import { DeactivateForm } from '../components/DeactivateForm';
 import { InviteForm } from '../components/InviteForm';
+import { ScimSettings } from '../components/ScimSettings';
 import '../people.css';
 
 const when = (iso: string | null) =>
@@ -233,6 +234,7 @@ export function PeoplePage() {
           </section>
         )}
       </QueryState>
+      {companyId === null && <ScimSettings />}
     </div>
   );
 }
