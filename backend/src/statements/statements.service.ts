@@ -377,6 +377,8 @@ export class StatementsService implements OnModuleInit {
     res.setHeader('Content-Type', 'application/zip');
     res.setHeader('Content-Disposition', `attachment; filename="statements-${payDate}.zip"`);
     res.setHeader('Cache-Control', 'no-store');
+    // The download starts at once; the first entry follows as soon as its PDF is made.
+    res.flushHeaders();
     zip.outputStream.pipe(res);
     let closed = false;
     res.once('close', () => (closed = true));
@@ -398,7 +400,7 @@ export class StatementsService implements OnModuleInit {
     // Renders already started are let finish (their hashes are kept), never written after a close.
     await Promise.allSettled(pending);
     if (closed) return;
-    zip.addBuffer(Buffer.from(index.join('')), 'index.csv', { mtime });
+    zip.addBuffer(Buffer.from(index.join('')), 'index.csv', { mtime, compress: false });
     zip.end();
   }
 }
