@@ -109,6 +109,19 @@ export class StatementsService implements OnModuleInit {
     ]);
   }
 
+  /** The pay dates an upload touched (the lines it wrote, and what they were before). */
+  payDatesOfUpload(companyId: number, uploadId: number): Promise<string[]> {
+    return this.repo.payDatesOfUpload(companyId, uploadId);
+  }
+
+  /** After another change of these pay dates (an undone upload): their statements are frozen again (queued). */
+  async afterChange(companyId: number, payDates: string[]): Promise<void> {
+    if (payDates.length === 0) return;
+    await this.queue.enqueue<FreezeJob>(STATEMENTS_QUEUE, [
+      { data: { companyId, payDates }, group: companyGroup(companyId) },
+    ]);
+  }
+
   /**
    * Freezes the statements of a pay date as issued now, for every rep who has lines of it (or had
    * a statement of it): a rep whose lines changed since their last revision gets the next one.
