@@ -119,6 +119,15 @@ describe('statements on a phone (390 × 844)', () => {
       .waitFor();
     await screenshot(page, 'rep-statements-offline');
     await context.setOffline(false);
+    // The narrowest phone, in the dark: nothing runs off the side.
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    await page.getByRole('region', { name: 'September 2026' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+    await screenshot(page, 'rep-statements-320-dark');
     await context.close();
   });
 

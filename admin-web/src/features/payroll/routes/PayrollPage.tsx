@@ -92,7 +92,7 @@ export function PayrollPage() {
               type="button"
               className="cb-btn"
               disabled={statementsZip.isPending}
-              onClick={() => statementsZip.mutate(date)}
+              onClick={() => statementsZip.mutate(payDate || date)}
             >
               {statementsZip.isPending ? 'Preparing statements…' : 'Download all statements (ZIP)'}
             </button>
