@@ -171,6 +171,7 @@ async function zip(args) {
     headers: server.auth,
   });
   if (!res.ok) throw new Error(`zip: ${res.status} ${await res.text()}`);
+  const headersMs = performance.now() - t;
   let firstByteMs = null;
   let bytes = 0;
   const chunks = [];
@@ -201,6 +202,7 @@ async function zip(args) {
     freeze_ms: round(freezeMs),
     zip_bytes: bytes,
     zip_index_reps: indexLines - 1,
+    zip_headers_ms: round(headersMs),
     zip_first_byte_ms: round(firstByteMs),
     zip_first_byte_target_ms: TARGETS.zip_first_byte_ms,
     zip_done_ms: round(doneMs),

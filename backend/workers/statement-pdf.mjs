@@ -205,6 +205,7 @@ function wrap(font, text, size, width, maxLines) {
 /** The lines under a statement line: its adjustment, breakdown and note, small and muted. */
 function detailTexts(line) {
   const texts = [];
+  if (line.change) texts.push(line.change);
   if (line.adjusts) texts.push(`Adjustment for the pay date ${longDate(line.adjusts)}`);
   if (line.breakdown?.length) texts.push(line.breakdown.join(' · '));
   if (line.note) texts.push(`Note: ${line.note}`);
@@ -338,10 +339,11 @@ class Layout {
 
   note(text, { size = 9, color = MUTED } = {}) {
     for (const line of wrap(this.fonts.regular, text, size, WIDTH, 6)) {
-      this.need(size + 5);
+      this.need(size + 9);
       this.y -= size + 4;
       this.text(line, MARGIN, this.y, { size, color });
     }
+    this.y -= 5;
   }
 
   /** The figures at the top of a paycheck statement. */
@@ -484,7 +486,7 @@ function changesSection(layout, changes) {
     [
       'Changed (now)',
       changes.changed.map(({ before, after }) => ({
-        line: { ...after, note: describeChange(before, after) },
+        line: { ...after, change: describeChange(before, after) },
       })),
     ],
     ['Removed', changes.removed.map((line) => ({ line, strike: true }))],
@@ -509,7 +511,7 @@ function describeChange(before, after) {
   if (JSON.stringify(before.breakdown) !== JSON.stringify(after.breakdown))
     parts.push('breakdown changed');
   if (before.note !== after.note) parts.push('note changed');
-  return `Changed: ${parts.join('; ') || 'details changed'}${after.note ? ` · Note: ${after.note}` : ''}`;
+  return `Changed: ${parts.join('; ') || 'details changed'}`;
 }
 
 function periodBody(layout, c) {

@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiToken,
   DEMO_VIEW_KEY,
+  DESKTOP,
   launchBrowser,
+  loginAs,
   newContext,
   PHONE,
   screenshot,
@@ -117,6 +119,15 @@ describe('statements on a phone (390 × 844)', () => {
       .waitFor();
     await screenshot(page, 'rep-statements-offline');
     await context.setOffline(false);
+    // The narrowest phone, in the dark: nothing runs off the side.
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    await page.getByRole('region', { name: 'September 2026' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+    await screenshot(page, 'rep-statements-320-dark');
     await context.close();
   });
 
@@ -154,6 +165,36 @@ describe('statements on a phone (390 × 844)', () => {
     await screenshot(page, 'verify-current');
     await page.goto('/verify/ST-00000-00000-00000-00000');
     await page.getByText('No document was issued with this code.', { exact: false }).waitFor();
+    await context.close();
+  });
+
+  it('lets an admin download every statement of a pay date as a ZIP, and one rep’s from their page', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    await loginAs(page, SEED.admin);
+    await page.goto('/bee/payroll');
+    await page.getByLabel('Pay date').selectOption('2026-09-04');
+    const [zip] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download all statements (ZIP)' }).click(),
+    ]);
+    expect(zip.suggestedFilename()).toBe('statements-2026-09-04.zip');
+    const listing = execFileSync('unzip', ['-l', (await zip.path())!]).toString('utf8');
+    expect(listing).toContain(`2026-09-04-${rep.email}.pdf`);
+    expect(listing).toContain('index.csv');
+    await page.getByText('Statements downloaded', { exact: false }).waitFor();
+    await screenshot(page, 'admin-payroll-statements');
+
+    await page.goto(`/bee/reps/${encodeURIComponent(rep.email)}`);
+    const statements = page.getByRole('region', { name: 'Statements' });
+    await statements.getByLabel('Pay date').selectOption('2026-08-21');
+    const [one] = await Promise.all([
+      page.waitForEvent('download'),
+      statements.getByRole('button', { name: 'Download statement (PDF)' }).click(),
+    ]);
+    expect(one.suggestedFilename()).toBe(`2026-08-21-${rep.email}.pdf`);
+    expect(await pdfText(one)).toContain('Larch Barn');
+    await screenshot(page, 'admin-rep-statements');
     await context.close();
   });
 });

@@ -133,6 +133,19 @@ export class StatementsService implements OnModuleInit {
     ]);
   }
 
+  /** The pay dates an upload touched (the lines it wrote, and what they were before). */
+  payDatesOfUpload(companyId: number, uploadId: number): Promise<string[]> {
+    return this.repo.payDatesOfUpload(companyId, uploadId);
+  }
+
+  /** After another change of these pay dates (an undone upload): their statements are frozen again (queued). */
+  async afterChange(companyId: number, payDates: string[]): Promise<void> {
+    if (payDates.length === 0) return;
+    await this.queue.enqueue<FreezeJob>(STATEMENTS_QUEUE, [
+      { data: { companyId, payDates }, group: companyGroup(companyId) },
+    ]);
+  }
+
   /**
    * Freezes the statements of a pay date as issued now, for every rep who has lines of it (or had
    * a statement of it): a rep whose lines changed since their last revision gets the next one.
@@ -404,6 +417,8 @@ export class StatementsService implements OnModuleInit {
     res.setHeader('Content-Type', 'application/zip');
     res.setHeader('Content-Disposition', `attachment; filename="statements-${payDate}.zip"`);
     res.setHeader('Cache-Control', 'no-store');
+    // The download starts at once; the first entry follows as soon as its PDF is made.
+    res.flushHeaders();
     zip.outputStream.pipe(res);
     let closed = false;
     res.once('close', () => (closed = true));
@@ -425,7 +440,7 @@ export class StatementsService implements OnModuleInit {
     // Renders already started are let finish (their hashes are kept), never written after a close.
     await Promise.allSettled(pending);
     if (closed) return;
-    zip.addBuffer(Buffer.from(index.join('')), 'index.csv', { mtime });
+    zip.addBuffer(Buffer.from(index.join('')), 'index.csv', { mtime, compress: false });
     zip.end();
   }
 }

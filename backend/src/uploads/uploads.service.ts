@@ -1,10 +1,11 @@
 // Upload batches of one company: the history on the upload screen and its undo (announced to
 // integrations by webhook).
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { UploadBatch } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
 import { ActivityService } from '../activity/activity.service.js';
 import { WebhooksService } from '../webhooks/webhooks.service.js';
+import { StatementsService } from '../statements/statements.service.js';
 import { LedgerRecordVersionsRepository } from './ledger-record-versions.repository.js';
 import { LedgerRecordsRepository } from '../ledger/ledger-records.repository.js';
 import { LedgerStatistics } from '../ledger/ledger-statistics.js';
@@ -32,6 +33,7 @@ export class UploadsService {
     private readonly activity: ActivityService,
     private readonly webhooks: WebhooksService,
     private readonly payRuns: PayRunsService,
+    private readonly statements: StatementsService,
   ) {}
 
   /** Newest first, undone ones included (marked). */
@@ -55,6 +57,8 @@ export class UploadsService {
     if (!Number.isSafeInteger(uploadId) || uploadId < 1 || uploadId > MAX_ID) {
       throw appError('UPLOAD_NOT_FOUND', UPLOAD_NOT_FOUND);
     }
+    // The pay dates the batch touched, read before its lines go: their statements are frozen again.
+    const payDates = await this.statements.payDatesOfUpload(companyId, uploadId);
     const result = await this.db.transaction(async (tx) => {
       const found = await this.uploads.lockForUndo(companyId, uploadId, tx);
       if (!found) throw appError('UPLOAD_NOT_FOUND', UPLOAD_NOT_FOUND);
@@ -88,6 +92,11 @@ export class UploadsService {
       return { deleted, restored: restored + reinserted };
     });
     this.statistics.changed(result.deleted + result.restored);
+    try {
+      await this.statements.afterChange(companyId, payDates);
+    } catch (error) {
+      new Logger('Uploads').error(`Could not queue the statements: ${(error as Error).message}`);
+    }
     await this.webhooks.emit(companyId, 'upload.undone', {
       upload_id: uploadId,
       ...result,

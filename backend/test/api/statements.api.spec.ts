@@ -42,6 +42,7 @@ describe('statements', () => {
   let other: OtherCompany;
   let anaKey: string;
   let benKey: string;
+  let secondUpload: number;
 
   const upload = (auth: string, data: Record<string, unknown>[]) =>
     t.http.post('/api/bee/ledger').set('Authorization', auth).send({ data, file_name: 'pay.csv' });
@@ -253,6 +254,7 @@ describe('statements', () => {
       }),
     ]);
     expect(res.status).toBe(200);
+    secondUpload = res.body.upload_id as number;
     const rows = await frozenRevisions(DAY, ANA, 2);
     expect(rows.map((r) => [r.revision, r.superseded_at !== null])).toEqual([
       [1, true],
@@ -367,5 +369,19 @@ describe('statements', () => {
     const listed = await list(anaKey);
     expect(listed.months).toEqual(['2024-03', '2024-02']);
     expect(listed.years).toEqual(['2024']);
+  });
+
+  it('issues revision 3 when the change is undone, and it lists what the undo changed back', async () => {
+    const undone = await t.http
+      .delete(`/api/bee/uploads/${secondUpload}`)
+      .set('Authorization', company.auth);
+    expect(undone.status).toBe(200);
+    const rows = await frozenRevisions(DAY, ANA, 3);
+    expect(rows.map((r) => r.superseded_at === null)).toEqual([false, false, true]);
+    const text = pdfText((await repGet(anaKey, `/${DAY}.pdf`)).body as Buffer);
+    expect(text).toContain('What changed since revision 2');
+    expect(text).toContain('0 added, 1 changed, 1 removed; the paycheck total moved by -$125.00.');
+    expect(text).toMatch(/Removed[\s\S]*Hazel Bonus[\s\S]*\$75\.00/);
+    expect(text).toMatch(/Paycheck total\s+\$1,494\.56/);
   });
 });

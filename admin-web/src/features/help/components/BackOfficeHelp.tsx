@@ -1,8 +1,9 @@
-// Help Center: the activity log, the reps directory, payroll export and the calculator, for admins.
+// Help Center: the activity log, the reps directory, payroll export, statements and the calculator,
+// for admins.
 export function BackOfficeHelp() {
   return (
     <section className="cb-card cb-stack" aria-labelledby="back-office-help">
-      <h2 id="back-office-help">Activity, reps and payroll</h2>
+      <h2 id="back-office-help">Activity, reps, payroll and statements</h2>
       <p>
         <strong>Activity</strong> answers &ldquo;who changed this, and when?&rdquo;: logins (and
         failed ones), uploads and undos, Master CSV downloads, portal previews, new links, portal
@@ -24,6 +25,18 @@ export function BackOfficeHelp() {
         and cancelled lines never count). Gusto and ADP need every rep&apos;s employee ID and list
         who is missing one; ADP also needs your company code, batch ID and earnings code, and each
         employee ID must be the rep&apos;s ADP file number (up to 6 digits).
+      </p>
+      <p>
+        <strong>Statements</strong> are PDFs reps can keep: one per paycheck, per month and per year
+        to date, with every line, the paycheck total, the year to date and pending lines apart. A
+        rep downloads them from each paycheck and from <em>Statements</em> in their menu. A
+        statement is frozen when its pay date is published (when the upload is stored); if the
+        rep&apos;s lines of that date change later, they get <em>Revision 2</em> with what changed,
+        and keep the first. On Payroll Export, <em>Download all statements (ZIP)</em> gives every
+        rep&apos;s statement of the pay date with an index of each file&apos;s SHA-256 for payroll
+        or an auditor; a rep&apos;s page under Reps downloads theirs. Anyone holding a statement can
+        check its code at <em>/verify</em>: it says whether the statement is authentic and current,
+        never what it says.
       </p>
       <p>
         <strong>Rep Calculator</strong> (when your company has it) is set up on its page:{' '}

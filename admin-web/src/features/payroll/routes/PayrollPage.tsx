@@ -13,6 +13,7 @@ import {
 import { formatMoney } from '@commissionbee/shared/money';
 import { formatUsDate } from '@commissionbee/shared/pay-date';
 import { errorMessage } from '../../../lib/errors';
+import { useDownloadStatementsZip } from '../../../lib/statements';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PayrollBlocked, useDownloadPayroll, usePayrollSummary } from '../api/payroll';
 import { AdpSettingsForm } from '../components/AdpSettingsForm';
@@ -24,6 +25,7 @@ export function PayrollPage() {
   const [format, setFormat] = useState<PayrollFormat>('gusto');
   const summary = usePayrollSummary(payDate);
   const download = useDownloadPayroll();
+  const statementsZip = useDownloadStatementsZip();
   const date = summary.data?.pay_date ?? null;
   const blocked = download.error instanceof PayrollBlocked ? download.error : null;
 
@@ -51,6 +53,7 @@ export function PayrollPage() {
                 onChange={(e) => {
                   setPayDate(e.target.value);
                   download.reset();
+                  statementsZip.reset();
                 }}
               >
                 {summary.data.pay_dates.map((d) => (
@@ -85,7 +88,23 @@ export function PayrollPage() {
             >
               {download.isPending ? 'Preparing…' : 'Download payroll file'}
             </button>
+            <button
+              type="button"
+              className="cb-btn"
+              disabled={statementsZip.isPending}
+              onClick={() => statementsZip.mutate(payDate || date)}
+            >
+              {statementsZip.isPending ? 'Preparing statements…' : 'Download all statements (ZIP)'}
+            </button>
           </div>
+          {statementsZip.isError && (
+            <Alert variant="error">{errorMessage(statementsZip.error)}</Alert>
+          )}
+          {statementsZip.isSuccess && (
+            <Alert variant="success">
+              Statements downloaded: one PDF per rep and index.csv with each file&apos;s SHA-256.
+            </Alert>
+          )}
           {blocked ? (
             <Alert variant="error">
               {blocked.message}

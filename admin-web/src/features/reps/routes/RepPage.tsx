@@ -7,6 +7,7 @@ import { Loader } from '@commissionbee/ui/Loader';
 import { employeeIdError } from '@commissionbee/shared/rep-mapping';
 import type { RepDetail } from '@commissionbee/shared/activity';
 import { errorMessage } from '../../../lib/errors';
+import { useDownloadRepStatement, usePayDates } from '../../../lib/statements';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRep, useUpdateRep, type RepProfileChange } from '../api/reps';
 import '../reps.css';
@@ -78,6 +79,55 @@ function PayrollForm({ rep }: { rep: RepDetail }) {
   );
 }
 
+/** The rep's statement of a pay date, as the rep downloads it (issue 31). */
+function RepStatements({ email }: { email: string }) {
+  const payDates = usePayDates();
+  const download = useDownloadRepStatement();
+  const [chosen, setChosen] = useState('');
+  const payDate = chosen || payDates.data?.[0] || '';
+  return (
+    <section aria-labelledby="rep-statements" className="cb-stack">
+      <h2 id="rep-statements">Statements</h2>
+      {payDates.isPending ? (
+        <Loader label="Loading pay dates" showLabel />
+      ) : payDates.isError ? (
+        <Alert variant="error">{errorMessage(payDates.error)}</Alert>
+      ) : payDates.data.length === 0 ? (
+        <p className="cb-muted">No pay dates yet: statements come with the first upload.</p>
+      ) : (
+        <div className="reps-statements">
+          <label>
+            Pay date
+            <select
+              className="cb-select"
+              value={payDate}
+              onChange={(e) => {
+                setChosen(e.target.value);
+                download.reset();
+              }}
+            >
+              {payDates.data.map((d) => (
+                <option key={d} value={d}>
+                  {d}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            className="cb-btn"
+            disabled={download.isPending}
+            onClick={() => download.mutate({ email, payDate })}
+          >
+            {download.isPending ? 'Preparing…' : 'Download statement (PDF)'}
+          </button>
+        </div>
+      )}
+      {download.isError && <Alert variant="error">{errorMessage(download.error)}</Alert>}
+    </section>
+  );
+}
+
 export function RepPage() {
   const email = decodeURIComponent(useParams().email ?? '');
   const rep = useRep(email);
@@ -113,6 +163,7 @@ export function RepPage() {
         <dd>{r.calculator_access ? 'Yes' : 'No'}</dd>
       </dl>
       <PayrollForm rep={r} />
+      <RepStatements email={r.email} />
       <section aria-labelledby="rep-activity">
         <h2 id="rep-activity">Recent activity</h2>
         {(r.activity ?? []).length === 0 ? (
