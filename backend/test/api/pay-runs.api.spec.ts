@@ -144,6 +144,16 @@ describe('pay runs', () => {
     expect(draft.lines.some((l) => l.pay_date === NOV)).toBe(false);
     expect(draft.totals).toEqual({ [OCT]: 150 });
 
+    // Payroll offers published and closed pay dates only.
+    const payroll = await t.http.get('/api/bee/payroll').set('Authorization', admin);
+    expect(payroll.body.pay_dates).toEqual([OCT]);
+    const exported = await t.http
+      .get('/api/bee/payroll/export')
+      .query({ payDate: NOV, format: 'generic' })
+      .set('Authorization', admin);
+    expect(exported.status).toBe(409);
+    expect(exported.body.code).toBe('PAY_DATE_TRANSITION');
+
     // Publishing a draft, or approving one's own upload, is refused.
     const early = await post(`${NOV}/publish`);
     expect(early.status).toBe(409);
@@ -168,6 +178,9 @@ describe('pay runs', () => {
     const after = await seen();
     expect(after.totals).toEqual({ [OCT]: 150, [NOV]: 250 });
     expect(Object.keys(after.published ?? {})).toContain(NOV);
+    expect(
+      (await t.http.get('/api/bee/payroll').set('Authorization', admin)).body.pay_dates,
+    ).toEqual([NOV, OCT]);
     // Publishing twice is a clear 409.
     const again = await post(`${NOV}/publish`);
     expect(again.status).toBe(409);
