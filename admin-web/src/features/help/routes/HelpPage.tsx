@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CsvGuide } from '../components/CsvGuide';
 import { BackOfficeHelp } from '../components/BackOfficeHelp';
+import { PayRunsHelp } from '../components/PayRunsHelp';
 import { QuestionsHelp } from '../components/QuestionsHelp';
 import { QuickStart } from '../components/QuickStart';
 import { SUPPORT_EMAIL } from '../../../config/support';
@@ -25,6 +26,7 @@ export function HelpPage() {
       <CsvGuide />
       <QuestionsHelp />
       <BackOfficeHelp />
+      <PayRunsHelp />
       <section className="cb-card cb-stack" aria-labelledby="support-title">
         <h2 id="support-title">Support</h2>
         <p>
