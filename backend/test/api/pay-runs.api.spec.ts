@@ -144,6 +144,17 @@ describe('pay runs', () => {
     expect(draft.lines.some((l) => l.pay_date === NOV)).toBe(false);
     expect(draft.totals).toEqual({ [OCT]: 150 });
 
+    // Nor can the rep ask about a draft line.
+    const [draftLine] = await t.db.query(
+      `SELECT id FROM ledger_records WHERE company_id = $1 AND pay_date = $2`,
+      [co.companyId, NOV],
+    );
+    const asked = await t.http
+      .post('/api/bee/rep/questions')
+      .set('X-View-Key', repKey)
+      .send({ record_id: draftLine.id, reason: 'amount_wrong', message: 'What is this?' });
+    expect(asked.status).toBe(404);
+
     // Payroll offers published and closed pay dates only.
     const payroll = await t.http.get('/api/bee/payroll').set('Authorization', admin);
     expect(payroll.body.pay_dates).toEqual([OCT]);
