@@ -199,6 +199,23 @@ describe('pay runs', () => {
   });
 
   it('a revision of a published pay date stays invisible: the rep keeps the published numbers until it is published', async () => {
+    // The review step says what the upload makes of each pay date.
+    const preview = await t.http
+      .post('/api/bee/ledger/preview')
+      .set('Authorization', admin)
+      .send({
+        data: [
+          row({ pay_date: NOV, amount: 40, item_name: 'Late Addendum' }),
+          row({ pay_date: '2027-03-15', amount: 1 }),
+        ],
+      });
+    expect(preview.status).toBe(200);
+    expect(
+      preview.body.pay_dates.map((d: { pay_date: string; after: string }) => [d.pay_date, d.after]),
+    ).toEqual([
+      ['2027-03-15', 'new_draft'],
+      [NOV, 'revision'],
+    ]);
     const revision = await uploaded([
       row({ pay_date: NOV, amount: 40, item_name: 'Late Addendum' }),
     ]);
