@@ -312,4 +312,14 @@ export class PayDatesRepository {
       [companyId, by],
     );
   }
+
+  /** The pay dates with a state that is not yet published or closed (draft, approved). */
+  async unpublished(companyId: number): Promise<string[]> {
+    const found = await rows<{ pay_date: string }>(
+      this.db,
+      `SELECT pay_date FROM pay_dates WHERE company_id = $1 AND state IN ('draft', 'approved')`,
+      [companyId],
+    );
+    return found.map((f) => f.pay_date);
+  }
 }

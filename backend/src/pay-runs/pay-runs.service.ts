@@ -280,6 +280,15 @@ export class PayRunsService {
     await this.payDates.changed(companyId, keys, by, await this.reviewOn(companyId, tx), tx);
   }
 
+  /**
+   * Payroll offers published and closed pay dates only: these are the draft or approved ones
+   * (with review off there are none). A date with no pay-run row (lines stored outside an upload)
+   * counts as published.
+   */
+  unpublished(companyId: number): Promise<string[]> {
+    return this.payDates.unpublished(companyId);
+  }
+
   /** Lines stored outside an upload (the seed): their pay dates are published. */
   publishUntracked(companyId: number, by: string, tx: Db): Promise<void> {
     return this.payDates.publishUntracked(companyId, by, tx);

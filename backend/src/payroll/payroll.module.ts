@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { LedgerModule } from '../ledger/ledger.module.js';
+import { PayRunsModule } from '../pay-runs/pay-runs.module.js';
 import { PayrollSettingsRepository } from './payroll-settings.repository.js';
 import { PayrollTotalsRepository } from './payroll-totals.repository.js';
 import { PayrollController } from './payroll.controller.js';
@@ -8,7 +9,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { PayrollSettingsRecord } from './payroll-settings.entity.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PayrollSettingsRecord]), LedgerModule],
+  imports: [TypeOrmModule.forFeature([PayrollSettingsRecord]), LedgerModule, PayRunsModule],
   controllers: [PayrollController],
   providers: [PayrollSettingsRepository, PayrollTotalsRepository, PayrollService],
 })

@@ -13,7 +13,12 @@ import {
 import { decimalStringToCents, fromCents } from '@commissionbee/shared/money';
 import { DataSource } from 'typeorm';
 import { ActivityService } from '../activity/activity.service.js';
+import { formatUsDate } from '@commissionbee/shared/pay-date';
+import { PayRunsService } from '../pay-runs/pay-runs.service.js';
 import { payrollCsv, payrollFileName } from './payroll-csv.js';
+
+const PAYROLL_NOT_PUBLISHED = (payDate: string) =>
+  `Pay date ${formatUsDate(payDate)} is not published yet: publish it on the Pay runs screen before exporting payroll.`;
 import { PayrollSettingsRepository } from './payroll-settings.repository.js';
 import { PayrollTotalsRepository, type PayrollRepTotal } from './payroll-totals.repository.js';
 import { appError } from '../common/app-error.js';
@@ -31,11 +36,14 @@ export class PayrollService {
     private readonly totals: PayrollTotalsRepository,
     private readonly settings: PayrollSettingsRepository,
     private readonly activity: ActivityService,
+    private readonly payRuns: PayRunsService,
   ) {}
 
   /** What an export of the pay date (the newest when none is given) would hold. */
   async summary(companyId: number, payDate: string | undefined) {
-    const payDates = await this.totals.payDates(companyId);
+    // Pay runs (issue 29): a draft or approved pay date is not offered.
+    const unpublished = new Set(await this.payRuns.unpublished(companyId));
+    const payDates = (await this.totals.payDates(companyId)).filter((d) => !unpublished.has(d));
     const date = payDate ?? payDates[0] ?? null;
     const reps = date ? await this.totals.forPayDate(companyId, date) : [];
     return {
@@ -53,6 +61,8 @@ export class PayrollService {
     payDate: string,
     format: PayrollFormat,
   ): Promise<{ fileName: string; csv: string }> {
+    if ((await this.payRuns.unpublished(companyId)).includes(payDate))
+      throw appError('PAY_DATE_TRANSITION', PAYROLL_NOT_PUBLISHED(payDate), { pay_date: payDate });
     const reps = await this.totals.forPayDate(companyId, payDate);
     const settings = await this.settings.get(companyId);
     const missing = missingOf(reps);

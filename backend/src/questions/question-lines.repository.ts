@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import type { QuestionLineSnapshot } from '@commissionbee/shared/questions';
 import { DataSource } from 'typeorm';
 import { row, rows } from '../database/sql.js';
+import { repVisibleLines } from '../ledger/rep-visible-lines.js';
 import type { TableRow } from '../database/row-types.js';
 
 /** A ledger line as a question snapshot (pay_date as stored: a date or PENDING / CANCELLED). */
@@ -29,7 +30,8 @@ export class QuestionLinesRepository {
       this.db,
       `SELECT ${LINE} FROM ledger_records r
         WHERE r.company_id = $1 AND r.id = $3
-          AND (lower(trim(r.rep_email)) = $2 OR lower(trim(r.manager_email)) = $2)`,
+          AND (lower(trim(r.rep_email)) = $2 OR lower(trim(r.manager_email)) = $2)
+          AND EXISTS (SELECT 1 FROM ${repVisibleLines('$1')} v WHERE v.id = r.id)`,
       [companyId, email, recordId],
     );
   }
@@ -55,6 +57,7 @@ export class QuestionLinesRepository {
         WHERE r.company_id = $1 AND lower(trim(r.rep_email)) = $2
           AND CASE WHEN $3 IN ('PENDING', 'CANCELLED') THEN r.pay_status = $3
                    ELSE r.pay_date = $3::date AND r.pay_status = 'PAID' END
+          AND EXISTS (SELECT 1 FROM ${repVisibleLines('$1')} v WHERE v.id = r.id)
         ORDER BY r.id LIMIT 500`,
       [companyId, repEmail, payDate],
     );

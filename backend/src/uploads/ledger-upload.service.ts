@@ -94,7 +94,18 @@ export class LedgerUploadService {
     query: ReconcileQuery,
   ): Promise<UploadPreview> {
     const pack = await this.packFor(companyId, query, true);
-    return this.preview(companyId, await this.check(input, pack), pack);
+    const preview = await this.preview(companyId, await this.check(input, pack), pack);
+    if (!(await this.payRuns.reviewOn(companyId))) return preview;
+    // Pay runs (issue 29): which pay dates the upload creates or revises, and their state after.
+    const known = new Map((await this.payRuns.list(companyId)).map((p) => [p.pay_date, p]));
+    return {
+      ...preview,
+      pay_dates: preview.pay_dates.map((d) => {
+        const found = known.get(/^\d{4}-/.test(d.pay_date) ? d.pay_date : 'PENDING');
+        const after = !found ? 'new_draft' : found.published_at ? 'revision' : 'draft';
+        return { ...d, after };
+      }),
+    };
   }
 
   private check(input: UploadInput, pack: PackFor, profile?: IngestProfile) {

@@ -144,6 +144,27 @@ describe('pay runs', () => {
     expect(draft.lines.some((l) => l.pay_date === NOV)).toBe(false);
     expect(draft.totals).toEqual({ [OCT]: 150 });
 
+    // Nor can the rep ask about a draft line.
+    const [draftLine] = await t.db.query(
+      `SELECT id FROM ledger_records WHERE company_id = $1 AND pay_date = $2`,
+      [co.companyId, NOV],
+    );
+    const asked = await t.http
+      .post('/api/bee/rep/questions')
+      .set('X-View-Key', repKey)
+      .send({ record_id: draftLine.id, reason: 'amount_wrong', message: 'What is this?' });
+    expect(asked.status).toBe(404);
+
+    // Payroll offers published and closed pay dates only.
+    const payroll = await t.http.get('/api/bee/payroll').set('Authorization', admin);
+    expect(payroll.body.pay_dates).toEqual([OCT]);
+    const exported = await t.http
+      .get('/api/bee/payroll/export')
+      .query({ payDate: NOV, format: 'generic' })
+      .set('Authorization', admin);
+    expect(exported.status).toBe(409);
+    expect(exported.body.code).toBe('PAY_DATE_TRANSITION');
+
     // Publishing a draft, or approving one's own upload, is refused.
     const early = await post(`${NOV}/publish`);
     expect(early.status).toBe(409);
@@ -168,6 +189,9 @@ describe('pay runs', () => {
     const after = await seen();
     expect(after.totals).toEqual({ [OCT]: 150, [NOV]: 250 });
     expect(Object.keys(after.published ?? {})).toContain(NOV);
+    expect(
+      (await t.http.get('/api/bee/payroll').set('Authorization', admin)).body.pay_dates,
+    ).toEqual([NOV, OCT]);
     // Publishing twice is a clear 409.
     const again = await post(`${NOV}/publish`);
     expect(again.status).toBe(409);
@@ -175,6 +199,23 @@ describe('pay runs', () => {
   });
 
   it('a revision of a published pay date stays invisible: the rep keeps the published numbers until it is published', async () => {
+    // The review step says what the upload makes of each pay date.
+    const preview = await t.http
+      .post('/api/bee/ledger/preview')
+      .set('Authorization', admin)
+      .send({
+        data: [
+          row({ pay_date: NOV, amount: 40, item_name: 'Late Addendum' }),
+          row({ pay_date: '2027-03-15', amount: 1 }),
+        ],
+      });
+    expect(preview.status).toBe(200);
+    expect(
+      preview.body.pay_dates.map((d: { pay_date: string; after: string }) => [d.pay_date, d.after]),
+    ).toEqual([
+      ['2027-03-15', 'new_draft'],
+      [NOV, 'revision'],
+    ]);
     const revision = await uploaded([
       row({ pay_date: NOV, amount: 40, item_name: 'Late Addendum' }),
     ]);

@@ -141,6 +141,8 @@ export interface PreviewPayDate {
   removed: number;
   skipped: number;
   total_change: number;
+  /** Pay runs, review on only: the pay date after the upload. */
+  after?: 'new_draft' | 'draft' | 'revision';
 }
 
 /** POST /bee/ledger/preview: what the upload would do, stored nowhere. */

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CsvGuide } from '../components/CsvGuide';
 import { BackOfficeHelp } from '../components/BackOfficeHelp';
 import { PeopleHelp } from '../components/PeopleHelp';
+import { PayRunsHelp } from '../components/PayRunsHelp';
 import { QuestionsHelp } from '../components/QuestionsHelp';
 import { PlansHelp } from '../components/PlansHelp';
 import { QuickStart } from '../components/QuickStart';
@@ -29,6 +30,7 @@ export function HelpPage() {
       <PlansHelp />
       <BackOfficeHelp />
       <PeopleHelp />
+      <PayRunsHelp />
       <section className="cb-card cb-stack" aria-labelledby="support-title">
         <h2 id="support-title">Support</h2>
         <p>

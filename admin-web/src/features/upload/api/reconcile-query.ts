@@ -8,6 +8,7 @@ export function reconcileQuery(options: ReconcileOptions, previewToken?: string)
     pending: options.pending,
     replace_pay_dates: String(options.replacePayDates),
   });
+  if (options.adjustClosedOn) query.set('adjust_closed_on', options.adjustClosedOn);
   if (previewToken) query.set('preview_token', previewToken);
   return query.toString();
 }

@@ -22,6 +22,13 @@ export interface PreviewStepProps {
   onBack: () => void;
 }
 
+/** Pay runs (review on): what the upload makes of each pay date. */
+const AFTER = {
+  new_draft: 'new draft',
+  draft: 'draft',
+  revision: 'revision (reps keep the published version)',
+} as const;
+
 export function PreviewStep({
   preview,
   options,
@@ -69,7 +76,8 @@ export function PreviewStep({
             rows={preview.pay_dates}
             rowKey={(row) => row.pay_date}
             name={(row) =>
-              payStatusOf(row.pay_date) === 'PAID' ? formatUsDate(row.pay_date) : row.pay_date
+              (payStatusOf(row.pay_date) === 'PAID' ? formatUsDate(row.pay_date) : row.pay_date) +
+              (row.after ? ` · ${AFTER[row.after]}` : '')
             }
           />
         </>

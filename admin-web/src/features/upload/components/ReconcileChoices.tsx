@@ -61,6 +61,24 @@ export function ReconcileChoices({ options, disabled, onChange }: ReconcileChoic
         />{' '}
         Replace every line of the pay dates in this file
       </label>
+      {/* Pay runs (issue 29): else a change to a closed pay date is refused, row by row. */}
+      <label className="upload-choices__replace">
+        Post changes to closed pay dates as adjustments on{' '}
+        <input
+          type="date"
+          className="cb-input"
+          disabled={disabled}
+          value={options.adjustClosedOn ?? ''}
+          aria-describedby="adjust-closed-hint"
+          onChange={(event) =>
+            onChange({ ...options, adjustClosedOn: event.target.value || undefined })
+          }
+        />
+        <span id="adjust-closed-hint" className="cb-muted">
+          {' '}
+          (an open pay date; leave empty to refuse changes to closed pay dates)
+        </span>
+      </label>
     </div>
   );
 }

@@ -165,7 +165,18 @@ export const uploadPreview = z.object({
   removed: z.number().int(),
   preview_token: z.string(),
   reps: z.array(z.object({ rep_email: z.string(), rep_name: z.string(), ...previewCounts })),
-  pay_dates: z.array(z.object({ pay_date: payDate, ...previewCounts })),
+  pay_dates: z.array(
+    z.object({
+      pay_date: payDate,
+      ...previewCounts,
+      after: z
+        .enum(['new_draft', 'draft', 'revision'])
+        .optional()
+        .describe(
+          'Pay runs, with review on only: the pay date after the upload — a new draft, still a draft, or a revision of a published date (reps keep the published version)',
+        ),
+    }),
+  ),
   lines: z.array(
     z.object({
       action: z.enum(['added', 'updated', 'skipped', 'removed']),
