@@ -102,6 +102,94 @@ describe('hostile JSON bodies on every mutating route', () => {
   } as const;
 
   const ROUTES: Record<string, BodyRoute> = {
+    // Pay runs (issue 29): transitions of a pay date company A does not have (the body is read
+    // before the date: a valid body is a 404), and the review settings, put back after each call.
+    'POST /api/bee/pay-dates/:pay_date/approve': {
+      as: 'admin',
+      strict: true,
+      path: () => '/api/bee/pay-dates/2039-01-15/approve',
+      valid: () => ({}),
+      fields: {},
+    },
+    'POST /api/bee/pay-dates/:pay_date/publish': {
+      as: 'admin',
+      strict: true,
+      path: () => '/api/bee/pay-dates/2039-01-15/publish',
+      valid: () => ({ notify: false }),
+      fields: { notify: { type: 'boolean', optional: true } },
+    },
+    'POST /api/bee/pay-dates/:pay_date/close': {
+      as: 'admin',
+      strict: true,
+      path: () => '/api/bee/pay-dates/2039-01-15/close',
+      valid: () => ({ confirm: true }),
+      fields: { confirm: { type: 'boolean', optional: true } },
+    },
+    'POST /api/bee/pay-dates/:pay_date/reopen': {
+      as: 'admin',
+      strict: true,
+      path: () => '/api/bee/pay-dates/2039-01-15/reopen',
+      valid: () => ({ reason: 'Hostile reopen' }),
+      fields: { reason: { type: 'string' } },
+    },
+    'PUT /api/bee/pay-run-settings': {
+      as: 'admin',
+      strict: true,
+      valid: () => ({ review_before_publish: false, second_approver: false }),
+      fields: {
+        review_before_publish: { type: 'boolean' },
+        second_approver: { type: 'boolean' },
+      },
+      after: () =>
+        t.db.query(
+          `UPDATE companies SET review_before_publish = false, second_approver = false WHERE id = $1`,
+          [A],
+        ),
+    },
+    // Plans (issue 30): a new plan each valid call; a version's PDF and the public check of a
+    // signed copy are multipart; the rest name a plan or version company A does not have.
+    'POST /api/bee/plans': {
+      as: 'admin',
+      strict: true,
+      valid: () => ({ name: `Hostile plan ${++serial}` }),
+      fields: { name: { type: 'string' } },
+    },
+    'POST /api/bee/plans/:id/versions': {
+      as: 'admin',
+      multipart: true,
+      path: () => '/api/bee/plans/999999/versions',
+    },
+    'POST /api/bee/plans/:id/versions/:v/employer-signature': {
+      as: 'admin',
+      strict: true,
+      path: () => '/api/bee/plans/999999/versions/1/employer-signature',
+      valid: () => ({ name: 'Hostile Signer', title: 'Owner' }),
+      fields: { name: { type: 'string' }, title: { type: 'string' } },
+    },
+    'POST /api/bee/plans/:id/versions/:v/assign': {
+      as: 'admin',
+      strict: true,
+      path: () => '/api/bee/plans/999999/versions/1/assign',
+      valid: () => ({ emails: ['hostile-assign@example.com'] }),
+      fields: { emails: { type: 'array', optional: true } },
+    },
+    'POST /api/bee/rep/plans/:version_id/code': {
+      as: 'rep',
+      noBody: true,
+      path: () => '/api/bee/rep/plans/999999/code',
+    },
+    'POST /api/bee/rep/plans/:version_id/sign': {
+      as: 'rep',
+      strict: true,
+      path: () => '/api/bee/rep/plans/999999/sign',
+      valid: () => ({ name: 'Hostile Rep', code: '123456', read_and_received: true }),
+      fields: {
+        name: { type: 'string' },
+        code: { type: 'string' },
+        read_and_received: { type: 'boolean' },
+      },
+    },
+    'POST /api/plans/verify': { as: 'nobody', multipart: true },
     // People (issue 32): each call on a throwaway person of A.
     'POST /api/bee/people/invitations': {
       as: 'admin',
