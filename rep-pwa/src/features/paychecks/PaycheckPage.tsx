@@ -14,6 +14,7 @@ import { StubLine } from './StubLine';
 import { ReviewBar } from '../../components/questions/ReviewBar';
 import { useAsk } from '../../components/questions/use-ask';
 import './paychecks.css';
+import { PaidUnder } from '../../components/plans/PaidUnder';
 
 /** Where the job screen's back link goes when a stub line opened it (see JobPage). */
 export const FROM_PAYCHECK = { from: 'paycheck' } as const;
@@ -77,6 +78,7 @@ export function PaycheckPage() {
           {formatMonthDay(payDate)}
         </h1>
         <p className="rep-muted-note">{paidLine(payDate, rows.length)}</p>
+        {dated && <PaidUnder payDate={payDate} />}
       </header>
       <section className="rep-stub cb-card" aria-label="Pay stub">
         <p className="rep-stub__columns" aria-hidden="true">
