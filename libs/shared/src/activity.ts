@@ -227,6 +227,8 @@ export interface RepDirectoryRow {
   last_sent_at: string | null;
   last_opened_at: string | null;
   calculator_access: boolean;
+  /** Commission plans (issue 30): signed, due (a version waits for the rep), or null (none sent). */
+  plan_status?: 'signed' | 'due' | null;
 }
 
 export interface RepDirectoryPage {
