@@ -228,7 +228,7 @@ export interface RepDirectoryRow {
   last_opened_at: string | null;
   calculator_access: boolean;
   /** Commission plans (issue 30): signed, due (a version waits for the rep), or null (none sent). */
-  plan_status?: 'signed' | 'due' | null;
+  plan_status: 'signed' | 'due' | null;
 }
 
 export interface RepDirectoryPage {
