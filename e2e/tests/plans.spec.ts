@@ -154,6 +154,16 @@ describe('a rep reads and signs their plan on a phone', () => {
         signed_name: 'Sana Signer',
       }),
     ]);
+    // The paycheck of Jan 9 says the plan it was paid under, linking to it.
+    await page.goto('/bee/paychecks');
+    await page.getByRole('button', { name: /Jan 9/ }).click();
+    await page.waitForURL(/\/bee\/paycheck$/);
+    const under = page.getByRole('link', { name: 'Field Sales Plan v1' });
+    await under.waitFor({ timeout: WAIT });
+    expect(await page.getByText(/^Paid under/).textContent()).toBe(
+      'Paid under Field Sales Plan v1',
+    );
+    await screenshot(page, 'plans-rep-paycheck-390');
     // Signed: the Dash no longer asks, the screen offers the signed copy.
     await page.goto('/bee/dash');
     await page.getByRole('heading', { name: 'Dash' }).waitFor();

@@ -39,6 +39,12 @@ const SIDES = `
   ), profiles AS (
     SELECT email, employee_id, first_name, last_name FROM rep_profiles
      WHERE company_id = $1 AND ($2::text IS NULL OR email = $2)
+  ), plan_states AS (
+    -- Commission plans (issue 30): signed when every version sent to the rep is signed.
+    SELECT a.rep_email AS email, bool_and(s.id IS NOT NULL) AS all_signed
+      FROM plan_assignments a LEFT JOIN plan_signatures s ON s.assignment_id = a.id
+     WHERE a.company_id = $1 AND ($2::text IS NULL OR a.rep_email = $2)
+     GROUP BY 1
   ), emails AS (
     SELECT email FROM keys UNION SELECT email FROM opens UNION SELECT email FROM mails
     UNION SELECT email FROM profiles
@@ -46,12 +52,14 @@ const SIDES = `
   SELECT e.email, k.email IS NOT NULL AS live_key, p.email IS NOT NULL AS has_profile,
          p.employee_id, p.first_name, p.last_name, k.link_issued_at,
          coalesce(k.calculator_access, false) AS calculator_access,
-         m.last_sent_at, o.last_opened_at
+         m.last_sent_at, o.last_opened_at,
+         CASE WHEN ps.email IS NULL THEN NULL WHEN ps.all_signed THEN 'signed' ELSE 'due' END AS plan_status
     FROM emails e
     LEFT JOIN keys k ON k.email = e.email
     LEFT JOIN profiles p ON p.email = e.email
     LEFT JOIN mails m ON m.email = e.email
     LEFT JOIN opens o ON o.email = e.email
+    LEFT JOIN plan_states ps ON ps.email = e.email
    WHERE e.email <> ''`;
 
 /** A LEFT JOIN of every rep's sides: profile columns are null where the rep has no profile. */
@@ -63,6 +71,7 @@ type SideRow = Columns<'rep_profiles', 'email'> &
     calculator_access: boolean;
     last_sent_at: Date | string | null;
     last_opened_at: Date | string | null;
+    plan_status: 'signed' | 'due' | null;
   };
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
@@ -154,6 +163,7 @@ export class RepProfilesRepository {
         last_sent_at: iso(s?.last_sent_at ?? null),
         last_opened_at: iso(s?.last_opened_at ?? null),
         calculator_access: s?.calculator_access ?? false,
+        plan_status: s?.plan_status ?? null,
       };
     });
   }

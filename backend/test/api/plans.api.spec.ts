@@ -521,6 +521,18 @@ describe('commission plans with signed receipts', () => {
       },
       { pay_date: '2024-03-05', version_id: v1.id, plan_name: 'Solar Sales Plan 2024', version: 1 },
     ]);
+    // The reps directory shows each rep's signing status.
+    const directory = await t.http
+      .get('/api/bee/reps')
+      .query({ pageSize: '50' })
+      .set('Authorization', admin);
+    const status = Object.fromEntries(
+      (directory.body.rows as { email: string; plan_status: string | null }[]).map((r) => [
+        r.email,
+        r.plan_status,
+      ]),
+    );
+    expect(status).toMatchObject({ [REP1]: 'due', [REP2]: 'due', [REP3]: null });
     // Old versions and their signatures stay.
     const detail = await t.http.get(`/api/bee/plans/${planId}`).set('Authorization', admin);
     expect(

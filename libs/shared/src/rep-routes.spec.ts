@@ -17,6 +17,7 @@ describe('rep routes', () => {
     '/bee/job',
     '/bee/view-as',
     '/bee/my-questions',
+    '/bee/my-plan',
     '/calculator',
     '/demo',
     '/view/abc',
@@ -35,6 +36,7 @@ describe('rep routes', () => {
     '/calculators',
     '/demo2',
     '/bee/admin-calculator',
+    '/bee/plans',
     '/super',
   ])('leaves %s to the admin app', (path) => {
     expect(isRepRoute(path)).toBe(false);
@@ -43,7 +45,8 @@ describe('rep routes', () => {
   it('answers every path as the single pattern did', () => {
     const paths = ['/bee/view/x/y', '/bee/job/1', '/view/', '/VIEW/x', '/bee/Dash', '/demo/x'];
     for (const path of paths) expect(isRepRoute(path)).toBe(BEFORE.test(path));
-    expect(REP_ROUTE_PATTERNS).toHaveLength(11);
+    // 11 then, and the rep's commission plan (/bee/my-plan, issue 30) since.
+    expect(REP_ROUTE_PATTERNS).toHaveLength(12);
   });
 
   it('encodes the view key in a portal link', () => {

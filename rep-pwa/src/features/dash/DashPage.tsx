@@ -12,7 +12,7 @@ import './dash.css';
 
 // Its own chunk: the plan card and its call stay out of the first load.
 const PlanDueCard = lazy(() =>
-  import('../plans/PlanDueCard').then((m) => ({ default: m.PlanDueCard })),
+  import('../../components/plans/PlanDueCard').then((m) => ({ default: m.PlanDueCard })),
 );
 
 /** /bee/dash: what the rep made and what is coming, then the last paychecks as a graph. */

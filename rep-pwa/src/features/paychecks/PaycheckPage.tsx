@@ -15,6 +15,7 @@ import { ReviewBar } from '../../components/questions/ReviewBar';
 import { DownloadStatementButton } from '../../components/statements/DownloadStatementButton';
 import { useAsk } from '../../components/questions/use-ask';
 import './paychecks.css';
+import { PaidUnder } from '../../components/plans/PaidUnder';
 
 /** Where the job screen's back link goes when a stub line opened it (see JobPage). */
 export const FROM_PAYCHECK = { from: 'paycheck' } as const;
@@ -93,6 +94,7 @@ export function PaycheckPage() {
             Adjusted on {adjustedOn.map((d) => formatUsDate(d)).join(', ')}
           </p>
         )}
+        {dated && <PaidUnder payDate={payDate} />}
       </header>
       <section className="rep-stub cb-card" aria-label="Pay stub">
         <p className="rep-stub__columns" aria-hidden="true">

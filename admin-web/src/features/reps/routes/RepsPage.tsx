@@ -108,6 +108,16 @@ export function RepsPage() {
                   header: 'Calculator',
                   render: (r) => (r.calculator_access ? 'Yes' : 'No'),
                 },
+                {
+                  key: 'plan_status',
+                  header: 'Plan',
+                  render: (r) =>
+                    r.plan_status === 'signed'
+                      ? 'Signed'
+                      : r.plan_status === 'due'
+                        ? 'To sign'
+                        : '—',
+                },
               ]}
             />
           </>

@@ -86,6 +86,8 @@ export const repDirectoryRow = z.object({
   last_sent_at: isoTime.nullable(),
   last_opened_at: isoTime.nullable(),
   calculator_access: z.boolean(),
+  /** Commission plans: signed (every version sent to the rep is signed), due, or null (none sent). */
+  plan_status: z.enum(['signed', 'due']).nullable(),
 });
 
 export const repDirectoryPage = z.object({
