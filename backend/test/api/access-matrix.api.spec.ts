@@ -925,6 +925,10 @@ describe('access matrix: every route × every caller × A and B objects', () => 
         unbuildable.push(route);
         continue;
       }
+      // The revoked and forged keys' calls count as guesses of a view key from this address;
+      // with every rep route of the product they pass the limit (30 in 10 minutes) before the
+      // last routes. The limit is guessing-limits.api.spec.ts's to test: each route starts afresh.
+      await t.db.query(`DELETE FROM guess_counts WHERE key LIKE 'key:ip:%'`);
       const targets = ('any' in expectation ? ['any'] : ['A', 'B']) as Target[];
       for (const target of targets) {
         const statuses = (expectation as Record<Target, Record<Caller, number>>)[target];
