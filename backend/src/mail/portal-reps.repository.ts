@@ -46,16 +46,24 @@ export class PortalRepsRepository {
        ), reviews AS (
          SELECT rep_email AS key, to_char(max(pay_date), 'YYYY-MM-DD') AS last_reviewed
            FROM paycheck_reviews WHERE company_id = $1 GROUP BY 1
+       ), plan_states AS (
+         -- Commission plans (issue 30), as the Reps directory says it: signed when every
+         -- version sent to the rep is signed.
+         SELECT a.rep_email AS key, bool_and(s.id IS NOT NULL) AS all_signed
+           FROM plan_assignments a LEFT JOIN plan_signatures s ON s.assignment_id = a.id
+          WHERE a.company_id = $1 GROUP BY 1
        )
        SELECT r.rep_email, r.rep_name, coalesce(t.team_members, 0) AS team_members, m.last_emailed,
               to_char(r.latest_pay_date, 'YYYY-MM-DD') AS latest_pay_date, k.key_issued_at,
-              o.last_opened_at, v.last_reviewed
+              o.last_opened_at, v.last_reviewed,
+              CASE WHEN ps.key IS NULL THEN NULL WHEN ps.all_signed THEN 'signed' ELSE 'due' END AS plan_status
          FROM reps r
          LEFT JOIN teams t ON t.key = r.key
          LEFT JOIN mails m ON m.key = r.key
          LEFT JOIN keys k ON k.key = r.key
          LEFT JOIN opens o ON o.key = r.key
          LEFT JOIN reviews v ON v.key = r.key
+         LEFT JOIN plan_states ps ON ps.key = r.key
         ORDER BY lower(r.rep_name), r.key`,
       [companyId],
     );

@@ -402,6 +402,11 @@ describe('commission plans with signed receipts', () => {
       .set('Authorization', admin);
     const row = board.body.find((r: { rep_email: string }) => r.rep_email === REP1);
     expect(row).toMatchObject({ status: 'signed', signature_id: expect.any(Number) });
+    // The Email Center says it too (issue 30 §5).
+    const center = await t.http.get('/api/bee/portal-reps').set('Authorization', admin);
+    expect(center.body.find((r: { rep_email: string }) => r.rep_email === REP1)?.plan_status).toBe(
+      'signed',
+    );
     const adminCopy = await asBuffer(
       t.http
         .get(`/api/bee/plans/signatures/${row.signature_id}/signed-copy`)
@@ -533,6 +538,17 @@ describe('commission plans with signed receipts', () => {
       ]),
     );
     expect(status).toMatchObject({ [REP1]: 'due', [REP2]: 'due', [REP3]: null });
+    // …and so does the Email Center.
+    const center = await t.http.get('/api/bee/portal-reps').set('Authorization', admin);
+    expect(center.status).toBe(200);
+    expect(
+      Object.fromEntries(
+        (center.body as { rep_email: string; plan_status: string | null }[]).map((r) => [
+          r.rep_email,
+          r.plan_status,
+        ]),
+      ),
+    ).toMatchObject({ [REP1]: 'due', [REP2]: 'due', [REP3]: null });
     // Old versions and their signatures stay.
     const detail = await t.http.get(`/api/bee/plans/${planId}`).set('Authorization', admin);
     expect(

@@ -15,7 +15,8 @@ interface RepTableProps {
 }
 
 // The person first (name, then the address under it), the row's buttons next, then what an admin
-// checks (opened, reviewed, emailed): all in view at 1280 px, the rest after them (issue 27).
+// checks (opened, reviewed, emailed): all in view at 1280 px, the rest after them (issue 27); the
+// commission plan's signing status last (issue 30).
 const COLUMNS = [
   'Rep',
   'Actions',
@@ -25,6 +26,7 @@ const COLUMNS = [
   'Latest Pay Date',
   'Team Members',
   'Link Issued',
+  'Plan',
 ];
 
 /** The Email Center rep table; it scrolls inside a box 400 px high (spec §9). */
@@ -121,6 +123,13 @@ export function RepTable({
                 <td className="cb-table__end">{rep.team_members}</td>
                 <td className="cb-num">
                   {rep.key_issued_at ? formatDay(rep.key_issued_at) : 'No link'}
+                </td>
+                <td>
+                  {rep.plan_status === 'signed'
+                    ? 'Signed'
+                    : rep.plan_status === 'due'
+                      ? 'To sign'
+                      : '—'}
                 </td>
               </tr>
             ))

@@ -38,6 +38,7 @@ describe('Email Center', { timeout: 15_000 }, () => {
       'Latest Pay Date',
       'Team Members',
       'Link Issued',
+      'Plan',
     ]);
     // The person's name comes before their address.
     const firstRow = within(table()).getAllByRole('row')[1];

@@ -198,6 +198,8 @@ export const portalRep = z.object({
   key_issued_at: z.string().nullable(),
   last_opened_at: z.string().nullable().optional(),
   last_reviewed: z.string().nullable().optional(),
+  /** Commission plans (issue 30): signed (every version sent to the rep), due, or null (none sent). */
+  plan_status: z.enum(['signed', 'due']).nullable().optional(),
 });
 
 export const companySummary = z.object({
