@@ -1,8 +1,11 @@
 // Every portal screen passes here: no key, a refused key, an unreachable server and the
 // maintenance company each get their own screen; otherwise the portal layout.
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { isPreviewKey } from '@commissionbee/shared/demo';
 import { MAINTENANCE_COMPANY_ID } from '@commissionbee/shared/types';
+import { InvalidLinkPage } from '../features/entry/InvalidLinkPage';
+import { MaintenancePage } from '../features/entry/MaintenancePage';
+import { NoKeyPage } from '../features/entry/NoKeyPage';
 import { UnreachablePage } from '../features/entry/UnreachablePage';
 import { isEmbeddedAdminPreview } from '../session/embedded';
 import { isRefusedKey, useRepKeyData } from '../session/rep-key-data';
@@ -10,21 +13,6 @@ import { useRepSession } from '../session/rep-store';
 import { useRepVisit } from '../session/rep-visit';
 import { deriveRepView, RepViewProvider } from '../session/rep-view';
 import { RepLayout } from './layout/RepLayout';
-
-// The screens of a link that does not open a portal are chunks of their own: a rep with a good
-// link (nearly every visit) never loads them, and the first load stays within its budget.
-const InvalidLinkPage = lazy(() =>
-  import('../features/entry/InvalidLinkPage').then((m) => ({ default: m.InvalidLinkPage })),
-);
-const MaintenancePage = lazy(() =>
-  import('../features/entry/MaintenancePage').then((m) => ({ default: m.MaintenancePage })),
-);
-const NoKeyPage = lazy(() =>
-  import('../features/entry/NoKeyPage').then((m) => ({ default: m.NoKeyPage })),
-);
-const Screen = ({ children }: { children: ReactNode }) => (
-  <Suspense fallback={null}>{children}</Suspense>
-);
 
 export function RepGate() {
   const { viewKey, selection } = useRepSession();
@@ -42,26 +30,11 @@ export function RepGate() {
     [query.data, refused, selection.teamMember, embedded, previousVisit, viewKey],
   );
 
-  if (!viewKey)
-    return (
-      <Screen>
-        <NoKeyPage />
-      </Screen>
-    );
-  if (refused)
-    return (
-      <Screen>
-        <InvalidLinkPage viewKey={viewKey} />
-      </Screen>
-    );
+  if (!viewKey) return <NoKeyPage />;
+  if (refused) return <InvalidLinkPage viewKey={viewKey} />;
   if (query.data === undefined && query.isError)
     return <UnreachablePage onRetry={() => void query.refetch()} />;
-  if (query.data?.company_id === MAINTENANCE_COMPANY_ID)
-    return (
-      <Screen>
-        <MaintenancePage />
-      </Screen>
-    );
+  if (query.data?.company_id === MAINTENANCE_COMPANY_ID) return <MaintenancePage />;
   return (
     <RepViewProvider view={view}>
       <RepLayout

@@ -1,6 +1,8 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { InstallHint } from '../../features/install/InstallHint';
 import { OfflineNotice } from '../../features/offline/OfflineNotice';
+import { OutboxSender } from '../../features/questions/OutboxSender';
 import { isEmbeddedAdminPreview } from '../../session/embedded';
 import { useRepView } from '../../session/rep-view';
 import { BottomToolbar } from './BottomToolbar';
@@ -8,15 +10,6 @@ import { PreviewBanner } from './PreviewBanner';
 import { TopNav } from './TopNav';
 import { ViewingAsBar } from './ViewingAsBar';
 import './layout.css';
-
-// Neither shows anything on the first paint (the install hint waits for the browser's prompt, the
-// outbox sends questions queued offline): chunks of their own, out of the first load.
-const InstallHint = lazy(() =>
-  import('../../features/install/InstallHint').then((m) => ({ default: m.InstallHint })),
-);
-const OutboxSender = lazy(() =>
-  import('../../features/questions/OutboxSender').then((m) => ({ default: m.OutboxSender })),
-);
 
 export interface RepLayoutProps {
   dataUpdatedAt: number;
@@ -37,18 +30,12 @@ export function RepLayout({ dataUpdatedAt, refreshFailed, refreshing, onRefresh 
       {view?.isPreview && <PreviewBanner name={view.viewerName} />}
       {view?.teamMember && <ViewingAsBar name={view.teamMember.name || view.teamMember.email} />}
       <OfflineNotice dataUpdatedAt={dataUpdatedAt} refreshFailed={refreshFailed} />
-      {!view?.isPreview && !isEmbeddedAdminPreview() && (
-        <Suspense fallback={null}>
-          <InstallHint />
-        </Suspense>
-      )}
+      {!view?.isPreview && !isEmbeddedAdminPreview() && <InstallHint />}
       <main id="rep-main" className="rep-main" tabIndex={-1} ref={mainRef}>
         <Outlet />
       </main>
       <BottomToolbar view={view} />
-      <Suspense fallback={null}>
-        <OutboxSender enabled={Boolean(view) && !view?.isDemo && !view?.isPreview} />
-      </Suspense>
+      <OutboxSender enabled={Boolean(view) && !view?.isDemo && !view?.isPreview} />
     </div>
   );
 }
