@@ -55,16 +55,17 @@ const PAGE_COLUMNS = `ledger_records.id,
  * The pay date of each page row while it has unpublished changes (review on, state draft or
  * approved: one row of pay_dates on its unique key) and, when it was published, the line's
  * published version (one primary-key look-up of published_ledger_lines, keyed as PayRunsService
- * snapshots: company, pay date key, ledger_records.id). With review off the InitPlan is false
- * and neither table is read.
+ * snapshots: company, pay date key, ledger_records.id), LATERAL so it stays a look-up per page
+ * row whatever the table's size. With review off the InitPlan is false and neither is read.
  */
 const PAY_RUN_JOINS = `
   LEFT JOIN pay_dates pd ON pd.company_id = ledger_records.company_id
         AND pd.pay_date = ${payDateKey('ledger_records')}
         AND pd.state IN ('draft', 'approved') AND ${reviewOn('$1')}
-  LEFT JOIN published_ledger_lines pl ON pd.published_at IS NOT NULL
-        AND pl.company_id = ledger_records.company_id AND pl.pay_date_key = pd.pay_date
-        AND pl.id = ledger_records.id`;
+  LEFT JOIN LATERAL (
+    SELECT s.id, s.amount FROM published_ledger_lines s
+     WHERE pd.published_at IS NOT NULL AND s.company_id = ledger_records.company_id
+       AND s.pay_date_key = pd.pay_date AND s.id = ledger_records.id LIMIT 1) pl ON true`;
 
 type PageRowRead = LedgerRowRead & {
   pay_run: 'draft' | 'approved' | null;

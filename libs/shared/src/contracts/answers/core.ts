@@ -96,7 +96,7 @@ export const ledgerPageRow = ledgerRow.extend({
   pay_run: z
     .enum(['draft', 'approved'])
     .optional()
-    .describe('The state of the line\'s pay date when it was never published (reps do not see it).'),
+    .describe("The state of the line's pay date when it was never published (reps do not see it)."),
   published_amount: z
     .number()
     .nullable()
