@@ -82,6 +82,12 @@ describe('the admin ledger during pay runs', () => {
       expect(await row('Nguyen Solar').textContent()).toContain('Draft');
       expect(await row('Birch Cabin').textContent()).not.toContain('published');
       await screenshot(page, `ledger-pay-runs-${name}`);
+      // On a phone the table scrolls sideways: the Amount column, scrolled to.
+      await row('Henderson Residence').getByText('→ draft $1,250.00').scrollIntoViewIfNeeded();
+      expect(await row('Henderson Residence').getByText('→ draft $1,250.00').isVisible()).toBe(
+        true,
+      );
+      await screenshot(page, `ledger-pay-runs-${name}-amount`);
       await context.close();
     });
   }

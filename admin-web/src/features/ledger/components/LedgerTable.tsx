@@ -24,9 +24,16 @@ function RevisionNote({ row }: { row: LedgerPageRow }) {
   if (row.published_amount === undefined) return null;
   return (
     <div className="ledger-revision">
-      {row.published_amount === null
-        ? 'new in the draft, not published'
-        : `published ${formatMoney(row.published_amount)} → draft ${formatMoney(row.amount)}`}
+      {row.published_amount === null ? (
+        <>
+          <span>new in the draft,</span> <span>not published</span>
+        </>
+      ) : (
+        <>
+          <span>published {formatMoney(row.published_amount)}</span>{' '}
+          <span>→ draft {formatMoney(row.amount)}</span>
+        </>
+      )}
     </div>
   );
 }
