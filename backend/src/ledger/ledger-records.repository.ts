@@ -7,12 +7,13 @@ import { Injectable } from '@nestjs/common';
 import { SEARCH_COUNT_CAP } from '@commissionbee/shared/contracts/ledger';
 import { CSV_COLUMNS, CSV_TITLES, type LedgerField } from '@commissionbee/shared/csv';
 import type { LedgerSort } from '@commissionbee/shared/ledger-query';
-import type { LedgerRow, PayStatus } from '@commissionbee/shared/types';
+import type { LedgerPageRow, LedgerRow, PayStatus } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
 import { exec, row, rows, type Db } from '../database/sql.js';
 import type { Columns, Reads, TableRow } from '../database/row-types.js';
 import { PAY_DATE_TEXT, searchCandidates, searchFilter, type SqlFilter } from './ledger-search.js';
 import type { MasterCsvCells } from './master-csv.js';
+import { payDateKey, reviewOn } from './rep-visible-lines.js';
 
 /** Rows per query of the Master CSV export. */
 // Measured on 1,000,000 rows (npm run bench -- ledger): 1,000, 2,000 and 5,000 rows per query
@@ -34,6 +35,52 @@ const MAX_CANDIDATES = 20_000;
 
 const ROW_COLUMNS = `id, ${PAY_DATE_TEXT} AS pay_date, rep_name, rep_email, item_name, item_pay_type,
   amount::float8 AS amount, manager_email, breakdown, manual_note`;
+
+/**
+ * The page's columns, qualified (the page joins pay_dates and published_ledger_lines, which share
+ * their names), plus what pay runs says of each line (issue 29): `pay_run`, the state of a pay date
+ * never published; `revised`, a line of a published pay date whose unpublished revision changed
+ * its amount or added it, and `published_amount`, what reps see of it. All null with review off.
+ */
+const PAGE_COLUMNS = `ledger_records.id,
+  CASE WHEN ledger_records.pay_status = 'PAID' THEN to_char(ledger_records.pay_date, 'YYYY-MM-DD') ELSE ledger_records.pay_status END AS pay_date,
+  ledger_records.rep_name, ledger_records.rep_email, ledger_records.item_name, ledger_records.item_pay_type,
+  ledger_records.amount::float8 AS amount, ledger_records.manager_email, ledger_records.breakdown,
+  ledger_records.manual_note,
+  CASE WHEN pd.published_at IS NULL THEN pd.state END AS pay_run,
+  (pd.published_at IS NOT NULL AND (pl.id IS NULL OR pl.amount <> ledger_records.amount)) AS revised,
+  pl.amount::float8 AS published_amount`;
+
+/**
+ * The pay date of each page row while it has unpublished changes (review on, state draft or
+ * approved: one row of pay_dates on its unique key) and, when it was published, the line's
+ * published version (one primary-key look-up of published_ledger_lines, keyed as PayRunsService
+ * snapshots: company, pay date key, ledger_records.id), LATERAL so it stays a look-up per page
+ * row whatever the table's size. With review off the InitPlan is false and neither is read.
+ */
+const PAY_RUN_JOINS = `
+  LEFT JOIN pay_dates pd ON pd.company_id = ledger_records.company_id
+        AND pd.pay_date = ${payDateKey('ledger_records')}
+        AND pd.state IN ('draft', 'approved') AND ${reviewOn('$1')}
+  LEFT JOIN LATERAL (
+    SELECT s.id, s.amount FROM published_ledger_lines s
+     WHERE pd.published_at IS NOT NULL AND s.company_id = ledger_records.company_id
+       AND s.pay_date_key = pd.pay_date AND s.id = ledger_records.id LIMIT 1) pl ON true`;
+
+type PageRowRead = LedgerRowRead & {
+  pay_run: 'draft' | 'approved' | null;
+  revised: boolean | null;
+  published_amount: number | null;
+};
+
+/** A page row as the answer carries it: the pay-run fields only where they say something. */
+function pageRow({ pay_run, revised, published_amount, ...line }: PageRowRead): LedgerPageRow {
+  return {
+    ...line,
+    ...(pay_run ? { pay_run } : {}),
+    ...(revised ? { published_amount } : {}),
+  };
+}
 
 // Qualified: a bare pay_date here would name the text column of the SELECT list, not the date.
 const NEWEST_FIRST = 'ORDER BY ledger_records.pay_date DESC NULLS FIRST, ledger_records.id DESC';
@@ -243,20 +290,20 @@ export class LedgerRecordsRepository {
     pageSize: number,
     offset: number,
     sort: LedgerSort = '-date',
-  ): Promise<LedgerRow[]> {
+  ): Promise<LedgerPageRow[]> {
     const order = orderBy(sort, 'ledger_records.');
-    return rows<LedgerRowRead>(
+    return rows<PageRowRead>(
       this.db,
       // The page's ids come off ledger_records_company_newest_idx without reading the rows
       // they skip (index-only), then only those rows are read: a deep page stays cheap.
-      `SELECT ${ROW_COLUMNS} FROM ledger_records
-              WHERE company_id = $1 AND id IN (
+      `SELECT ${PAGE_COLUMNS} FROM ledger_records ${PAY_RUN_JOINS}
+              WHERE ledger_records.company_id = $1 AND ledger_records.id IN (
                 SELECT id FROM ledger_records WHERE company_id = $1${match.sql}
                  ${order}
                  LIMIT ${pageSize} OFFSET ${offset})
               ${order}`,
       [companyId, ...match.params],
-    );
+    ).then((found) => found.map(pageRow));
   }
 
   /**
@@ -270,19 +317,20 @@ export class LedgerRecordsRepository {
     pageSize: number,
     offset: number,
     sort: LedgerSort = '-date',
-  ): Promise<(LedgerRow & { total: number })[]> {
-    return rows<LedgerRowRead & { total: number }>(
+  ): Promise<(LedgerPageRow & { total: number })[]> {
+    return rows<PageRowRead & { total: number }>(
       this.db,
-      `SELECT ${ROW_COLUMNS}, matches.total FROM ledger_records
+      `SELECT ${PAGE_COLUMNS}, matches.total FROM ledger_records
          JOIN (SELECT id, count(*) OVER ()::int AS total FROM (
                  SELECT id, pay_date, rep_name, amount FROM ledger_records WHERE company_id = $1${match.sql}
                   ${orderBy(sort, 'ledger_records.')} LIMIT ${SEARCH_COUNT_CAP + 1}) capped
                 ${orderBy(sort, '')}
-                LIMIT ${pageSize} OFFSET ${offset}) matches USING (id)
-        WHERE company_id = $1
+                LIMIT ${pageSize} OFFSET ${offset}) matches ON matches.id = ledger_records.id
+         ${PAY_RUN_JOINS}
+        WHERE ledger_records.company_id = $1
         ${orderBy(sort, 'ledger_records.')}`,
       [companyId, ...match.params],
-    );
+    ).then((found) => found.map(({ total, ...line }) => ({ ...pageRow(line), total })));
   }
 
   /**

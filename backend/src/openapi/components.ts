@@ -107,6 +107,7 @@ export const RESPONSE_SCHEMAS = {
   CalculatorConfig: S.calculatorConfig,
   LedgerRecord: S.ledgerRecordInput,
   LedgerRow: S.ledgerRow,
+  LedgerPageRow: S.ledgerPageRow,
   LedgerPage: S.ledgerPage,
   UploadBatch: S.uploadBatch,
   UploadAnswer: S.uploadAnswer,

@@ -202,8 +202,14 @@ describe('OpenAPI document', () => {
     expect(Object.keys(schemas.NewApiToken.properties ?? {})).toEqual(['name', 'scopes']);
     expect(schemas.LedgerPage.properties?.rows).toEqual({
       type: 'array',
-      items: { $ref: '#/components/schemas/LedgerRow' },
+      items: { $ref: '#/components/schemas/LedgerPageRow' },
     });
+    // A page row is a ledger row plus the two optional pay-run fields (issue 29), never required.
+    expect(Object.keys(schemas.LedgerPageRow.properties ?? {})).toEqual(
+      expect.arrayContaining(['id', 'amount', 'pay_run', 'published_amount']),
+    );
+    expect(schemas.LedgerPageRow.required).not.toContain('pay_run');
+    expect(schemas.LedgerPageRow.required).not.toContain('published_amount');
     const ledger = operation('GET /api/bee/ledger') as { parameters: { name: string }[] };
     expect(ledger.parameters.map((p) => p.name)).toEqual(
       expect.arrayContaining(['page', 'pageSize', 'search']),

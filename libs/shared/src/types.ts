@@ -22,6 +22,7 @@ export type PayStatus = 'PAID' | 'PENDING' | 'CANCELLED';
 export type LedgerRecordInput = z.output<typeof A.ledgerRecordInput>;
 
 export type LedgerRow = z.output<typeof A.ledgerRow>;
+export type LedgerPageRow = z.output<typeof A.ledgerPageRow>;
 
 /** Rows in rep views also carry job_name (= item_name) and id. */
 export type RepRow = z.output<typeof A.repRow>;

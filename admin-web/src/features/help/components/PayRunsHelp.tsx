@@ -14,10 +14,14 @@ export function PayRunsHelp() {
       </p>
       <p>
         A change to a published pay date (a new upload, a replaced line, an undo) is a{' '}
-        <em>revision</em>: reps keep seeing the published numbers, and the screen shows both
-        (&ldquo;published $1,200.00 → draft $1,250.00&rdquo;) until you approve and publish it
-        again. <strong>Publish</strong> can notify the pay date&apos;s reps; several approved dates
-        can be published at once. Lines without a date (pending and cancelled) are one entry,{' '}
+        <em>revision</em>: reps keep seeing the published numbers until you approve and publish it
+        again. Meanwhile the <strong>Ledger</strong> shows both under each changed line&apos;s
+        amount (&ldquo;published $1,200.00 → draft $1,250.00&rdquo;, or &ldquo;new in the draft, not
+        published&rdquo;), and the lines of a pay date never published carry a <em>Draft</em> (or{' '}
+        <em>Approved</em>) badge beside their date. A line the revision removes is no longer in the
+        ledger: the pay date&apos;s change per rep on the Pay Runs screen counts it.{' '}
+        <strong>Publish</strong> can notify the pay date&apos;s reps; several approved dates can be
+        published at once. Lines without a date (pending and cancelled) are one entry,{' '}
         <em>Pending lines</em>, published like a pay date but never closed.
       </p>
       <p>

@@ -4,12 +4,39 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import type { LedgerSort } from '@commissionbee/shared/ledger-query';
-import type { LedgerRow } from '@commissionbee/shared/types';
+import { formatMoney } from '@commissionbee/shared/money';
+import type { LedgerPageRow } from '@commissionbee/shared/types';
 import { Pagination } from '@commissionbee/ui/Pagination';
 import { defaultColumns } from '@commissionbee/ui/Table';
 import { TableFrame, type TableHeader } from '@commissionbee/ui/TableFrame';
 import { Breakdown } from '../../../components/Breakdown';
 import { columnTitle, ledgerColumn } from '../../../lib/ledger-cells';
+
+/**
+ * What pay runs says of a line (issue 29, review on): not columns of their own but a badge beside
+ * the pay date (a pay date never published) and the published amount under the draft one.
+ */
+const PAY_RUN_KEYS = ['pay_run', 'published_amount'];
+const PAY_RUN_BADGES = { draft: 'Draft', approved: 'Approved' } as const;
+
+/** "published $1,200.00 → draft $1,250.00" (or "new in the draft") under a revised line's amount. */
+function RevisionNote({ row }: { row: LedgerPageRow }) {
+  if (row.published_amount === undefined) return null;
+  return (
+    <div className="ledger-revision">
+      {row.published_amount === null ? (
+        <>
+          <span>new in the draft,</span> <span>not published</span>
+        </>
+      ) : (
+        <>
+          <span>published {formatMoney(row.published_amount)}</span>{' '}
+          <span>→ draft {formatMoney(row.amount)}</span>
+        </>
+      )}
+    </div>
+  );
+}
 
 /** Shown under a row, one click away. */
 export const DETAIL_KEYS = ['manager_email', 'breakdown', 'manual_note'];
@@ -30,7 +57,7 @@ const SORT_WORDS: Record<LedgerSort, string> = {
 };
 
 export interface LedgerTableProps {
-  rows: LedgerRow[];
+  rows: LedgerPageRow[];
   page: number;
   pages: number;
   onPageChange: (page: number) => void;
@@ -61,11 +88,13 @@ export function LedgerTable({
   onSortChange,
 }: LedgerTableProps) {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
-  const keys = defaultColumns(rows).map((column) => column.key);
+  const keys = defaultColumns(rows)
+    .map((column) => column.key)
+    .filter((key) => !PAY_RUN_KEYS.includes(key));
   const details = keys.filter((key) => DETAIL_KEYS.includes(key));
   const columns = keys
     .filter((key) => !DETAIL_KEYS.includes(key))
-    .map((key) => ledgerColumn<LedgerRow>(key));
+    .map((key) => ledgerColumn<LedgerPageRow>(key));
   const toggle = (id: number) =>
     setOpen((now) => {
       const next = new Set(now);
@@ -140,6 +169,18 @@ export function LedgerTable({
                       title={column.truncate ? full : undefined}
                     >
                       {column.render ? column.render(row) : detailText(value)}
+                      {column.key === 'pay_date' && row.pay_run && (
+                        <>
+                          {' '}
+                          <span
+                            className="cb-badge cb-badge--pending"
+                            title="This pay date was never published: reps do not see it."
+                          >
+                            {PAY_RUN_BADGES[row.pay_run]}
+                          </span>
+                        </>
+                      )}
+                      {column.key === 'amount' && <RevisionNote row={row} />}
                     </td>
                   );
                 })}

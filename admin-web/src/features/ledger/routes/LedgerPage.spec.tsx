@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LedgerRow } from '@commissionbee/shared/types';
+import type { LedgerPageRow as LedgerRow } from '@commissionbee/shared/types';
 import { aUser } from '../../../testing/builders';
 import type { ApiCall, MockAnswer } from '../../../testing/mock-api';
 import { renderApp, signedInAs } from '../../../testing/render-app';
@@ -61,6 +61,26 @@ const pager = () => within(screen.getByRole('navigation', { name: 'Ledger pages'
 
 describe('Ledger', () => {
   beforeEach(() => localStorage.clear());
+
+  it("shows a revised line's published amount under its draft one, and badges a never-published pay date (pay runs, review on)", async () => {
+    await openLedger(
+      ledgerServer([
+        aRow(1, { amount: 1250, published_amount: 1200 }),
+        aRow(2, { amount: 40, published_amount: null }),
+        aRow(3, { pay_date: '2026-12-15', amount: 80, pay_run: 'draft' }),
+        aRow(4, { amount: 300 }),
+      ]),
+    );
+    const table = await screen.findByRole('table', { name: 'Ledger' });
+    // Not columns of their own.
+    expect(within(table).queryByRole('columnheader', { name: /published/i })).toBeNull();
+    const cells = (id: number) =>
+      within(table).getByRole('row', { name: new RegExp(`Job ${id}\\b`) }).textContent;
+    expect(cells(1)).toContain('published $1,200.00 → draft $1,250.00');
+    expect(cells(2)).toContain('new in the draft, not published');
+    expect(cells(3)).toContain('Draft');
+    expect(cells(4)).not.toMatch(/published|Draft/);
+  });
 
   it('shows a loader until the first page arrives', async () => {
     let answer: (value: MockAnswer) => void = () => {};

@@ -88,8 +88,26 @@ export const ledgerRecordInput = z.object({
 
 export const ledgerRow = ledgerRecordInput.extend({ id: z.number().int() });
 
+/**
+ * A row of the ledger screen's page. With review on (issue 29, pay runs), a line of a pay date
+ * that reps do not see yet says so; with review off neither field is ever present.
+ */
+export const ledgerPageRow = ledgerRow.extend({
+  pay_run: z
+    .enum(['draft', 'approved'])
+    .optional()
+    .describe("The state of the line's pay date when it was never published (reps do not see it)."),
+  published_amount: z
+    .number()
+    .nullable()
+    .optional()
+    .describe(
+      'On a published pay date with an unpublished revision, a line whose amount differs from the published version: the amount reps see (null: the line is new in the revision).',
+    ),
+});
+
 export const ledgerPage = z.object({
-  rows: z.array(ledgerRow),
+  rows: z.array(ledgerPageRow),
   total: z.number().int(),
   page: z.number().int(),
   pages: z.number().int(),
