@@ -20,6 +20,23 @@ export const isStatementYear = (value: string) => /^\d{4}$/.test(value);
 
 const reps = { rep: true } as const;
 const admins = { roles: ['admin'], scope: 'statements:read' } as const;
+/** A company setting: admins only (no token scope writes it). */
+const settingWriters = { roles: ['admin'] } as const;
+
+/** Email each rep their statement when a revision is issued on publish (issue 31 §4). */
+export const STATEMENT_EMAIL_MODES = ['off', 'link', 'attachment'] as const;
+export type StatementEmailMode = (typeof STATEMENT_EMAIL_MODES)[number];
+
+export const statementSettings = z.object({
+  statement_email: z
+    .enum(STATEMENT_EMAIL_MODES)
+    .describe(
+      "'off': no email; 'link': a link to the statements screen of the rep's portal; 'attachment': the PDF attached",
+    ),
+});
+export type StatementSettings = z.infer<typeof statementSettings>;
+export const statementSettingsBody = statementSettings.strict();
+export type StatementSettingsBody = z.infer<typeof statementSettingsBody>;
 const pdf = { media: 'application/pdf' } as const;
 
 export const repStatements = {
@@ -102,6 +119,31 @@ export const statements = {
     query: statementQuery,
     status: 200,
     response: pdf,
+    errors: [400],
+  }),
+  settings: route({
+    method: 'GET',
+    path: '/bee/statement-settings',
+    access: admins,
+    tag: 'statements',
+    summary: 'Whether reps are emailed their statement when it is issued',
+    status: 200,
+    response: statementSettings,
+  }),
+  setSettings: route({
+    method: 'PUT',
+    path: '/bee/statement-settings',
+    access: settingWriters,
+    tag: 'statements',
+    summary: 'Email each rep their statement on publish: off, a link, or the PDF attached',
+    description:
+      'When a pay date is published (an upload with review off, or Publish with review on) and a rep’s statement ' +
+      'of it gets a new revision, the rep is emailed once for that revision through the job queue: a link to the ' +
+      'statements screen of their portal, or the PDF ({pay_date}-{rep-email}.pdf) attached. A freeze that changes ' +
+      'nothing sends nothing; off (the default) sends nothing.',
+    body: statementSettingsBody,
+    status: 200,
+    response: statementSettings,
     errors: [400],
   }),
 };
