@@ -2,7 +2,7 @@
 // visibly), per month and per year to date, for the rep by view key and for admins (one rep's, or
 // every rep's of a pay date as a ZIP).
 import { z } from 'zod';
-import { statementList } from './answers.js';
+import { statementList, statementSettings } from './answers.js';
 import { route } from './contract.js';
 
 const PAY_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -23,18 +23,12 @@ const admins = { roles: ['admin'], scope: 'statements:read' } as const;
 /** A company setting: admins only (no token scope writes it). */
 const settingWriters = { roles: ['admin'] } as const;
 
-/** Email each rep their statement when a revision is issued on publish (issue 31 §4). */
-export const STATEMENT_EMAIL_MODES = ['off', 'link', 'attachment'] as const;
-export type StatementEmailMode = (typeof STATEMENT_EMAIL_MODES)[number];
+export {
+  STATEMENT_EMAIL_MODES,
+  type StatementEmailMode,
+  type StatementSettings,
+} from './answers.js';
 
-export const statementSettings = z.object({
-  statement_email: z
-    .enum(STATEMENT_EMAIL_MODES)
-    .describe(
-      "'off': no email; 'link': a link to the statements screen of the rep's portal; 'attachment': the PDF attached",
-    ),
-});
-export type StatementSettings = z.infer<typeof statementSettings>;
 export const statementSettingsBody = statementSettings.strict();
 export type StatementSettingsBody = z.infer<typeof statementSettingsBody>;
 const pdf = { media: 'application/pdf' } as const;
