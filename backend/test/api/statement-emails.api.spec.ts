@@ -221,9 +221,7 @@ describe('statement emails', () => {
     expect(link.text).toContain(formatMoney(1440.25));
     expect(link.text).toContain('revision 2');
     expect(link.text).toContain(`/bee/view/${encodeURIComponent(anaKey)}?statements=1`);
-    expect(link.html.replace(/&#x3D;/g, '=')).toContain(
-      `href="http`,
-    );
+    expect(link.html.replace(/&#x3D;/g, '=')).toContain(`href="http`);
     expect(link.html.replace(/&#x3D;/g, '=')).toContain(
       `/bee/view/${encodeURIComponent(anaKey)}?statements=1"`,
     );
