@@ -1,6 +1,7 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('companies')
+@Check('companies_statement_email_check', `"statement_email" IN ('off', 'link', 'attachment')`)
 export class Company {
   @PrimaryGeneratedColumn()
   id: number;
@@ -43,4 +44,8 @@ export class Company {
   /** SCIM (issue 32): a deactivated or deleted SCIM user who is also a rep gets a new portal link. */
   @Column({ type: 'boolean', default: true })
   scim_rotate_rep_links: boolean;
+
+  /** Statements (issue 31 §4): email each rep their new statement revision: 'off' | 'link' | 'attachment'. */
+  @Column({ type: 'varchar', length: 12, default: 'off' })
+  statement_email: string;
 }

@@ -52,6 +52,7 @@ export interface CompaniesTable {
   review_before_publish: boolean;
   scim_rotate_rep_links: boolean;
   second_approver: boolean;
+  statement_email: string;
 }
 
 export interface GuessCountsTable {
@@ -355,6 +356,8 @@ export interface StatementsTable {
   company_id: number;
   content: string;
   content_sha256: string;
+  email_due: boolean;
+  emailed_at: Date | null;
   id: number;
   issued_at: Date;
   lines_sha256: string;

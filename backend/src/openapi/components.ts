@@ -14,6 +14,7 @@ import {
   reopenBody,
 } from '@commissionbee/shared/contracts/pay-runs';
 import { repProfileBody } from '@commissionbee/shared/contracts/reps';
+import { statementSettingsBody } from '@commissionbee/shared/contracts/statements';
 import { loginBody, tokenBody } from '@commissionbee/shared/contracts/auth';
 import { saveCalculatorBody } from '@commissionbee/shared/contracts/calculator';
 import {
@@ -86,6 +87,7 @@ export const REQUEST_SCHEMAS = {
   ClosePayDate: closeBody,
   ReopenPayDate: reopenBody,
   PayRunSettings: payRunSettingsBody,
+  StatementSettings: statementSettingsBody,
   NewPlan: P.newPlanBody,
   EmployerSignature: P.employerSignatureBody,
   AssignPlan: P.assignPlanBody,
@@ -172,6 +174,7 @@ export const RESPONSE_SCHEMAS = {
   StatementList: S.statementList,
   StatementPayDate: S.statementPayDate,
   StatementRevision: S.statementRevision,
+  StatementSettingsAnswer: S.statementSettings,
   Verification: S.verification,
   PayDateSummary: S.payDateSummary,
   PayDateDetail: S.payDateDetail,

@@ -71,4 +71,12 @@ export class StatementRecord {
 
   @Column({ type: 'timestamptz', nullable: true })
   superseded_at: Date | null;
+
+  /** Issued by a publish with the company's statement email on: the rep is to be emailed it. */
+  @Column({ type: 'boolean', default: false })
+  email_due: boolean;
+
+  /** When the rep was emailed this revision (never twice, whatever the job's retries). */
+  @Column({ type: 'timestamptz', nullable: true })
+  emailed_at: Date | null;
 }

@@ -1,4 +1,4 @@
-import { Controller, Param, Query, Res } from '@nestjs/common';
+import { Body, Controller, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   isStatementMonth,
@@ -7,6 +7,7 @@ import {
   repStatements,
   statements,
   type StatementQuery,
+  type StatementSettingsBody,
 } from '@commissionbee/shared/contracts/statements';
 import { CurrentActor, CurrentRep } from '../auth/decorators.js';
 import type { Actor, RepPrincipal } from '../auth/principal.js';
@@ -91,5 +92,18 @@ export class StatementsController {
   ): Promise<void> {
     const date = checked(payDate, isStatementPayDate, 'The pay date (YYYY-MM-DD)');
     sendPdf(res, await this.statements.adminPdf(actor.companyId, email, date, query.revision));
+  }
+
+  @Route(statements.settings)
+  settings(@CurrentActor() actor: Actor) {
+    return this.statements.settings(actor.companyId);
+  }
+
+  @Route(statements.setSettings)
+  setSettings(
+    @CurrentActor() actor: Actor,
+    @Body(new ZodPipe(statements.setSettings.body)) body: StatementSettingsBody,
+  ) {
+    return this.statements.setSettings(actor.companyId, body);
   }
 }

@@ -29,7 +29,13 @@ export type StatementRow = Reads<
 
 export type NewStatement = Omit<StatementRow, 'id' | 'pdf_sha256' | 'superseded_at'> & {
   reason: string;
+  /** The rep is to be emailed this revision (a publish issued it with the statement email on). */
+  email_due?: boolean;
 };
+
+/** A revision with what its email job needs: whether it is due, sent, and the company's setting. */
+export type StatementEmailRow = StatementRow &
+  Columns<'statements', 'email_due' | 'emailed_at'> & { statement_email: string };
 
 const COLUMNS = `id, company_id, rep_email, to_char(pay_date, 'YYYY-MM-DD') AS pay_date, revision, state,
   content, content_sha256, lines_sha256, pdf_sha256, code, issued_at, superseded_at`;
@@ -149,8 +155,8 @@ export class StatementsRepository {
       const inserted = await row<StatementRow>(
         tx,
         `INSERT INTO statements (company_id, rep_email, pay_date, revision, state, reason, content,
-                                 content_sha256, lines_sha256, code, issued_at)
-         VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, $10, $11)
+                                 content_sha256, lines_sha256, code, issued_at, email_due)
+         VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, $10, $11, $12)
          ON CONFLICT (company_id, rep_email, pay_date, revision) DO NOTHING
          RETURNING ${COLUMNS}`,
         [
@@ -165,6 +171,7 @@ export class StatementsRepository {
           statement.lines_sha256,
           statement.code,
           statement.issued_at,
+          statement.email_due ?? false,
         ],
       );
       if (!inserted) return null;
@@ -183,6 +190,70 @@ export class StatementsRepository {
       );
       return inserted;
     });
+  }
+
+  /** The company's statement email setting ('off' | 'link' | 'attachment'); null for no company. */
+  async emailSetting(companyId: number, db: Db = this.db): Promise<string | null> {
+    const found = await row<Columns<'companies', 'statement_email'>>(
+      db,
+      `SELECT statement_email FROM companies WHERE id = $1`,
+      [companyId],
+    );
+    return found?.statement_email ?? null;
+  }
+
+  async setEmailSetting(companyId: number, mode: string): Promise<void> {
+    await exec(this.db, `UPDATE companies SET statement_email = $2 WHERE id = $1`, [
+      companyId,
+      mode,
+    ]);
+  }
+
+  /** A pay date's current revisions still to be emailed (their jobs are queued again harmlessly). */
+  async dueEmails(companyId: number, payDate: string): Promise<number[]> {
+    const found = await rows<{ id: number }>(
+      this.db,
+      `SELECT id FROM statements
+        WHERE company_id = $1 AND pay_date = $2::date AND email_due AND emailed_at IS NULL
+          AND superseded_at IS NULL
+        ORDER BY rep_email`,
+      [companyId, payDate],
+    );
+    return found.map((r) => r.id);
+  }
+
+  /** One revision for its email job, with the company's setting as it is now. */
+  forEmail(companyId: number, id: number) {
+    return row<StatementEmailRow>(
+      this.db,
+      `SELECT s.id, s.company_id, s.rep_email, to_char(s.pay_date, 'YYYY-MM-DD') AS pay_date, s.revision,
+              s.state, s.content, s.content_sha256, s.lines_sha256, s.pdf_sha256, s.code, s.issued_at,
+              s.superseded_at, s.email_due, s.emailed_at, c.statement_email
+         FROM statements s JOIN companies c ON c.id = s.company_id
+        WHERE s.company_id = $1 AND s.id = $2`,
+      [companyId, id],
+    );
+  }
+
+  /** Records that the rep was emailed the revision; false when another attempt already had. */
+  async markEmailed(companyId: number, id: number): Promise<boolean> {
+    const done = await row<{ id: number }>(
+      this.db,
+      `UPDATE statements SET emailed_at = now()
+        WHERE company_id = $1 AND id = $2 AND emailed_at IS NULL RETURNING id`,
+      [companyId, id],
+    );
+    return done !== null;
+  }
+
+  /** The rep's portal key (the newest not revoked), for the link in their statement email. */
+  liveViewKey(companyId: number, email: string) {
+    return row<{ view_key: string }>(
+      this.db,
+      `SELECT view_key FROM rep_keys WHERE company_id = $1 AND lower(trim(email)) = $2 AND revoked_at IS NULL
+        ORDER BY id DESC LIMIT 1`,
+      [companyId, email],
+    );
   }
 
   /** The SHA-256 of a statement's PDF, kept the first time it is made. */

@@ -21,6 +21,10 @@ import {
   type StatementContent,
 } from '@commissionbee/shared/statements';
 import type { RepKeyData } from '@commissionbee/shared/types';
+import type {
+  StatementEmailMode,
+  StatementSettings,
+} from '@commissionbee/shared/contracts/statements';
 import { ActivityService } from '../activity/activity.service.js';
 import { appError } from '../common/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
@@ -34,6 +38,8 @@ import { StatementRenderer } from './statement-renderer.js';
 import { StatementsRepository, type StatementRow } from './statements.repository.js';
 
 export const STATEMENTS_QUEUE = 'statements-freeze';
+/** The statement emails (StatementMailService sends them). */
+export const STATEMENT_MAIL = 'statement-mail';
 export type FreezeReason = 'published' | 'closed';
 interface FreezeJob {
   companyId: number;
@@ -107,7 +113,8 @@ export class StatementsService implements OnModuleInit {
         const payDates =
           job.data.payDates ??
           (uploadId ? await this.repo.payDatesOfUpload(companyId, uploadId) : []);
-        for (const payDate of payDates) await this.freezePayDate(companyId, payDate, reason);
+        for (const payDate of payDates)
+          await this.freezePayDate(companyId, payDate, reason, { email: true });
         return { retry: false };
       },
     });
@@ -150,15 +157,37 @@ export class StatementsService implements OnModuleInit {
    * Freezes the statements of a pay date as issued now, for every rep who has lines of it (or had
    * a statement of it): a rep whose lines changed since their last revision gets the next one.
    * Pay runs call it on publish and on close. Answers how many revisions it issued.
+   *
+   * With `email` (the queued freeze of a publish, a close or an undo) and the company's statement
+   * email on, a revision whose lines are new or changed is marked due and its email queued; the
+   * due ones not yet sent are queued again, so a freeze job retried after a crash loses none (the
+   * email job sends each revision once).
    */
-  async freezePayDate(companyId: number, payDate: string, reason: FreezeReason): Promise<number> {
+  async freezePayDate(
+    companyId: number,
+    payDate: string,
+    reason: FreezeReason,
+    options: { email?: boolean } = {},
+  ): Promise<number> {
+    const mode = options.email ? await this.repo.emailSetting(companyId) : 'off';
+    const emailOn = mode === 'link' || mode === 'attachment';
     let issued = 0;
     for (const email of await this.repo.candidateReps(companyId, payDate)) {
       const data = await this.portal.dataOf(companyId, email);
       if (!data) continue;
       const before = await this.repo.latest(companyId, email, payDate);
-      const after = await this.freezeRep(companyId, email, payDate, reason, data, before);
+      const after = await this.freezeRep(companyId, email, payDate, reason, data, before, emailOn);
       if (after && after.revision !== before?.revision) issued++;
+    }
+    if (emailOn) {
+      const due = await this.repo.dueEmails(companyId, payDate);
+      await this.queue.enqueue(
+        STATEMENT_MAIL,
+        due.map((statementId) => ({
+          data: { companyId, statementId },
+          group: companyGroup(companyId),
+        })),
+      );
     }
     return issued;
   }
@@ -171,6 +200,7 @@ export class StatementsService implements OnModuleInit {
     reason: FreezeReason,
     data: RepKeyData,
     latest: StatementRow | null,
+    emailOn = false,
   ): Promise<StatementRow | null> {
     const facts = paycheckFacts(data, email, payDate);
     if (!latest && facts.lines.length === 0) return null;
@@ -218,6 +248,8 @@ export class StatementsService implements OnModuleInit {
       lines_sha256: facts.lines_sha256,
       code,
       issued_at: issuedAt,
+      // Emailed when its lines are new or changed (a close that changes nothing is not news).
+      email_due: emailOn && latest?.lines_sha256 !== facts.lines_sha256,
     });
     // Another process froze the same revision a moment before: theirs is the one.
     return inserted ?? this.repo.latest(companyId, email, payDate);
@@ -320,6 +352,32 @@ export class StatementsService implements OnModuleInit {
     if (!row) throw appError('NOT_FOUND', 'No statement of this pay date');
     const file = await this.render(row);
     return { ...file, row };
+  }
+
+  /** A frozen revision's PDF: the same bytes the rep downloads (the statement email attaches it). */
+  pdfOf(row: StatementRow): Promise<StatementFile> {
+    return this.render(row);
+  }
+
+  /** GET /bee/statement-settings. */
+  async settings(companyId: number): Promise<StatementSettings> {
+    const mode = await this.repo.emailSetting(companyId);
+    if (mode === null) throw appError('NOT_FOUND');
+    return { statement_email: mode as StatementEmailMode };
+  }
+
+  /** PUT /bee/statement-settings: in the activity log when it changes. */
+  async setSettings(companyId: number, body: StatementSettings): Promise<StatementSettings> {
+    const before = await this.settings(companyId);
+    if (before.statement_email !== body.statement_email) {
+      await this.repo.setEmailSetting(companyId, body.statement_email);
+      await this.activity.recordAlone({
+        companyId,
+        action: 'statements.settings_changed',
+        details: { statement_email: body.statement_email, before: before.statement_email },
+      });
+    }
+    return this.settings(companyId);
   }
 
   /** Makes a frozen statement's PDF; keeps its SHA-256 the first time. */

@@ -580,6 +580,8 @@ describe('access matrix: every route × every caller × A and B objects', () => 
     'PUT /api/bee/pay-run-settings': () => ({
       body: { review_before_publish: false, second_approver: false },
     }),
+    'GET /api/bee/statement-settings': () => ({}),
+    'PUT /api/bee/statement-settings': () => ({ body: { statement_email: 'off' } }),
     'GET /api/bee/plans': () => ({}),
     'POST /api/bee/plans': () => ({ body: { name: `Matrix plan ${++serial}` } }),
     'GET /api/bee/plans/:id': async (target) => ({

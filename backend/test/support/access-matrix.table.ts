@@ -383,6 +383,10 @@ export const ACCESS_MATRIX: Record<string, RouteExpectation> = {
   'GET /api/bee/reps/:email/statements/:pay_date.pdf': perCompany(
     'GET /api/bee/reps/:email/statements/:pay_date.pdf',
   ),
+  // The company's statement email setting: admins read it (and tokens with statements:read);
+  // only admins change it. Each admin reads and changes their own company's.
+  'GET /api/bee/statement-settings': once('GET /api/bee/statement-settings', 200),
+  'PUT /api/bee/statement-settings': once('PUT /api/bee/statement-settings', 200),
   // A document's verification code: public by nature, answers only status, company and date.
   'GET /api/verify/:code': once('GET /api/verify/:code', 200),
 

@@ -38,6 +38,7 @@ export const ACTIVITY_ACTIONS = [
   'payroll.exported',
   'payroll.settings_changed',
   'statements.downloaded',
+  'statements.settings_changed',
   'pay_date.approved',
   'pay_date.published',
   'pay_date.closed',
@@ -90,6 +91,7 @@ export const ACTIVITY_GROUPS: Record<string, { label: string; actions: ActivityA
       'payroll.exported',
       'payroll.settings_changed',
       'statements.downloaded',
+      'statements.settings_changed',
     ],
   },
   payruns: {
@@ -237,6 +239,10 @@ export function activitySentence(
       return d.rep_email
         ? `${who} downloaded the statement of ${text(d.rep_email)} for ${text(d.pay_date)}`
         : `${who} downloaded every statement of ${text(d.pay_date)} (${count(d.reps, 'rep')})`;
+    case 'statements.settings_changed':
+      return d.statement_email === 'off'
+        ? `${who} turned statement emails off`
+        : `${who} set statement emails to ${d.statement_email === 'link' ? 'a link to the portal' : 'the PDF attached'}`;
     case 'pay_date.approved':
       return `${who} approved pay date ${text(d.pay_date_label ?? target)}`;
     case 'pay_date.published':

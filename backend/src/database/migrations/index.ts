@@ -22,6 +22,7 @@ import { Statements1797100000000 } from './1797100000000-statements.js';
 import { People1797200000000 } from './1797200000000-people.js';
 import { ScimSettings1797200100000 } from './1797200100000-scim-settings.js';
 import { CommissionPlans1797300000000 } from './1797300000000-commission-plans.js';
+import { StatementEmail1797600000000 } from './1797600000000-statement-email.js';
 import { LedgerSearchStaged1797500000000 } from './1797500000000-ledger-search-staged.js';
 // Migrations in the order they run (ESM has no directory globbing at runtime).
 
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   ScimSettings1797200100000,
   CommissionPlans1797300000000,
   LedgerSearchStaged1797500000000,
+  StatementEmail1797600000000,
 ];

@@ -188,6 +188,8 @@ export const repStatements = {
 export const statements = {
   zip: { method: 'GET', path: '/bee/statements/:pay_date.zip' },
   repPdf: { method: 'GET', path: '/bee/reps/:email/statements/:pay_date.pdf' },
+  settings: { method: 'GET', path: '/bee/statement-settings' },
+  setSettings: { method: 'PUT', path: '/bee/statement-settings' },
 } as unknown as typeof statementsArea.statements;
 export const users = {
   me: { method: 'GET', path: '/me' },

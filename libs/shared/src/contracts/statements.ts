@@ -2,7 +2,7 @@
 // visibly), per month and per year to date, for the rep by view key and for admins (one rep's, or
 // every rep's of a pay date as a ZIP).
 import { z } from 'zod';
-import { statementList } from './answers.js';
+import { statementList, statementSettings } from './answers.js';
 import { route } from './contract.js';
 
 const PAY_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -20,6 +20,17 @@ export const isStatementYear = (value: string) => /^\d{4}$/.test(value);
 
 const reps = { rep: true } as const;
 const admins = { roles: ['admin'], scope: 'statements:read' } as const;
+/** A company setting: admins only (no token scope writes it). */
+const settingWriters = { roles: ['admin'] } as const;
+
+export {
+  STATEMENT_EMAIL_MODES,
+  type StatementEmailMode,
+  type StatementSettings,
+} from './answers.js';
+
+export const statementSettingsBody = statementSettings.strict();
+export type StatementSettingsBody = z.infer<typeof statementSettingsBody>;
 const pdf = { media: 'application/pdf' } as const;
 
 export const repStatements = {
@@ -102,6 +113,31 @@ export const statements = {
     query: statementQuery,
     status: 200,
     response: pdf,
+    errors: [400],
+  }),
+  settings: route({
+    method: 'GET',
+    path: '/bee/statement-settings',
+    access: admins,
+    tag: 'statements',
+    summary: 'Whether reps are emailed their statement when it is issued',
+    status: 200,
+    response: statementSettings,
+  }),
+  setSettings: route({
+    method: 'PUT',
+    path: '/bee/statement-settings',
+    access: settingWriters,
+    tag: 'statements',
+    summary: 'Email each rep their statement on publish: off, a link, or the PDF attached',
+    description:
+      'When a pay date is published (an upload with review off, or Publish with review on) and a rep’s statement ' +
+      'of it gets a new revision, the rep is emailed once for that revision through the job queue: a link to the ' +
+      'statements screen of their portal, or the PDF ({pay_date}-{rep-email}.pdf) attached. A freeze that changes ' +
+      'nothing sends nothing; off (the default) sends nothing.',
+    body: statementSettingsBody,
+    status: 200,
+    response: statementSettings,
     errors: [400],
   }),
 };

@@ -17,6 +17,8 @@ export function OpenPortal({ viewKey }: { viewKey: string }) {
   // A question email links to /bee/view/KEY?question=ID: the portal opens at that question.
   const [params] = useSearchParams();
   const question = Number(params.get('question')) || null;
+  // A statement email links to /bee/view/KEY?statements=1: the portal opens at Statements.
+  const statements = params.get('statements') === '1';
   const ready =
     query.data !== undefined &&
     !isRefusedKey(query.error) &&
@@ -25,8 +27,13 @@ export function OpenPortal({ viewKey }: { viewKey: string }) {
   useEffect(() => {
     if (!ready) return;
     openKey(viewKey);
-    void navigate(question ? `${paths.myQuestions}?id=${question}` : paths.dash, { replace: true });
-  }, [ready, viewKey, openKey, navigate, question]);
+    const to = question
+      ? `${paths.myQuestions}?id=${question}`
+      : statements
+        ? paths.statements
+        : paths.dash;
+    void navigate(to, { replace: true });
+  }, [ready, viewKey, openKey, navigate, question, statements]);
 
   if (isRefusedKey(query.error)) return <InvalidLinkPage viewKey={viewKey} />;
   if (query.data?.company_id === MAINTENANCE_COMPANY_ID) return <MaintenancePage />;

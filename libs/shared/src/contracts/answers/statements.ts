@@ -39,3 +39,16 @@ export const verification = z.object({
   company_name: z.string(),
   issued_at: z.string(),
 });
+
+/** Email each rep their statement when a revision is issued on publish (issue 31 §4). */
+export const STATEMENT_EMAIL_MODES = ['off', 'link', 'attachment'] as const;
+export type StatementEmailMode = (typeof STATEMENT_EMAIL_MODES)[number];
+
+export const statementSettings = z.object({
+  statement_email: z
+    .enum(STATEMENT_EMAIL_MODES)
+    .describe(
+      "'off': no email; 'link': a link to the statements screen of the rep's portal; 'attachment': the PDF attached",
+    ),
+});
+export type StatementSettings = z.infer<typeof statementSettings>;
