@@ -90,7 +90,7 @@ export function PayrollPage() {
             </button>
             <button
               type="button"
-              className="cb-btn"
+              className="cb-btn cb-btn--secondary"
               disabled={statementsZip.isPending}
               onClick={() => statementsZip.mutate(payDate || date)}
             >

@@ -115,7 +115,7 @@ function RepStatements({ email }: { email: string }) {
           </label>
           <button
             type="button"
-            className="cb-btn"
+            className="cb-btn cb-btn--secondary"
             disabled={download.isPending}
             onClick={() => download.mutate({ email, payDate })}
           >
