@@ -45,8 +45,9 @@ describe('rep routes', () => {
   it('answers every path as the single pattern did', () => {
     const paths = ['/bee/view/x/y', '/bee/job/1', '/view/', '/VIEW/x', '/bee/Dash', '/demo/x'];
     for (const path of paths) expect(isRepRoute(path)).toBe(BEFORE.test(path));
-    // 11 then, and the rep's commission plan (/bee/my-plan, issue 30) since.
-    expect(REP_ROUTE_PATTERNS).toHaveLength(12);
+    // 11 then, and since: the rep's commission plan (/bee/my-plan, issue 30) and statements
+    // (/bee/statements, issue 31).
+    expect(REP_ROUTE_PATTERNS).toHaveLength(13);
   });
 
   it('encodes the view key in a portal link', () => {
