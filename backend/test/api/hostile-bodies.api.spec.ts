@@ -132,6 +132,14 @@ describe('hostile JSON bodies on every mutating route', () => {
       valid: () => ({ reason: 'Hostile reopen' }),
       fields: { reason: { type: 'string' } },
     },
+    // Statements by email (issue 31): the company's setting, put back after each call.
+    'PUT /api/bee/statement-settings': {
+      as: 'admin',
+      strict: true,
+      valid: () => ({ statement_email: 'off' }),
+      fields: { statement_email: { type: 'string' } },
+      after: () => t.db.query(`UPDATE companies SET statement_email = 'off' WHERE id = $1`, [A]),
+    },
     'PUT /api/bee/pay-run-settings': {
       as: 'admin',
       strict: true,
