@@ -235,11 +235,14 @@ describe('portal emails over SMTP', () => {
         'last_opened_at',
         'last_reviewed',
         'latest_pay_date',
+        // Commission plans (issue 30): signed, due, or null when no plan was sent to the rep.
+        'plan_status',
         'rep_email',
         'rep_name',
         'team_members',
       ].sort(),
     );
+    expect(maya.plan_status).toBeNull();
     expect(maya.rep_name).toBe('Maya Brooks');
     expect(maya.team_members).toBe(5);
     expect(maya.latest_pay_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
