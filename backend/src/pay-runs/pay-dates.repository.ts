@@ -140,9 +140,10 @@ export class PayDatesRepository {
   openQuestions(
     companyId: number,
     payDate: string,
+    tx: Db = this.db,
   ): Promise<{ id: number; rep_email: string; subject: string }[]> {
     return rows(
-      this.db,
+      tx,
       `SELECT q.id, q.asker_email AS rep_email, q.reason AS subject FROM (${OPEN_QUESTIONS}) q
         WHERE q.key = $2 ORDER BY q.id LIMIT 100`,
       [companyId, payDate],

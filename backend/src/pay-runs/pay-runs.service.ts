@@ -200,7 +200,9 @@ export class PayRunsService {
       if (payDate === 'PENDING') throw refused(payDate, state, M.pendingNotClosable);
       if (state !== 'published') throw refused(payDate, state, M.notPublished(payDate, state));
       if (!confirm) {
-        const questions = await this.payDates.openQuestions(actor.companyId, payDate);
+        // Inside the transaction: on the embedded database (one connection) a query outside it
+        // would wait for the transaction that waits for it (the close answered 503).
+        const questions = await this.payDates.openQuestions(actor.companyId, payDate, tx);
         if (questions.length > 0)
           throw appError('PAY_DATE_OPEN_QUESTIONS', M.openQuestions(questions.length), {
             pay_date: payDate,
