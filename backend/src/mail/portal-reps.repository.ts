@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import type { PortalRep } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
 import { rows } from '../database/sql.js';
+import { planStatesSql } from '../plans/plans.repository.js';
 
 /** A PortalRep as PostgreSQL answers it: timestamps as dates. */
 export type PortalRepRow = Omit<PortalRep, 'last_emailed' | 'key_issued_at' | 'last_opened_at'> & {
@@ -49,9 +50,7 @@ export class PortalRepsRepository {
        ), plan_states AS (
          -- Commission plans (issue 30), as the Reps directory says it: signed when every
          -- version sent to the rep is signed.
-         SELECT a.rep_email AS key, bool_and(s.id IS NOT NULL) AS all_signed
-           FROM plan_assignments a LEFT JOIN plan_signatures s ON s.assignment_id = a.id
-          WHERE a.company_id = $1 GROUP BY 1
+         SELECT email AS key, all_signed FROM (${planStatesSql()}) p
        )
        SELECT r.rep_email, r.rep_name, coalesce(t.team_members, 0) AS team_members, m.last_emailed,
               to_char(r.latest_pay_date, 'YYYY-MM-DD') AS latest_pay_date, k.key_issued_at,

@@ -104,6 +104,17 @@ const VERSION_COLUMNS = `v.id, v.plan_id, p.name AS plan_name, v.version,
   (SELECT count(*)::int FROM plan_assignments a WHERE a.version_id = v.id) AS assigned,
   (SELECT count(*)::int FROM plan_signatures s WHERE s.version_id = v.id) AS signed`;
 
+/**
+ * One row per rep of company $1 who was sent a plan: `email` and `all_signed` (true when every
+ * version sent to them is signed). The rule the Reps directory and the Email Center both show;
+ * `extra` narrows it (e.g. `AND a.rep_email = $2`).
+ */
+export const planStatesSql = (extra = '') => `
+  SELECT a.rep_email AS email, bool_and(s.id IS NOT NULL) AS all_signed
+    FROM plan_assignments a LEFT JOIN plan_signatures s ON s.assignment_id = a.id
+   WHERE a.company_id = $1 ${extra}
+   GROUP BY 1`;
+
 @Injectable()
 export class PlansRepository {
   constructor(private readonly db: DataSource) {}

@@ -5,6 +5,7 @@ import type { RepDirectoryRow } from '@commissionbee/shared/activity';
 import { DataSource } from 'typeorm';
 import { exec, row, rows, type Db } from '../database/sql.js';
 import type { Columns, Nullable } from '../database/row-types.js';
+import { planStatesSql } from '../plans/plans.repository.js';
 import { LedgerRepsSummary } from './ledger-reps.js';
 
 export type RepProfileRow = Columns<
@@ -41,10 +42,7 @@ const SIDES = `
      WHERE company_id = $1 AND ($2::text IS NULL OR email = $2)
   ), plan_states AS (
     -- Commission plans (issue 30): signed when every version sent to the rep is signed.
-    SELECT a.rep_email AS email, bool_and(s.id IS NOT NULL) AS all_signed
-      FROM plan_assignments a LEFT JOIN plan_signatures s ON s.assignment_id = a.id
-     WHERE a.company_id = $1 AND ($2::text IS NULL OR a.rep_email = $2)
-     GROUP BY 1
+    ${planStatesSql('AND ($2::text IS NULL OR a.rep_email = $2)')}
   ), emails AS (
     SELECT email FROM keys UNION SELECT email FROM opens UNION SELECT email FROM mails
     UNION SELECT email FROM profiles
