@@ -12,6 +12,7 @@ import {
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
+import type { Readable } from 'node:stream';
 import type { Request, Response } from 'express';
 import { defer, finalize, type Observable } from 'rxjs';
 import type { AuthedRequest } from '../auth/decorators.js';
@@ -78,6 +79,52 @@ export function bodyDeadlineMs(fullMs: number, contentLength: string | undefined
   return Math.round(fullMs * Math.min(1, Math.max(0.25, bytes / MAX_UPLOAD_BYTES)));
 }
 
+/** How often a body's clock counts. */
+const TICK_MS = 250;
+
+/**
+ * The body is waiting on us, not on the client: reading is paused, or what arrived fills the
+ * request's buffer (so the socket is no longer read). A trickling client never fills it.
+ */
+export function serverIsBehind(req: Readable): boolean {
+  return req.isPaused() || req.readableLength >= req.readableHighWaterMark;
+}
+
+/**
+ * The time a body has taken to arrive, counted only while the client is the one we wait for: a
+ * tick that comes late (this process was busy: a heavy query on the embedded database, the other
+ * core's work) counts its nominal length, and a tick while the server is behind counts nothing.
+ * When the count reaches `ms`, `onLate` runs after the next I/O poll, so a body already in the
+ * socket is read first (onLate must look at `req.complete` itself).
+ */
+class BodyClock {
+  private counted = 0;
+  private last = Date.now();
+  private readonly tick: NodeJS.Timeout;
+
+  constructor(
+    private readonly req: Readable,
+    private readonly ms: number,
+    private readonly onLate: () => void,
+  ) {
+    this.tick = setInterval(() => this.count(), TICK_MS);
+    this.tick.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.tick);
+  }
+
+  private count(): void {
+    const now = Date.now();
+    if (!serverIsBehind(this.req)) this.counted += Math.min(now - this.last, TICK_MS);
+    this.last = now;
+    if (this.counted < this.ms) return;
+    this.stop();
+    setImmediate(this.onLate);
+  }
+}
+
 /** On the upload routes, first of their interceptors: before the body is read. */
 @Injectable()
 export class UploadSlot implements NestInterceptor {
@@ -98,18 +145,17 @@ export class UploadSlot implements NestInterceptor {
       throw appError(refused.code, refused.message);
     }
     let held = true;
+    const ms = bodyDeadlineMs(this.config.UPLOAD_BODY_TIMEOUT_MS, req.headers['content-length']);
+    const clock = new BodyClock(req, ms, () => this.tooSlow(req, res, ms, release));
     const release = () => {
       if (!held) return;
       held = false;
-      clearTimeout(deadline);
+      clock.stop();
       this.slots.release(companyId);
     };
-    const ms = bodyDeadlineMs(this.config.UPLOAD_BODY_TIMEOUT_MS, req.headers['content-length']);
-    const deadline = setTimeout(() => this.tooSlow(req, res, ms, release), ms);
-    deadline.unref();
     // The body has arrived: the parse and the store that follow are bounded by other means.
-    if (req.complete) clearTimeout(deadline);
-    else req.once('end', () => clearTimeout(deadline));
+    if (req.complete) clock.stop();
+    else req.once('end', () => clock.stop());
     return defer(() => next.handle()).pipe(finalize(release));
   }
 

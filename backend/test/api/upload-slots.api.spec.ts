@@ -4,10 +4,12 @@
 // arrive by its deadline). The last free slots are kept for companies with none in flight, so two
 // busy companies cannot lock a third out. The reps mapping upload takes the same slots.
 import { connect, type AddressInfo, type Socket } from 'node:net';
+import { PassThrough } from 'node:stream';
 import { DEMO_COMPANY_ID } from '@commissionbee/shared/types';
 import { LEDGER_MESSAGES } from '../../src/ledger/ledger.messages.js';
 import {
   bodyDeadlineMs,
+  serverIsBehind,
   SLOTS_KEPT_FOR_NEWCOMERS,
   UploadSlots,
   UPLOADS_PER_COMPANY,
@@ -174,6 +176,17 @@ describe('uploads in flight', () => {
     expect(bodyDeadlineMs(60_000, String(20 * 1024 * 1024))).toBe(30_000);
     expect(bodyDeadlineMs(60_000, '1000')).toBe(15_000);
     expect(bodyDeadlineMs(60_000, undefined)).toBe(60_000);
+
+    // A deadline that falls while the server is the one behind (its parse or store waits and the
+    // body fills the request's buffer, or reading is paused) waits too: the client is not slow.
+    const body = new PassThrough({ highWaterMark: 1024 });
+    body.write(Buffer.alloc(100));
+    expect(serverIsBehind(body)).toBe(false);
+    body.write(Buffer.alloc(2048));
+    expect(serverIsBehind(body)).toBe(true);
+    const paused = new PassThrough();
+    paused.on('data', () => undefined).pause();
+    expect(serverIsBehind(paused)).toBe(true);
 
     const company = await anotherCompany(t, 'Trickle Co.');
     const answers: string[] = [];
