@@ -66,3 +66,6 @@ export const plans = {
   one: (id: number) => ['plans', 'one', id] as const,
   board: (id: number, v: number) => ['plans', 'board', id, v] as const,
 };
+
+/** The company's statement emails (issue 31 §4). */
+export const statementSettings = ['statements', 'settings'] as const;

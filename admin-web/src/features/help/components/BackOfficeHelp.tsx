@@ -36,7 +36,8 @@ export function BackOfficeHelp() {
         rep&apos;s statement of the pay date with an index of each file&apos;s SHA-256 for payroll
         or an auditor; a rep&apos;s page under Reps downloads theirs. Anyone holding a statement can
         check its code at <em>/verify</em>: it says whether the statement is authentic and current,
-        never what it says.
+        never what it says. To email each rep their statement when a pay date is published, choose
+        <em> Email a link</em> or <em>Email the PDF</em> under <em>Statements</em> in Settings.
       </p>
       <p>
         <strong>Rep Calculator</strong> (when your company has it) is set up on its page:{' '}

@@ -5,6 +5,7 @@ import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { MyNameForm } from '../components/MyNameForm';
 import { QuestionSettingsForm } from '../components/QuestionSettingsForm';
 import { NotificationSettingsForm } from '../components/NotificationSettingsForm';
+import { StatementSettingsForm } from '../components/StatementSettingsForm';
 import './settings.css';
 
 export function SettingsPage() {
@@ -31,6 +32,7 @@ export function SettingsPage() {
       </section>
       {user.admin && <QuestionSettingsForm />}
       {user.admin && <NotificationSettingsForm />}
+      {user.admin && <StatementSettingsForm />}
     </div>
   );
 }
