@@ -44,7 +44,7 @@ export class StatementRecord {
   @Column({ type: 'varchar', length: 10 })
   state: string;
 
-  /** What froze it: 'published', 'closed'. */
+  /** What froze it: 'published', 'closed', or 'caught_up' (the rep's visit came first). */
   @Column({ type: 'varchar', length: 20 })
   reason: string;
 

@@ -209,6 +209,20 @@ export class StatementsRepository {
     ]);
   }
 
+  /**
+   * A revision the portal caught up (reason 'caught_up') and never emailed: due now, because the
+   * queued freeze of its publish found it already issued.
+   */
+  async dueIfCaughtUp(companyId: number, id: number): Promise<void> {
+    await exec(
+      this.db,
+      `UPDATE statements SET email_due = true
+        WHERE company_id = $1 AND id = $2 AND reason = 'caught_up'
+          AND NOT email_due AND emailed_at IS NULL AND superseded_at IS NULL`,
+      [companyId, id],
+    );
+  }
+
   /** A pay date's current revisions still to be emailed (their jobs are queued again harmlessly). */
   async dueEmails(companyId: number, payDate: string): Promise<number[]> {
     const found = await rows<{ id: number }>(

@@ -41,6 +41,11 @@ export const STATEMENTS_QUEUE = 'statements-freeze';
 /** The statement emails (StatementMailService sends them). */
 export const STATEMENT_MAIL = 'statement-mail';
 export type FreezeReason = 'published' | 'closed';
+/**
+ * The reason stored for a revision the portal froze when the rep looked before any freeze did
+ * (data from before statements, the demo, a freeze job still queued). Its state is 'published'.
+ */
+const CAUGHT_UP = 'caught_up';
 interface FreezeJob {
   companyId: number;
   /** The upload whose pay dates to freeze. */
@@ -201,13 +206,18 @@ export class StatementsService implements OnModuleInit {
     data: RepKeyData,
     latest: StatementRow | null,
     emailOn = false,
+    caughtUp = false,
   ): Promise<StatementRow | null> {
     const facts = paycheckFacts(data, email, payDate);
     if (!latest && facts.lines.length === 0) return null;
     if (latest && latest.lines_sha256 === facts.lines_sha256) {
       // Nothing changed: closing a published one issues its closed revision; publishing again
-      // what a closed one holds (a reopen without changes) issues nothing.
-      if (reason !== 'closed' || latest.state === 'closed') return latest;
+      // what a closed one holds (a reopen without changes) issues nothing. A revision the rep's
+      // own visit froze before this queued freeze came (caught up) is still news: emailed now.
+      if (reason !== 'closed' || latest.state === 'closed') {
+        if (emailOn) await this.repo.dueIfCaughtUp(companyId, latest.id);
+        return latest;
+      }
     }
     const revision = (latest?.revision ?? 0) + 1;
     const previous = latest ? (JSON.parse(latest.content) as PaycheckStatement) : null;
@@ -242,7 +252,7 @@ export class StatementsService implements OnModuleInit {
       pay_date: payDate,
       revision,
       state: content.state,
-      reason,
+      reason: caughtUp ? CAUGHT_UP : reason,
       content: text,
       content_sha256: sha256(text),
       lines_sha256: facts.lines_sha256,
@@ -298,7 +308,7 @@ export class StatementsService implements OnModuleInit {
     ];
     if (missing.length === 0) return rows;
     for (const payDate of missing)
-      await this.freezeRep(companyId, email, payDate, 'published', data, null);
+      await this.freezeRep(companyId, email, payDate, 'published', data, null, false, true);
     return this.repo.ofRep(companyId, email);
   }
 
@@ -346,7 +356,9 @@ export class StatementsService implements OnModuleInit {
       row = await this.repo.latest(companyId, who, payDate);
       if (!row) {
         const data = await this.portal.dataOf(companyId, who);
-        row = data ? await this.freezeRep(companyId, who, payDate, 'published', data, null) : null;
+        row = data
+          ? await this.freezeRep(companyId, who, payDate, 'published', data, null, false, true)
+          : null;
       }
     }
     if (!row) throw appError('NOT_FOUND', 'No statement of this pay date');

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import type { Test } from 'supertest';
 import { formatMoney } from '@commissionbee/shared/money';
 import { StatementMailService } from '../../src/statements/statement-mail.service.js';
+import { StatementsService } from '../../src/statements/statements.service.js';
 import { aLedgerRow, anotherCompany, viewKeyOf, type OtherCompany } from '../support/builders.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { startMailSink, type CaughtMail, type MailSink } from '../support/mail-sink.js';
@@ -17,6 +18,7 @@ const ANA = 'ana.mailed@example.com';
 const BEN = 'ben.mailed@example.com';
 const OFF_DAY = '2025-03-07';
 const DAY = '2025-03-21';
+const LATE_DAY = '2025-04-04';
 const SUBJECT = /^Your pay statement for /;
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -230,6 +232,35 @@ describe('statement emails', () => {
     await new Promise((r) => setTimeout(r, 1000));
     expect(statementMails(ANA)).toHaveLength(2);
     expect(statementMails(BEN)).toHaveLength(1);
+  });
+
+  it("the rep's own visit froze the statement before the publish's queued freeze came: it is emailed all the same, once", async () => {
+    // The race, in its order: the upload's freeze job is still queued when Ana opens her
+    // statements, so her visit issues revision 1 (caught up); then the queued freeze finds it.
+    expect((await upload([row(ANA, LATE_DAY, 'E9', 321, 'Late Job')])).status).toBe(200);
+    await revision(ANA, LATE_DAY, 1);
+    await new Promise((r) => setTimeout(r, 500)); // its email, if any, is sent
+    const before = statementMails(ANA).length;
+    await t.db.query(`DELETE FROM statements WHERE company_id = $1 AND pay_date = $2`, [
+      company.companyId,
+      LATE_DAY,
+    ]);
+    const visit = await t.http.get('/api/bee/rep/statements').set('X-View-Key', anaKey);
+    expect(visit.status).toBe(200);
+    const [caught] = await revisions(ANA, LATE_DAY);
+    expect(caught).toMatchObject({ revision: 1, email_due: false, emailed_at: null });
+    const freezes = t.app.app.get(StatementsService);
+    expect(
+      await freezes.freezePayDate(company.companyId, LATE_DAY, 'published', { email: true }),
+    ).toBe(0);
+    const mails = await mailsTo(ANA, before + 1);
+    expect(mails).toHaveLength(before + 1);
+    expect(mails[before].text).toContain(formatMoney(321));
+    expect((await revisions(ANA, LATE_DAY))[0].emailed_at).not.toBeNull();
+    // The queued freeze retried, or another publish of the date: nothing sent twice.
+    await freezes.freezePayDate(company.companyId, LATE_DAY, 'published', { email: true });
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(statementMails(ANA)).toHaveLength(before + 1);
   });
 
   it("keeps the setting to its company: another company's admin reads and changes only their own", async () => {
