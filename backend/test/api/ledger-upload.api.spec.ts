@@ -536,9 +536,13 @@ describe('ledger uploads', () => {
     });
 
     it('indexes the stored rows for the ledger search once the upload is answered', async () => {
-      // The earlier uploads' rows first (the indexer takes pending rows oldest first).
+      // The earlier uploads' rows first (the indexer takes pending rows oldest first, stages
+      // them, then indexes the staged ones a piece at a time): both queues empty.
       const pending = async () => {
-        const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM ledger_search_pending`);
+        const [{ n }] = await t.db.query(
+          `SELECT (SELECT count(*) FROM ledger_search_pending)::int
+                + (SELECT count(*) FROM ledger_search_staged)::int AS n`,
+        );
         return n;
       };
       const drained = Date.now() + 90_000;
