@@ -11,7 +11,12 @@ import type { LedgerPageRow, LedgerRow, PayStatus } from '@commissionbee/shared/
 import { DataSource } from 'typeorm';
 import { exec, row, rows, type Db } from '../database/sql.js';
 import type { Columns, Reads, TableRow } from '../database/row-types.js';
-import { PAY_DATE_TEXT, searchCandidates, searchFilter, type SqlFilter } from './ledger-search.js';
+import {
+  PAY_DATE_TEXT,
+  searchCandidates,
+  searchFilter,
+  type SqlFilter,
+} from './search/ledger-search.js';
 import type { MasterCsvCells } from './master-csv.js';
 import { payDateKey, reviewOn } from './rep-visible-lines.js';
 

@@ -7,12 +7,9 @@ import { VerifyModule } from '../verify/verify.module.js';
 import { Plan, PlanAssignment, PlanSignature, PlanVersionRecord } from './plan.entities.js';
 import { PlanMailService } from './plan-mail.service.js';
 import { PlanVerification, signedPlanVerification } from './plan-verification.js';
-import {
-  PlanCheckController,
-  PlansController,
-  RepPlansController,
-  VerifyLimit,
-} from './plans.controller.js';
+import { VerifyLimit } from './plan-http.js';
+import { PlansController } from './plans.controller.js';
+import { PlanCheckController, RepPlansController } from './rep-plans.controller.js';
 import { PlansRepository } from './plans.repository.js';
 import { PlansService } from './plans.service.js';
 import { RepPlansService } from './rep-plans.service.js';

@@ -18,7 +18,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { ActivityService } from '../activity/activity.service.js';
 import type { Actor } from '../auth/principal.js';
 import { LedgerRecordsRepository } from '../ledger/ledger-records.repository.js';
-import { LedgerSearchIndexer } from '../ledger/ledger-search-indexer.js';
+import { LedgerSearchIndexer } from '../ledger/search/ledger-search-indexer.js';
 import { LedgerStatistics } from '../ledger/ledger-statistics.js';
 import { reconcileOptions, type ReconcileQuery } from '../ledger/ledger.dto.js';
 import { LEDGER_CHANGED } from '../ledger/ledger.messages.js';

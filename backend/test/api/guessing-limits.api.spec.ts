@@ -6,7 +6,7 @@ import { jest } from '@jest/globals';
 import { performance } from 'node:perf_hooks';
 import request from 'supertest';
 import { createApp, type App } from '../../src/app.factory.js';
-import { LedgerSearchIndexer } from '../../src/ledger/ledger-search-indexer.js';
+import { LedgerSearchIndexer } from '../../src/ledger/search/ledger-search-indexer.js';
 import { DEMO_VIEW_KEY } from '@commissionbee/shared/demo';
 import { anotherCompany } from '../support/builders.js';
 import {

@@ -2,7 +2,7 @@
 // of migration LedgerSearchDeferred do the work; LedgerSearchIndexer decides when.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { exec, row } from '../database/sql.js';
+import { exec, row } from '../../database/sql.js';
 
 @Injectable()
 export class LedgerSearchRepository {

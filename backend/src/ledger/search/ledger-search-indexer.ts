@@ -10,7 +10,7 @@ import {
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { ANALYZE_FROM_ROWS } from './ledger-statistics.js';
+import { ANALYZE_FROM_ROWS } from '../ledger-statistics.js';
 import { LedgerSearchRepository } from './ledger-search.repository.js';
 
 /** Rows per transaction: about 0.1–0.3 s of work, the longest another request waits for it. */

@@ -7,7 +7,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import type { Company } from '../companies/company.entity.js';
+import type { Company } from '../../companies/company.entity.js';
 
 /** A range of ledger row ids whose search text is not indexed yet (migration LedgerSearchDeferred). */
 @Entity('ledger_search_pending')
