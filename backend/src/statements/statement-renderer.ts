@@ -23,14 +23,23 @@ export class StatementRenderer implements OnApplicationShutdown {
     return STATEMENT_THREADS;
   }
 
-  async render(content: StatementContent): Promise<Buffer> {
+  /**
+   * Starts the pool (its first thread loads the PDF library and the fonts, most of a second) when
+   * statements are about to be wanted: a freeze runs on publish, and the ZIP of the pay date is
+   * what an admin downloads next. The first thread then stays.
+   */
+  warm(): Piscina {
     this.pool ??= new Piscina({
       filename: WORKER,
       minThreads: 1,
       maxThreads: STATEMENT_THREADS,
       idleTimeout: 60_000,
     });
-    const bytes = (await this.pool.run({ content })) as Uint8Array;
+    return this.pool;
+  }
+
+  async render(content: StatementContent): Promise<Buffer> {
+    const bytes = (await this.warm().run({ content })) as Uint8Array;
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 

@@ -176,6 +176,7 @@ export class StatementsService implements OnModuleInit {
   ): Promise<number> {
     const mode = options.email ? await this.repo.emailSetting(companyId) : 'off';
     const emailOn = mode === 'link' || mode === 'attachment';
+    this.renderer.warm();
     let issued = 0;
     for (const email of await this.repo.candidateReps(companyId, payDate)) {
       const data = await this.portal.dataOf(companyId, email);
