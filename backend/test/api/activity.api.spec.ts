@@ -331,6 +331,35 @@ describe('activity log', () => {
     ).rejects.toThrow(/append-only/);
   });
 
+  it('knows the purge in the words of a server in any language, and nothing that only looks like it', async () => {
+    const frame = async (text: string) =>
+      (
+        (await t.db.query(`SELECT activity_events_purge_frame($1) AS ok`, [text])) as {
+          ok: boolean;
+        }[]
+      )[0].ok;
+    // The outermost frame of PG_CONTEXT as servers with lc_messages English, German, Spanish and
+    // Japanese word it (PostgreSQL's own translations): the purge, everywhere.
+    for (const words of [
+      'PL/pgSQL function activity_events_purge(integer) line 9 at SQL statement',
+      'PL/pgSQL function public.activity_events_purge(integer) line 9 at SQL statement',
+      'PL/pgSQL-Funktion activity_events_purge(integer) Zeile 9 bei SQL-Anweisung',
+      'función PL/pgSQL activity_events_purge(integer) en la línea 9 en sentencia SQL',
+      'PL/pgSQL関数activity_events_purge(integer)の9行目のSQL文',
+    ])
+      expect([words, await frame(words)]).toEqual([words, true]);
+    // Another function: a DO block, a name that ends in it, another schema's, a quoted name
+    // that holds it, another signature.
+    for (const words of [
+      'PL/pgSQL function inline_code_block line 1 at PERFORM',
+      'PL/pgSQL function my_activity_events_purge(integer) line 2 at SQL statement',
+      'PL/pgSQL function evil.activity_events_purge(integer) line 2 at SQL statement',
+      'PL/pgSQL function "x activity_events_purge(integer) y"() line 2 at SQL statement',
+      'PL/pgSQL function activity_events_purge(bigint) line 2 at SQL statement',
+    ])
+      expect([words, await frame(words)]).toEqual([words, false]);
+  });
+
   it('refuses TRUNCATE, the old retention setting and a purge of young events (issue 26)', async () => {
     const before = await count(companyId);
     expect(before).toBeGreaterThan(0);

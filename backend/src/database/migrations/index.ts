@@ -23,6 +23,7 @@ import { People1797200000000 } from './1797200000000-people.js';
 import { ScimSettings1797200100000 } from './1797200100000-scim-settings.js';
 import { CommissionPlans1797300000000 } from './1797300000000-commission-plans.js';
 import { StatementEmail1797600000000 } from './1797600000000-statement-email.js';
+import { ActivityPurgeAnyLanguage1797830000000 } from './1797830000000-activity-purge-any-language.js';
 import { LedgerSearchStaged1797500000000 } from './1797500000000-ledger-search-staged.js';
 // Migrations in the order they run (ESM has no directory globbing at runtime).
 
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   CommissionPlans1797300000000,
   LedgerSearchStaged1797500000000,
   StatementEmail1797600000000,
+  ActivityPurgeAnyLanguage1797830000000,
 ];
