@@ -339,13 +339,13 @@ describe('activity log', () => {
         }[]
       )[0].ok;
     // The outermost frame of PG_CONTEXT as servers with lc_messages English, German, Spanish and
-    // Japanese word it (PostgreSQL's own translations): the purge, everywhere.
+    // Japanese word it (PostgreSQL 15's own translations, plpgsql-15.mo): the purge, everywhere.
     for (const words of [
       'PL/pgSQL function activity_events_purge(integer) line 9 at SQL statement',
       'PL/pgSQL function public.activity_events_purge(integer) line 9 at SQL statement',
       'PL/pgSQL-Funktion activity_events_purge(integer) Zeile 9 bei SQL-Anweisung',
       'función PL/pgSQL activity_events_purge(integer) en la línea 9 en sentencia SQL',
-      'PL/pgSQL関数activity_events_purge(integer)の9行目のSQL文',
+      'PL/pgSQL関数activity_events_purge(integer)の9行目 - SQL ステートメント',
     ])
       expect([words, await frame(words)]).toEqual([words, true]);
     // Another function: a DO block, a name that ends in it, another schema's, a quoted name
