@@ -92,9 +92,19 @@ export async function writeSqlDump(
     await line(`CREATE TYPE ${type.name} AS ENUM (${type.labels.map(literal).join(', ')});`);
   }
 
-  const functions = await db.query<{ name: string; kind: string; def: string | null }>(`
+  // `private`: EXECUTE was taken from PUBLIC (activity_events_purge), which the dump says again;
+  // grants to named roles belong to a deployment, not to the data, and are left to it.
+  const functions = await db.query<{
+    name: string;
+    kind: string;
+    def: string | null;
+    private: boolean;
+  }>(`
     SELECT p.oid::regprocedure::text AS name, p.prokind::text AS kind,
-           CASE WHEN p.prokind IN ('f', 'p') THEN pg_catalog.pg_get_functiondef(p.oid) END AS def
+           CASE WHEN p.prokind IN ('f', 'p') THEN pg_catalog.pg_get_functiondef(p.oid) END AS def,
+           p.proacl IS NOT NULL AND NOT EXISTS (
+             SELECT 1 FROM pg_catalog.aclexplode(p.proacl) a
+              WHERE a.grantee = 0 AND a.privilege_type = 'EXECUTE') AS private
     FROM pg_catalog.pg_proc p JOIN pg_catalog.pg_namespace n ON n.oid = p.pronamespace
     WHERE n.nspname = '${DUMP_SCHEMA}' AND ${NOT_FROM_EXTENSION('pg_catalog.pg_proc', 'p.oid')}
     ORDER BY p.oid`);
@@ -104,7 +114,10 @@ export async function writeSqlDump(
       `The dump does not handle aggregates: ${aggregates.map((f) => f.name).join(', ')}`,
     );
   }
-  for (const fn of functions) await line(`${fn.def!.trimEnd()};`);
+  for (const fn of functions) {
+    await line(`${fn.def!.trimEnd()};`);
+    if (fn.private) await line(`REVOKE ALL ON FUNCTION ${fn.name} FROM PUBLIC;`);
+  }
   await line();
 
   const sequences = await listSequences(db);

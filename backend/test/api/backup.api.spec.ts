@@ -172,6 +172,16 @@ embeddedOnly('backups of the embedded database', () => {
       }[];
       expect(upload.body.upload_id).toBe(max);
       restoredSums = await checksums(dbQuery(r));
+      // The purge of the activity log is still not anyone's to call (REVOKE … FROM PUBLIC).
+      for (const db of [t, r]) {
+        const [{ can }] = (await db.db.query(
+          `SELECT has_function_privilege('public', 'activity_events_purge(integer)', 'EXECUTE') AS can`,
+        )) as { can: boolean }[];
+        expect(can).toBe(false);
+      }
+      expect(readFileSync(file, 'utf8')).toContain(
+        'REVOKE ALL ON FUNCTION public.activity_events_purge(integer) FROM PUBLIC;',
+      );
     } finally {
       await r.close();
     }
