@@ -158,6 +158,27 @@ describe('single sign-on with a real OpenID provider', () => {
     expect((await t.http.get('/api/bee/sso').set(bearer(auth))).status).toBe(200);
   });
 
+  it('activates an invited person who signs in through the provider, and refuses a deactivated one', async () => {
+    const invited = await t.http
+      .post('/api/bee/people/invitations')
+      .set(bearer(admin))
+      .send({ email: `ivy@${DOMAIN}`, role: 'standard' });
+    expect(invited.status).toBe(201);
+    idp.accounts.set('ivy', { email: `ivy@${DOMAIN}`, groups: ['cb-viewers'] });
+    tokenOf(await signIn('ivy'));
+    const person = async () =>
+      (await t.http.get('/api/bee/people').set(bearer(admin))).body.people.find(
+        (p: { email: string }) => p.email === `ivy@${DOMAIN}`,
+      );
+    expect(await person()).toMatchObject({ status: 'active', last_sign_in_method: 'sso' });
+    const off = await t.http
+      .post(`/api/bee/people/${(await person()).id}/deactivate`)
+      .set(bearer(admin))
+      .send({});
+    expect(off.status).toBe(200);
+    expect(await signIn('ivy')).toBe('/login?sso_error=SSO_USER_DEACTIVATED');
+  });
+
   it('refuses a replayed callback and an altered state or code', async () => {
     idp.accounts.set('ana', { email: `ana@${DOMAIN}`, groups: ['cb-viewers'] });
     const callback = callbackPath(await throughProvider('ana'));
