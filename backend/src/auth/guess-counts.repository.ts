@@ -14,7 +14,7 @@ export interface GuessLimit {
 }
 
 export type PasswordRow = Columns<'users', 'id' | 'company_id' | 'password_hash'> & {
-  /** The user's company requires single sign-on (never true for a super user: break-glass). */
+  /** Single sign-on is on and required for the user's company (never for a super user). */
   sso_required: boolean;
 };
 
@@ -55,7 +55,8 @@ export class GuessCountsRepository {
       `WITH ${COUNT_ATTEMPT}
        SELECT ${OVER}, u.id, u.company_id, u.password_hash,
               (NOT u.super AND EXISTS (SELECT 1 FROM company_sso s
-                                        WHERE s.company_id = u.company_id AND s.required)) AS sso_required
+                                        WHERE s.company_id = u.company_id AND s.required
+                                          AND s.enabled)) AS sso_required
          FROM (SELECT 1) AS one LEFT JOIN users u ON lower(u.email) = $4 AND u.status = 'active'`,
       [...limitParams(limits), email],
     );

@@ -267,6 +267,13 @@ describe('single sign-on with a real OpenID provider', () => {
       .send({ email: DEMO_VIEWER.email, password: 'wrong-password-1' });
     expect(wrong.status).toBe(401);
     await t.login(SUPER.email, SUPER.password);
+    // Single sign-on turned off: nobody is sent to the provider, so passwords work again.
+    const paused = await t.http
+      .put('/api/bee/sso')
+      .set(bearer(admin))
+      .send(settings({ required: true, enabled: false }));
+    expect(paused.body).toMatchObject({ required: true, enabled: false });
+    await t.login(DEMO_VIEWER.email, DEMO_VIEWER.password);
     const off = await t.http
       .put('/api/bee/sso')
       .set(bearer(admin))

@@ -16,7 +16,7 @@ export const ssoSettings = z.object({
   role_claim: z.string(),
   admin_groups: z.array(z.string()),
   standard_groups: z.array(z.string()),
-  /** Passwords are refused for the company's users (never for super users). */
+  /** While enabled, passwords are refused for the company's users (never for super users). */
   required: z.boolean(),
   /** The redirect URI to register with the provider. */
   redirect_uri: z.string(),
