@@ -70,7 +70,9 @@ function table() {
     .map((c) => {
       const answer = c.response.media
         ? `${c.status} \`${c.response.media}\``
-        : `${c.status} \`${answerShape(c.response)}\``;
+        : c.response.redirect
+          ? `${c.status} redirect (\`Location\`)`
+          : `${c.status} \`${answerShape(c.response)}\``;
       const errors = c.errors?.length ? `; also ${c.errors.join(', ')}` : '';
       return `| ${c.method} ${c.path} | ${cell(who(c.access))} | ${cell(request(c))} | ${answer}${errors} | ${cell(c.summary)} |`;
     });

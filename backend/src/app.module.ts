@@ -34,6 +34,7 @@ import { UploadsModule } from './uploads/uploads.module.js';
 import { UsersModule } from './users/users.module.js';
 import { PeopleModule } from './people/people.module.js';
 import { ScimModule } from './scim/scim.module.js';
+import { SsoModule } from './sso/sso.module.js';
 
 @Module({})
 export class AppModule {
@@ -57,6 +58,7 @@ export class AppModule {
         UsersModule,
         PeopleModule,
         ScimModule,
+        SsoModule,
         CompaniesModule,
         LedgerModule,
         UploadsModule,

@@ -8,6 +8,9 @@ export const activity = {
   page: <Filter>(filter: Filter, page: number) => ['activity', 'page', filter, page] as const,
 };
 export const apiTokens = ['api-tokens'] as const;
+/** The company's single sign-on settings. */
+export const ssoSettings = ['sso', 'settings'] as const;
+
 export const people = {
   all: ['people'] as const,
   list: (companyId: number | null) => ['people', 'list', companyId] as const,

@@ -7,6 +7,7 @@ import { DUMMY_HASH, checkPassword } from './password-hasher.js';
 import { TokenService } from './token.service.js';
 import { AuthEvents } from './auth-events.js';
 import { appError } from '../common/app-error.js';
+import { SSO_MESSAGES } from '@commissionbee/shared/sso';
 
 @Injectable()
 export class AuthService {
@@ -27,20 +28,25 @@ export class AuthService {
         const { over, user } = await this.counts.countLogin(attempt.limits, emailKey);
         return { over, value: user };
       },
-      // An unknown email is compared against a dummy hash: both failures take the same time.
-      async (user) => (await checkPassword(password, user?.password_hash ?? DUMMY_HASH)) && !!user,
-      (user) => user?.id ?? null,
+      // An unknown email, or a person with no password (single sign-on only), is compared
+      // against a dummy hash: every failure takes the same time.
+      async (user) =>
+        (await checkPassword(password, user?.password_hash || DUMMY_HASH)) && !!user?.password_hash,
+      // A refused sign-in (single sign-on required) is not noted as one.
+      (user) => (user && !user.sso_required ? user.id : null),
     );
     // Per company user: an unknown email belongs to no company's log.
     if (user) {
       await this.activity.recordAlone({
         companyId: user.company_id,
-        action: ok ? 'auth.login' : 'auth.login_failed',
+        action: ok && !user.sso_required ? 'auth.login' : 'auth.login_failed',
         target: emailKey,
         actor: { kind: 'user', userId: user.id, email: emailKey },
       });
     }
     if (!ok || !user) throw appError('AUTH_LOGIN_FAILED', AUTH_MESSAGES.loginFailed);
+    // Told only to someone who knows the password: the company signs in through its provider.
+    if (user.sso_required) throw appError('AUTH_SSO_REQUIRED', SSO_MESSAGES.ssoRequired);
     return { token: await this.tokens.issue(user) };
   }
 }

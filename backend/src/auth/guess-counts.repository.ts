@@ -13,7 +13,10 @@ export interface GuessLimit {
   windowSeconds: number;
 }
 
-export type PasswordRow = Columns<'users', 'id' | 'company_id' | 'password_hash'>;
+export type PasswordRow = Columns<'users', 'id' | 'company_id' | 'password_hash'> & {
+  /** Single sign-on is on and required for the user's company (never for a super user). */
+  sso_required: boolean;
+};
 
 export type ViewKeyRow = Columns<'rep_keys', 'id' | 'company_id' | 'email' | 'custom_features'> &
   Columns<'companies', 'data_version'>;
@@ -50,7 +53,10 @@ export class GuessCountsRepository {
     const found = await row<Nullable<PasswordRow> & { over: boolean }>(
       this.db,
       `WITH ${COUNT_ATTEMPT}
-       SELECT ${OVER}, u.id, u.company_id, u.password_hash
+       SELECT ${OVER}, u.id, u.company_id, u.password_hash,
+              (NOT u.super AND EXISTS (SELECT 1 FROM company_sso s
+                                        WHERE s.company_id = u.company_id AND s.required
+                                          AND s.enabled)) AS sso_required
          FROM (SELECT 1) AS one LEFT JOIN users u ON lower(u.email) = $4 AND u.status = 'active'`,
       [...limitParams(limits), email],
     );

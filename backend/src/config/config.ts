@@ -28,6 +28,14 @@ const envSchema = z.object({
     .positive()
     .default(7 * 24 * 3600),
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * The AES-256-GCM key (64 hex characters) that encrypts companies' single sign-on client
+   * secrets; unset, generated once into DATA_DIR/sso-secret-key (every replica must share it).
+   */
+  SSO_SECRET_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'SSO_SECRET_KEY must be 64 hex characters (`openssl rand -hex 32`)')
+    .optional(),
   SMTP_URL: z
     .string()
     .optional()
@@ -166,6 +174,7 @@ export type AppConfig = Omit<
   z.infer<typeof envSchema>,
   | 'JWT_SECRET'
   | 'PUBLIC_URL'
+  | 'SSO_SECRET_KEY'
   | 'VAPID_PUBLIC_KEY'
   | 'VAPID_PRIVATE_KEY'
   | 'BACKUP_DIR'
@@ -178,6 +187,8 @@ export type AppConfig = Omit<
   FIRST_RUN_SETUP: boolean;
   JWT_SECRET: string;
   PUBLIC_URL: string;
+  /** 64 hex characters. */
+  SSO_SECRET_KEY: string;
   VAPID_PUBLIC_KEY: string;
   VAPID_PRIVATE_KEY: string;
   BACKUP_DIR: string;
@@ -235,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     VAPID_PRIVATE_KEY: vapid.privateKey,
     BACKUP_DIR: resolve(cfg.BACKUP_DIR ?? join(dataDir, 'backups')),
     JWT_SECRET: cfg.JWT_SECRET ?? developmentSecret(dataDir),
+    SSO_SECRET_KEY: (cfg.SSO_SECRET_KEY ?? keptSecret(dataDir, 'sso-secret-key')).toLowerCase(),
     PUBLIC_URL: (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/+$/, ''),
     usesDefaultSuperPassword: cfg.SEED_SUPER_PASSWORD === DEFAULT_SUPER_PASSWORD,
     OUTBOUND_ALLOW_PRIVATE:
@@ -247,7 +259,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
 /** Outside production the secret is generated once and kept in DATA_DIR, so tokens survive restarts. */
 function developmentSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+  return keptSecret(dataDir, 'jwt-secret');
+}
+
+/** 32 random bytes (hex) generated once into DATA_DIR/`name` and read back afterwards. */
+function keptSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('hex');

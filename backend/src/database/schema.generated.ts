@@ -55,6 +55,24 @@ export interface CompaniesTable {
   statement_email: string;
 }
 
+export interface CompanySsoTable {
+  admin_groups: string[];
+  client_id: string;
+  client_secret_encrypted: string;
+  company_id: number;
+  enabled: boolean;
+  issuer: string;
+  required: boolean;
+  role_claim: string;
+  standard_groups: string[];
+  updated_at: Date;
+}
+
+export interface CompanySsoDomainsTable {
+  company_id: number;
+  domain: string;
+}
+
 export interface GuessCountsTable {
   count: number;
   expires_at: Date;
@@ -351,6 +369,17 @@ export interface RevokedTokensTable {
   jti: string;
 }
 
+export interface SsoLoginsTable {
+  code_verifier: string;
+  company_id: number;
+  created_at: Date;
+  expires_at: Date;
+  nonce: string;
+  state_hash: string;
+  test: boolean;
+  used_at: Date | null;
+}
+
 export interface StatementsTable {
   code: string;
   company_id: number;
@@ -451,6 +480,8 @@ export interface Tables {
   api_tokens: ApiTokensTable;
   calculators: CalculatorsTable;
   companies: CompaniesTable;
+  company_sso: CompanySsoTable;
+  company_sso_domains: CompanySsoDomainsTable;
   guess_counts: GuessCountsTable;
   idempotency_keys: IdempotencyKeysTable;
   ledger_record_versions: LedgerRecordVersionsTable;
@@ -476,6 +507,7 @@ export interface Tables {
   rep_keys: RepKeysTable;
   rep_profiles: RepProfilesTable;
   revoked_tokens: RevokedTokensTable;
+  sso_logins: SsoLoginsTable;
   statements: StatementsTable;
   uploads: UploadsTable;
   user_invitations: UserInvitationsTable;

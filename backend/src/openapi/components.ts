@@ -42,6 +42,7 @@ import {
   scimSettingsBody,
   scimUserBody,
 } from '@commissionbee/shared/contracts/scim';
+import { ssoLookupBody, ssoSettingsBody } from '@commissionbee/shared/contracts/sso';
 import {
   emailBody,
   featuresPatchBody,
@@ -95,6 +96,8 @@ export const REQUEST_SCHEMAS = {
   ScimUser: scimUserBody,
   ScimPatch: scimPatchBody,
   ScimSettings: scimSettingsBody,
+  SsoSettings: ssoSettingsBody,
+  SsoLookup: ssoLookupBody,
 } satisfies Record<string, z.ZodType>;
 
 /** Answers, by component name. */
@@ -192,6 +195,9 @@ export const RESPONSE_SCHEMAS = {
   ScimUserResource: S.scimUser,
   ScimUserList: S.scimUserList,
   ScimSettingsAnswer: S.scimSettings,
+  SsoSettingsAnswer: S.ssoSettings,
+  SsoTestResult: S.ssoTestResult,
+  SignInMethod: S.signInMethodAnswer,
   NoContent: S.noContent,
 } satisfies Record<string, z.ZodType>;
 
@@ -203,6 +209,8 @@ export type Answer =
   | ResponseName
   | { array: ResponseName }
   | { oneOf: (ResponseName | { array: ResponseName })[] }
+  /** A 302 to the Location header's URL. */
+  | { redirect: true }
   | {
       media:
         | 'text/csv'

@@ -2,6 +2,7 @@
 // (components.ts), so the document refers to them rather than repeating them.
 import {
   isFileAnswer,
+  isRedirectAnswer,
   isMultipart,
   type Answer as ContractAnswer,
   type RouteContract,
@@ -40,6 +41,7 @@ function responseName(contract: RouteContract, schema: z.ZodType): ResponseName 
 
 function answerOf(contract: RouteContract, answer: ContractAnswer): Answer {
   if (isFileAnswer(answer)) return { media: answer.media };
+  if (isRedirectAnswer(answer)) return { redirect: true };
   if (answer instanceof z.ZodArray)
     return { array: responseName(contract, answer.element as z.ZodType) };
   if (answer instanceof z.ZodUnion)

@@ -104,7 +104,12 @@ function complete(
     responses[status] =
       status === '204'
         ? { description: 'No content' }
-        : { description: 'Success', content: content(answer) };
+        : typeof answer === 'object' && 'redirect' in answer
+          ? {
+              description: 'Redirect: the browser goes on to the Location header’s URL',
+              headers: { Location: { schema: { type: 'string' } } },
+            }
+          : { description: 'Success', content: content(answer) };
   const errors = new Set(spec.errors ?? []);
   if (!access?.public) {
     errors.add(401);

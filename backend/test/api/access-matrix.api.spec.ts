@@ -373,6 +373,29 @@ describe('access matrix: every route × every caller × A and B objects', () => 
     }),
     'GET /api/bee/scim/settings': () => ({}),
     'PUT /api/bee/scim/settings': () => ({ body: { rotate_rep_links: true } }),
+    'GET /api/bee/sso': () => ({}),
+    'PUT /api/bee/sso': (_, caller) => ({
+      body: {
+        issuer: 'http://127.0.0.1:9',
+        client_id: 'matrix',
+        client_secret: 'matrix-secret',
+        domains: [`matrix-${caller.toLowerCase()}-${++serial}.test`],
+        admin_groups: ['admins'],
+        standard_groups: [],
+      },
+    }),
+    // Settings whose provider is down: the test answers what it found (nothing), 200.
+    'POST /api/bee/sso/test': async (_, caller) => {
+      await t.db.query(
+        `INSERT INTO company_sso (company_id, issuer, client_id, client_secret_encrypted)
+         VALUES ($1, 'http://127.0.0.1:9', 'matrix', 'v1.x.x.x') ON CONFLICT DO NOTHING`,
+        [companyOf(caller === 'adminB' ? 'B' : 'A')],
+      );
+      return {};
+    },
+    'POST /api/auth/sso/lookup': () => ({ body: { email: 'someone@matrix-sso.test' } }),
+    'GET /api/auth/sso/start': () => ({ query: { email: 'someone@matrix-sso.test' } }),
+    'GET /api/auth/sso/callback': () => ({ query: { state: 'unknown', code: 'x' } }),
     'POST /api/users/super-be': (target) => ({
       body: { companyId: companyOf(target) },
       after: () => t.db.query(`UPDATE users SET company_id = $2 WHERE id = $1`, [userIds.super, A]),

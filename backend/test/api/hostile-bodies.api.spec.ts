@@ -260,6 +260,42 @@ describe('hostile JSON bodies on every mutating route', () => {
       valid: () => ({ rotate_rep_links: true }),
       fields: { rotate_rep_links: { type: 'boolean' } },
     },
+    // Single sign-on: a new domain each time (a domain has one company); a provider that is down.
+    'PUT /api/bee/sso': {
+      as: 'admin',
+      strict: true,
+      valid: () => ({
+        issuer: 'http://127.0.0.1:9',
+        client_id: 'hostile',
+        client_secret: 'hostile-secret',
+        domains: [`hostile-${++serial}.test`],
+        role_claim: 'groups',
+        admin_groups: ['admins'],
+        standard_groups: [],
+        required: false,
+        enabled: true,
+      }),
+      fields: {
+        issuer: { type: 'string' },
+        client_id: { type: 'string' },
+        client_secret: { type: 'string', optional: true },
+        domains: { type: 'array' },
+        role_claim: { type: 'string', optional: true },
+        admin_groups: { type: 'array' },
+        standard_groups: { type: 'array' },
+        required: { type: 'boolean', optional: true },
+        enabled: { type: 'boolean', optional: true },
+      },
+      // The password logins of the sweep's other routes stay open.
+      after: () => t.db.query(`UPDATE company_sso SET required = false, enabled = false`),
+    },
+    'POST /api/bee/sso/test': { as: 'admin', noBody: true },
+    'POST /api/auth/sso/lookup': {
+      as: 'nobody',
+      strict: true,
+      valid: () => ({ email: 'someone@hostile-sso.test' }),
+      fields: { email: { type: 'string' } },
+    },
     'POST /api/auth/login': {
       as: 'nobody',
       valid: () => ({ ...DEMO_VIEWER }),

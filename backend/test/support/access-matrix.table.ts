@@ -218,6 +218,15 @@ export const ACCESS_MATRIX: Record<string, RouteExpectation> = {
   'DELETE /api/scim/v2/Users/:id': perCompany('DELETE /api/scim/v2/Users/:id'),
   'GET /api/bee/scim/settings': once('GET /api/bee/scim/settings'),
   'PUT /api/bee/scim/settings': once('PUT /api/bee/scim/settings'),
+  // Single sign-on (issue 32 §3): an admin's settings of their own company; the login page's
+  // lookup, the start and the provider's callback are public by nature (the callback's state is
+  // the credential) and always answer a redirect, to the provider or to the login page.
+  'GET /api/bee/sso': once('GET /api/bee/sso'),
+  'PUT /api/bee/sso': once('PUT /api/bee/sso'),
+  'POST /api/bee/sso/test': once('POST /api/bee/sso/test'),
+  'POST /api/auth/sso/lookup': once('POST /api/auth/sso/lookup'),
+  'GET /api/auth/sso/start': once('GET /api/auth/sso/start'),
+  'GET /api/auth/sso/callback': once('GET /api/auth/sso/callback'),
   // The super user moves themself into a company (A: their own; B: the other one).
   'POST /api/users/super-be': {
     A: byContract('POST /api/users/super-be'),

@@ -9,12 +9,15 @@ export const ACTIVITY_ACTIONS = [
   'auth.login',
   'auth.login_failed',
   'auth.logout',
+  'auth.sso_login',
+  'auth.sso_refused',
   'user.password_changed',
   'user.invited',
   'user.joined',
   'user.role_changed',
   'user.deactivated',
   'user.reactivated',
+  'sso.settings_changed',
   'ledger.upload',
   'ledger.undo',
   'ledger.master_csv',
@@ -55,7 +58,14 @@ export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 export const ACTIVITY_GROUPS: Record<string, { label: string; actions: ActivityAction[] }> = {
   access: {
     label: 'Logins and passwords',
-    actions: ['auth.login', 'auth.login_failed', 'auth.logout', 'user.password_changed'],
+    actions: [
+      'auth.login',
+      'auth.login_failed',
+      'auth.logout',
+      'auth.sso_login',
+      'auth.sso_refused',
+      'user.password_changed',
+    ],
   },
   people: {
     label: 'People and roles',
@@ -65,6 +75,7 @@ export const ACTIVITY_GROUPS: Record<string, { label: string; actions: ActivityA
       'user.role_changed',
       'user.deactivated',
       'user.reactivated',
+      'sso.settings_changed',
     ],
   },
   ledger: {
@@ -163,6 +174,14 @@ export function activitySentence(
       return `Someone failed to log in as ${target}`;
     case 'auth.logout':
       return `${who} logged out`;
+    case 'auth.sso_login':
+      return d.created
+        ? `${target} signed in with single sign-on for the first time, as ${d.role === 'admin' ? 'an Administrator' : 'a Standard User'}`
+        : `${target} signed in with single sign-on`;
+    case 'auth.sso_refused':
+      return `Single sign-on refused ${target || 'someone'} (${text(d.code)})`;
+    case 'sso.settings_changed':
+      return `${who} changed the single sign-on settings`;
     case 'user.password_changed':
       return `${who} changed their password`;
     case 'user.invited':

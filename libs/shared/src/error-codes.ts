@@ -74,6 +74,11 @@ export const ERROR_CODES = {
   AUTH_TOO_MANY_AT_ONCE: info(429, 'auth', 'Too many password checks at once from one address.'),
   AUTH_TOO_MANY_KEY_GUESSES: info(429, 'auth', 'Too many unknown view keys from one address.'),
   AUTH_PASSWORD_CHECKS_BUSY: info(503, 'auth', 'The password checkers are all busy.'),
+  AUTH_SSO_REQUIRED: info(
+    403,
+    'auth',
+    'A password login for a user of a company that requires single sign-on (super users excepted).',
+  ),
   PASSWORD_CHANGE_REQUIRED: info(403, 'auth', 'The user must change a temporary password first.'),
   REP_LINK_NOT_FOUND: info(404, 'auth', 'The view key is unknown, revoked or expired.'),
   REP_PREVIEW_READ_ONLY: info(403, 'auth', 'An admin’s preview of a portal tried to write.'),
@@ -86,6 +91,15 @@ export const ERROR_CODES = {
   COMPANY_NOT_FOUND: info(404, 'users', 'Switching to a company that does not exist.'),
   USER_OWN_PASSWORD_ONLY: info(403, 'users', 'Changing another user’s password.'),
   USER_WRONG_CURRENT_PASSWORD: info(400, 'users', 'The current password is wrong.'),
+
+  // Single sign-on (issue 32).
+  SSO_DOMAIN_TAKEN: info(409, 'sso', 'A domain already signs in through another company.'),
+  SSO_NOT_CONFIGURED: info(409, 'sso', 'Testing single sign-on before its settings are saved.'),
+  SSO_CLIENT_SECRET_REQUIRED: info(
+    400,
+    'sso',
+    'Saving single sign-on for the first time (or a new issuer) without a client secret.',
+  ),
 
   // People: invitations, roles, deactivation (issue 32).
   PEOPLE_EMAIL_TAKEN: info(

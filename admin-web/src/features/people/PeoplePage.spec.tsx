@@ -127,4 +127,47 @@ describe('People screen', () => {
       await screen.findByText('This is the last active administrator', {}, LOADING),
     ).toBeTruthy();
   });
+
+  it('saves single sign-on settings, keeping a stored secret unless a new one is typed', async () => {
+    const stored = {
+      configured: true,
+      enabled: true,
+      issuer: 'https://acme.okta.com',
+      client_id: 'client-1',
+      client_secret_set: true,
+      domains: ['acme.example'],
+      role_claim: 'groups',
+      admin_groups: ['cb-admins'],
+      standard_groups: ['cb-viewers'],
+      required: false,
+      redirect_uri: 'http://localhost:3000/api/auth/sso/callback',
+      updated_at: '2026-11-27T10:00:00.000Z',
+    };
+    const api = signedInAs(admin, {
+      ...settings,
+      'GET /bee/people': list([aPerson()]),
+      'GET /bee/sso': { body: stored },
+      'PUT /bee/sso': { body: { ...stored, required: true } },
+    });
+    renderApp('/bee/people');
+    const form = await screen.findByRole('form', { name: 'Single sign-on settings' }, LOADING);
+    expect(within(form).getByText(stored.redirect_uri)).toBeTruthy();
+    expect((within(form).getByLabelText('Client secret') as HTMLInputElement).value).toBe('');
+    fireEvent.change(within(form).getByLabelText('Email domains'), {
+      target: { value: 'acme.example, Acme.co.uk' },
+    });
+    fireEvent.click(within(form).getByRole('switch', { name: /Require single sign-on/ }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save single sign-on' }));
+    expect(await screen.findByText('Single sign-on settings saved.', {}, LOADING)).toBeTruthy();
+    expect(api.callsTo('PUT', '/bee/sso')[0].body).toEqual({
+      issuer: 'https://acme.okta.com',
+      client_id: 'client-1',
+      domains: ['acme.example', 'acme.co.uk'],
+      role_claim: 'groups',
+      admin_groups: ['cb-admins'],
+      standard_groups: ['cb-viewers'],
+      enabled: true,
+      required: true,
+    });
+  });
 });

@@ -25,6 +25,7 @@ import { CommissionPlans1797300000000 } from './1797300000000-commission-plans.j
 import { StatementEmail1797600000000 } from './1797600000000-statement-email.js';
 import { ActivityPurgeAnyLanguage1797830000000 } from './1797830000000-activity-purge-any-language.js';
 import { LedgerSearchStaged1797500000000 } from './1797500000000-ledger-search-staged.js';
+import { Sso1797820000000 } from './1797820000000-sso.js';
 // Migrations in the order they run (ESM has no directory globbing at runtime).
 
 export const MIGRATIONS = [
@@ -54,5 +55,6 @@ export const MIGRATIONS = [
   CommissionPlans1797300000000,
   LedgerSearchStaged1797500000000,
   StatementEmail1797600000000,
+  Sso1797820000000,
   ActivityPurgeAnyLanguage1797830000000,
 ];

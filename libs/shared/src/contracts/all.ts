@@ -16,6 +16,7 @@ import { invitations, people } from './people.js';
 import { payRuns } from './pay-runs.js';
 import { planCheck, plans, repPlans } from './plans.js';
 import { scim } from './scim.js';
+import { sso } from './sso.js';
 import { questions, repQuestions } from './questions.js';
 import { reps } from './reps.js';
 import { repStatements, statements } from './statements.js';
@@ -31,6 +32,7 @@ export const ALL_CONTRACTS = contractsOf(
   people,
   invitations,
   scim,
+  sso,
   companies,
   setup,
   calculator,

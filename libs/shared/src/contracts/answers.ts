@@ -6,6 +6,7 @@ export * from './answers/core.js';
 export * from './answers/questions.js';
 export * from './answers/back-office.js';
 export * from './answers/people.js';
+export * from './answers/sso.js';
 export * from './answers/statements.js';
 export * from './answers/pay-runs.js';
 export * from './answers/scim.js';

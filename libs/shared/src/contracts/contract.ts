@@ -39,7 +39,12 @@ export interface MultipartBody {
   json?: z.ZodType;
 }
 
-export type Answer = z.ZodType | FileAnswer;
+/** A redirect (302) to the `Location` header's URL: the browser follows it (single sign-on). */
+export interface RedirectAnswer {
+  redirect: true;
+}
+
+export type Answer = z.ZodType | FileAnswer | RedirectAnswer;
 export type RequestBody = z.ZodType | MultipartBody;
 
 export interface RouteContract {
@@ -60,7 +65,7 @@ export interface RouteContract {
   query?: z.ZodObject;
   body?: RequestBody;
   /** The success status and its answer. */
-  status: 200 | 201 | 202 | 204;
+  status: 200 | 201 | 202 | 204 | 302;
   response: Answer;
   /** Error statuses the route answers beyond those its access implies (401, 403, 404). */
   errors?: readonly number[];
@@ -73,6 +78,9 @@ export const route = <const C extends RouteContract>(contract: C): C => contract
 
 export const isFileAnswer = (answer: Answer): answer is FileAnswer =>
   typeof (answer as FileAnswer).media === 'string';
+
+export const isRedirectAnswer = (answer: Answer): answer is RedirectAnswer =>
+  (answer as RedirectAnswer).redirect === true;
 
 export const isMultipart = (body: RequestBody | undefined): body is MultipartBody =>
   !!body && (body as MultipartBody).multipart === 'file';

@@ -20,6 +20,7 @@ import type * as plansArea from './plans.js';
 import type * as questionsArea from './questions.js';
 import type * as repsArea from './reps.js';
 import type * as scimArea from './scim.js';
+import type * as ssoArea from './sso.js';
 import type * as statementsArea from './statements.js';
 import type * as usersArea from './users.js';
 import type * as verifyArea from './verify.js';
@@ -179,6 +180,14 @@ export const scim = {
   settings: { method: 'GET', path: '/bee/scim/settings' },
   saveSettings: { method: 'PUT', path: '/bee/scim/settings' },
 } as unknown as typeof scimArea.scim;
+export const sso = {
+  settings: { method: 'GET', path: '/bee/sso' },
+  save: { method: 'PUT', path: '/bee/sso' },
+  test: { method: 'POST', path: '/bee/sso/test' },
+  lookup: { method: 'POST', path: '/auth/sso/lookup' },
+  start: { method: 'GET', path: '/auth/sso/start' },
+  callback: { method: 'GET', path: '/auth/sso/callback' },
+} as unknown as typeof ssoArea.sso;
 export const repStatements = {
   list: { method: 'GET', path: '/bee/rep/statements' },
   paycheck: { method: 'GET', path: '/bee/rep/statements/:pay_date.pdf' },

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_KEY } from '@commissionbee/shared/api-client';
+import { SSO_MESSAGES } from '@commissionbee/shared/sso';
 import { aUser } from '../../../testing/builders';
 import { mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
@@ -76,5 +77,39 @@ describe('Login form', () => {
     expect(router.state.location.pathname).toBe('/bee');
     expect(localStorage.getItem(TOKEN_KEY)).toBe('jwt-1');
     expect(api.callsTo('GET', '/me')[0].headers.get('Authorization')).toBe('Bearer jwt-1');
+  });
+
+  it('sends an email of a single sign-on domain on to its provider instead of asking a password', async () => {
+    const api = mockApi({
+      'POST /auth/sso/lookup': {
+        body: { method: 'sso', start_url: '/api/auth/sso/start?email=ana%40acme.example' },
+      },
+    });
+    renderApp('/login');
+
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@acme.example' } });
+
+    expect(
+      await screen.findByRole('button', { name: 'Continue with single sign-on' }),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(api.callsTo('POST', '/auth/sso/lookup').at(-1)!.body).toEqual({
+      email: 'ana@acme.example',
+    });
+  });
+
+  it('says single sign-on is required when the company turned passwords off', async () => {
+    mockApi({
+      'POST /auth/sso/lookup': { body: { method: 'password', start_url: null } },
+      'POST /auth/login': {
+        status: 403,
+        body: { statusCode: 403, code: 'AUTH_SSO_REQUIRED', message: 'SSO' },
+      },
+    });
+    renderApp('/login');
+
+    signIn('viewer@demosolar.example', 'Viewer-2024');
+
+    expect((await screen.findByRole('alert')).textContent).toBe(SSO_MESSAGES.ssoRequired);
   });
 });

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TOKEN_KEY } from '@commissionbee/shared/api-client';
 import { SIGNED_OUT_PASSWORD_CHANGED } from '@commissionbee/shared/password';
+import { SSO_REFUSALS } from '@commissionbee/shared/sso';
 import { aUser } from '../../../testing/builders';
 import { mockApi } from '../../../testing/mock-api';
 import { renderApp, signedInAs } from '../../../testing/render-app';
@@ -47,5 +49,24 @@ describe('Login page', () => {
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Help Center' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('explains why single sign-on ended here, by its code', async () => {
+    mockApi({});
+    renderApp('/login?sso_error=SSO_ROLE_UNMAPPED');
+
+    expect(await screen.findByText(SSO_REFUSALS.SSO_ROLE_UNMAPPED)).toBeTruthy();
+  });
+
+  it('signs in with the session single sign-on handed back in the fragment', async () => {
+    const api = mockApi({ 'GET /me': { body: aUser() } });
+    window.history.replaceState(null, '', '/login#sso_token=jwt-sso');
+    const { router } = renderApp('/login');
+
+    expect(await screen.findByRole('heading', { name: 'Help Center' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/bee');
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('jwt-sso');
+    expect(api.callsTo('GET', '/me')[0].headers.get('Authorization')).toBe('Bearer jwt-sso');
+    expect(window.location.hash).toBe('');
   });
 });

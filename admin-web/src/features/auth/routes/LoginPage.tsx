@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isSsoRefusal, SSO_REFUSALS } from '@commissionbee/shared/sso';
 import { Alert } from '@commissionbee/ui/Alert';
 import { BRAND } from '@commissionbee/shared/types';
 import { BeeLogo } from '@commissionbee/ui/BeeLogo';
@@ -12,6 +13,7 @@ import {
 import { useSetupStatus } from '../../../lib/setup/get-setup-status';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoginForm } from '../components/LoginForm';
+import { useSsoReturn } from '../api/sso-return';
 import '../../../components/auth-page.css';
 
 export function LoginPage() {
@@ -22,6 +24,11 @@ export function LoginPage() {
   // Only while this server has no company of its own (the first-run page is open).
   const setup = useSetupStatus();
   useEffect(() => forgetSignOutReason(), []);
+  // Back from the company's identity provider: signed in (a token in the fragment) or refused.
+  const [params] = useSearchParams();
+  const ssoError = params.get('sso_error');
+  const goOn = () => void navigate(paths.help, { replace: true, state: { focusMain: true } });
+  const ssoReturn = useSsoReturn(goOn);
 
   return (
     <main className="auth-page">
@@ -34,10 +41,14 @@ export function LoginPage() {
         {reason === 'password-changed' && (
           <Alert variant="info">{SIGNED_OUT_PASSWORD_CHANGED_TEXT}</Alert>
         )}
-        <LoginForm
-          // The next page's main heading takes focus (else it would land on <body>).
-          onSuccess={() => void navigate(paths.help, { replace: true, state: { focusMain: true } })}
-        />
+        {ssoError && (
+          <Alert variant="error">
+            {isSsoRefusal(ssoError) ? SSO_REFUSALS[ssoError] : SSO_REFUSALS.SSO_CALLBACK_INVALID}
+          </Alert>
+        )}
+        {ssoReturn.isError && <Alert variant="error">{SSO_REFUSALS.SSO_CALLBACK_INVALID}</Alert>}
+        {/* The next page's main heading takes focus (else it would land on <body>). */}
+        <LoginForm onSuccess={goOn} />
         {setup.data?.open && (
           <p>
             New here? <Link to={paths.welcome}>Create your company</Link>

@@ -27,6 +27,7 @@ import {
 import { DeactivateForm } from '../components/DeactivateForm';
 import { InviteForm } from '../components/InviteForm';
 import { ScimSettings } from '../components/ScimSettings';
+import { SsoSettings } from '../components/SsoSettings';
 import '../people.css';
 
 const when = (iso: string | null) =>
@@ -234,6 +235,7 @@ export function PeoplePage() {
           </section>
         )}
       </QueryState>
+      {companyId === null && <SsoSettings />}
       {companyId === null && <ScimSettings />}
     </div>
   );

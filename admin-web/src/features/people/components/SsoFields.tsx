@@ -1,0 +1,90 @@
+// The fields of the single sign-on settings; lists are typed separated by commas or spaces.
+import type { z } from 'zod';
+import type { ssoSettings } from '@commissionbee/shared/contracts/answers';
+
+type Settings = z.infer<typeof ssoSettings>;
+
+function Field(props: {
+  label: string;
+  name: string;
+  hint?: string;
+  defaultValue: string;
+  required?: boolean;
+  type?: string;
+  placeholder?: string;
+  autoComplete?: string;
+}) {
+  const { label, name, hint, ...input } = props;
+  const id = `sso-${name}`;
+  return (
+    <div className="cb-field">
+      <label className="cb-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        className="cb-input"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...input}
+      />
+      {hint && (
+        <span id={`${id}-hint`} className="cb-muted">
+          {hint}
+        </span>
+      )}
+    </div>
+  );
+}
+
+export function SsoFields({ settings }: { settings: Settings }) {
+  return (
+    <div className="people-sso-fields">
+      <Field
+        label="Issuer URL"
+        name="issuer"
+        type="url"
+        required
+        placeholder="https://login.microsoftonline.com/TENANT/v2.0"
+        defaultValue={settings.issuer}
+      />
+      <Field label="Client ID" name="client_id" required defaultValue={settings.client_id} />
+      <Field
+        label="Client secret"
+        name="client_secret"
+        type="password"
+        autoComplete="off"
+        required={!settings.client_secret_set}
+        defaultValue=""
+        hint={
+          settings.client_secret_set
+            ? 'A secret is stored (never shown). Leave empty to keep it.'
+            : undefined
+        }
+      />
+      <Field
+        label="Email domains"
+        name="domains"
+        required
+        placeholder="example.com"
+        defaultValue={settings.domains.join(', ')}
+      />
+      <Field
+        label="Role claim"
+        name="role_claim"
+        hint="The claim that lists the person's groups (usually groups)."
+        defaultValue={settings.role_claim}
+      />
+      <Field
+        label="Administrator groups"
+        name="admin_groups"
+        defaultValue={settings.admin_groups.join(', ')}
+      />
+      <Field
+        label="Standard User groups"
+        name="standard_groups"
+        defaultValue={settings.standard_groups.join(', ')}
+      />
+    </div>
+  );
+}

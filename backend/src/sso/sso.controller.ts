@@ -1,0 +1,61 @@
+import { Body, Controller, Query, Redirect, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import {
+  sso,
+  type SsoCallbackQuery,
+  type SsoLookupBody,
+  type SsoSettingsBody,
+  type SsoStartQuery,
+} from '@commissionbee/shared/contracts/sso';
+import { CurrentUser } from '../auth/decorators.js';
+import type { UserPrincipal } from '../auth/principal.js';
+import { Route } from '../common/route.js';
+import { ZodPipe } from '../common/zod-body.js';
+import { SsoService } from './sso.service.js';
+
+@Controller()
+export class SsoController {
+  constructor(private readonly sso: SsoService) {}
+
+  @Route(sso.settings)
+  settings(@CurrentUser() user: UserPrincipal) {
+    return this.sso.settings(user);
+  }
+
+  @Route(sso.save)
+  save(
+    @CurrentUser() user: UserPrincipal,
+    @Body(new ZodPipe(sso.save.body)) body: SsoSettingsBody,
+  ) {
+    return this.sso.save(user, body);
+  }
+
+  @Route(sso.test)
+  test(@CurrentUser() user: UserPrincipal) {
+    return this.sso.test(user);
+  }
+
+  @Route(sso.lookup)
+  lookup(@Body(new ZodPipe(sso.lookup.body)) body: SsoLookupBody) {
+    return this.sso.lookup(body.email);
+  }
+
+  @Route(sso.start)
+  @Redirect()
+  async start(@Query(new ZodPipe(sso.start.query)) query: SsoStartQuery) {
+    return { url: await this.sso.start(query.email), statusCode: 302 };
+  }
+
+  @Route(sso.callback)
+  @Redirect()
+  async callback(
+    @Query(new ZodPipe(sso.callback.query)) query: SsoCallbackQuery,
+    @Req() req: Request,
+  ) {
+    // The callback URL as the provider sent it: openid-client checks its parameters (iss, state).
+    const search = req.originalUrl.includes('?')
+      ? req.originalUrl.slice(req.originalUrl.indexOf('?'))
+      : '';
+    return { url: await this.sso.callback(query, search), statusCode: 302 };
+  }
+}
