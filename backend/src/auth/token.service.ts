@@ -10,7 +10,7 @@ import type { SignInMethod } from '@commissionbee/shared/people';
 import type { UserPrincipal } from './principal.js';
 import { RevokedTokensRepository, type TokenClaims } from './revoked-tokens.repository.js';
 
-interface TokenPayload {
+export interface TokenPayload {
   sub: number;
   cid: number;
   jti: string;
@@ -49,7 +49,11 @@ export class TokenService {
 
   async authenticate(token: string): Promise<UserPrincipal | null> {
     const payload = await this.decode(token);
-    if (!payload) return null;
+    return payload ? this.principalOf(payload) : null;
+  }
+
+  /** The live session a verified token names (the jwt strategy's check), or null. */
+  async principalOf(payload: TokenPayload): Promise<UserPrincipal | null> {
     const user = await this.revoked.session(claims(payload));
     if (!user || user.revoked) return null;
     return {
@@ -72,7 +76,11 @@ export class TokenService {
    */
   async refusal(token: string): Promise<'password-changed' | null> {
     const payload = await this.decode(token);
-    if (!payload) return null;
+    return payload ? this.refusalOf(payload) : null;
+  }
+
+  /** `refusal` for a token whose signature and expiry are already verified. */
+  async refusalOf(payload: TokenPayload): Promise<'password-changed' | null> {
     return (await this.revoked.predatesPasswordChange(claims(payload))) ? 'password-changed' : null;
   }
 
@@ -100,17 +108,17 @@ export class TokenService {
         secret: this.config.JWT_SECRET,
         algorithms: ['HS256'],
       });
-      if (
-        typeof payload.sub !== 'number' ||
-        typeof payload.jti !== 'string' ||
-        typeof payload.iat !== 'number'
-      )
-        return null;
-      return payload;
+      return isTokenPayload(payload) ? payload : null;
     } catch {
       return null;
     }
   }
+}
+
+/** Whether a verified token carries the claims this service issues (older ones lack iat_ms, amr). */
+export function isTokenPayload(payload: unknown): payload is TokenPayload {
+  const p = payload as Partial<TokenPayload> | null;
+  return typeof p?.sub === 'number' && typeof p.jti === 'string' && typeof p.iat === 'number';
 }
 
 function claims(payload: TokenPayload): TokenClaims {
