@@ -296,6 +296,31 @@ export class PayRunsService {
     return this.payDates.publishUntracked(companyId, by, tx);
   }
 
+  /**
+   * The seed (the demo's pay runs): review on from now, inside the seed's transaction — what
+   * reps see now is the published snapshot, as setSettings does.
+   */
+  async reviewFromNow(companyId: number, by: string, tx: Db): Promise<void> {
+    await this.payDates.setSettings(
+      companyId,
+      { review_before_publish: true, second_approver: false },
+      tx,
+    );
+    await this.payDates.snapshotAll(companyId, by, tx);
+  }
+
+  /** The seed: closes published pay dates (paid months), inside the seed's transaction. */
+  async closePaid(companyId: number, payDates: string[], by: string, tx: Db): Promise<void> {
+    for (const payDate of payDates)
+      await this.payDates.transition(
+        companyId,
+        payDate,
+        'closed',
+        { closed_at: new Date().toISOString(), closed_by: by },
+        tx,
+      );
+  }
+
   private async locked(companyId: number, payDate: string, tx: EntityManager) {
     const settings = await this.payDates.settings(companyId, tx);
     const found = await this.payDates.lock(companyId, payDate, tx);
