@@ -24,6 +24,7 @@ import { ScimSettings1797200100000 } from './1797200100000-scim-settings.js';
 import { CommissionPlans1797300000000 } from './1797300000000-commission-plans.js';
 import { StatementEmail1797600000000 } from './1797600000000-statement-email.js';
 import { LedgerSearchStaged1797500000000 } from './1797500000000-ledger-search-staged.js';
+import { PayrollExports1797810000000 } from './1797810000000-payroll-exports.js';
 // Migrations in the order they run (ESM has no directory globbing at runtime).
 
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   CommissionPlans1797300000000,
   LedgerSearchStaged1797500000000,
   StatementEmail1797600000000,
+  PayrollExports1797810000000,
 ];
