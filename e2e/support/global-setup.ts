@@ -122,6 +122,9 @@ export default async function setup(project: TestProject) {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      // The browser tests upload to the demo company and expect the specification's flow
+      // (review off); the demo's pay runs are checked by backend/test/api/demo-pay-runs.
+      SEED_DEMO_PAY_RUNS: 'false',
       // Portal opens two seconds apart are separate visits, so a test can make a "last visit".
       REP_VISIT_GAP_SECONDS: '2',
     },

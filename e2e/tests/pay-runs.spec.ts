@@ -2,10 +2,12 @@
 // the rep's phone until the admin approves and publishes it from /bee/pay-runs; then a correction
 // to the closed month becomes an adjustment the rep sees labelled. The screen at 320 px, 390 px and
 // on a laptop, light and dark, with axe.
+import { createHash } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
+  baseURL,
   DESKTOP,
   launchBrowser,
   loginAs,
@@ -91,6 +93,24 @@ describe('pay runs', () => {
     await fresh.waitForURL(/\/bee\/paycheck$/);
     await fresh.getByText(/^Published \d+\/\d+\/\d{4}$/).waitFor({ timeout: WAIT });
     await screenshot(fresh, 'pay-runs-rep-published');
+
+    // The published date's payroll file: the screen names who exported it and the file's hash.
+    const file = await fetch(
+      `${baseURL()}/api/bee/payroll/export?payDate=2026-11-14&format=generic`,
+      { headers: { Authorization: `Bearer ${token}` } },
+    );
+    expect(file.status).toBe(200);
+    const hash = createHash('sha256')
+      .update(Buffer.from(await file.arrayBuffer()))
+      .digest('hex');
+    await page.reload();
+    await page
+      .getByText(
+        new RegExp(
+          `^Exported \\d+/\\d+/\\d{4} by ${admin.email.replace(/\./g, '\\.')}, sha256 ${hash.slice(0, 12)}…$`,
+        ),
+      )
+      .waitFor({ timeout: WAIT });
     expect(seen.errors).toEqual([]);
   });
 

@@ -64,6 +64,15 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * The demo company reviews pay before reps see it (issue 29): a closed past month, the latest
+   * pay date published with an adjustment, the next one a draft. The test harnesses turn it off:
+   * their acceptance tests upload to the demo company and expect the specification's flow.
+   */
+  SEED_DEMO_PAY_RUNS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_ROOT: z.string().optional(),
   /**

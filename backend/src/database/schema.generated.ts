@@ -210,6 +210,21 @@ export interface PaycheckReviewsTable {
   reviewed_at: Date;
 }
 
+export interface PayrollExportsTable {
+  bytes: number;
+  company_id: number;
+  created_at: Date;
+  exported_by: string;
+  exported_by_user_id: number | null;
+  file_name: string;
+  format: string;
+  id: number;
+  pay_date: Date;
+  rows: number;
+  sha256: string;
+  total: string;
+}
+
 export interface PayrollSettingsTable {
   adp_batch_id: string | null;
   adp_company_code: string | null;
@@ -495,6 +510,7 @@ export interface Tables {
   migrations: MigrationsTable;
   pay_dates: PayDatesTable;
   paycheck_reviews: PaycheckReviewsTable;
+  payroll_exports: PayrollExportsTable;
   payroll_settings: PayrollSettingsTable;
   plan_assignments: PlanAssignmentsTable;
   plan_signatures: PlanSignaturesTable;

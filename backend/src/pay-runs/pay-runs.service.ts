@@ -15,6 +15,7 @@ import {
   type PayDateSummary,
   type PayDateTransition,
   type PayRunSettings,
+  type PayrollExportRecord,
 } from '@commissionbee/shared/pay-runs';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ActivityService } from '../activity/activity.service.js';
@@ -25,13 +26,14 @@ import { MailService } from '../mail/mail.service.js';
 import { WebhooksService } from '../webhooks/webhooks.service.js';
 import { PayRunEvents } from './pay-run-events.js';
 import { PayDatesRepository, type PayDateListRow } from './pay-dates.repository.js';
+import { PayrollExportsRepository, type PayrollExportInput } from './payroll-exports.repository.js';
 
 const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-function summary(r: PayDateListRow): PayDateSummary {
+function summary(r: PayDateListRow, lastExport: PayrollExportRecord | null): PayDateSummary {
   const everPublished = r.published_at !== null;
   // Review off: reps read the live ledger, so what they see is the live date.
   const publishedLines = !everPublished ? null : r.review ? (r.snap_lines ?? 0) : r.lines;
@@ -58,6 +60,7 @@ function summary(r: PayDateListRow): PayDateSummary {
     reopened_at: iso(r.reopened_at),
     reopened_by: r.reopened_by,
     reopen_reason: r.reopen_reason,
+    last_export: lastExport,
   };
 }
 
@@ -69,6 +72,7 @@ export class PayRunsService {
   constructor(
     private readonly db: DataSource,
     private readonly payDates: PayDatesRepository,
+    private readonly exports: PayrollExportsRepository,
     private readonly activity: ActivityService,
     private readonly webhooks: WebhooksService,
     private readonly mail: MailService,
@@ -76,15 +80,19 @@ export class PayRunsService {
   ) {}
 
   async list(companyId: number): Promise<PayDateSummary[]> {
-    return (await this.payDates.list(companyId)).map(summary);
+    const exported = await this.exports.latest(companyId);
+    return (await this.payDates.list(companyId)).map((r) =>
+      summary(r, exported.get(r.pay_date) ?? null),
+    );
   }
 
   async detail(companyId: number, payDate: string): Promise<PayDateDetail> {
     const found = await this.payDates.one(companyId, payDate);
     if (!found) throw appError('PAY_DATE_NOT_FOUND', M.notFound);
     const changes = found.review ? await this.payDates.repChanges(companyId, payDate) : [];
+    const exports = await this.exports.forPayDate(companyId, payDate);
     return {
-      ...summary(found),
+      ...summary(found, exports[0] ?? null),
       changes: changes.map((c) => ({
         ...c,
         published_total: round(c.published_total),
@@ -92,6 +100,7 @@ export class PayRunsService {
         change: round(c.total - c.published_total),
       })),
       questions: await this.payDates.openQuestions(companyId, payDate),
+      exports,
     };
   }
 
@@ -291,9 +300,50 @@ export class PayRunsService {
     return this.payDates.unpublished(companyId);
   }
 
+  /**
+   * Payroll export (issue 29 §5) records which file it sent, inside its transaction; answers the
+   * record's id.
+   */
+  recordExport(
+    actor: Actor,
+    file: Omit<PayrollExportInput, 'exportedBy' | 'exportedByUserId'>,
+    tx: Db,
+  ) {
+    return this.exports.insert(
+      actor.companyId,
+      { ...file, exportedBy: actor.label, exportedByUserId: actor.userId },
+      tx,
+    );
+  }
+
   /** Lines stored outside an upload (the seed): their pay dates are published. */
   publishUntracked(companyId: number, by: string, tx: Db): Promise<void> {
     return this.payDates.publishUntracked(companyId, by, tx);
+  }
+
+  /**
+   * The seed (the demo's pay runs): review on from now, inside the seed's transaction — what
+   * reps see now is the published snapshot, as setSettings does.
+   */
+  async reviewFromNow(companyId: number, by: string, tx: Db): Promise<void> {
+    await this.payDates.setSettings(
+      companyId,
+      { review_before_publish: true, second_approver: false },
+      tx,
+    );
+    await this.payDates.snapshotAll(companyId, by, tx);
+  }
+
+  /** The seed: closes published pay dates (paid months), inside the seed's transaction. */
+  async closePaid(companyId: number, payDates: string[], by: string, tx: Db): Promise<void> {
+    for (const payDate of payDates)
+      await this.payDates.transition(
+        companyId,
+        payDate,
+        'closed',
+        { closed_at: new Date().toISOString(), closed_by: by },
+        tx,
+      );
   }
 
   private async locked(companyId: number, payDate: string, tx: EntityManager) {
@@ -306,7 +356,8 @@ export class PayRunsService {
   private async summaryOf(companyId: number, payDate: string): Promise<PayDateSummary> {
     const found = await this.payDates.one(companyId, payDate);
     if (!found) throw appError('PAY_DATE_NOT_FOUND', M.notFound);
-    return summary(found);
+    const [lastExport] = await this.exports.forPayDate(companyId, payDate, 1);
+    return summary(found, lastExport ?? null);
   }
 
   private log(

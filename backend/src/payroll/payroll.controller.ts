@@ -31,15 +31,17 @@ export class PayrollController {
     @Query(new ZodPipe(payroll.export.query)) query: PayrollExportQuery,
     @Res() res: Response,
   ): Promise<void> {
-    const { fileName, csv } = await this.payroll.export(
-      user.companyId,
+    const { fileName, bytes, sha256 } = await this.payroll.export(
+      user,
       query.payDate,
       query.format,
     );
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
     res.setHeader('Cache-Control', 'no-store');
-    res.send(csv);
+    // The SHA-256 the export's record keeps (issue 29 §5), of the file before any content coding.
+    res.setHeader('X-Payroll-Sha256', sha256);
+    res.send(bytes);
   }
 
   @Route(payroll.settings)

@@ -1,6 +1,7 @@
 // Payroll export for a pay date: per-rep totals from the ledger, blocked for Gusto and ADP while
 // a rep lacks an employee ID; each export and each settings change is an activity event.
 import { Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import {
   ADP_FILE_NUMBER,
   PAYROLL_ADP_FILE_NUMBERS,
@@ -13,6 +14,7 @@ import {
 import { decimalStringToCents, fromCents } from '@commissionbee/shared/money';
 import { DataSource } from 'typeorm';
 import { ActivityService } from '../activity/activity.service.js';
+import type { Actor } from '../auth/principal.js';
 import { formatUsDate } from '@commissionbee/shared/pay-date';
 import { PayRunsService } from '../pay-runs/pay-runs.service.js';
 import { payrollCsv, payrollFileName } from './payroll-csv.js';
@@ -56,11 +58,17 @@ export class PayrollService {
     };
   }
 
+  /**
+   * The payroll file of a pay date, as the bytes to send. Each export is recorded (issue 29 §5:
+   * who, when, which pay date, rows, total and the SHA-256 of exactly these bytes) with its
+   * activity event, in one transaction, before the file goes out.
+   */
   async export(
-    companyId: number,
+    actor: Actor,
     payDate: string,
     format: PayrollFormat,
-  ): Promise<{ fileName: string; csv: string }> {
+  ): Promise<{ fileName: string; bytes: Buffer; sha256: string }> {
+    const { companyId } = actor;
     if ((await this.payRuns.unpublished(companyId)).includes(payDate))
       throw appError('PAY_DATE_TRANSITION', PAYROLL_NOT_PUBLISHED(payDate), { pay_date: payDate });
     const reps = await this.totals.forPayDate(companyId, payDate);
@@ -78,20 +86,42 @@ export class PayrollService {
       (!settings.adp_company_code || !settings.adp_batch_id || !settings.adp_earnings_code)
     )
       throw appError('PAYROLL_ADP_SETTINGS_MISSING', PAYROLL_MISSING_ADP_SETTINGS, { missing: [] });
-    const csv = payrollCsv(format, payDate, reps, settings);
-    await this.activity.recordAlone({
-      companyId,
-      action: 'payroll.exported',
-      target: payDate,
-      details: {
-        pay_date: payDate,
-        format,
-        format_label: PAYROLL_FORMAT_LABELS[format],
-        reps: reps.length,
-        total: sumTotals(reps),
-      },
+    const bytes = Buffer.from(payrollCsv(format, payDate, reps, settings), 'utf8');
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const fileName = payrollFileName(format, payDate);
+    const total = sumTotals(reps);
+    await this.db.transaction(async (tx) => {
+      const id = await this.payRuns.recordExport(
+        actor,
+        {
+          payDate,
+          format,
+          fileName,
+          rows: reps.length,
+          total: total.toFixed(2),
+          bytes: bytes.length,
+          sha256,
+        },
+        tx,
+      );
+      await this.activity.record(tx, {
+        companyId,
+        action: 'payroll.exported',
+        target: payDate,
+        details: {
+          pay_date: payDate,
+          format,
+          format_label: PAYROLL_FORMAT_LABELS[format],
+          reps: reps.length,
+          total,
+          export_id: id,
+          file_name: fileName,
+          bytes: bytes.length,
+          sha256,
+        },
+      });
     });
-    return { fileName: payrollFileName(format, payDate), csv };
+    return { fileName, bytes, sha256 };
   }
 
   getSettings(companyId: number): Promise<PayrollSettings> {

@@ -27,6 +27,7 @@ export async function seedDemoActivity(
   seed: SeedRepository,
   companyId: number,
   adminEmail: string,
+  uploadId: number,
   now = new Date(),
 ): Promise<void> {
   const admin = await seed.user(tx, companyId, adminEmail);
@@ -45,7 +46,7 @@ export async function seedDemoActivity(
   if (!admin) return;
 
   // An upload's rows and total as docs/numbers.md defines them (CANCELLED lines in no total).
-  const upload = await seed.ledgerTotals(tx, companyId);
+  const upload = await seed.ledgerTotals(tx, companyId, uploadId);
   const paid = await seed.lastPaycheck(tx, companyId);
   const recipients = [...ledgerEmails].sort();
   const events: { hoursAgo: number; action: string; target?: string; details?: object }[] = [

@@ -138,3 +138,48 @@ export function demoLedger(today = new Date()): LedgerRecordInput[] {
   }
   return rows;
 }
+
+/** The payday after the latest one (two weeks on): the demo's draft pay run (issue 29). */
+export function demoNextPayDate(today: Date): string {
+  const latest = demoPayDates(today).at(-1)!;
+  const d = new Date(`${latest}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 14);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The pay dates of the demo's closed month (issue 29): those of the calendar month before the
+ * latest pay date's month, paid and closed.
+ */
+export function demoClosedPayDates(today: Date): string[] {
+  const dates = demoPayDates(today);
+  const [year, month] = dates.at(-1)!.split('-').map(Number);
+  const previous = month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+  return dates.filter((d) => d.startsWith(previous));
+}
+
+/**
+ * The next payday's file, uploaded and waiting for review (issue 29): the manager, her team and a
+ * few others, one install each. Reps do not see it until it is approved and published.
+ */
+export function demoNextPayday(today = new Date()): LedgerRecordInput[] {
+  const random = prng(20261127);
+  const pay_date = demoNextPayDate(today);
+  const reps = [
+    { name: DEMO_MANAGER.name, manager: null as string | null },
+    ...TEAM.slice(0, 3).map((name) => ({ name, manager: DEMO_MANAGER.email })),
+    ...OTHERS.slice(0, 3).map((name) => ({ name, manager: null })),
+  ];
+  return reps.map((rep) => {
+    const amount = Math.round((700 + random() * 1500) * 100) / 100;
+    return {
+      pay_date,
+      rep_name: rep.name,
+      rep_email: emailOf(rep.name),
+      manager_email: rep.manager,
+      item_name: CUSTOMERS[Math.floor(random() * CUSTOMERS.length)],
+      item_pay_type: 'M1 - Install',
+      amount,
+    };
+  });
+}

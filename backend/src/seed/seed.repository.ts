@@ -32,6 +32,15 @@ export interface SeedProfile {
   last_name: string;
 }
 
+export interface AdjustableLine {
+  id: number;
+  pay_date: string;
+  rep_name: string;
+  rep_email: string;
+  manager_email: string | null;
+  item_name: string;
+}
+
 export interface SeedEvent {
   created_at: string;
   action: string;
@@ -168,18 +177,56 @@ export class SeedRepository {
     );
   }
 
-  /** The whole ledger as one upload: its rows and total as docs/numbers.md defines them. */
+  /** One upload's rows and total as docs/numbers.md defines them. */
   async ledgerTotals(
     tx: EntityManager,
     companyId: number,
+    uploadId: number,
   ): Promise<{ rows: number; total: string }> {
     return (await row<{ rows: number; total: string }>(
       tx,
       // CANCELLED lines are in no total.
       `SELECT count(*)::int AS rows, coalesce(sum(${counted('r')}), 0)::text AS total
-         FROM ledger_records r WHERE r.company_id = $1`,
-      [companyId],
+         FROM ledger_records r WHERE r.company_id = $1 AND r.upload_id = $2`,
+      [companyId, uploadId],
     ))!;
+  }
+
+  /**
+   * A paid line of one of `payDates` to correct (the demo's adjustment, issue 29): the manager's
+   * own latest install, else her team's, else anyone's.
+   */
+  lineToAdjust(
+    tx: EntityManager,
+    companyId: number,
+    managerEmail: string,
+    payDates: string[],
+  ): Promise<AdjustableLine | null> {
+    return row<AdjustableLine>(
+      tx,
+      `SELECT id, to_char(pay_date, 'YYYY-MM-DD') AS pay_date, rep_name, rep_email, manager_email, item_name
+         FROM ledger_records
+        WHERE company_id = $1 AND pay_status = 'PAID' AND pay_date = ANY ($3::date[])
+        ORDER BY CASE WHEN lower(trim(rep_email)) = $2 THEN 0 WHEN lower(trim(manager_email)) = $2 THEN 1 ELSE 2 END,
+                 (item_pay_type = 'M1 - Install') DESC, pay_date DESC, id
+        LIMIT 1`,
+      [companyId, managerEmail, payDates],
+    );
+  }
+
+  /** Links the lines of upload `uploadId` to the closed line they adjust. */
+  async markAdjustments(
+    tx: EntityManager,
+    companyId: number,
+    uploadId: number,
+    adjusts: { id: number; pay_date: string },
+  ): Promise<void> {
+    await exec(
+      tx,
+      `UPDATE ledger_records SET adjusts_record_id = $3, adjusts_pay_date = $4::date
+        WHERE company_id = $1 AND upload_id = $2`,
+      [companyId, uploadId, adjusts.id, adjusts.pay_date],
+    );
   }
 
   /** The latest paycheck: its date, how many reps it paid and its total. */

@@ -10,6 +10,7 @@ import { APP_CONFIG, PUBLISHED_SUPER_PASSWORD, type AppConfig } from '../config/
 import { DEMO_VIEW_KEY } from '@commissionbee/shared/demo';
 import { DEMO_MANAGER, demoLedger } from './demo-data.js';
 import { seedDemoActivity } from './demo-activity.js';
+import { seedDemoDraft, seedDemoPublished } from './demo-pay-runs.js';
 import { LedgerWriter } from '../uploads/ledger-writer.js';
 import { PayRunsService } from '../pay-runs/pay-runs.service.js';
 import { CalculatorService } from '../calculator/calculator.service.js';
@@ -140,7 +141,7 @@ export class SeedService {
 
   private async seedDemoLedger(tx: EntityManager): Promise<void> {
     if ((await this.seed.ledgerLineCount(tx, DEMO_COMPANY_ID)) > 0) return;
-    await this.ledger.store(tx, DEMO_COMPANY_ID, demoLedger(), {
+    const { uploadId } = await this.ledger.store(tx, DEMO_COMPANY_ID, demoLedger(), {
       fileName: 'demo-seed.csv',
       userId: null,
       uploadedBy: 'seed',
@@ -157,7 +158,12 @@ export class SeedService {
       DEMO_MANAGER.email,
       SEED_USERS.demoAdmin.email,
     );
-    await seedDemoActivity(tx, this.seed, DEMO_COMPANY_ID, SEED_USERS.demoAdmin.email);
+    const payRuns = { seed: this.seed, ledger: this.ledger, payRuns: this.payRuns };
+    const admin = SEED_USERS.demoAdmin.email;
+    if (this.config.SEED_DEMO_PAY_RUNS)
+      await seedDemoPublished(tx, payRuns, DEMO_COMPANY_ID, DEMO_MANAGER.email, admin);
+    await seedDemoActivity(tx, this.seed, DEMO_COMPANY_ID, admin, uploadId);
+    if (this.config.SEED_DEMO_PAY_RUNS) await seedDemoDraft(tx, payRuns, DEMO_COMPANY_ID, admin);
     this.logger.log(`Demo ledger seeded; demo portal at ${this.config.PUBLIC_URL}/demo`);
   }
 }

@@ -49,6 +49,7 @@ export async function appOn(dataDir: string, env: Record<string, string>): Promi
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
+    SEED_DEMO_PAY_RUNS: 'false',
     PUBLIC_URL: 'http://portal.test',
     ...env,
   });

@@ -72,6 +72,7 @@ export async function startBuilt(
     DATABASE_URL: databaseUrl,
     SMTP_URL: '',
     SEED_DEMO: 'false',
+    SEED_DEMO_PAY_RUNS: 'false',
     LOG_LEVEL: 'warn',
     JWT_SECRET: 'faults-test-secret-that-is-long-enough-0123',
     ...extraEnv,

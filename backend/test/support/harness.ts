@@ -105,6 +105,8 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
+    // The demo company keeps the specification's flow (review off) unless a test asks for pay runs.
+    SEED_DEMO_PAY_RUNS: 'false',
     PUBLIC_URL: 'http://portal.test',
     JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
     // Production starts in tests have no mail server either: the outbox, on purpose.

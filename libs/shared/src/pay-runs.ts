@@ -50,6 +50,32 @@ export const PAY_RUN_MESSAGES = {
     `${n} open question${n === 1 ? '' : 's'} on this pay date: close anyway?`,
 } as const;
 
+/**
+ * A payroll file as it was sent (issue 29 §5: payroll export "records which file was exported"):
+ * `sha256` is the SHA-256 (hex) of exactly the bytes of the download.
+ */
+export interface PayrollExportRecord {
+  id: number;
+  pay_date: string;
+  /** gusto, adp or generic. */
+  format: string;
+  file_name: string;
+  /** The file's data rows (one per rep) and their total, in dollars. */
+  rows: number;
+  total: number;
+  bytes: number;
+  sha256: string;
+  exported_at: string;
+  /** An email, or `API token "name"`. */
+  exported_by: string;
+}
+
+/** How an export reads on the Pay runs screen (local date): "Exported 11/14/2026 by x, sha256 abc123…". */
+export const exportLabel = (
+  e: Pick<PayrollExportRecord, 'exported_at' | 'exported_by' | 'sha256'>,
+) =>
+  `Exported ${formatUsDate(new Date(e.exported_at))} by ${e.exported_by}, sha256 ${e.sha256.slice(0, 12)}…`;
+
 /** A reviewer's view of one pay date. */
 export interface PayDateSummary {
   pay_date: string;
@@ -77,6 +103,8 @@ export interface PayDateSummary {
   reopened_at: string | null;
   reopened_by: string | null;
   reopen_reason: string | null;
+  /** The newest payroll file exported for the date, or null. */
+  last_export: PayrollExportRecord | null;
 }
 
 export interface PayDateRepChange {
@@ -97,6 +125,8 @@ export interface PayDateDetail extends PayDateSummary {
   /** Per rep: the published total beside the current one (only reps whose total changed). */
   changes: PayDateRepChange[];
   questions: PayDateOpenQuestion[];
+  /** Every payroll file exported for the date, newest first (at most 50). */
+  exports: PayrollExportRecord[];
 }
 
 export interface PayRunSettings {

@@ -26,6 +26,7 @@ import { StatementEmail1797600000000 } from './1797600000000-statement-email.js'
 import { ActivityPurgeAnyLanguage1797830000000 } from './1797830000000-activity-purge-any-language.js';
 import { LedgerSearchStaged1797500000000 } from './1797500000000-ledger-search-staged.js';
 import { Sso1797820000000 } from './1797820000000-sso.js';
+import { PayrollExports1797810000000 } from './1797810000000-payroll-exports.js';
 // Migrations in the order they run (ESM has no directory globbing at runtime).
 
 export const MIGRATIONS = [
@@ -55,6 +56,7 @@ export const MIGRATIONS = [
   CommissionPlans1797300000000,
   LedgerSearchStaged1797500000000,
   StatementEmail1797600000000,
+  PayrollExports1797810000000,
   Sso1797820000000,
   ActivityPurgeAnyLanguage1797830000000,
 ];

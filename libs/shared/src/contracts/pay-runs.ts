@@ -58,7 +58,8 @@ export const payRuns = {
     summary: 'Every pay date with its state, counts, totals and who moved it when',
     description:
       'Newest first, the undated lines (PENDING) first of all. `change` is the live total against the ' +
-      'published one; `revision` says reps still see the published version.',
+      'published one; `revision` says reps still see the published version; `last_export` is the newest payroll ' +
+      'file exported for the date (with the SHA-256 of the bytes sent).',
     status: 200,
     response: payDateSummary.array(),
   }),
@@ -67,8 +68,12 @@ export const payRuns = {
     path: '/bee/pay-dates/:pay_date',
     access: readers,
     tag: 'pay-runs',
-    summary: "A pay date with its revision's changes per rep and its open questions",
-    description: PATH_TEXT.trim(),
+    summary:
+      "A pay date with its revision's changes per rep, its open questions and its payroll exports",
+    description:
+      '`exports`: every payroll file exported for the date, newest first, each with who, when, rows, total and ' +
+      'the SHA-256 of exactly the bytes sent.' +
+      PATH_TEXT,
     status: 200,
     response: payDateDetail,
     errors: [404],

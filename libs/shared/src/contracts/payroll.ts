@@ -79,7 +79,9 @@ export const payroll = {
       '(Generic allows them); ADP also needs the company code, batch ID and earnings code (409), and each ' +
       "employee ID to be the rep's ADP file number, up to 6 digits (409 with those reps in missing). Gusto's " +
       'columns: first_name, last_name, gusto_employee_id, commission. Cells are ' +
-      'formula-neutralised like the Master CSV. Each export is an activity event.',
+      'formula-neutralised like the Master CSV. Each export is recorded (who, when, the pay date, rows, total and ' +
+      'the SHA-256 of exactly the bytes sent, also in the X-Payroll-Sha256 header): GET /bee/pay-dates shows it as ' +
+      'last_export, GET /bee/pay-dates/{pay_date} as exports, and it is an activity event.',
     query: payrollExportQuery,
     status: 200,
     response: { media: 'text/csv' },

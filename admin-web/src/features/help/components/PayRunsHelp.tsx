@@ -36,6 +36,17 @@ export function PayRunsHelp() {
         reason, which the activity log keeps with every approval, publish and close. Payroll export
         offers published and closed pay dates only.
       </p>
+      <p>
+        Every payroll file you export is recorded: who exported it, when, its rows and total, and
+        its SHA-256 fingerprint, so you can tell later which file went to payroll. The Pay Runs
+        screen shows the latest one under each pay date (&ldquo;Exported 11/14/2026 by …, sha256
+        3f2a9c…&rdquo;), and the activity log keeps each of them.
+      </p>
+      <p>
+        The demo company shows it all: review is on, the month before the latest payday is closed,
+        the latest pay date is published with one adjustment to a closed paycheck, and the next
+        payday is a draft that the demo&apos;s reps do not see until you approve and publish it.
+      </p>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 // /bee/pay-runs (issue 29): each pay date with its state, lines, reps, total, change against the
-// published version, open questions and who moved it when; Approve, Publish (optionally telling
-// its reps), Close (confirming open questions) and Reopen (with a reason); bulk publish; and the
-// company's review settings.
+// published version, open questions, who moved it when and the payroll file last exported;
+// Approve, Publish (optionally telling its reps), Close (confirming open questions) and Reopen
+// (with a reason); bulk publish; and the company's review settings.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@commissionbee/ui/Alert';
@@ -11,6 +11,7 @@ import { Table } from '@commissionbee/ui/Table';
 import { Toggle } from '@commissionbee/ui/Toggle';
 import { formatMoney } from '@commissionbee/shared/money';
 import {
+  exportLabel,
   PAY_DATE_STATE_LABELS,
   payDateLabel,
   type PayDateState,
@@ -74,6 +75,10 @@ function Trail({ row }: { row: PayDateSummary }) {
           {text} <span className="cb-muted">{when(at)}</span>
         </span>
       ))}
+      {row.last_export && (
+        // The payroll file last exported for the date; its full hash in the title (and the API).
+        <span title={`SHA-256 ${row.last_export.sha256}`}>{exportLabel(row.last_export)}</span>
+      )}
     </span>
   );
 }

@@ -4,6 +4,21 @@ import { PAY_DATE_STATES } from '../../pay-runs.js';
 
 const when = z.string().nullable().describe('ISO time, or null');
 
+export const payrollExportRecord = z
+  .object({
+    id: z.number().int(),
+    pay_date: z.string().describe('YYYY-MM-DD'),
+    format: z.string().describe('gusto, adp or generic'),
+    file_name: z.string(),
+    rows: z.number().int().describe("The file's data rows (one per rep)"),
+    total: z.number().describe("The file's total, in dollars"),
+    bytes: z.number().int().describe('The size of the file sent'),
+    sha256: z.string().describe('SHA-256 (hex) of exactly the bytes sent'),
+    exported_at: z.string().describe('ISO time'),
+    exported_by: z.string().describe('An email, or API token "name"'),
+  })
+  .describe('A payroll file as it was sent (GET /bee/payroll/export)');
+
 export const payDateSummary = z.object({
   pay_date: z
     .string()
@@ -28,6 +43,9 @@ export const payDateSummary = z.object({
   reopened_at: when,
   reopened_by: z.string().nullable(),
   reopen_reason: z.string().nullable(),
+  last_export: payrollExportRecord
+    .nullable()
+    .describe('The newest payroll file exported for the date, or null'),
 });
 
 export const payDateDetail = payDateSummary.extend({
@@ -45,6 +63,9 @@ export const payDateDetail = payDateSummary.extend({
   questions: z.array(
     z.object({ id: z.number().int(), rep_email: z.string(), subject: z.string() }),
   ),
+  exports: z
+    .array(payrollExportRecord)
+    .describe('Every payroll file exported for the date, newest first (at most 50)'),
 });
 
 export const payDateTransition = z.object({
