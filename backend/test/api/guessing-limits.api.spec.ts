@@ -109,7 +109,9 @@ describe('guessing limits', () => {
 
   it('checks passwords off the main thread, which stays free for other requests', async () => {
     // Event-loop utilisation of this thread (the server's and the test client's) while 16 wrong
-    // passwords are checked: bcrypt on this thread would keep it busy nearly all the time.
+    // passwords are checked: bcrypt on this thread would keep it busy nearly all the time (≥ 0.95).
+    // The server's own work for 16 logins (queries, guess counts, the single sign-on check) beside
+    // the other jest worker on two cores measured 0.40–0.50, hence the bound between the two.
     const before = performance.eventLoopUtilization();
     const statuses = await Promise.all(
       Array.from({ length: 16 }, (_, i) =>
@@ -118,7 +120,7 @@ describe('guessing limits', () => {
     );
     const used = performance.eventLoopUtilization(before).utilization;
     expect(statuses.every((s) => s === 401)).toBe(true);
-    expect(used).toBeLessThan(0.5);
+    expect(used).toBeLessThan(0.75);
   });
 
   it('costs a successful login two queries more than reading the user, and a portal request none', async () => {
