@@ -109,9 +109,9 @@ describe('guessing limits', () => {
 
   it('checks passwords off the main thread, which stays free for other requests', async () => {
     // Event-loop utilisation of this thread (the server's and the test client's) while 16 wrong
-    // passwords are checked: bcrypt on this thread would keep it busy nearly all the time (≥ 0.95).
+    // passwords are checked: bcrypt on this thread would keep it busy nearly all the time (near 1).
     // The server's own work for 16 logins (queries, guess counts, the single sign-on check) beside
-    // the other jest worker on two cores measured 0.40–0.50, hence the bound between the two.
+    // the other jest worker on two cores came to 0.5006 in a CI run, hence a bound between the two.
     const before = performance.eventLoopUtilization();
     const statuses = await Promise.all(
       Array.from({ length: 16 }, (_, i) =>
