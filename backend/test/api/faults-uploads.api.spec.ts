@@ -17,6 +17,7 @@ import {
   sendPartly,
   SERVER_URL,
   sleep,
+  within,
   WRITING_ROWS,
 } from '../support/faults.support.js';
 import { freshServerDatabase, startSignedIn, type TestApp } from '../support/harness.js';
@@ -96,30 +97,44 @@ describe('the server process killed during a large upload', () => {
     databaseUrl: string,
     killWhen: (built: Built, sentAt: number, firstMs: number) => Promise<unknown>,
   ) {
-    let built = await startBuilt(join(dataDir(), databaseUrl ? 'server' : 'pglite'), databaseUrl);
+    const folder = join(dataDir(), databaseUrl ? 'server' : 'pglite');
+    let built = await within('start', 150_000, startBuilt(folder, databaseUrl));
+    const output = () => built.output();
     try {
-      let auth = await loginTo(built.url);
+      let auth = await within('login', 30_000, loginTo(built.url), output);
       const file = multipart(bulkCsv(ROWS, 'kill'));
       // A first, complete upload: it must survive, and it tells how long one takes.
       const first = postCsv(built, auth, file);
-      await first.sent;
+      await within('first upload sent', 60_000, first.sent, output);
       const started = Date.now();
-      expect((await first.answer).status).toBe(200);
+      expect((await within('first upload answered', 90_000, first.answer, output)).status).toBe(
+        200,
+      );
       const firstMs = Date.now() - started;
 
       const second = postCsv(built, auth, file);
-      await second.sent;
-      await killWhen(built, Date.now(), firstMs);
+      await within('second upload sent', 60_000, second.sent, output);
+      await within('kill moment', 60_000, killWhen(built, Date.now(), firstMs), output);
       built.child.kill('SIGKILL');
-      await built.exited;
-      const cutOff = await second.answer.then(
-        () => false,
-        () => true,
+      await within('exit after SIGKILL', 10_000, built.exited, output);
+      const cutOff = await within(
+        'second upload cut off',
+        10_000,
+        second.answer.then(
+          () => false,
+          () => true,
+        ),
+        output,
       );
 
-      built = await startBuilt(join(dataDir(), databaseUrl ? 'server' : 'pglite'), databaseUrl);
-      auth = await loginTo(built.url);
-      const state = await ledgerState(built.url, auth);
+      built = await within('restart', 150_000, startBuilt(folder, databaseUrl));
+      auth = await within('login after restart', 30_000, loginTo(built.url), output);
+      const state = await within(
+        'ledger after restart',
+        30_000,
+        ledgerState(built.url, auth),
+        output,
+      );
       expect([ROWS, 2 * ROWS]).toContain(state.total);
       expect(state.batches).toEqual(state.total === ROWS ? [ROWS] : [ROWS, ROWS]);
       return { kept: state.total === ROWS ? 'none' : 'all', cutOff };

@@ -93,7 +93,7 @@ export async function startBuilt(
     if (child.exitCode !== null)
       throw new Error(`backend exited with ${child.exitCode}:\n${output}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok)
+      if ((await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) })).ok)
         return { url, child, exited, output: () => output };
     } catch {
       // not listening yet

@@ -19,6 +19,32 @@ export const WRITING_ROWS = `'^\\s*(COPY|INSERT INTO) ledger_records'`;
 
 export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
+/**
+ * Waits for one step of a fault test, at most `ms`: a step that hangs fails with its name, how
+ * long it took and what the backend printed, instead of the whole test's timeout saying nothing.
+ */
+export async function within<T>(
+  name: string,
+  ms: number,
+  work: Promise<T>,
+  output: () => string = () => '',
+): Promise<T> {
+  const started = Date.now();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(
+      () => fail(new Error(`${name}: no result after ${ms} ms\n${output().slice(-4000)}`)),
+      ms,
+    );
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+    console.log(`faults: ${name} took ${Date.now() - started} ms`);
+  }
+}
+
 /** Every upload batch has exactly its row_count rows, and no row belongs to a missing batch. */
 export const BATCH_MISMATCHES = `
   SELECT u.id, u.row_count, count(r.id)::int AS rows
@@ -64,7 +90,11 @@ export async function sendPartly(
  */
 export function post(url: string, path: string, headers: Record<string, string>, body: Buffer) {
   let markSent!: () => void;
-  const sent = new Promise<void>((done) => (markSent = done));
+  let sendFailed!: (error: Error) => void;
+  // `sent` also settles when the request fails before its last byte left (the server answered
+  // early or died): a caller waiting for it must not wait for ever.
+  const sent = new Promise<void>((done, fail) => ((markSent = done), (sendFailed = fail)));
+  sent.catch(() => undefined);
   const answer = new Promise<{ status: number; text: string }>((done, fail) => {
     const req = http.request(
       `${url}${path}`,
@@ -72,13 +102,17 @@ export function post(url: string, path: string, headers: Record<string, string>,
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          done({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
-        );
+        res.on('end', () => {
+          sendFailed(new Error(`answered ${res.statusCode} before the last byte was sent`));
+          done({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') });
+        });
         res.on('error', fail);
       },
     );
-    req.on('error', fail);
+    req.on('error', (error) => {
+      sendFailed(error);
+      fail(error);
+    });
     req.end(body, markSent);
   });
   answer.catch(() => undefined);
