@@ -1,5 +1,6 @@
 // What the fault specs share: a server-only describe, raw and cut-off HTTP uploads to a running
 // backend, and the checks that an upload left all or none of its rows.
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { aCsv, someLedgerRows } from './builders.js';
@@ -134,6 +135,28 @@ export const postCsv = (
     { Authorization: auth, 'Content-Type': type },
     body,
   );
+
+/** CPU milliseconds a process has used (Linux: /proc/<pid>/stat's utime + stime, in ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Waits until a backend has done the work an upload left behind (statements frozen, the search
+ * index, statistics): two half-seconds in a row in which its process used under a fifth of a
+ * core. On PGlite that work shares the one process and its one connection with the next request.
+ */
+export async function settled(built: Built): Promise<void> {
+  const pid = built.child.pid!;
+  let last = cpuMs(pid);
+  for (let quiet = 0; quiet < 2;) {
+    await sleep(500);
+    const now = cpuMs(pid);
+    quiet = now - last < 100 ? quiet + 1 : 0;
+    last = now;
+  }
+}
 
 export async function loginTo(url: string): Promise<string> {
   const res = await fetch(`${url}/api/auth/login`, {
