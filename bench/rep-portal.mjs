@@ -5,8 +5,9 @@
 // with every answer built afresh and sent plain (REP_CACHE_MB=0); then the same SELECT the
 // endpoint runs goes straight through a pg Pool with the same concurrency for the same time.
 // Targets: p99 < 25 ms and ≥ 60% of the bare query's throughput.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { cannon } from './lib/cannon.mjs';
 import { runBench } from './lib/cleanup.mjs';
@@ -23,18 +24,12 @@ const TARGET_P99_MS = 25;
 const TARGET_RATIO = 0.6;
 const CALCULATOR_FEATURE = 'whatif-calc';
 
-/** The endpoint's SELECT, read from the code the server runs (built), else from its source. */
-function repKeyDataSql() {
-  for (const path of [
-    join(dirname(MAIN_JS), 'view-keys', 'rep-keys.repository.js'),
-    join(ROOT, 'backend', 'src', 'view-keys', 'rep-keys.repository.ts'),
-  ]) {
-    const file = relative(ROOT, path);
-    if (!existsSync(path)) continue;
-    const match = /const REP_KEY_DATA_SQL = `([^`]+)`/.exec(readFileSync(path, 'utf8'));
-    if (match) return { sql: match[1], from: file };
-  }
-  throw new Error('REP_KEY_DATA_SQL not found in backend/*/view-keys/rep-keys.repository');
+/** The endpoint's SELECT: the very text the built server runs (its module holds only SQL). */
+async function repKeyDataSql() {
+  const path = join(dirname(MAIN_JS), 'view-keys', 'rep-key-data.sql.js');
+  if (!existsSync(path)) throw new Error(`${relative(ROOT, path)} is missing: build the backend`);
+  const { REP_KEY_DATA_SQL } = await import(pathToFileURL(path).href);
+  return { sql: REP_KEY_DATA_SQL, from: relative(ROOT, path) };
 }
 
 /** `connections` loops running the query back to back for `seconds`; every latency kept. */
@@ -89,7 +84,7 @@ await runBench(async () => {
     seconds: 15,
   });
   const people = makePeople({ reps: args.reps, managers: args.managers, teamSize: args.teamSize });
-  const { sql, from } = repKeyDataSql();
+  const { sql, from } = await repKeyDataSql();
 
   const db = await freshDatabase({ label: 'rep_portal' });
   const started = await startServerWithData(db, async (direct) => {
