@@ -1,4 +1,4 @@
-// `npm run bench -- rep-portal [--reps 1000 --rows 200000 --connections 50 --seconds 15]`:
+// `npm run bench -- rep-portal [--reps 1000 --rows 200000 --connections 50 --seconds 15 --review]`:
 // a company of 1,000 reps (20 managers with teams of 10) and 200,000 rows; autocannon (in a child
 // process) holds `connections` reps on GET /api/bee/rep-key-data?view_key=K, rotating over every
 // key, as a browser asks (gzip accepted) against the server as configured by default; then again
@@ -30,6 +30,31 @@ async function repKeyDataSql() {
   if (!existsSync(path)) throw new Error(`${relative(ROOT, path)} is missing: build the backend`);
   const { REP_KEY_DATA_SQL } = await import(pathToFileURL(path).href);
   return { sql: REP_KEY_DATA_SQL, from: relative(ROOT, path) };
+}
+
+/**
+ * `--review`: the company reviews pay before reps see it (issue 29) and every pay date is
+ * published, as turning review on leaves it (PayDatesRepository.snapshotAll): reps read the
+ * published snapshot instead of the live ledger. Column lists from the built rep-visible-lines.
+ */
+async function publishEverything(direct, companyId) {
+  const path = join(dirname(MAIN_JS), 'ledger', 'rep-visible-lines.js');
+  const { REP_VISIBLE_COLUMNS, payDateKey } = await import(pathToFileURL(path).href);
+  const columns = REP_VISIBLE_COLUMNS.replace(/(\w+)/g, 'r.$1');
+  await direct.query(`UPDATE companies SET review_before_publish = true WHERE id = $1`, [
+    companyId,
+  ]);
+  await direct.query(
+    `INSERT INTO published_ledger_lines (company_id, pay_date_key, ${REP_VISIBLE_COLUMNS})
+     SELECT r.company_id, ${payDateKey('r')}, ${columns} FROM ledger_records r WHERE r.company_id = $1`,
+    [companyId],
+  );
+  await direct.query(
+    `INSERT INTO pay_dates (company_id, pay_date, state, published_at, published_by, published_lines, published_total)
+     SELECT $1, ${payDateKey('r')}, 'published', now(), 'bench', count(*), coalesce(sum(r.amount), 0)
+       FROM ledger_records r WHERE r.company_id = $1 GROUP BY 2`,
+    [companyId],
+  );
 }
 
 /** `connections` loops running the query back to back for `seconds`; every latency kept. */
@@ -82,6 +107,7 @@ await runBench(async () => {
     teamSize: 10,
     connections: 50,
     seconds: 15,
+    review: false,
   });
   const people = makePeople({ reps: args.reps, managers: args.managers, teamSize: args.teamSize });
   const { sql, from } = await repKeyDataSql();
@@ -91,6 +117,7 @@ await runBench(async () => {
     const companyId = await createCompany(direct, 'Bench Portal Co.');
     await copyLedger(direct, args.rows, people, companyId);
     const keys = await createRepKeys(direct, companyId, people);
+    if (args.review) await publishEverything(direct, companyId);
     await direct.query('ANALYZE');
     return { companyId, keys };
   });
@@ -177,6 +204,7 @@ await runBench(async () => {
     reps: args.reps,
     managers: `${args.managers} x ${args.teamSize}`,
     rows: args.rows,
+    review_before_publish: args.review,
     connections: args.connections,
     seconds: args.seconds,
     endpoint: { ...figures(endpoint), accept_encoding: asBrowser['accept-encoding'] },
