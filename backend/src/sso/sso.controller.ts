@@ -31,10 +31,7 @@ export class SsoController {
   }
 
   @Route(sso.test)
-  async test(
-    @CurrentUser() user: UserPrincipal,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async test(@CurrentUser() user: UserPrincipal, @Res({ passthrough: true }) res: Response) {
     try {
       return await this.sso.test(user);
     } catch (error) {

@@ -18,11 +18,7 @@ import { SsoService } from './sso.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([CompanySso, SsoDomain, SsoLogin]), AuthModule],
   controllers: [SsoController],
-  providers: [
-    SsoService,
-    SsoRepository,
-    { provide: SsoFallback, useExisting: SsoService },
-  ],
+  providers: [SsoService, SsoRepository, { provide: SsoFallback, useExisting: SsoService }],
   exports: [SsoFallback],
 })
 export class SsoModule {}

@@ -235,7 +235,8 @@ export class SsoService implements SsoFallback {
     const key = `${companyId}|${settings.issuer}`;
     const now = Date.now();
     const known = this.verdicts.get(key);
-    if (known && known.until > now) return { unreachable: known.unreachable, issuer: settings.issuer };
+    if (known && known.until > now)
+      return { unreachable: known.unreachable, issuer: settings.issuer };
     let probe = this.probes.get(key);
     if (!probe) {
       probe = this.probe(settings).finally(() => this.probes.delete(key));

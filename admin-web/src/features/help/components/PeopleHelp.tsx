@@ -28,9 +28,9 @@ export function PeopleHelp() {
         identity provider. <strong>Require single sign-on</strong> turns their passwords off. If
         your provider has an outage, nobody can sign in then, unless you also turn on{' '}
         <em>Let administrators use their password when the identity provider is down</em>: an
-        Administrator&apos;s password then works only while CommissionBee cannot reach your
-        provider (we check it ourselves at that moment, not on the word of the person signing in),
-        and each such sign-in is in the Activity log. Standard Users never can.
+        Administrator&apos;s password then works only while CommissionBee cannot reach your provider
+        (we check it ourselves at that moment, not on the word of the person signing in), and each
+        such sign-in is in the Activity log. Standard Users never can.
       </p>
       <p>
         <strong>Automatic provisioning (SCIM)</strong>: Microsoft Entra ID or Okta can add, update

@@ -63,8 +63,7 @@ export function SsoSettings() {
         standard_groups: list(form.get('standard_groups')),
         enabled: enabled ?? settings.data?.enabled ?? true,
         required: required ?? settings.data?.required ?? false,
-        admin_password_fallback:
-          fallback ?? settings.data?.admin_password_fallback ?? false,
+        admin_password_fallback: fallback ?? settings.data?.admin_password_fallback ?? false,
       },
       {
         onSuccess: () => {
