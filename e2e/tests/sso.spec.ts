@@ -1,4 +1,5 @@
-// Single sign-on (issue 32 §5) as a person meets it at 390 px: the login page asks for the email,
+// Single sign-on (issue 32 §5) as a person meets it at 390 px in light mode and on a laptop in dark
+// mode: the login page asks for the email,
 // sends a single sign-on domain to the company's identity provider (a real oidc-provider), whose
 // login and consent forms bring them back into the admin app signed in with the mapped role; a
 // person in no mapped group ends on the login page with a sentence saying why.
@@ -16,7 +17,14 @@ import {
   SEED,
 } from '../support/browser.js';
 import { startOidcProvider, type TestProvider } from '../support/oidc-provider.js';
-import { PHONE_390 } from '../support/ui-checks.js';
+import {
+  axeProblems,
+  bodyBackground,
+  LAPTOP,
+  PHONE_390,
+  report,
+  type Theme,
+} from '../support/ui-checks.js';
 
 const WAIT = 20_000;
 const DOMAIN = 'sso-e2e.test';
@@ -51,8 +59,16 @@ afterAll(async () => {
 });
 
 /** The login page → email → the provider's login and consent forms → back in the app. */
-async function signInThroughProvider(login: string) {
-  const context = await newContext(browser, PHONE_390);
+async function signInThroughProvider(
+  login: string,
+  viewport: { width: number; height: number } = PHONE_390,
+  theme: Theme = 'light',
+) {
+  // The theme follows the system's (no stored choice): the context's color scheme.
+  const context =
+    theme === 'light' && viewport === PHONE_390
+      ? await newContext(browser, viewport)
+      : await browser.newContext({ baseURL: baseURL(), viewport, colorScheme: theme });
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel('Email').fill(`${login}@${DOMAIN}`);
@@ -69,26 +85,45 @@ async function signInThroughProvider(login: string) {
   return { context, page };
 }
 
-describe('single sign-on in the browser at 390 px', () => {
-  it('signs a person in through the provider with the role their group maps to', async () => {
-    const { context, page } = await signInThroughProvider('ana');
-    await page.waitForURL(/\/bee/, { timeout: WAIT });
-    expect(page.url()).not.toContain('sso_token');
-    const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
-    const me = await api<{ email: string; signed_in_with: string; admin: boolean }>('/me', {
-      token: token!,
-    });
-    expect(me.body).toMatchObject({ email: `ana@${DOMAIN}`, signed_in_with: 'sso' });
-    // An Administrator: the people screen and its single sign-on settings open.
-    await page.goto('/bee/people');
-    await page
-      .getByRole('heading', { name: 'Single sign-on (OpenID Connect)' })
-      .waitFor({ timeout: WAIT });
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
-    await screenshot(page, 'sso-signed-in-390');
-    await context.close();
-  });
+/** How light <body> is, 0 (black) to 255 (white). */
+const lightness = (rgb: string) => {
+  const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  return (r + g + b) / 3;
+};
+
+const CASES = [
+  { label: '390 px, light', viewport: PHONE_390, theme: 'light', name: 'sso-signed-in-390' },
+  { label: 'laptop, dark', viewport: LAPTOP, theme: 'dark', name: 'sso-signed-in-laptop-dark' },
+] as const;
+
+describe('single sign-on in the browser', () => {
+  it.each(CASES)(
+    'signs a person in through the provider with the role their group maps to ($label)',
+    async ({ viewport, theme, name }) => {
+      const { context, page } = await signInThroughProvider('ana', viewport, theme);
+      await page.waitForURL(/\/bee/, { timeout: WAIT });
+      expect(page.url()).not.toContain('sso_token');
+      const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
+      const me = await api<{ email: string; signed_in_with: string; admin: boolean }>('/me', {
+        token: token!,
+      });
+      expect(me.body).toMatchObject({ email: `ana@${DOMAIN}`, signed_in_with: 'sso' });
+      // An Administrator: the people screen and its single sign-on settings open.
+      await page.goto('/bee/people');
+      await page
+        .getByRole('heading', { name: 'Single sign-on (OpenID Connect)' })
+        .waitFor({ timeout: WAIT });
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(viewport.width);
+      const shade = lightness(await bodyBackground(page));
+      if (theme === 'dark') expect(shade).toBeLessThan(100);
+      else expect(shade).toBeGreaterThan(155);
+      const problems = await axeProblems(page);
+      expect(problems, report(problems)).toEqual([]);
+      await screenshot(page, name);
+      await context.close();
+    },
+  );
 
   it('ends on the login page with a sentence for a person in no mapped group', async () => {
     const { context, page } = await signInThroughProvider('guest');

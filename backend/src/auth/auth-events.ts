@@ -8,6 +8,7 @@ export interface AuthEvent {
   companyId: number;
   action: Extract<ActivityAction, `auth.${string}`>;
   target?: string;
+  details?: Record<string, unknown>;
   actor: { kind: 'user'; userId: number; email: string };
 }
 

@@ -16,6 +16,11 @@ export interface GuessLimit {
 export type PasswordRow = Columns<'users', 'id' | 'company_id' | 'password_hash'> & {
   /** Single sign-on is on and required for the user's company (never for a super user). */
   sso_required: boolean;
+  /**
+   * Required, and the user is an Administrator of a company that lets its admins use their
+   * password while its identity provider does not answer.
+   */
+  sso_fallback_allowed: boolean;
 };
 
 export type ViewKeyRow = Columns<'rep_keys', 'id' | 'company_id' | 'email' | 'custom_features'> &
@@ -56,7 +61,11 @@ export class GuessCountsRepository {
        SELECT ${OVER}, u.id, u.company_id, u.password_hash,
               (NOT u.super AND EXISTS (SELECT 1 FROM company_sso s
                                         WHERE s.company_id = u.company_id AND s.required
-                                          AND s.enabled)) AS sso_required
+                                          AND s.enabled)) AS sso_required,
+              (NOT u.super AND u.admin
+                AND EXISTS (SELECT 1 FROM company_sso s
+                             WHERE s.company_id = u.company_id AND s.required AND s.enabled
+                               AND s.admin_password_fallback)) AS sso_fallback_allowed
          FROM (SELECT 1) AS one LEFT JOIN users u ON lower(u.email) = $4 AND u.status = 'active'`,
       [...limitParams(limits), email],
     );
@@ -146,6 +155,26 @@ export class GuessCountsRepository {
       limitParams([limit]),
     );
     return { over: found!.over, retryAfterSeconds: found!.retry_after ?? limit.windowSeconds };
+  }
+
+  /**
+   * Counts one attempt against every limit; answers whether it goes beyond any of them and, when
+   * it does, when the last window it went beyond ends (Retry-After).
+   */
+  async countWindows(limits: GuessLimit[]): Promise<{ over: boolean; retryAfterSeconds: number }> {
+    const found = await row<{ over: boolean; retry_after: number | null }>(
+      this.db,
+      `WITH ${COUNT_ATTEMPT}
+       SELECT ${OVER},
+              (SELECT GREATEST(1, ceil(extract(epoch FROM max(a.expires_at) - now())))::int
+                 FROM attempt a JOIN limits l USING (key) WHERE a.count > l.max) AS retry_after`,
+      limitParams(limits),
+    );
+    return {
+      over: found!.over,
+      retryAfterSeconds:
+        found!.retry_after ?? Math.max(...limits.map((limit) => limit.windowSeconds)),
+    };
   }
 
   /**

@@ -22,6 +22,13 @@ export const GUESS_LIMITS = {
   linkRequestsPerEmail: { max: 3, windowSeconds: 60 * 60 },
   /** "Email me a new link" from one network address, whatever the email. */
   linkRequestsPerAddress: { max: 20, windowSeconds: 60 * 60 },
+  /**
+   * Single sign-ons started (GET /auth/sso/start) from one network address: each writes a sign-in
+   * row kept for an hour. High enough for an office behind one address signing in of a morning.
+   */
+  ssoStartsPerAddress: { max: 60, windowSeconds: 10 * 60 },
+  /** Single sign-ons started for one email, from anywhere. */
+  ssoStartsPerEmail: { max: 10, windowSeconds: 10 * 60 },
   /** Password checks one address may have running at once, per process. */
   concurrentChecksPerAddress: 4,
 } as const;
@@ -102,6 +109,16 @@ export class GuessLimits {
     return [
       { key: `link:email:${normalizeEmail(email)}`, ...GUESS_LIMITS.linkRequestsPerEmail },
       { key: `link:ip:${address}`, ...GUESS_LIMITS.linkRequestsPerAddress },
+    ];
+  }
+
+  /** Counted before the email's domain is looked up, so any email pays the same. */
+  ssoStartLimits(email: string | undefined, address: string): GuessLimit[] {
+    return [
+      { key: `sso:ip:${address}`, ...GUESS_LIMITS.ssoStartsPerAddress },
+      ...(email
+        ? [{ key: `sso:email:${normalizeEmail(email)}`, ...GUESS_LIMITS.ssoStartsPerEmail }]
+        : []),
     ];
   }
 

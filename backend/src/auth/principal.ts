@@ -1,6 +1,6 @@
 // Who is calling: a logged-in user (JWT), a rep holding a view key, or a company's API token.
 import type { ApiScope } from '@commissionbee/shared/api';
-import type { SignInMethod } from '@commissionbee/shared/people';
+import type { SessionMethod } from '@commissionbee/shared/people';
 export interface UserPrincipal {
   kind: 'user';
   userId: number;
@@ -12,8 +12,11 @@ export interface UserPrincipal {
   expiresAt: number;
   /** Signed in with a temporary password: only the routes that let them change it are open. */
   mustChangePassword: boolean;
-  /** How this session began (the JWT's `amr`): with a password or through single sign-on. */
-  signedInWith: SignInMethod;
+  /**
+   * How this session began (the JWT's `amr`): with a password, through single sign-on, or with an
+   * Administrator's password while the required provider did not answer.
+   */
+  signedInWith: SessionMethod;
 }
 
 export interface RepPrincipal {

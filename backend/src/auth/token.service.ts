@@ -6,7 +6,7 @@ import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import type { SignInMethod } from '@commissionbee/shared/people';
+import { SESSION_METHODS, type SessionMethod } from '@commissionbee/shared/people';
 import type { UserPrincipal } from './principal.js';
 import { RevokedTokensRepository, type TokenClaims } from './revoked-tokens.repository.js';
 
@@ -18,8 +18,8 @@ export interface TokenPayload {
   iat: number;
   /** Issued at, in milliseconds (iat has whole seconds); older tokens lack it. */
   iat_ms?: number;
-  /** How the session began: 'password' (older tokens lack it) or 'sso'. */
-  amr?: SignInMethod;
+  /** How the session began: 'password' (older tokens lack it), 'sso' or 'password_fallback'. */
+  amr?: SessionMethod;
 }
 
 @Injectable()
@@ -35,7 +35,7 @@ export class TokenService {
   issue(
     user: { id: number; company_id: number },
     issuedAt = Date.now(),
-    method: SignInMethod = 'password',
+    method: SessionMethod = 'password',
   ): Promise<string> {
     return this.jwt.signAsync(
       { sub: user.id, cid: user.company_id, jti: randomUUID(), iat_ms: issuedAt, amr: method },
@@ -66,7 +66,7 @@ export class TokenService {
       jti: payload.jti,
       expiresAt: payload.exp * 1000,
       mustChangePassword: user.must_change_password,
-      signedInWith: payload.amr === 'sso' ? 'sso' : 'password',
+      signedInWith: SESSION_METHODS.includes(payload.amr!) ? payload.amr! : 'password',
     };
   }
 

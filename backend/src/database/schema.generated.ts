@@ -57,6 +57,7 @@ export interface CompaniesTable {
 
 export interface CompanySsoTable {
   admin_groups: string[];
+  admin_password_fallback: boolean;
   client_id: string;
   client_secret_encrypted: string;
   company_id: number;

@@ -45,6 +45,13 @@ export class CompanySso {
   @Column({ type: 'boolean', default: false })
   required: boolean;
 
+  /**
+   * While required: an Administrator may sign in with their password when the provider does not
+   * answer at that moment (the server checks; Standard Users never may).
+   */
+  @Column({ type: 'boolean', default: false })
+  admin_password_fallback: boolean;
+
   @UpdateDateColumn({ type: 'timestamptz' })
   updated_at: Date;
 }

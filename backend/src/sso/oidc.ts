@@ -14,6 +14,7 @@ const TIMEOUT_SECONDS = 8;
 export function discover(
   settings: ProviderSettings,
   secret: string,
+  timeoutSeconds = TIMEOUT_SECONDS,
 ): Promise<client.Configuration> {
   const insecure = new URL(settings.issuer).protocol === 'http:';
   return client.discovery(
@@ -21,7 +22,7 @@ export function discover(
     settings.client_id,
     { client_secret: secret },
     client.ClientSecretBasic(secret),
-    { execute: insecure ? [client.allowInsecureRequests] : [], timeout: TIMEOUT_SECONDS },
+    { execute: insecure ? [client.allowInsecureRequests] : [], timeout: timeoutSeconds },
   );
 }
 

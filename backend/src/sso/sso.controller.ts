@@ -1,5 +1,5 @@
-import { Body, Controller, Query, Redirect, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, Query, Redirect, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import {
   sso,
   type SsoCallbackQuery,
@@ -11,7 +11,7 @@ import { CurrentUser } from '../auth/decorators.js';
 import type { UserPrincipal } from '../auth/principal.js';
 import { Route } from '../common/route.js';
 import { ZodPipe } from '../common/zod-body.js';
-import { SsoService } from './sso.service.js';
+import { SsoService, TooManyStarts } from './sso.service.js';
 
 @Controller()
 export class SsoController {
@@ -31,8 +31,14 @@ export class SsoController {
   }
 
   @Route(sso.test)
-  test(@CurrentUser() user: UserPrincipal) {
-    return this.sso.test(user);
+  async test(@CurrentUser() user: UserPrincipal, @Res({ passthrough: true }) res: Response) {
+    try {
+      return await this.sso.test(user);
+    } catch (error) {
+      if (error instanceof TooManyStarts)
+        res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      throw error;
+    }
   }
 
   @Route(sso.lookup)
@@ -42,8 +48,18 @@ export class SsoController {
 
   @Route(sso.start)
   @Redirect()
-  async start(@Query(new ZodPipe(sso.start.query)) query: SsoStartQuery) {
-    return { url: await this.sso.start(query.email), statusCode: 302 };
+  async start(
+    @Query(new ZodPipe(sso.start.query)) query: SsoStartQuery,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    try {
+      return { url: await this.sso.start(query.email, req.ip ?? 'unknown'), statusCode: 302 };
+    } catch (error) {
+      if (error instanceof TooManyStarts)
+        res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      throw error;
+    }
   }
 
   @Route(sso.callback)

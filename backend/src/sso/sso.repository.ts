@@ -14,6 +14,7 @@ export interface SsoSettingsRow {
   admin_groups: string[];
   standard_groups: string[];
   required: boolean;
+  admin_password_fallback: boolean;
   updated_at: Date;
   domains: string[];
 }
@@ -36,7 +37,7 @@ export interface SsoUserRow {
 }
 
 const SETTINGS = `s.company_id, s.enabled, s.issuer, s.client_id, s.client_secret_encrypted, s.role_claim,
-  s.admin_groups, s.standard_groups, s.required, s.updated_at,
+  s.admin_groups, s.standard_groups, s.required, s.admin_password_fallback, s.updated_at,
   COALESCE((SELECT array_agg(d.domain ORDER BY d.domain) FROM company_sso_domains d
              WHERE d.company_id = s.company_id), '{}') AS domains`;
 
@@ -77,11 +78,12 @@ export class SsoRepository {
     await exec(
       tx,
       `INSERT INTO company_sso (company_id, enabled, issuer, client_id, client_secret_encrypted,
-                                role_claim, admin_groups, standard_groups, required, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now())
+                                role_claim, admin_groups, standard_groups, required,
+                                admin_password_fallback, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now())
        ON CONFLICT (company_id) DO UPDATE SET enabled = $2, issuer = $3, client_id = $4,
          client_secret_encrypted = $5, role_claim = $6, admin_groups = $7, standard_groups = $8,
-         required = $9, updated_at = now()`,
+         required = $9, admin_password_fallback = $10, updated_at = now()`,
       [
         settings.company_id,
         settings.enabled,
@@ -92,6 +94,7 @@ export class SsoRepository {
         settings.admin_groups,
         settings.standard_groups,
         settings.required,
+        settings.admin_password_fallback,
       ],
     );
     await exec(
@@ -107,13 +110,23 @@ export class SsoRepository {
     );
   }
 
-  /** A sign-in leaving for the provider; sign-ins that ended are forgotten on the way. */
-  async insertLogin(login: SsoLoginRow & { stateHash: string; expiresAt: Date }): Promise<void> {
-    await exec(
+  /**
+   * A sign-in leaving for the provider, unless the company already has `maxPending` on their way
+   * (unused and unexpired): answers whether it was written. Sign-ins that ended are forgotten on
+   * the way.
+   */
+  async insertLogin(
+    login: SsoLoginRow & { stateHash: string; expiresAt: Date },
+    maxPending: number,
+  ): Promise<boolean> {
+    const written = await rows<{ state_hash: string }>(
       this.db,
       `WITH gone AS (DELETE FROM sso_logins WHERE expires_at < now() - interval '1 hour')
        INSERT INTO sso_logins (state_hash, company_id, nonce, code_verifier, test, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
+       SELECT $1, $2, $3, $4, $5, $6
+        WHERE (SELECT count(*) FROM sso_logins
+                WHERE company_id = $2 AND used_at IS NULL AND expires_at > now()) < $7
+       RETURNING state_hash`,
       [
         login.stateHash,
         login.company_id,
@@ -121,8 +134,10 @@ export class SsoRepository {
         login.code_verifier,
         login.test,
         login.expiresAt,
+        maxPending,
       ],
     );
+    return written.length === 1;
   }
 
   /**

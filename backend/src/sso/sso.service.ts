@@ -1,7 +1,7 @@
 // Single sign-on with OpenID Connect (issue 32 §3): a company's provider settings, the login
 // page's lookup, and the sign-in itself — start (to the provider) and callback (checked, then the
 // same session a password login gives). Refusals end on the login page with a code, never a trace.
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { z } from 'zod';
@@ -16,8 +16,11 @@ import {
 } from '@commissionbee/shared/sso';
 import { ActivityService } from '../activity/activity.service.js';
 import type { UserPrincipal } from '../auth/principal.js';
+import { GuessCountsRepository } from '../auth/guess-counts.repository.js';
+import { GuessLimits } from '../auth/guess-limits.js';
+import type { ProviderVerdict, SsoFallback } from '../auth/sso-fallback.js';
 import { TokenService } from '../auth/token.service.js';
-import { appError } from '../common/app-error.js';
+import { appError, errorBody } from '../common/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import * as oidc from './oidc.js';
 import { SecretBox } from './secret-box.js';
@@ -28,6 +31,32 @@ type TestAnswer = z.infer<typeof ssoTestResult>;
 
 /** How long a sign-in may spend at the provider. */
 const LOGIN_MINUTES = 10;
+
+/** Sign-ins one company may have on their way through its provider at once (unused, unexpired). */
+export const MAX_PENDING_LOGINS = 1000;
+
+/** Seconds the admin password fallback waits for the provider's discovery document. */
+const PROBE_TIMEOUT_SECONDS = 4;
+/** How long a verdict on the provider is kept (so a burst of logins asks it once). */
+const VERDICT_MS = 30_000;
+
+/** A start over a limit: 429 with the code, and how long to wait (Retry-After). */
+export class TooManyStarts extends HttpException {
+  constructor(
+    code: 'SSO_TOO_MANY_STARTS' | 'SSO_TOO_MANY_PENDING',
+    readonly retryAfterSeconds: number,
+  ) {
+    super(
+      errorBody(
+        code,
+        code === 'SSO_TOO_MANY_STARTS'
+          ? SSO_MESSAGES.tooManyStarts(retryAfterSeconds)
+          : SSO_MESSAGES.tooManyPending,
+      ),
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
+  }
+}
 
 export const CALLBACK_PATH = '/api/auth/sso/callback';
 
@@ -44,15 +73,20 @@ class Refused extends Error {
 const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
 
 @Injectable()
-export class SsoService {
+export class SsoService implements SsoFallback {
   private readonly logger = new Logger('SSO');
   private readonly box: SecretBox;
+  /** Recent verdicts on providers, by company and issuer, and the checks under way. */
+  private readonly verdicts = new Map<string, { unreachable: boolean; until: number }>();
+  private readonly probes = new Map<string, Promise<boolean>>();
 
   constructor(
     private readonly db: DataSource,
     private readonly repo: SsoRepository,
     private readonly tokens: TokenService,
     private readonly activity: ActivityService,
+    private readonly counts: GuessCountsRepository,
+    private readonly limits: GuessLimits,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.box = new SecretBox(config.SSO_SECRET_KEY);
@@ -88,6 +122,7 @@ export class SsoService {
           admin_groups: body.admin_groups,
           standard_groups: body.standard_groups,
           required: body.required,
+          admin_password_fallback: body.admin_password_fallback,
           domains,
         },
         tx,
@@ -98,6 +133,7 @@ export class SsoService {
         details: {
           enabled: body.enabled,
           required: body.required,
+          admin_password_fallback: body.admin_password_fallback,
           issuer: body.issuer,
           domains,
           secret_changed: !!body.client_secret,
@@ -161,8 +197,20 @@ export class SsoService {
     };
   }
 
-  /** Where GET /auth/sso/start sends the browser: the provider, or the login page with a code. */
-  async start(email: string | undefined): Promise<string> {
+  /**
+   * Where GET /auth/sso/start sends the browser: the provider, or the login page with a code.
+   * Counted per address and per email before anything is looked up (each start writes a sign-in
+   * row); over a limit, or with the company's sign-ins on their way at the most, a 429.
+   */
+  async start(email: string | undefined, address: string): Promise<string> {
+    const limits = this.limits.ssoStartLimits(email, address);
+    const { over, retryAfterSeconds } = await this.counts.countWindows(limits);
+    if (over) {
+      // Not held against the other limit: a stranger refused by address must not use up the
+      // email's allowance, which would keep its owner from signing in.
+      await this.counts.refund(limits.map((limit) => limit.key));
+      throw new TooManyStarts('SSO_TOO_MANY_STARTS', retryAfterSeconds);
+    }
     try {
       const domain = email ? emailDomain(email) : null;
       const settings = domain ? await this.repo.byDomain(domain) : null;
@@ -170,7 +218,47 @@ export class SsoService {
       const config = await this.discover(settings);
       return await this.leave(settings, config, false, normalizeEmail(email!));
     } catch (error) {
+      if (error instanceof TooManyStarts) throw error;
       return this.refusal(error);
+    }
+  }
+
+  /**
+   * The admin password fallback's question (auth's SsoFallback): does the company's provider fail
+   * to answer its discovery right now? Asked of the provider by the server, within a few seconds;
+   * a verdict is kept for 30 seconds per issuer. Never throws: anything but an answer from the
+   * provider (a settings problem of ours) is not "unreachable".
+   */
+  async providerVerdict(companyId: number): Promise<ProviderVerdict> {
+    const settings = await this.repo.settings(companyId);
+    if (!settings?.enabled) return { unreachable: false, issuer: null };
+    const key = `${companyId}|${settings.issuer}`;
+    const now = Date.now();
+    const known = this.verdicts.get(key);
+    if (known && known.until > now)
+      return { unreachable: known.unreachable, issuer: settings.issuer };
+    let probe = this.probes.get(key);
+    if (!probe) {
+      probe = this.probe(settings).finally(() => this.probes.delete(key));
+      this.probes.set(key, probe);
+    }
+    const unreachable = await probe;
+    for (const [k, v] of this.verdicts) if (v.until <= now) this.verdicts.delete(k);
+    this.verdicts.set(key, { unreachable, until: Date.now() + VERDICT_MS });
+    return { unreachable, issuer: settings.issuer };
+  }
+
+  private async probe(settings: SsoSettingsRow): Promise<boolean> {
+    const secret = this.box.open(settings.client_secret_encrypted, settings.company_id);
+    if (secret === null) return false;
+    try {
+      await oidc.discover(settings, secret, PROBE_TIMEOUT_SECONDS);
+      return false;
+    } catch (error) {
+      this.logger.warn(
+        `Discovery of ${settings.issuer} failed during an admin's password sign-in: ${safeMessage(error)}`,
+      );
+      return true;
     }
   }
 
@@ -297,14 +385,18 @@ export class SsoService {
     email?: string,
   ): Promise<string> {
     const checks = oidc.newChecks();
-    await this.repo.insertLogin({
-      stateHash: hashState(checks.state),
-      company_id: settings.company_id,
-      nonce: checks.nonce,
-      code_verifier: checks.codeVerifier,
-      test,
-      expiresAt: new Date(Date.now() + LOGIN_MINUTES * 60_000),
-    });
+    const written = await this.repo.insertLogin(
+      {
+        stateHash: hashState(checks.state),
+        company_id: settings.company_id,
+        nonce: checks.nonce,
+        code_verifier: checks.codeVerifier,
+        test,
+        expiresAt: new Date(Date.now() + LOGIN_MINUTES * 60_000),
+      },
+      MAX_PENDING_LOGINS,
+    );
+    if (!written) throw new TooManyStarts('SSO_TOO_MANY_PENDING', 60);
     return oidc.authorizationUrl(config, checks, this.redirectUri, email);
   }
 
@@ -357,6 +449,7 @@ export class SsoService {
       admin_groups: row?.admin_groups ?? [],
       standard_groups: row?.standard_groups ?? [],
       required: row?.required ?? false,
+      admin_password_fallback: row?.admin_password_fallback ?? false,
       redirect_uri: this.redirectUri,
       updated_at: row ? row.updated_at.toISOString() : null,
     };

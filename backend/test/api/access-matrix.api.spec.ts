@@ -394,7 +394,10 @@ describe('access matrix: every route × every caller × A and B objects', () => 
       return {};
     },
     'POST /api/auth/sso/lookup': () => ({ body: { email: 'someone@matrix-sso.test' } }),
-    'GET /api/auth/sso/start': () => ({ query: { email: 'someone@matrix-sso.test' } }),
+    // A new email each call: 10 starts per email are allowed in 10 minutes.
+    'GET /api/auth/sso/start': () => ({
+      query: { email: `someone-${++serial}@matrix-sso.test` },
+    }),
     'GET /api/auth/sso/callback': () => ({ query: { state: 'unknown', code: 'x' } }),
     'POST /api/users/super-be': (target) => ({
       body: { companyId: companyOf(target) },

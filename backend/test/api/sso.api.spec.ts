@@ -281,4 +281,109 @@ describe('single sign-on with a real OpenID provider', () => {
     expect(off.body.required).toBe(false);
     await t.login(DEMO_VIEWER.email, DEMO_VIEWER.password);
   });
+  describe('admin password fallback while the provider is down', () => {
+    const DEAD = 'http://127.0.0.1:9';
+    const save = (over: Record<string, unknown>) =>
+      t.http.put('/api/bee/sso').set(bearer(admin)).send(settings(over));
+    const login = (who: { email: string; password: string }) =>
+      t.http.post('/api/auth/login').send({ email: who.email, password: who.password });
+    const fallbacks = async () =>
+      (await t.db.query(
+        `SELECT target, details FROM activity_events WHERE action = 'auth.sso_fallback_login'`,
+      )) as { target: string; details: { issuer?: string } }[];
+
+    afterAll(async () => {
+      expect((await save({ required: false })).status).toBe(200);
+    });
+
+    it('is off by default: a down provider still refuses the admin', async () => {
+      const off = await save({ required: true, issuer: DEAD });
+      expect(off.body).toMatchObject({ required: true, admin_password_fallback: false });
+      const refused = await login(DEMO_ADMIN);
+      expect(refused.status).toBe(403);
+      expect(refused.body.code).toBe('AUTH_SSO_REQUIRED');
+    });
+
+    it('refuses the admin while the provider answers, even when the company allows it', async () => {
+      const on = await save({ required: true, admin_password_fallback: true });
+      expect(on.body).toMatchObject({ required: true, admin_password_fallback: true });
+      expect((await t.http.get('/api/bee/sso').set(bearer(admin))).body).toMatchObject({
+        admin_password_fallback: true,
+      });
+      const refused = await login(DEMO_ADMIN);
+      expect(refused.status).toBe(403);
+      expect(refused.body.code).toBe('AUTH_SSO_REQUIRED');
+    });
+
+    it('lets an Administrator in with their password when allowed and the provider is down, never a Standard User', async () => {
+      await save({ required: true, admin_password_fallback: true, issuer: DEAD });
+      const wrong = await t.http
+        .post('/api/auth/login')
+        .send({ email: DEMO_ADMIN.email, password: 'wrong-password-1' });
+      expect(wrong.status).toBe(401);
+      const viewer = await login(DEMO_VIEWER);
+      expect(viewer.status).toBe(403);
+      expect(viewer.body.code).toBe('AUTH_SSO_REQUIRED');
+      expect(await fallbacks()).toEqual([]);
+
+      const allowed = await login(DEMO_ADMIN);
+      expect(allowed.status).toBe(200);
+      const me = await t.http.get('/api/me').set(bearer(`Bearer ${allowed.body.token}`));
+      expect(me.body).toMatchObject({
+        email: DEMO_ADMIN.email,
+        signed_in_with: 'password_fallback',
+      });
+      const events = await fallbacks();
+      expect(events).toHaveLength(1);
+      expect(events[0]).toMatchObject({ target: DEMO_ADMIN.email, details: { issuer: DEAD } });
+      // The company sees it in its activity log.
+      const log = await t.http.get('/api/bee/activity').set(bearer(admin));
+      expect(JSON.stringify(log.body)).toContain('auth.sso_fallback_login');
+    });
+  });
+
+  describe('limits on starting a single sign-on', () => {
+    it('bounds the sign-ins on their way per company', async () => {
+      const [{ id }] = (await t.db.query(
+        `SELECT company_id AS id FROM company_sso_domains WHERE domain = $1`,
+        [DOMAIN],
+      )) as { id: number }[];
+      await t.db.query(
+        `INSERT INTO sso_logins (state_hash, company_id, nonce, code_verifier, expires_at)
+         SELECT md5('fill' || g) || md5('more' || g), $1, 'n', 'v', now() + interval '10 minutes'
+           FROM generate_series(1, 1000) g`,
+        [id],
+      );
+      const full = await t.http.get('/api/auth/sso/start').query({ email: `pat@${DOMAIN}` });
+      expect(full.status).toBe(429);
+      expect(full.body.code).toBe('SSO_TOO_MANY_PENDING');
+      expect(Number(full.headers['retry-after'])).toBeGreaterThan(0);
+      await t.db.query(`DELETE FROM sso_logins WHERE nonce = 'n' AND code_verifier = 'v'`);
+      const again = await t.http.get('/api/auth/sso/start').query({ email: `pat@${DOMAIN}` });
+      expect(again.status).toBe(302);
+    });
+
+    it('limits starts per email and per network address, with Retry-After', async () => {
+      const start = (email: string) => t.http.get('/api/auth/sso/start').query({ email });
+      for (let i = 0; i < 10; i++) expect((await start(`rex@${DOMAIN}`)).status).toBe(302);
+      const perEmail = await start(`rex@${DOMAIN}`);
+      expect(perEmail.status).toBe(429);
+      expect(perEmail.body.code).toBe('SSO_TOO_MANY_STARTS');
+      expect(Number(perEmail.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(perEmail.headers['retry-after'])).toBeLessThanOrEqual(600);
+      // Another email from the same address goes on, until the address has had its share.
+      let refused = null;
+      for (let i = 0; i < 70 && !refused; i++) {
+        const res = await start(`someone${i}@unknown.test`);
+        if (res.status === 429) refused = res;
+        else expect(res.status).toBe(302);
+      }
+      expect(refused?.body.code).toBe('SSO_TOO_MANY_STARTS');
+      expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+      const rows = (await t.db.query(
+        `SELECT count(*)::int AS n FROM sso_logins WHERE created_at > now() - interval '10 minutes'`,
+      )) as { n: number }[];
+      expect(rows[0].n).toBeLessThanOrEqual(61);
+    });
+  });
 });

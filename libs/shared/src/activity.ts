@@ -11,6 +11,7 @@ export const ACTIVITY_ACTIONS = [
   'auth.logout',
   'auth.sso_login',
   'auth.sso_refused',
+  'auth.sso_fallback_login',
   'user.password_changed',
   'user.invited',
   'user.joined',
@@ -64,6 +65,7 @@ export const ACTIVITY_GROUPS: Record<string, { label: string; actions: ActivityA
       'auth.logout',
       'auth.sso_login',
       'auth.sso_refused',
+      'auth.sso_fallback_login',
       'user.password_changed',
     ],
   },
@@ -180,6 +182,10 @@ export function activitySentence(
         : `${target} signed in with single sign-on`;
     case 'auth.sso_refused':
       return `Single sign-on refused ${target || 'someone'} (${text(d.code)})`;
+    case 'auth.sso_fallback_login':
+      return `${who} logged in with a password because the identity provider${
+        d.issuer ? ` ${text(d.issuer)}` : ''
+      } did not answer`;
     case 'sso.settings_changed':
       return `${who} changed the single sign-on settings`;
     case 'user.password_changed':

@@ -77,7 +77,8 @@ export const ERROR_CODES = {
   AUTH_SSO_REQUIRED: info(
     403,
     'auth',
-    'A password login for a user of a company that requires single sign-on (super users excepted).',
+    'A password login for a user of a company that requires single sign-on (super users excepted; ' +
+      'an Administrator only while the provider does not answer, if the company allows it).',
   ),
   PASSWORD_CHANGE_REQUIRED: info(403, 'auth', 'The user must change a temporary password first.'),
   REP_LINK_NOT_FOUND: info(404, 'auth', 'The view key is unknown, revoked or expired.'),
@@ -95,6 +96,16 @@ export const ERROR_CODES = {
   // Single sign-on (issue 32).
   SSO_DOMAIN_TAKEN: info(409, 'sso', 'A domain already signs in through another company.'),
   SSO_NOT_CONFIGURED: info(409, 'sso', 'Testing single sign-on before its settings are saved.'),
+  SSO_TOO_MANY_STARTS: info(
+    429,
+    'sso',
+    'Too many single sign-ons started from one address, or for one email.',
+  ),
+  SSO_TOO_MANY_PENDING: info(
+    429,
+    'sso',
+    'The company has the most single sign-ons on their way through its provider at once.',
+  ),
   SSO_CLIENT_SECRET_REQUIRED: info(
     400,
     'sso',

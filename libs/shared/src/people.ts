@@ -12,6 +12,14 @@ export type PeopleStatus = (typeof PEOPLE_STATUSES)[number];
 export const SIGN_IN_METHODS = ['password', 'sso'] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
+/**
+ * How a session began (/me's `signed_in_with`): a sign-in method, or 'password_fallback' — an
+ * Administrator's password while the company requires single sign-on, allowed because the company
+ * lets admins fall back to it and its identity provider did not answer.
+ */
+export const SESSION_METHODS = [...SIGN_IN_METHODS, 'password_fallback'] as const;
+export type SessionMethod = (typeof SESSION_METHODS)[number];
+
 export const ROLE_LABELS: Record<PeopleRole, string> = {
   admin: 'Administrator',
   standard: 'Standard User',

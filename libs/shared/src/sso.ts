@@ -38,6 +38,10 @@ export const SSO_MESSAGES = {
   notConfigured: 'Save the single sign-on settings first.',
   domainInvalid: 'Enter domains like example.com, without @ or spaces.',
   issuerInvalid: 'Enter the issuer as an https:// URL (http:// only for 127.0.0.1 or localhost).',
+  tooManyStarts: (retryAfterSeconds: number) =>
+    `Too many single sign-ons started from here. Try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutes.`,
+  tooManyPending:
+    'Too many single sign-ons for this company are on their way at once. Try again in a minute.',
 } as const;
 
 /** The groups claim most providers use; Entra ID and Okta name it `groups` too. */

@@ -140,6 +140,7 @@ describe('People screen', () => {
       admin_groups: ['cb-admins'],
       standard_groups: ['cb-viewers'],
       required: false,
+      admin_password_fallback: false,
       redirect_uri: 'http://localhost:3000/api/auth/sso/callback',
       updated_at: '2026-11-27T10:00:00.000Z',
     };
@@ -157,6 +158,11 @@ describe('People screen', () => {
       target: { value: 'acme.example, Acme.co.uk' },
     });
     fireEvent.click(within(form).getByRole('switch', { name: /Require single sign-on/ }));
+    fireEvent.click(
+      within(form).getByRole('switch', {
+        name: /Let administrators use their password when the identity provider is down/,
+      }),
+    );
     fireEvent.click(within(form).getByRole('button', { name: 'Save single sign-on' }));
     expect(await screen.findByText('Single sign-on settings saved.', {}, LOADING)).toBeTruthy();
     expect(api.callsTo('PUT', '/bee/sso')[0].body).toEqual({
@@ -168,6 +174,7 @@ describe('People screen', () => {
       standard_groups: ['cb-viewers'],
       enabled: true,
       required: true,
+      admin_password_fallback: true,
     });
   });
 });

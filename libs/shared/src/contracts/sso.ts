@@ -27,6 +27,11 @@ export const ssoSettingsBody = z
     admin_groups: groups,
     standard_groups: groups,
     required: z.boolean().default(false),
+    /**
+     * While required: an Administrator may sign in with their password when the provider does not
+     * answer (checked by the server at that moment). Standard Users never may.
+     */
+    admin_password_fallback: z.boolean().default(false),
     /** Off: the settings are kept and "Test sign-in" works, but nobody is sent to the provider. */
     enabled: z.boolean().default(true),
   })
@@ -87,10 +92,11 @@ export const sso = {
     description:
       'Answers ok:false with a code and message when the provider is unreachable or its metadata is ' +
       'not valid; when ok, `sign_in_url` tries a whole sign-in without turning single sign-on on. ' +
-      '409 SSO_NOT_CONFIGURED before the settings are saved.',
+      '409 SSO_NOT_CONFIGURED before the settings are saved; 429 SSO_TOO_MANY_PENDING when the ' +
+      'company has the most sign-ins on their way at once.',
     status: 200,
     response: ssoTestResult,
-    errors: [409],
+    errors: [409, 429],
   }),
   lookup: route({
     method: 'POST',
@@ -112,10 +118,14 @@ export const sso = {
     tag: 'auth',
     summary: "Single sign-on: redirects to the company's identity provider (code flow, PKCE)",
     description:
-      'A refusal (no single sign-on for the domain, provider down) redirects to /login?sso_error=CODE.',
+      'A refusal (no single sign-on for the domain, provider down) redirects to /login?sso_error=CODE. ' +
+      'Limited per network address and per email (429 SSO_TOO_MANY_STARTS with Retry-After), and ' +
+      'a company has at most a bounded number of sign-ins on their way at once (429 ' +
+      'SSO_TOO_MANY_PENDING).',
     query: ssoStartQuery,
     status: 302,
     response: { redirect: true },
+    errors: [429],
   }),
   callback: route({
     method: 'GET',

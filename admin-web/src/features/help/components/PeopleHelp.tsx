@@ -24,6 +24,15 @@ export function PeopleHelp() {
         and nobody changes their own role. Every change is in the Activity log.
       </p>
       <p>
+        <strong>Single sign-on</strong>: people whose email is in your domains sign in through your
+        identity provider. <strong>Require single sign-on</strong> turns their passwords off. If
+        your provider has an outage, nobody can sign in then, unless you also turn on{' '}
+        <em>Let administrators use their password when the identity provider is down</em>: an
+        Administrator&apos;s password then works only while CommissionBee cannot reach your provider
+        (we check it ourselves at that moment, not on the word of the person signing in), and each
+        such sign-in is in the Activity log. Standard Users never can.
+      </p>
+      <p>
         <strong>Automatic provisioning (SCIM)</strong>: Microsoft Entra ID or Okta can add, update
         and remove people for you. Give your identity provider the address shown at the bottom of
         the People screen (ending in <code>/scim/v2</code>) and an API token with the{' '}

@@ -46,6 +46,7 @@ export function SsoSettings() {
   const test = useTestSso();
   const [enabled, setEnabled] = useState<boolean | null>(null);
   const [required, setRequired] = useState<boolean | null>(null);
+  const [fallback, setFallback] = useState<boolean | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,11 +63,13 @@ export function SsoSettings() {
         standard_groups: list(form.get('standard_groups')),
         enabled: enabled ?? settings.data?.enabled ?? true,
         required: required ?? settings.data?.required ?? false,
+        admin_password_fallback: fallback ?? settings.data?.admin_password_fallback ?? false,
       },
       {
         onSuccess: () => {
           setEnabled(null);
           setRequired(null);
+          setFallback(null);
           test.reset();
         },
       },
@@ -107,6 +110,12 @@ export function SsoSettings() {
             description="Passwords stop working for this company's people. Super users always keep theirs."
             checked={required ?? settings.data.required}
             onChange={setRequired}
+          />
+          <Toggle
+            label="Let administrators use their password when the identity provider is down"
+            description="Only while single sign-on is required: an Administrator's password works only when CommissionBee cannot reach your identity provider at that moment (we check it ourselves), and each such sign-in is in the activity log. Standard Users never can."
+            checked={fallback ?? settings.data.admin_password_fallback}
+            onChange={setFallback}
           />
           {save.isError && <Alert variant="error">{errorMessage(save.error)}</Alert>}
           {save.isSuccess && <Alert variant="success">Single sign-on settings saved.</Alert>}

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { API_SCOPES, WEBHOOK_EVENTS } from '../../api.js';
 import { ERROR_CODES, type ErrorCode } from '../../error-codes.js';
+import { SESSION_METHODS } from '../../people.js';
 
 export const isoTime = z.string().describe('ISO 8601 time');
 export const payDate = z.string().describe('YYYY-MM-DD, PENDING or CANCELLED');
@@ -68,8 +69,11 @@ export const me = z.object({
   calculator: calculatorConfig.nullable(),
   must_change_password: z.boolean(),
   signed_in_with: z
-    .enum(['password', 'sso'])
-    .describe('How this session began: with a password or through single sign-on'),
+    .enum(SESSION_METHODS)
+    .describe(
+      'How this session began: with a password, through single sign-on, or (password_fallback) ' +
+        "an Administrator's password while the company's required identity provider did not answer",
+    ),
   bee: z.boolean().optional(),
 });
 

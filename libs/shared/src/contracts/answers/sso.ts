@@ -18,6 +18,11 @@ export const ssoSettings = z.object({
   standard_groups: z.array(z.string()),
   /** While enabled, passwords are refused for the company's users (never for super users). */
   required: z.boolean(),
+  /**
+   * While single sign-on is required, an Administrator may still sign in with their password when
+   * the identity provider does not answer (the server checks it; the sign-in is in the activity log).
+   */
+  admin_password_fallback: z.boolean(),
   /** The redirect URI to register with the provider. */
   redirect_uri: z.string(),
   updated_at: isoTime.nullable(),
