@@ -56,8 +56,12 @@ export class SsoController {
     try {
       return { url: await this.sso.start(query.email, req.ip ?? 'unknown'), statusCode: 302 };
     } catch (error) {
-      if (error instanceof TooManyStarts)
-        res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      if (!(error instanceof TooManyStarts)) throw error;
+      res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      // A browser sent here by the login page gets that page back with the reason, as every
+      // other refusal of a sign-in; an API client gets the 429.
+      if (req.accepts(['json', 'html']) === 'html')
+        return { url: `/login?sso_error=${error.code}`, statusCode: 302 };
       throw error;
     }
   }

@@ -43,7 +43,7 @@ const VERDICT_MS = 30_000;
 /** A start over a limit: 429 with the code, and how long to wait (Retry-After). */
 export class TooManyStarts extends HttpException {
   constructor(
-    code: 'SSO_TOO_MANY_STARTS' | 'SSO_TOO_MANY_PENDING',
+    readonly code: 'SSO_TOO_MANY_STARTS' | 'SSO_TOO_MANY_PENDING',
     readonly retryAfterSeconds: number,
   ) {
     super(

@@ -371,6 +371,10 @@ describe('single sign-on with a real OpenID provider', () => {
       expect(perEmail.body.code).toBe('SSO_TOO_MANY_STARTS');
       expect(Number(perEmail.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(perEmail.headers['retry-after'])).toBeLessThanOrEqual(600);
+      // A browser sent by the login page is brought back to it with the reason, not a JSON page.
+      const browser = await start(`rex@${DOMAIN}`).set('Accept', 'text/html,*/*;q=0.8');
+      expect(browser.status).toBe(302);
+      expect(browser.headers.location).toBe('/login?sso_error=SSO_TOO_MANY_STARTS');
       // Another email from the same address goes on, until the address has had its share.
       let refused = null;
       for (let i = 0; i < 70 && !refused; i++) {

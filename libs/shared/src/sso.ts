@@ -23,6 +23,10 @@ export const SSO_REFUSALS = {
   SSO_USER_DEACTIVATED: 'Your CommissionBee account is deactivated. Ask your administrator.',
   SSO_ACCOUNT_ELSEWHERE:
     'This email already has a CommissionBee login outside your company’s single sign-on. Sign in with your password.',
+  SSO_TOO_MANY_STARTS:
+    'Too many sign-ins were started from here or for this email. Wait a few minutes, then try again.',
+  SSO_TOO_MANY_PENDING:
+    'Too many sign-ins for your company are waiting at its identity provider. Try again in a minute.',
 } as const;
 export type SsoRefusal = keyof typeof SSO_REFUSALS;
 
