@@ -34,6 +34,8 @@ export const isSsoRefusal = (code: string | null | undefined): code is SsoRefusa
   !!code && Object.prototype.hasOwnProperty.call(SSO_REFUSALS, code);
 
 export const SSO_MESSAGES = {
+  passwordFallback:
+    'You signed in with your password because your company’s identity provider did not answer. Use single sign-on again once it is back.',
   ssoRequired:
     'Your company signs in with single sign-on: use “Continue” with your email on the sign-in page.',
   domainTaken: (domain: string) =>

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SSO_MESSAGES } from '@commissionbee/shared/sso';
 import { aUser } from '../../testing/builders';
 import { createQueryClient } from '../query-client';
 import { mockApi } from '../../testing/mock-api';
@@ -13,6 +14,19 @@ const sidebarLinks = async () => {
 };
 
 describe('Admin layout', () => {
+  it('says so on every page when the admin signed in by the password fallback', async () => {
+    signedInAs(aUser({ signed_in_with: 'password_fallback' }));
+    renderApp('/bee/settings');
+    expect(await screen.findByText(SSO_MESSAGES.passwordFallback)).toBeTruthy();
+  });
+
+  it('says nothing of it after an ordinary sign-in', async () => {
+    signedInAs(aUser());
+    renderApp('/bee/settings');
+    await sidebarLinks();
+    expect(screen.queryByText(SSO_MESSAGES.passwordFallback)).toBeNull();
+  });
+
   it('gives an administrator the admin links only', async () => {
     signedInAs(aUser());
     renderApp('/bee/settings');

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
+import { SSO_MESSAGES } from '@commissionbee/shared/sso';
 import { paths } from '../../config/paths';
 import { useUser } from '../../lib/auth/get-user';
 import { isInMaintenance } from '../../lib/auth/roles';
@@ -70,6 +71,9 @@ export function AdminLayout() {
         <div className="admin-body">
           <Sidebar user={user} />
           <main id="main" className="admin-main" tabIndex={-1}>
+            {user.signed_in_with === 'password_fallback' && (
+              <Alert variant="info">{SSO_MESSAGES.passwordFallback}</Alert>
+            )}
             <Outlet />
           </main>
         </div>
