@@ -25,11 +25,11 @@ const TARGET_RATIO = 0.6;
 const CALCULATOR_FEATURE = 'whatif-calc';
 
 /** The endpoint's SELECT: the very text the built server runs (its module holds only SQL). */
-async function repKeyDataSql() {
+async function repKeyDataSql(review) {
   const path = join(dirname(MAIN_JS), 'view-keys', 'rep-key-data.sql.js');
   if (!existsSync(path)) throw new Error(`${relative(ROOT, path)} is missing: build the backend`);
   const { REP_KEY_DATA_SQL } = await import(pathToFileURL(path).href);
-  return { sql: REP_KEY_DATA_SQL, from: relative(ROOT, path) };
+  return { sql: REP_KEY_DATA_SQL[review ? 'published' : 'live'], from: relative(ROOT, path) };
 }
 
 /**
@@ -110,7 +110,7 @@ await runBench(async () => {
     review: false,
   });
   const people = makePeople({ reps: args.reps, managers: args.managers, teamSize: args.teamSize });
-  const { sql, from } = await repKeyDataSql();
+  const { sql, from } = await repKeyDataSql(args.review);
 
   const db = await freshDatabase({ label: 'rep_portal' });
   const started = await startServerWithData(db, async (direct) => {

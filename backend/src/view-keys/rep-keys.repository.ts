@@ -144,20 +144,33 @@ export class RepKeysRepository {
     );
   }
 
-  /** The key's portal answer (RepKeyData) as JSON text; null for a key revoked meanwhile. */
+  /** Each company's review setting as last read here: which statement to try first. */
+  private readonly reviewSeen = new Map<number, boolean>();
+
+  /**
+   * The key's portal answer (RepKeyData) as JSON text; null for a key revoked meanwhile. The
+   * statement for the company's review setting as last seen; when the setting changed meanwhile,
+   * that statement read no line and the other one is asked.
+   */
   async portalJson(
     companyId: number,
     email: string,
     keyId: number,
     calculatorFeature: string,
   ): Promise<string | null> {
-    const found = await row<{ body: string }>(this.db, REP_KEY_DATA_SQL, [
-      companyId,
-      email,
-      keyId,
-      calculatorFeature,
-    ]);
-    return found?.body ?? null;
+    let review = this.reviewSeen.get(companyId) ?? false;
+    for (let tries = 0; tries < 5; tries++) {
+      const found = await row<{ body: string; review: boolean }>(
+        this.db,
+        REP_KEY_DATA_SQL[review ? 'published' : 'live'],
+        [companyId, email, keyId, calculatorFeature],
+      );
+      if (!found) return null;
+      if (found.review === review) return found.body;
+      review = found.review;
+      this.reviewSeen.set(companyId, review);
+    }
+    throw new Error(`company ${companyId}'s review setting kept changing while a portal was read`);
   }
 
   /** One open now for each key (keyIds[i] of companyIds[i]), in one statement. */
