@@ -15,7 +15,7 @@ import { MAINTENANCE_COMPANY_ID } from '@commissionbee/shared/types';
 import { appError } from '../common/app-error.js';
 import { API_TOKEN_STRATEGY, ApiTokenStrategy } from './api-token.strategy.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
-import { viewKeyOf } from './credentials.js';
+import { bearerToken, isApiToken, viewKeyOf } from './credentials.js';
 import {
   IS_PUBLIC,
   OPEN_DURING_MAINTENANCE,
@@ -56,12 +56,7 @@ export class AuthGuard implements CanActivate {
 
     const req = context.switchToHttp().getRequest<AuthedRequest>();
     const res = context.switchToHttp().getResponse<Response>();
-    const principal = await this.authenticate(
-      [API_TOKEN_STRATEGY, JWT_STRATEGY, VIEW_KEY_STRATEGY],
-      req,
-      res,
-      { repAccess },
-    );
+    const principal = await this.authenticate(strategiesFor(req), req, res, { repAccess });
     req.principal = principal;
     if (principal.kind === 'token') {
       this.allowToken(principal, this.reflector.getAllAndOverride<ApiScope>(TOKEN_SCOPE, targets));
@@ -160,4 +155,15 @@ function refusePreviewWrites(req: AuthedRequest, rep: RepPrincipal): void {
   if (rep.preview && !READ_METHODS.has(req.method)) {
     throw appError('REP_PREVIEW_READ_ONLY', PREVIEW_MESSAGES.readOnly);
   }
+}
+
+/**
+ * The strategies that can accept this request, in the guard's order (API token, session, view
+ * key): the first two read only the bearer, so a request without one (every rep portal call) goes
+ * straight to its view key instead of passport trying, and failing, the other two each time.
+ */
+function strategiesFor(req: AuthedRequest): string[] {
+  const bearer = bearerToken(req);
+  if (!bearer) return [VIEW_KEY_STRATEGY];
+  return [isApiToken(bearer) ? API_TOKEN_STRATEGY : JWT_STRATEGY, VIEW_KEY_STRATEGY];
 }
