@@ -1,7 +1,7 @@
 // SQL of mail_sends and their per-rep mail_send_items (one aggregate: a send and its reps).
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { repVisibleLines } from '../ledger/rep-visible-lines.js';
+import { repVisibleLines, reviewOn } from '../ledger/rep-visible-lines.js';
 import { exec, row, rows } from '../database/sql.js';
 import type { Columns, Narrowed, Reads } from '../database/row-types.js';
 
@@ -228,7 +228,17 @@ export class RecipientsRepository {
     return live.map((r) => r.key);
   }
 
-  /** Reps with dated (PAID) pay in the upload who hold a live key; null when the upload is not the company's. */
+  /** Whether the company reviews pay before reps see it (pay runs, issue 29). */
+  async reviewOn(companyId: number): Promise<boolean> {
+    const found = await row<{ on: boolean }>(this.db, `SELECT ${reviewOn('$1')} AS on`, [companyId]);
+    return found?.on ?? false;
+  }
+
+  /**
+   * Reps with dated (PAID) pay in the upload who hold a live key; null when the upload is not the
+   * company's. None while the company reviews pay before reps see it: the upload's lines are
+   * drafts (or revisions) that reps do not see until published, and publishing notifies them.
+   */
   async newPay(companyId: number, uploadId: number): Promise<NewPayRecipient[] | null> {
     const upload = await row<object>(
       this.db,
@@ -242,6 +252,7 @@ export class RecipientsRepository {
          FROM (SELECT lower(trim(rep_email)) AS key, max(pay_date) AS paycheck
                  FROM ledger_records
                 WHERE company_id = $1 AND upload_id = $2 AND pay_status = 'PAID' AND pay_date IS NOT NULL
+                  AND NOT ${reviewOn('$1')}
                 GROUP BY 1) r
         WHERE EXISTS (SELECT 1 FROM rep_keys k WHERE k.company_id = $1 AND lower(k.email) = r.key
                          AND k.revoked_at IS NULL)

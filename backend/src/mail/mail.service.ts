@@ -62,10 +62,13 @@ export class MailService {
   }
 
   /** How many reps a "new pay posted" notification of this upload would reach. */
-  async newPayReps(companyId: number, uploadId: number): Promise<{ reps: number }> {
+  async newPayReps(
+    companyId: number,
+    uploadId: number,
+  ): Promise<{ reps: number; review_before_publish: boolean }> {
     const reps = await this.recipients.newPay(companyId, uploadId);
     if (!reps) throw appError('NOT_FOUND');
-    return { reps: reps.length };
+    return { reps: reps.length, review_before_publish: await this.recipients.reviewOn(companyId) };
   }
 
   /** "New pay posted for {pay date}" to each rep with new pay in the upload: push, else email. */

@@ -103,6 +103,10 @@ describe('pay runs', () => {
       row({ pay_date: OCT, amount: 50, item_name: 'Okafor Roof' }),
     ]);
     repKey = await viewKeyOf(t, admin, REP);
+    expect(
+      (await t.http.get(`/api/bee/uploads/${firstUpload}/new-pay`).set('Authorization', admin))
+        .body,
+    ).toEqual({ reps: 1, review_before_publish: false });
     const now = await seen();
     expect(now.totals).toEqual({ [OCT]: 150 });
     // The answer's shape is the specification's: no pay-run field with review off.
@@ -133,7 +137,18 @@ describe('pay runs', () => {
     // Turning review on changes nothing for the rep: what they saw was published.
     expect((await seen()).totals).toEqual({ [OCT]: 150 });
 
-    await uploaded([row({ pay_date: NOV, amount: 250, item_name: 'Nguyen Solar' })]);
+    const novUpload = await uploaded([
+      row({ pay_date: NOV, amount: 250, item_name: 'Nguyen Solar' }),
+    ]);
+    // The upload's success step offers no "new pay" notice: reps hear of it when it is published.
+    const newPay = await t.http
+      .get(`/api/bee/uploads/${novUpload}/new-pay`)
+      .set('Authorization', admin);
+    expect(newPay.body).toEqual({ reps: 0, review_before_publish: true });
+    const notify = await t.http
+      .post(`/api/bee/uploads/${novUpload}/notify`)
+      .set('Authorization', admin);
+    expect(notify.body.total).toBe(0);
     expect(await stateOf(NOV)).toMatchObject({
       state: 'draft',
       total: 250,

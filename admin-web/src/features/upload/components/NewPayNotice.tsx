@@ -1,9 +1,12 @@
 // The success step's offer: "Notify the {n} reps with new pay" (push where the rep turned it on,
-// else email), or what the company setting "notify reps after every upload" already sent.
+// else email), or what the company setting "notify reps after every upload" already sent. With pay
+// review on (pay runs), the upload's pay reaches reps only once published: the way to Pay Runs.
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { SendProgress, SendStarted } from '@commissionbee/shared/types';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
+import { paths } from '../../../config/paths';
 import { followNotification, notifyNewPay, useNewPayReps } from '../api/notify-new-pay';
 
 type Phase =
@@ -28,9 +31,17 @@ export function NewPayNotice({
   uploadId: number;
   notified: SendStarted | null;
 }) {
-  const count = useNewPayReps(notified ? null : uploadId);
+  const count = useNewPayReps(uploadId);
   const [phase, setPhase] = useState<Phase>({ kind: 'offer' });
 
+  if (count.data?.review_before_publish) {
+    return (
+      <Alert variant="info">
+        Reps see this pay once its pay dates are approved and published, and publishing notifies
+        them. <Link to={paths.payRuns}>Go to Pay Runs</Link>
+      </Alert>
+    );
+  }
   if (notified) {
     return <Alert variant="info">{`Notifying ${reps(notified.total)} with new pay.`}</Alert>;
   }

@@ -132,7 +132,7 @@ describe('CSV Upload', () => {
     const api = await openUpload({
       'POST /bee/ledger/preview': { body: aPreview() },
       'POST /bee/ledger': { body: { message: 'success', newEmails: [], upload_id: 9 } },
-      'GET /bee/uploads/9/new-pay': { body: { reps: 2 } },
+      'GET /bee/uploads/9/new-pay': { body: { reps: 2, review_before_publish: false } },
       'POST /bee/uploads/9/notify': { status: 202, body: { id: SEND, total: 2, ignored: [] } },
       [`GET /mail/sends/${SEND}`]: {
         body: {
@@ -165,12 +165,31 @@ describe('CSV Upload', () => {
           notified: { id: 'x', total: 3, ignored: [] },
         },
       },
+      'GET /bee/uploads/9/new-pay': { body: { reps: 3, review_before_publish: false } },
     });
     choose(csvFile([line('A'), line('B')]));
     await confirmUpload(2);
     expect(await screen.findByText('Notifying 3 reps with new pay.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Notify the/ })).toBeNull();
-    expect(api.callsTo('GET', '/bee/uploads/9/new-pay')).toHaveLength(0);
+    expect(api.callsTo('POST', '/bee/uploads/9/notify')).toHaveLength(0);
+  });
+
+  it('with pay review on, points to Pay Runs instead of offering to notify reps of unpublished pay', async () => {
+    const api = await openUpload({
+      'POST /bee/ledger/preview': { body: aPreview() },
+      'POST /bee/ledger': { body: { message: 'success', newEmails: [], upload_id: 9 } },
+      'GET /bee/uploads/9/new-pay': { body: { reps: 0, review_before_publish: true } },
+    });
+    choose(csvFile([line('A'), line('B')]));
+    await confirmUpload(2);
+    expect(
+      await screen.findByText(/Reps see this pay once its pay dates are approved and published/),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Pay Runs' }).getAttribute('href')).toBe(
+      '/bee/pay-runs',
+    );
+    expect(screen.queryByRole('button', { name: /Notify the/ })).toBeNull();
+    expect(api.callsTo('POST', '/bee/uploads/9/notify')).toHaveLength(0);
   });
 
   it('shows Uploading CSV Data while the request runs', async () => {

@@ -302,7 +302,11 @@ export const viewKey = z.object({ view_key: z.string() });
 export const notificationSettings = z.object({ notify_after_upload: z.boolean() });
 export const pushState = z.object({ public_key: z.string(), subscribed: z.boolean() });
 export const undoResult = z.object({ deleted: z.number().int(), restored: z.number().int() });
-export const newPayReps = z.object({ reps: z.number().int() });
+export const newPayReps = z.object({
+  reps: z.number().int(),
+  /** The company reviews pay before reps see it: the upload's pay reaches reps when published. */
+  review_before_publish: z.boolean(),
+});
 export const revoked = z.object({ revoked: z.literal(true) });
 export const deleted = z.object({ deleted: z.literal(true) });
 export const queued = z.object({ id: z.string() });
