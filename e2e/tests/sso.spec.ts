@@ -16,7 +16,8 @@ import {
   screenshot,
   SEED,
 } from '../support/browser.js';
-import { startOidcProvider, type TestProvider } from '../support/oidc-provider.js';
+// The one test OpenID provider, shared with the API tests (backend/test/support).
+import { startOidcProvider, type TestProvider } from '../../backend/test/support/oidc-provider.js';
 import {
   axeProblems,
   bodyBackground,
