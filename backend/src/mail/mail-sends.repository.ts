@@ -230,7 +230,9 @@ export class RecipientsRepository {
 
   /** Whether the company reviews pay before reps see it (pay runs, issue 29). */
   async reviewOn(companyId: number): Promise<boolean> {
-    const found = await row<{ on: boolean }>(this.db, `SELECT ${reviewOn('$1')} AS on`, [companyId]);
+    const found = await row<{ on: boolean }>(this.db, `SELECT ${reviewOn('$1')} AS on`, [
+      companyId,
+    ]);
     return found?.on ?? false;
   }
 
