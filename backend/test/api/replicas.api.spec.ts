@@ -5,12 +5,12 @@
 // PostgreSQL server only (DATABASE_URL): PGlite is one process on one machine.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import type { SendProgress } from '@commissionbee/shared/types';
+import { freePort } from '../support/built-backend.js';
 import { freshServerDatabase, usingServer } from '../support/harness.js';
 import { startMailSink, type MailSink } from '../support/mail-sink.js';
 
@@ -26,17 +26,6 @@ interface Replica {
   url: string;
   child: ChildProcess;
   dataDir: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const srv = createServer();
-    srv.once('error', fail);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => done(port));
-    });
-  });
 }
 
 async function startReplica(name: string, env: Record<string, string>): Promise<Replica> {

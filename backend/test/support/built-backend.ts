@@ -2,7 +2,7 @@
 // dataDir, or the given server database. Shared by the fault and activity-log specs.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -37,15 +37,31 @@ export function builtBackendDataDir(prefix: string): () => string {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
+/**
+ * A port for a child backend to listen on. Not one that listen(0) hands out: between this probe and
+ * the child's own bind, another jest worker's in-process app or webhook receiver (listening on port
+ * 0) could take the same port, and the test would then talk to that server instead (seen in CI: a
+ * login answered "ok" by another spec's webhook receiver). So the ports come from below Linux's
+ * ephemeral range (32768–60999), in a block of 1,000 per jest worker.
+ */
+const PORT_BLOCK = 20_000 + (Number(process.env.JEST_WORKER_ID ?? '0') % 12) * 1_000;
+let portOffset = process.pid % 1_000;
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((done) => {
     const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => done(port));
-    });
+    probe.once('error', () => done(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => done(true)));
   });
+}
+
+export async function freePort(): Promise<number> {
+  for (let tries = 0; tries < 1_000; tries++) {
+    const port = PORT_BLOCK + portOffset;
+    portOffset = (portOffset + 1) % 1_000;
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port in ${PORT_BLOCK}–${PORT_BLOCK + 999}`);
 }
 
 /** The built backend as a child process (PGlite in dataDir, or the given server database). */

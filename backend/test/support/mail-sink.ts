@@ -2,6 +2,7 @@
 // and a small MIME reader for what nodemailer writes (multipart/alternative, 7bit, QP or base64).
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
+import { freePort } from './built-backend.js';
 import { SMTPServer } from 'smtp-server';
 
 export interface CaughtMail {
@@ -88,14 +89,11 @@ export async function startMailSink(options: MailSinkOptions = {}): Promise<Mail
   };
 }
 
-/** A port on 127.0.0.1 where nothing listens: connecting to it is refused at once. */
-export async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
+/**
+ * A port on 127.0.0.1 where nothing listens: connecting to it is refused at once. From this jest
+ * worker's own block (built-backend's freePort), where another worker's listen(0) never lands.
+ */
+export const closedPort = (): Promise<number> => freePort();
 
 /** A server that accepts connections and never says a word (no SMTP greeting). */
 export async function silentServer(): Promise<{ url: string; close(): Promise<void> }> {
