@@ -110,7 +110,7 @@ describe('new pay notifications', () => {
     const count = await t.http
       .get(`/api/bee/uploads/${upload_id}/new-pay`)
       .set('Authorization', admin);
-    expect(count.body).toEqual({ reps: 2 });
+    expect(count.body).toEqual({ reps: 2, review_before_publish: false });
 
     const done = await notify(upload_id);
     expect(done).toMatchObject({ kind: 'new-pay', state: 'sent', total: 2, sent: 2 });
