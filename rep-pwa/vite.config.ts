@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { REP_PATHS, REP_ROUTE_PATTERNS } from '../libs/shared/src/rep-routes';
+import { catalogues } from '../libs/ui/src/i18n/catalogue-plugin';
 import { themeBoot } from '../libs/ui/src/theme-boot-plugin';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -116,11 +117,21 @@ function pwa(): PluginOption {
 }
 
 export default defineConfig(() => ({
-  plugins: [react(), themeBoot(), process.env.VITEST ? null : pwa()],
+  plugins: [react(), themeBoot(), catalogues(), process.env.VITEST ? null : pwa()],
   resolve: {
     alias: [
       { find: /^@commissionbee\/shared\/(.*)$/, replacement: `${libs}shared/src/$1` },
       { find: /^@commissionbee\/ui\/(.*)$/, replacement: `${libs}ui/src/$1` },
+      // Messages are compiled to their AST at build time (catalogues()): no ICU parser in the
+      // app. The tests keep it, for the catalogue checks.
+      ...(process.env.VITEST
+        ? []
+        : [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ]),
       {
         find: /^@tanstack\/query-core$/,
         replacement: packageDir('@tanstack/query-core', '@tanstack/react-query'),

@@ -11,6 +11,7 @@ interface ErrorCodeInfo {
   when: string;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 const info = (status: number, area: string, when: string): ErrorCodeInfo => ({
   status,
   area,
@@ -317,10 +318,13 @@ export const ERROR_CODES = {
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
+function codeNames() {
+  return Object.fromEntries(Object.keys(ERROR_CODES).map((c) => [c, c])) as {
+    readonly [C in ErrorCode]: C;
+  };
+}
 /** Each code by its own name, for comparisons that the compiler checks: `ErrorCode.QUESTION_NOT_OPEN`. */
-export const ErrorCode = Object.fromEntries(Object.keys(ERROR_CODES).map((c) => [c, c])) as {
-  readonly [C in ErrorCode]: C;
-};
+export const ErrorCode = /* @__PURE__ */ codeNames();
 
 /** The code of the generic answer for a status, when an error names none of its own. */
 export function genericErrorCode(status: number): ErrorCode {

@@ -4,6 +4,9 @@ import {
   PersistQueryClientProvider,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
+import type { Catalogue } from '@commissionbee/shared/i18n/messages';
+import { I18nProvider } from '@commissionbee/ui/i18n/I18nProvider';
+import catalogues from 'virtual:cb-catalogues/rep';
 import { RepStoreProvider, type RepStore } from '../session/rep-store';
 
 export interface AppProvidersProps {
@@ -11,11 +14,31 @@ export interface AppProvidersProps {
   store: RepStore;
   /** Where the query cache is saved for offline use; omitted, nothing is saved. */
   persist?: Omit<PersistQueryClientOptions, 'queryClient'>;
+  /** The language shown first and its catalogue, loaded before the first render (main.tsx). */
+  language: { code: string; catalogue: Catalogue };
+  /** Remembers a language the rep picked (this device, and the server for emails). */
+  onLanguageChange?: (language: string) => void;
   children: ReactNode;
 }
 
-export function AppProviders({ queryClient, store, persist, children }: AppProvidersProps) {
-  const content = <RepStoreProvider store={store}>{children}</RepStoreProvider>;
+export function AppProviders({
+  queryClient,
+  store,
+  persist,
+  language,
+  onLanguageChange,
+  children,
+}: AppProvidersProps) {
+  const content = (
+    <I18nProvider
+      language={language.code}
+      loaders={catalogues}
+      initial={{ language: language.code, catalogue: language.catalogue }}
+      onLanguageChange={onLanguageChange}
+    >
+      <RepStoreProvider store={store}>{children}</RepStoreProvider>
+    </I18nProvider>
+  );
   return persist ? (
     <PersistQueryClientProvider client={queryClient} persistOptions={persist}>
       {content}

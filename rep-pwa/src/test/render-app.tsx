@@ -4,7 +4,9 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { VIEW_KEY_STORAGE } from '@commissionbee/shared/api-client';
+import type { Catalogue } from '@commissionbee/shared/i18n/messages';
 import type { RepKeyData } from '@commissionbee/shared/types';
+import english from 'virtual:cb-catalogue/rep/en';
 import { AppProviders } from '../app/providers';
 import { App } from '../app/routes';
 import { createPersistOptions, createQueryClient } from '../lib/query-client';
@@ -26,6 +28,8 @@ export interface RenderAppOptions {
   cached?: { data: RepKeyData; updatedAt: number };
   /** Save and restore the query cache in localStorage, as the real app does. */
   persist?: boolean;
+  /** The language shown first with its catalogue (English by default). */
+  language?: { code: string; catalogue: Catalogue };
 }
 
 function LocationProbe() {
@@ -77,6 +81,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
       queryClient={queryClient}
       store={store}
       persist={options.persist ? createPersistOptions(localStorage) : undefined}
+      language={options.language ?? { code: 'en', catalogue: english }}
     >
       <MemoryRouter initialEntries={[path]}>
         <App />

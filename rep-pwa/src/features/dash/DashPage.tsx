@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Loader } from '@commissionbee/ui/Loader';
 import { latestPaychecks, paycheckSummaries } from '@commissionbee/shared/rep';
-import { formatUsDate } from '@commissionbee/shared/pay-date';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import { lastUpdated, newLineCount } from '../../session/changes';
 import { useRepView } from '../../session/rep-view';
 import { LatestPaycheckCard } from './LatestPaycheckCard';
@@ -18,22 +18,23 @@ const PlanDueCard = lazy(() =>
 /** /bee/dash: what the rep made and what is coming, then the last paychecks as a graph. */
 export function DashPage() {
   const view = useRepView();
+  const { t, format } = useI18n();
   const latest = useMemo(() => (view ? latestPaychecks(paycheckSummaries(view.rows)) : []), [view]);
   const summary = useMemo(() => (view ? paySummary(view.rows) : null), [view]);
 
-  if (!view || !summary) return <Loader block showLabel label="Getting your pay." />;
+  if (!view || !summary) return <Loader block showLabel label={t('dash.loading')} />;
   const updated = lastUpdated(view.rows);
   const fresh = newLineCount(view.rows, view.previousVisit);
   return (
     <div className="cb-stack">
       <div className="rep-page-head">
-        <h1>Dash</h1>
-        {updated && <p className="rep-muted-note">{`Updated ${formatUsDate(updated)}`}</p>}
+        <h1>{t('dash.title')}</h1>
+        {updated && <p className="rep-muted-note">{t('dash.updated', { date: format.date(updated) })}</p>}
       </div>
       {fresh > 0 && (
         <p className="rep-updates">
           <span className="rep-badge rep-badge--new">
-            {`${fresh} new ${fresh === 1 ? 'line' : 'lines'} since your last visit`}
+            {t('dash.newLines', { count: fresh })}
           </span>
         </p>
       )}
@@ -41,7 +42,7 @@ export function DashPage() {
         <PlanDueCard />
       </Suspense>
       {latest.length === 0 ? (
-        <p className="cb-card">Paycheck information coming soon.</p>
+        <p className="cb-card">{t('dash.comingSoon')}</p>
       ) : (
         <>
           <div className="rep-stats">

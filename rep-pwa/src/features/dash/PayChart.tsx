@@ -2,9 +2,9 @@
 // least 10% above the largest; a negative paycheck (a clawback) is drawn below the zero line.
 import { useId } from 'react';
 import { shortMoney } from '@commissionbee/shared/money';
-import { formatMonthDay } from '@commissionbee/shared/pay-date';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import { DASH_PAYCHECK_COUNT, type PaycheckSummary } from '@commissionbee/shared/rep';
-import { money } from '../../lib/money';
+import { usePayDateLabel } from '../../i18n/pay-date-label';
 import { niceChartScale } from './chart-scale';
 
 const WIDTH = 340;
@@ -26,13 +26,15 @@ export interface PayChartProps {
 
 export function PayChart({ paychecks }: PayChartProps) {
   const titleId = useId();
+  const { t, format } = useI18n();
+  const payDateLabel = usePayDateLabel();
   const shown = paychecks.slice(-DASH_PAYCHECK_COUNT);
   const scale = niceChartScale(shown.map((paycheck) => paycheck.total));
   const yOf = (value: number) =>
     PLOT.top + PLOT_HEIGHT - ((value - scale.min) / (scale.max - scale.min)) * PLOT_HEIGHT;
   const slot = PLOT_WIDTH / Math.max(1, shown.length);
   const barWidth = Math.min(MAX_BAR_WIDTH, slot * 0.6);
-  const title = shown.length === 1 ? 'Your latest paycheck' : `Your last ${shown.length} paychecks`;
+  const title = t('dash.chartTitle', { count: shown.length });
 
   return (
     <figure className="rep-chart cb-card">
@@ -79,18 +81,18 @@ export function PayChart({ paychecks }: PayChartProps) {
                 rx={3}
               />
               <text x={centre} y={HEIGHT - 10} textAnchor="middle">
-                {formatMonthDay(paycheck.pay_date)}
+                {payDateLabel(paycheck.pay_date)}
               </text>
             </g>
           );
         })}
       </svg>
       {/* The graph's text equivalent: the svg is one image to assistive technology. */}
-      <ul className="cb-visually-hidden" aria-label="Paycheck totals">
+      <ul className="cb-visually-hidden" aria-label={t('dash.chartTotals')}>
         {shown.map((paycheck) => (
           <li
             key={paycheck.pay_date}
-          >{`${formatMonthDay(paycheck.pay_date)}: ${money(paycheck.total)}`}</li>
+          >{`${payDateLabel(paycheck.pay_date)}: ${format.money(paycheck.total)}`}</li>
         ))}
       </ul>
     </figure>
