@@ -9,11 +9,26 @@ import {
   type ThemeChoice,
 } from './theme';
 
-const OPTIONS: { value: ThemeChoice; label: string; Icon: typeof Sun }[] = [
-  { value: 'light', label: 'Light', Icon: Sun },
-  { value: 'dark', label: 'Dark', Icon: Moon },
-  { value: 'system', label: 'System', Icon: Monitor },
+const OPTIONS: { value: ThemeChoice; Icon: typeof Sun }[] = [
+  { value: 'light', Icon: Sun },
+  { value: 'dark', Icon: Moon },
+  { value: 'system', Icon: Monitor },
 ];
+
+/** The toggle's words; an app passes them in its language. */
+export interface ThemeToggleLabels {
+  legend: string;
+  light: string;
+  dark: string;
+  system: string;
+}
+
+const ENGLISH: ThemeToggleLabels = {
+  legend: 'Theme',
+  light: 'Light',
+  dark: 'Dark',
+  system: 'System',
+};
 
 /** The stored theme choice, kept in step with other tabs of the same app. */
 export function useThemeChoice(): [ThemeChoice, (choice: ThemeChoice) => void] {
@@ -39,21 +54,22 @@ export interface ThemeToggleProps {
   className?: string;
   /** Shows the word under each icon; without it the words are for screen readers only. */
   showLabels?: boolean;
+  labels?: ThemeToggleLabels;
 }
 
 /**
  * Light / Dark / System as a radio group (arrow keys move, the choice applies at once and is
  * remembered in localStorage 'cb-theme').
  */
-export function ThemeToggle({ className, showLabels = true }: ThemeToggleProps) {
+export function ThemeToggle({ className, showLabels = true, labels = ENGLISH }: ThemeToggleProps) {
   const [choice, choose] = useThemeChoice();
   const name = useId();
   return (
     <fieldset className={['cb-theme-toggle', className].filter(Boolean).join(' ')}>
-      <legend className="cb-theme-toggle__legend">Theme</legend>
+      <legend className="cb-theme-toggle__legend">{labels.legend}</legend>
       <div className="cb-theme-toggle__options">
-        {OPTIONS.map(({ value, label, Icon }) => (
-          <label key={value} className="cb-theme-toggle__option" title={label}>
+        {OPTIONS.map(({ value, Icon }) => (
+          <label key={value} className="cb-theme-toggle__option" title={labels[value]}>
             <input
               className="cb-theme-toggle__input"
               type="radio"
@@ -63,7 +79,7 @@ export function ThemeToggle({ className, showLabels = true }: ThemeToggleProps) 
               onChange={() => choose(value)}
             />
             <Icon size={16} aria-hidden="true" focusable="false" />
-            <span className={showLabels ? undefined : 'cb-visually-hidden'}>{label}</span>
+            <span className={showLabels ? undefined : 'cb-visually-hidden'}>{labels[value]}</span>
           </label>
         ))}
       </div>

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@commissionbee/ui/Button';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import { PageMessage } from '../components/PageMessage';
 
 interface State {
@@ -20,11 +21,16 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <PageMessage title="Something went wrong">
-        <p role="alert">Unexpected Application Error!</p>
-        <Button onClick={() => window.location.reload()}>Reload</Button>
-      </PageMessage>
-    );
+    return <CrashMessage />;
   }
+}
+
+function CrashMessage() {
+  const { t } = useI18n();
+  return (
+    <PageMessage title={t('crash.title')}>
+      <p role="alert">{t('crash.body')}</p>
+      <Button onClick={() => window.location.reload()}>{t('crash.reload')}</Button>
+    </PageMessage>
+  );
 }

@@ -5,6 +5,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { Loader } from '@commissionbee/ui/Loader';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import { paths } from '../config/paths';
 import { DashPage } from '../features/dash/DashPage';
 import { DemoPage } from '../features/entry/DemoPage';
@@ -44,14 +45,16 @@ const CalculatorPage = lazy(() =>
 );
 
 function Deferred({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Loader block label="Loading..." />}>{children}</Suspense>;
+  const { t } = useI18n();
+  return <Suspense fallback={<Loader block label={t('common.loading')} />}>{children}</Suspense>;
 }
 
 /** Spec §6: only reps granted whatif-calc in a whatif-calc company reach the calculator. */
 function CalculatorRoute() {
   const view = useRepView();
+  const { t } = useI18n();
   // Spec §2: 'Loading calculator...' while the rep data (or the calculator's code) loads.
-  const loading = <Loader block showLabel label="Loading calculator..." />;
+  const loading = <Loader block showLabel label={t('calculatorRoute.loading')} />;
   if (!view) return loading;
   if (!view.canUseCalculator) return <Navigate to={paths.dash} replace />;
   return (

@@ -43,12 +43,15 @@ describe('the rep catalogues', () => {
     expect(catalogueLanguages()).toEqual([...LANGUAGE_CODES].sort());
   });
 
-  it.each(LANGUAGE_CODES.filter((l) => l !== 'en'))('%s has exactly the English keys', (language) => {
-    const messages = readCatalogue(language, AREA);
-    const missing = Object.keys(english).filter((key) => !(key in messages));
-    const extra = Object.keys(messages).filter((key) => !(key in english));
-    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
-  });
+  it.each(LANGUAGE_CODES.filter((l) => l !== 'en'))(
+    '%s has exactly the English keys',
+    (language) => {
+      const messages = readCatalogue(language, AREA);
+      const missing = Object.keys(english).filter((key) => !(key in messages));
+      const extra = Object.keys(messages).filter((key) => !(key in english));
+      expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+    },
+  );
 
   it.each(LANGUAGE_CODES)('%s messages are valid ICU with the English arguments', (language) => {
     const messages = readCatalogue(language, AREA);

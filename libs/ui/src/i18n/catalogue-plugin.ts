@@ -11,11 +11,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  parse,
-  TYPE,
-  type MessageFormatElement,
-} from '@formatjs/icu-messageformat-parser';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
 export const LOCALES_DIR = fileURLToPath(new URL('../../../shared/locales/', import.meta.url));
@@ -31,10 +27,13 @@ export function readCatalogue(language: string, area: string): Record<string, st
   const dir = join(LOCALES_DIR, language, area);
   const merged: Record<string, string> = {};
   if (!existsSync(dir)) return merged;
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const messages = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>;
     for (const [key, text] of Object.entries(messages)) {
-      if (typeof text !== 'string') throw new Error(`${language}/${area}/${file}: ${key} is not a string`);
+      if (typeof text !== 'string')
+        throw new Error(`${language}/${area}/${file}: ${key} is not a string`);
       if (key in merged) throw new Error(`${language}/${area}/${file}: ${key} is defined twice`);
       merged[key] = text;
     }
@@ -50,8 +49,22 @@ export function catalogueLanguages(): string[] {
 }
 
 const ACCENTS: Record<string, string> = {
-  a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú', c: 'ç', n: 'ñ', y: 'ý',
-  A: 'Á', E: 'É', I: 'Í', O: 'Ó', U: 'Ú', C: 'Ç', N: 'Ñ', Y: 'Ý',
+  a: 'á',
+  e: 'é',
+  i: 'í',
+  o: 'ó',
+  u: 'ú',
+  c: 'ç',
+  n: 'ñ',
+  y: 'ý',
+  A: 'Á',
+  E: 'É',
+  I: 'Í',
+  O: 'Ó',
+  U: 'Ú',
+  C: 'Ç',
+  N: 'Ñ',
+  Y: 'Ý',
 };
 
 function pseudoText(text: string): string {
@@ -67,7 +80,10 @@ export function pseudoMessage(ast: MessageFormatElement[]): MessageFormatElement
       if (element.type === TYPE.literal) return { ...element, value: pseudoText(element.value) };
       if (element.type === TYPE.plural || element.type === TYPE.select) {
         const options = Object.fromEntries(
-          Object.entries(element.options).map(([k, option]) => [k, { ...option, value: walk(option.value) }]),
+          Object.entries(element.options).map(([k, option]) => [
+            k,
+            { ...option, value: walk(option.value) },
+          ]),
         );
         return { ...element, options } as MessageFormatElement;
       }
@@ -76,7 +92,10 @@ export function pseudoMessage(ast: MessageFormatElement[]): MessageFormatElement
   return [{ type: TYPE.literal, value: '[' }, ...walk(ast), { type: TYPE.literal, value: ']' }];
 }
 
-export function compiledCatalogue(language: string, area: string): Record<string, MessageFormatElement[]> {
+export function compiledCatalogue(
+  language: string,
+  area: string,
+): Record<string, MessageFormatElement[]> {
   const pseudo = language === PSEUDO_LANGUAGE;
   const source = readCatalogue(pseudo ? 'en' : language, area);
   return Object.fromEntries(
@@ -98,7 +117,8 @@ export function catalogues(): Plugin {
         const area = id.slice(LIST.length + 1);
         const languages = [...catalogueLanguages(), PSEUDO_LANGUAGE];
         const entries = languages.map(
-          (language) => `  ${JSON.stringify(language)}: () => import(${JSON.stringify(`${ONE}${area}/${language}`)}),`,
+          (language) =>
+            `  ${JSON.stringify(language)}: () => import(${JSON.stringify(`${ONE}${area}/${language}`)}),`,
         );
         return `export default {\n${entries.join('\n')}\n};\n`;
       }

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import { paths } from '../../config/paths';
 import type { RepView } from '../../session/rep-view';
 import { CalculatorIcon, CustomersIcon, DashIcon, PaychecksIcon, TeamIcon } from './icons';
 
 interface ToolbarItem {
+  /** The catalogue key of the tab's name. */
   label: string;
   to: string;
   icon: ReactNode;
@@ -21,13 +23,18 @@ export const MAX_TABS = 4;
  */
 export function toolbarItems(view: RepView | null): ToolbarItem[] {
   const items: ToolbarItem[] = [
-    { label: 'Dash', to: paths.dash, icon: <DashIcon /> },
-    { label: 'Paychecks', to: paths.paychecks, icon: <PaychecksIcon />, also: [paths.paycheck] },
-    { label: 'Customers', to: paths.customers, icon: <CustomersIcon />, also: [paths.job] },
+    { label: 'nav.dash', to: paths.dash, icon: <DashIcon /> },
+    {
+      label: 'nav.paychecks',
+      to: paths.paychecks,
+      icon: <PaychecksIcon />,
+      also: [paths.paycheck],
+    },
+    { label: 'nav.customers', to: paths.customers, icon: <CustomersIcon />, also: [paths.job] },
   ];
-  if (view?.isManager) items.push({ label: 'Team Pay', to: paths.teamPay, icon: <TeamIcon /> });
+  if (view?.isManager) items.push({ label: 'nav.teamPay', to: paths.teamPay, icon: <TeamIcon /> });
   if (view?.canUseCalculator && items.length < MAX_TABS)
-    items.push({ label: 'Calculator', to: paths.calculator, icon: <CalculatorIcon /> });
+    items.push({ label: 'nav.calculator', to: paths.calculator, icon: <CalculatorIcon /> });
   return items;
 }
 
@@ -42,8 +49,9 @@ export function calculatorInMenu(view: RepView | null): boolean {
 /** The phone's main navigation, always within thumb reach. */
 export function BottomToolbar({ view }: { view: RepView | null }) {
   const { pathname } = useLocation();
+  const { t } = useI18n();
   return (
-    <nav className="rep-toolbar" aria-label="Main">
+    <nav className="rep-toolbar" aria-label={t('nav.main')}>
       <ul>
         {toolbarItems(view).map((item) => {
           const current = pathname === item.to || (item.also ?? []).includes(pathname);
@@ -55,7 +63,7 @@ export function BottomToolbar({ view }: { view: RepView | null }) {
                 aria-current={current ? 'page' : undefined}
               >
                 {item.icon}
-                <span>{item.label}</span>
+                <span>{t(item.label)}</span>
               </Link>
             </li>
           );

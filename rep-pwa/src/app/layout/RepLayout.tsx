@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import { InstallHint } from '../../features/install/InstallHint';
 import { OfflineNotice } from '../../features/offline/OfflineNotice';
 import { OutboxSender } from '../../features/questions/OutboxSender';
@@ -21,10 +22,11 @@ export interface RepLayoutProps {
 export function RepLayout({ dataUpdatedAt, refreshFailed, refreshing, onRefresh }: RepLayoutProps) {
   const view = useRepView();
   const mainRef = useMoveFocusOnNavigation();
+  const { t } = useI18n();
   return (
     <div className="rep-app">
       <a className="rep-skip-link" href="#rep-main">
-        Skip to content
+        {t('nav.skipToContent')}
       </a>
       <TopNav view={view} refreshing={refreshing} onRefresh={onRefresh} />
       {view?.isPreview && <PreviewBanner name={view.viewerName} />}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { CalendarIcon } from '../../components/icons';
@@ -14,16 +15,18 @@ function openBookingPage() {
  * calendar (its name stays "Schedule Demo"), so the rep's name keeps its room.
  */
 function ScheduleDemoButton() {
+  const { t } = useI18n();
   return (
     <button
       type="button"
       className="cb-btn cb-btn--primary cb-btn--small rep-demo-button"
-      aria-label="Schedule Demo"
+      aria-label={t('nav.scheduleDemo')}
       onClick={openBookingPage}
     >
       <CalendarIcon size={16} />
       <span>
-        <span className="rep-demo-button__long">Schedule </span>Demo
+        <span className="rep-demo-button__long">{t('nav.scheduleDemoLong')}</span>
+        {t('nav.scheduleDemoShort')}
       </span>
     </button>
   );
@@ -31,13 +34,14 @@ function ScheduleDemoButton() {
 
 export function TopNav({ view, refreshing, onRefresh }: UserMenuProps) {
   const company = view?.data.company;
+  const { t } = useI18n();
   return (
     <header className={view?.isDemo ? 'rep-topbar rep-topbar--demo' : 'rep-topbar'}>
       <Link to={paths.dash} className="rep-topbar__brand">
         {company?.logo ? (
           <img
             src={company.logo}
-            alt={company.name || 'Company logo'}
+            alt={company.name || t('nav.companyLogo')}
             className="rep-topbar__logo"
           />
         ) : (

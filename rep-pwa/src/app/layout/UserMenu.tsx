@@ -1,6 +1,7 @@
 // The top bar's menu (a disclosure, not an ARIA menu: it holds a heading, links and a button).
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import { paths } from '../../config/paths';
 import { useMyQuestions } from '../../lib/questions/api';
 import { isEmbeddedAdminPreview } from '../../session/embedded';
@@ -31,6 +32,7 @@ export function UserMenu({ view, refreshing, onRefresh }: UserMenuProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const { t } = useI18n();
   const { viewKey } = useRepSession();
   const questions = useMyQuestions(viewKey, !isEmbeddedAdminPreview());
   const answers = (questions.data ?? []).filter((q) => q.unread).length;
@@ -61,7 +63,7 @@ export function UserMenu({ view, refreshing, onRefresh }: UserMenuProps) {
         ref={buttonRef}
         type="button"
         className="rep-icon-button"
-        aria-label={answers ? `Menu, ${answers} new answers` : 'Menu'}
+        aria-label={answers ? t('menu.buttonWithAnswers', { count: answers }) : t('menu.button')}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
@@ -73,29 +75,29 @@ export function UserMenu({ view, refreshing, onRefresh }: UserMenuProps) {
         {view && <p className="rep-menu__who cb-muted">{view.viewerEmail}</p>}
         {calculatorInMenu(view) && (
           <Link className="rep-menu__item" to={paths.calculator}>
-            Calculator
+            {t('nav.calculator')}
           </Link>
         )}
         {view?.isManager && (
           <section aria-labelledby={headingId}>
             <h2 id={headingId} className="rep-menu__heading">
-              Manager Tools
+              {t('menu.managerTools')}
             </h2>
             <Link className="rep-menu__item" to={paths.teamPay}>
-              Team Pay
+              {t('nav.teamPay')}
             </Link>
           </section>
         )}
         <Link className="rep-menu__item" to={paths.statements}>
-          Statements
+          {t('menu.statements')}
         </Link>
         <Link className="rep-menu__item" to={paths.myPlan}>
-          Your plan
+          {t('menu.yourPlan')}
         </Link>
         <Link className="rep-menu__item" to={paths.myQuestions}>
-          My questions
+          {t('menu.myQuestions')}
           {answers > 0 && (
-            <span className="rep-menu__count" aria-label={`${answers} new answers`}>
+            <span className="rep-menu__count" aria-label={t('menu.newAnswers', { count: answers })}>
               {answers}
             </span>
           )}
@@ -109,7 +111,7 @@ export function UserMenu({ view, refreshing, onRefresh }: UserMenuProps) {
             setOpen(false);
           }}
         >
-          {refreshing ? 'Refreshing...' : 'Refresh my pay'}
+          {refreshing ? t('menu.refreshing') : t('menu.refresh')}
         </button>
         {opened && (
           <Suspense fallback={null}>

@@ -29,13 +29,13 @@ export function DashPage() {
     <div className="cb-stack">
       <div className="rep-page-head">
         <h1>{t('dash.title')}</h1>
-        {updated && <p className="rep-muted-note">{t('dash.updated', { date: format.date(updated) })}</p>}
+        {updated && (
+          <p className="rep-muted-note">{t('dash.updated', { date: format.date(updated) })}</p>
+        )}
       </div>
       {fresh > 0 && (
         <p className="rep-updates">
-          <span className="rep-badge rep-badge--new">
-            {t('dash.newLines', { count: fresh })}
-          </span>
+          <span className="rep-badge rep-badge--new">{t('dash.newLines', { count: fresh })}</span>
         </p>
       )}
       <Suspense fallback={null}>

@@ -1,18 +1,20 @@
 import { isPreviewKey } from '@commissionbee/shared/demo';
 import { PageMessage } from '../../components/PageMessage';
 import { LinkRequestForm } from './LinkRequestForm';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 /** The server refused the view key: unknown, revoked or mistyped. The rep can ask for theirs. */
 export function InvalidLinkPage({ viewKey = null }: { viewKey?: string | null }) {
+  const { t } = useI18n();
   if (isPreviewKey(viewKey))
     return (
       <PageMessage>
-        <p role="alert">This preview has ended. Open it again from the Email Center.</p>
+        <p role="alert">{t('entry.previewEnded')}</p>
       </PageMessage>
     );
   return (
     <PageMessage>
-      <p role="alert">This link is no longer valid. Ask your admin for a new one.</p>
+      <p role="alert">{t('entry.linkInvalid')}</p>
       <LinkRequestForm deadKey={viewKey} />
     </PageMessage>
   );

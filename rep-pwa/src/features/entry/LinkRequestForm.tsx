@@ -3,8 +3,8 @@
 // either way, so the page never says whether the email was known.
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@commissionbee/ui/Button';
-import { LINK_REQUEST_MESSAGES } from '@commissionbee/shared/demo';
-import { INVALID_EMAIL_MESSAGE, looksLikeEmail } from '@commissionbee/shared/email';
+import { looksLikeEmail } from '@commissionbee/shared/email';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import { hasErrorCode } from '@commissionbee/shared/api-client';
 import { repPortal } from '@commissionbee/shared/contracts/routes';
 import { client } from '../../lib/api-client';
@@ -16,23 +16,23 @@ export function LinkRequestForm({ deadKey }: { deadKey: string | null }) {
   const [sent, setSent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const hintId = useId();
+  const { t } = useI18n();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     const typed = email.trim();
-    if (!looksLikeEmail(typed)) return setError(INVALID_EMAIL_MESSAGE);
+    if (!looksLikeEmail(typed)) return setError(t('entry.invalidEmail'));
     setBusy(true);
     try {
-      const answer = await client.call(repPortal.linkRequest, {
-        body: { email: typed, view_key: deadKey },
-      });
-      setSent(answer?.message ?? LINK_REQUEST_MESSAGES.sent);
+      await client.call(repPortal.linkRequest, { body: { email: typed, view_key: deadKey } });
+      // The answer is the same whether the email was known; its words are the app's own.
+      setSent(t('entry.linkSent'));
     } catch (failure) {
       setError(
         hasErrorCode(failure, 'REP_LINK_REQUESTS_TOO_MANY')
-          ? LINK_REQUEST_MESSAGES.tooMany
-          : 'Could not ask for a link. Check your connection and try again.',
+          ? t('entry.linkTooMany')
+          : t('entry.linkFailed'),
       );
     } finally {
       setBusy(false);
@@ -50,11 +50,11 @@ export function LinkRequestForm({ deadKey }: { deadKey: string | null }) {
       className="cb-stack rep-link-request"
       onSubmit={(e) => void submit(e)}
       noValidate
-      aria-label="Email me a new link"
+      aria-label={t('entry.emailMeLink')}
     >
-      <p>Or have your current link emailed to you:</p>
+      <p>{t('entry.orEmailed')}</p>
       <label className="rep-field">
-        <span>Your email</span>
+        <span>{t('entry.yourEmail')}</span>
         <input
           type="email"
           autoComplete="email"
@@ -66,11 +66,11 @@ export function LinkRequestForm({ deadKey }: { deadKey: string | null }) {
         />
       </label>
       <p id={hintId} className="cb-muted">
-        The address your pay emails come to. The link goes to that address only.
+        {t('entry.emailHint')}
       </p>
       {error && <p role="alert">{error}</p>}
       <Button type="submit" disabled={busy}>
-        Email me a new link
+        {t('entry.emailMeLink')}
       </Button>
     </form>
   );

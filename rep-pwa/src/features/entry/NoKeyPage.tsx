@@ -1,10 +1,12 @@
 import { PageMessage } from '../../components/PageMessage';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 /** A rep route opened with no view key on this device. */
 export function NoKeyPage() {
+  const { t } = useI18n();
   return (
     <PageMessage>
-      <p>Open the link from your email to see your pay.</p>
+      <p>{t('entry.noKey')}</p>
     </PageMessage>
   );
 }

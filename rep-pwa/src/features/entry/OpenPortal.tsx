@@ -9,9 +9,11 @@ import { useRepSession } from '../../session/rep-store';
 import { InvalidLinkPage } from './InvalidLinkPage';
 import { MaintenancePage } from './MaintenancePage';
 import { UnreachablePage } from './UnreachablePage';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 export function OpenPortal({ viewKey }: { viewKey: string }) {
   const query = useRepKeyData(viewKey);
+  const { t } = useI18n();
   const { openKey } = useRepSession();
   const navigate = useNavigate();
   // A question email links to /bee/view/KEY?question=ID: the portal opens at that question.
@@ -39,5 +41,5 @@ export function OpenPortal({ viewKey }: { viewKey: string }) {
   if (query.data?.company_id === MAINTENANCE_COMPANY_ID) return <MaintenancePage />;
   if (query.data === undefined && query.isError)
     return <UnreachablePage onRetry={() => void query.refetch()} />;
-  return <Loader block showLabel label="Opening your pay..." />;
+  return <Loader block showLabel label={t('entry.opening')} />;
 }

@@ -1,5 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithI18n } from '../../test/i18n';
 import { countVisit, DISMISSED_KEY, isIosSafari, VISITS_KEY } from './install-hint';
 import { InstallHint } from './InstallHint';
 
@@ -39,14 +40,14 @@ describe('install hint', () => {
   });
 
   it('says nothing on the first visit, even when the browser could install', () => {
-    render(<InstallHint />);
+    renderWithI18n(<InstallHint />);
     fireInstallPrompt();
     expect(screen.queryByRole('complementary', { name: 'Install the app' })).toBeNull();
   });
 
   it("offers Android's install prompt from the second visit, and stops once installed", async () => {
     localStorage.setItem(VISITS_KEY, '1');
-    render(<InstallHint />);
+    renderWithI18n(<InstallHint />);
     const event = fireInstallPrompt('accepted');
     expect(event.defaultPrevented).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Install' }));
@@ -58,14 +59,14 @@ describe('install hint', () => {
   it('tells iOS Safari users Share → Add to Home Screen, and remembers a dismissal', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_SAFARI);
     localStorage.setItem(VISITS_KEY, '3');
-    const { unmount } = render(<InstallHint />);
+    const { unmount } = renderWithI18n(<InstallHint />);
     const hint = screen.getByRole('complementary', { name: 'Install the app' });
     expect(hint.textContent).toContain('tap Share, then Add to Home Screen');
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss install hint' }));
     expect(screen.queryByRole('complementary', { name: 'Install the app' })).toBeNull();
     unmount();
     newSession();
-    render(<InstallHint />);
+    renderWithI18n(<InstallHint />);
     expect(screen.queryByRole('complementary', { name: 'Install the app' })).toBeNull();
   });
 

@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithI18n } from '../../test/i18n';
 import { VIEW_KEY_STORAGE } from '@commissionbee/shared/api-client';
 import { DEMO_VIEW_KEY } from '@commissionbee/shared/demo';
-import { DEMO_NOTIFICATIONS_NOTE, NotificationsToggle } from './NotificationsToggle';
+import { NotificationsToggle } from './NotificationsToggle';
 
 const PUBLIC_KEY =
   'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
@@ -82,7 +83,7 @@ describe('the Notifications menu item', () => {
 
   it('turns push on (permission, a subscription with the server key, stored with the view key) and off again', async () => {
     const browser = stubBrowser('granted');
-    render(<NotificationsToggle viewKey="rep-key-123" />);
+    renderWithI18n(<NotificationsToggle viewKey="rep-key-123" />);
     const toggle = await screen.findByRole('switch', { name: /Notifications/ });
     await waitFor(() => expect(toggle.hasAttribute('disabled')).toBe(false));
     expect(toggle.getAttribute('aria-checked')).toBe('false');
@@ -115,7 +116,7 @@ describe('the Notifications menu item', () => {
 
   it('says so when the browser blocks notifications, and stays off', async () => {
     const browser = stubBrowser('denied');
-    render(<NotificationsToggle viewKey="rep-key-123" />);
+    renderWithI18n(<NotificationsToggle viewKey="rep-key-123" />);
     const toggle = await screen.findByRole('switch', { name: /Notifications/ });
     await waitFor(() => expect(toggle.hasAttribute('disabled')).toBe(false));
     fireEvent.click(toggle);
@@ -130,15 +131,17 @@ describe('the Notifications menu item', () => {
   it('is not offered where the browser cannot receive push', () => {
     vi.stubGlobal('PushManager', undefined);
     Reflect.deleteProperty(window, 'PushManager');
-    render(<NotificationsToggle viewKey="rep-key-123" />);
+    renderWithI18n(<NotificationsToggle viewKey="rep-key-123" />);
     expect(screen.queryByRole('switch')).toBeNull();
   });
 
   it('offers no switch for the public demo key (the server refuses it) and says so calmly', async () => {
     localStorage.setItem(VIEW_KEY_STORAGE, DEMO_VIEW_KEY);
     const browser = stubBrowser('granted');
-    render(<NotificationsToggle viewKey={DEMO_VIEW_KEY} />);
-    expect(screen.getByText(DEMO_NOTIFICATIONS_NOTE)).toBeTruthy();
+    renderWithI18n(<NotificationsToggle viewKey={DEMO_VIEW_KEY} />);
+    expect(
+      screen.getByText('Notifications are off in the demo. Your own portal link can turn them on.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('switch')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     // Nothing asked of the browser or the server on the demo's behalf.

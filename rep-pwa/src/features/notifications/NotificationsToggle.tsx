@@ -4,10 +4,14 @@
 // to a quiet note instead of offering something that can only fail.
 import { useEffect, useState } from 'react';
 import { DEMO_VIEW_KEY } from '@commissionbee/shared/demo';
-import { pushIsOn, pushSupported, turnPushOff, turnPushOn } from './push-subscription';
-
-export const DEMO_NOTIFICATIONS_NOTE =
-  'Notifications are off in the demo. Your own portal link can turn them on.';
+import {
+  pushIsOn,
+  pushSupported,
+  turnPushOff,
+  turnPushOn,
+  PushBlockedError,
+} from './push-subscription';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 export function NotificationsToggle({ viewKey }: { viewKey: string | null }) {
   const [on, setOn] = useState<boolean | null>(null);
@@ -15,6 +19,7 @@ export function NotificationsToggle({ viewKey }: { viewKey: string | null }) {
   const [error, setError] = useState<string | null>(null);
   const supported = pushSupported();
   const demo = viewKey === DEMO_VIEW_KEY;
+  const { t } = useI18n();
 
   useEffect(() => {
     if (!supported || demo) return;
@@ -29,7 +34,7 @@ export function NotificationsToggle({ viewKey }: { viewKey: string | null }) {
   }, [supported, demo]);
 
   if (!supported) return null;
-  if (demo) return <p className="rep-menu__note cb-muted">{DEMO_NOTIFICATIONS_NOTE}</p>;
+  if (demo) return <p className="rep-menu__note cb-muted">{t('notifications.demoNote')}</p>;
 
   const toggle = () => {
     setBusy(true);
@@ -38,7 +43,11 @@ export function NotificationsToggle({ viewKey }: { viewKey: string | null }) {
       .then(
         () => setOn(!on),
         (err: unknown) =>
-          setError(err instanceof Error ? err.message : 'Notifications could not be changed.'),
+          setError(
+            err instanceof PushBlockedError
+              ? t('notifications.blocked')
+              : t('notifications.failed'),
+          ),
       )
       .finally(() => setBusy(false));
   };
@@ -53,7 +62,8 @@ export function NotificationsToggle({ viewKey }: { viewKey: string | null }) {
         disabled={busy || on === null}
         onClick={toggle}
       >
-        Notifications <span className="cb-muted">{on ? 'On' : 'Off'}</span>
+        {t('notifications.label')}{' '}
+        <span className="cb-muted">{on ? t('notifications.on') : t('notifications.off')}</span>
       </button>
       {error && (
         <p className="rep-menu__error" role="alert">

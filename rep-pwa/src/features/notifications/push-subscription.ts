@@ -33,11 +33,19 @@ export async function pushIsOn(): Promise<boolean> {
   return state.subscribed && local !== null;
 }
 
-/** Asks for permission, subscribes and tells the server; throws with a message the rep can read. */
+/** The browser (or the rep, earlier) refused this site notifications. */
+export class PushBlockedError extends Error {
+  constructor() {
+    super('Notifications are blocked for this site in your browser settings.');
+    this.name = 'PushBlockedError';
+  }
+}
+
+/** Asks for permission, subscribes and tells the server; PushBlockedError when refused. */
 export async function turnPushOn(): Promise<void> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') {
-    throw new Error('Notifications are blocked for this site in your browser settings.');
+    throw new PushBlockedError();
   }
   const state = await client.call(notifications.pushState);
   const registration = await navigator.serviceWorker.ready;

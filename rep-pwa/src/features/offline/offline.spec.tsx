@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithI18n } from '../../test/i18n';
 import { describe, expect, it, vi } from 'vitest';
 import { CACHE_STORAGE_KEY } from '../../lib/query-client';
 import { aRepKeyData, aRepRow } from '../../test/builders';
@@ -74,7 +75,7 @@ describe('Offline', () => {
 describe('Update prompt', () => {
   it('offers a reload once a new version is waiting', () => {
     const applyUpdate = vi.fn();
-    render(<UpdatePrompt />);
+    renderWithI18n(<UpdatePrompt />);
     expect(screen.queryByText('A new version is available.')).toBeNull();
 
     act(() => announceWaitingUpdate(applyUpdate));

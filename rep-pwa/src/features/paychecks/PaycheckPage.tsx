@@ -2,11 +2,10 @@ import { useEffect, useMemo } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Loader } from '@commissionbee/ui/Loader';
 import { sumAmounts } from '@commissionbee/shared/money';
-import { formatMonthDay, formatUsDate } from '@commissionbee/shared/pay-date';
 import { jobNameOf, rowsForPaycheck } from '@commissionbee/shared/rep';
 import { BackLink } from '../../components/BackLink';
 import { paths } from '../../config/paths';
-import { amountClass, money } from '../../lib/money';
+import { amountClass } from '../../lib/money';
 import { useRepSession } from '../../session/rep-store';
 import { useRepView } from '../../session/rep-view';
 import { paycheckTone } from './PaycheckRow';
@@ -16,26 +15,22 @@ import { DownloadStatementButton } from '../../components/statements/DownloadSta
 import { useAsk } from '../../components/questions/use-ask';
 import './paychecks.css';
 import { PaidUnder } from '../../components/plans/PaidUnder';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
+import { usePayDateLabel } from '../../i18n/pay-date-label';
 
 /** Where the job screen's back link goes when a stub line opened it (see JobPage). */
 export const FROM_PAYCHECK = { from: 'paycheck' } as const;
 
-const LONG_DATE = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-
 /** The line under the heading: when it was paid, or why it was not. */
-function paidLine(payDate: string, count: number): string {
-  const items = `${count} ${count === 1 ? 'item' : 'items'}`;
-  const tone = paycheckTone(payDate);
-  if (tone === 'pending') return `Not paid yet · ${items}`;
-  if (tone === 'cancelled') return `Cancelled · ${items}`;
-  if (tone === 'unknown') return `No pay date · ${items}`;
-  const [year, month, day] = payDate.split('-').map(Number);
-  return `Paid ${LONG_DATE.format(new Date(year, month - 1, day))} · ${items}`;
+function usePaidLine(): (payDate: string, count: number) => string {
+  const { t, format } = useI18n();
+  return (payDate, count) => {
+    const tone = paycheckTone(payDate);
+    if (tone === 'pending') return t('paycheck.notPaidYet', { count });
+    if (tone === 'cancelled') return t('paycheck.cancelled', { count });
+    if (tone === 'unknown') return t('paycheck.noPayDate', { count });
+    return t('paycheck.paidOn', { date: format.longDate(payDate), count });
+  };
 }
 
 /** /bee/paycheck: the selected paycheck read as a pay stub; each line opens its customer. */
@@ -44,6 +39,9 @@ export function PaycheckPage() {
   const { selection, selectCustomer, selectPaycheck } = useRepSession();
   const navigate = useNavigate();
   const { ask, ui, byLine, viewKey, demo, preview } = useAsk();
+  const { t, format } = useI18n();
+  const paidLine = usePaidLine();
+  const payDateLabel = usePayDateLabel();
   // /bee/paycheck?date=YYYY-MM-DD (a "New pay posted" notification) opens that paycheck.
   const [params, setParams] = useSearchParams();
   const linked = params.get('date');
@@ -59,7 +57,7 @@ export function PaycheckPage() {
   );
 
   if (payDate === null) return <Navigate to={paths.paychecks} replace />;
-  if (!view) return <Loader block showLabel label="Getting your paycheck." />;
+  if (!view) return <Loader block showLabel label={t('paycheck.loading')} />;
   // The paycheck is not (or no longer) among the viewed rep's: back to the list.
   if (rows.length === 0) return <Navigate to={paths.paychecks} replace />;
 
@@ -77,29 +75,31 @@ export function PaycheckPage() {
 
   return (
     <div className="cb-stack">
-      <BackLink to={paths.paychecks}>Back to paychecks</BackLink>
+      <BackLink to={paths.paychecks}>{t('paycheck.back')}</BackLink>
       <header className="rep-stub-head">
         <h1 className={tone ? `rep-stub-head__title--${tone}` : undefined}>
-          {formatMonthDay(payDate)}
+          {payDateLabel(payDate)}
         </h1>
         <p className="rep-muted-note">{paidLine(payDate, rows.length)}</p>
         {/* Pay runs (issue 29), with review on: when the admin published it, and corrections. */}
         {view.data.published?.[payDate] !== undefined && (
           <p className="rep-muted-note">
-            Published {formatUsDate(new Date(view.data.published[payDate] * 1000))}
+            {t('paycheck.published', {
+              date: format.date(new Date(view.data.published[payDate] * 1000)),
+            })}
           </p>
         )}
         {adjustedOn.length > 0 && (
           <p className="rep-muted-note">
-            Adjusted on {adjustedOn.map((d) => formatUsDate(d)).join(', ')}
+            {t('paycheck.adjustedOn', { dates: adjustedOn.map((d) => format.date(d)).join(', ') })}
           </p>
         )}
         {dated && <PaidUnder payDate={payDate} />}
       </header>
-      <section className="rep-stub cb-card" aria-label="Pay stub">
+      <section className="rep-stub cb-card" aria-label={t('paycheck.stub')}>
         <p className="rep-stub__columns" aria-hidden="true">
-          <span>Item</span>
-          <span>Amount</span>
+          <span>{t('paycheck.item')}</span>
+          <span>{t('paycheck.amount')}</span>
         </p>
         <ul className="rep-rows">
           {rows.map((row) => (
@@ -110,14 +110,18 @@ export function PaycheckPage() {
                 question={byLine.get(row.id)}
                 onOpen={() => openCustomer(jobNameOf(row))}
                 onAsk={() =>
-                  ask({ record_id: row.id, label: `${row.item_name} · ${money(row.amount)}` })
+                  ask({
+                    record_id: row.id,
+                    label: `${row.item_name} · ${format.money(row.amount)}`,
+                  })
                 }
               />
             </li>
           ))}
         </ul>
         <p className="rep-total rep-stub__total">
-          <span>Total</span> <span className={amountClass(total)}>{money(total)}</span>
+          <span>{t('paycheck.total')}</span>{' '}
+          <span className={amountClass(total)}>{format.money(total)}</span>
         </p>
       </section>
       {dated && !view.teamMember && (
@@ -132,7 +136,7 @@ export function PaycheckPage() {
           onAsk={() =>
             ask({
               pay_date: payDate,
-              label: `Paycheck of ${formatMonthDay(payDate)}`,
+              label: t('paycheck.askLabel', { date: payDateLabel(payDate) }),
               reason: 'other',
             })
           }
@@ -144,12 +148,12 @@ export function PaycheckPage() {
         onClick={() =>
           ask({
             pay_date: dated ? payDate : undefined,
-            label: `Paycheck of ${formatMonthDay(payDate)}`,
+            label: t('paycheck.askLabel', { date: payDateLabel(payDate) }),
             reason: 'other',
           })
         }
       >
-        Ask about this paycheck
+        {t('paycheck.ask')}
       </button>
       {ui}
     </div>

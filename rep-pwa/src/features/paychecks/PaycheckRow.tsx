@@ -1,14 +1,16 @@
-import { formatMonthDay, payStatusOf } from '@commissionbee/shared/pay-date';
+import { isRealPayDate, payStatusOf } from '@commissionbee/shared/pay-date';
 import type { PaycheckSummary } from '@commissionbee/shared/rep';
 import { ChevronIcon } from '../../components/icons';
-import { amountClass, money } from '../../lib/money';
+import { amountClass } from '../../lib/money';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
+import { usePayDateLabel } from '../../i18n/pay-date-label';
 
 /** 'pending' / 'cancelled' / 'unknown' for the special groups' colours; '' for a dated paycheck. */
 export function paycheckTone(payDate: string): '' | 'pending' | 'cancelled' | 'unknown' {
   const status = payStatusOf(payDate);
   if (status === 'PENDING') return 'pending';
   if (status === 'CANCELLED') return 'cancelled';
-  return formatMonthDay(payDate) === 'Unknown' ? 'unknown' : '';
+  return isRealPayDate(payDate) ? '' : 'unknown';
 }
 
 /**
@@ -23,7 +25,8 @@ export function PaycheckRow({
   onOpen: () => void;
 }) {
   const tone = paycheckTone(paycheck.pay_date);
-  const label = formatMonthDay(paycheck.pay_date);
+  const { format } = useI18n();
+  const label = usePayDateLabel()(paycheck.pay_date);
   return (
     <button
       type="button"
@@ -34,7 +37,7 @@ export function PaycheckRow({
         {label}
       </span>{' '}
       <span className={amountClass(paycheck.total, 'rep-paycheck-row__amount')}>
-        {money(paycheck.total)}
+        {format.money(paycheck.total)}
       </span>
       <ChevronIcon className="rep-paycheck-row__chevron" />
     </button>

@@ -8,12 +8,13 @@ import {
   type PaycheckGroup,
 } from '@commissionbee/shared/rep';
 import { paths } from '../../config/paths';
-import { amountClass, money } from '../../lib/money';
+import { amountClass } from '../../lib/money';
 import { useRepSession } from '../../session/rep-store';
 import { useRepView } from '../../session/rep-view';
 import { PaycheckRow } from './PaycheckRow';
 import { useAsk } from '../../components/questions/use-ask';
 import './paychecks.css';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 const GROUP_TONE: Record<PaycheckGroup['kind'], string> = {
   PENDING: ' rep-paycheck-group--pending',
@@ -22,16 +23,23 @@ const GROUP_TONE: Record<PaycheckGroup['kind'], string> = {
   YEAR: '',
 };
 
+const GROUP_NAMES = {
+  PENDING: 'paychecks.groupPending',
+  CANCELLED: 'paychecks.groupCancelled',
+  UNKNOWN: 'paychecks.groupUnknown',
+} as const;
+
 function GroupHeading({ group }: { group: PaycheckGroup }) {
+  const { t, format } = useI18n();
   const id = `paychecks-${group.label}`;
-  if (group.kind !== 'YEAR') return <h2 id={id}>{group.label}</h2>;
+  if (group.kind !== 'YEAR') return <h2 id={id}>{t(GROUP_NAMES[group.kind])}</h2>;
   const total = sumAmounts(group.paychecks.map((paycheck) => ({ amount: paycheck.total })));
   return (
     <div className="rep-group-head">
       <h2 id={id}>{group.label}</h2>
       <span className={amountClass(total, 'rep-group-head__total')}>
-        <span className="cb-visually-hidden">{`Total for ${group.label}: `}</span>
-        {money(total)}
+        <span className="cb-visually-hidden">{t('paychecks.totalFor', { year: group.label })}</span>
+        {format.money(total)}
       </span>
     </div>
   );
@@ -42,6 +50,7 @@ export function PaychecksPage() {
   const { selectPaycheck } = useRepSession();
   const navigate = useNavigate();
   const { ask, ui } = useAsk();
+  const { t } = useI18n();
   const groups = useMemo(
     () => (view ? groupPaychecksByYear(paycheckSummaries(view.rows)) : []),
     [view],
@@ -55,22 +64,20 @@ export function PaychecksPage() {
   return (
     <div className="cb-stack">
       <div className="rep-page-head">
-        <h1>Paychecks</h1>
+        <h1>{t('paychecks.title')}</h1>
         <button
           type="button"
           className="rep-ask-link"
-          onClick={() => ask({ label: "Something's missing", reason: 'missing_pay' })}
+          onClick={() => ask({ label: t('paychecks.somethingMissing'), reason: 'missing_pay' })}
         >
-          Something&apos;s missing
+          {t('paychecks.somethingMissing')}
         </button>
       </div>
       {ui}
       {!view ? (
-        <Loader block showLabel label="Getting your paychecks." />
+        <Loader block showLabel label={t('paychecks.loading')} />
       ) : groups.length === 0 ? (
-        <p className="cb-card">
-          It looks like you don't have any paychecks just yet. Check back soon!
-        </p>
+        <p className="cb-card">{t('paychecks.empty')}</p>
       ) : (
         groups.map((group) => (
           <section

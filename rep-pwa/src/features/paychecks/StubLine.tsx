@@ -1,11 +1,11 @@
 import type { QuestionSummary } from '@commissionbee/shared/questions';
-import { formatUsDate } from '@commissionbee/shared/pay-date';
 import type { RepRow } from '@commissionbee/shared/types';
 import { ChevronIcon } from '../../components/icons';
-import { amountClass, money } from '../../lib/money';
+import { amountClass } from '../../lib/money';
 import { lineChange } from '../../session/changes';
 import { ChangeBadge } from './ChangeBadge';
 import { QuestionMarker } from '../../components/questions/QuestionMarker';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 export interface StubLineProps {
   row: RepRow;
@@ -17,6 +17,7 @@ export interface StubLineProps {
 
 /** One line of a pay stub: what it pays for, its milestone and note, and the amount. */
 export function StubLine({ row, previousVisit, question, onOpen, onAsk }: StubLineProps) {
+  const { t, format } = useI18n();
   const meta = [row.adjusts ? null : row.item_pay_type, row.manual_note].filter((part) =>
     part?.trim(),
   );
@@ -27,13 +28,16 @@ export function StubLine({ row, previousVisit, question, onOpen, onAsk }: StubLi
           <span className="rep-stub-line__name">
             {/* Pay runs: a correction of a closed paycheck, posted on this one. */}
             {row.adjusts
-              ? `Adjustment to ${formatUsDate(row.adjusts.pay_date)} · ${row.item_name}`
+              ? t('paycheck.adjustmentTo', {
+                  date: format.date(row.adjusts.pay_date),
+                  item: row.item_name,
+                })
               : row.item_name}
           </span>{' '}
           {meta.length > 0 && <span className="rep-stub-line__meta">{meta.join(' · ')}</span>}
         </span>{' '}
         <span className={amountClass(row.amount, 'rep-stub-line__amount')}>
-          {money(row.amount)}
+          {format.money(row.amount)}
         </span>
         <ChevronIcon className="rep-paycheck-row__chevron" />
       </button>
@@ -41,7 +45,7 @@ export function StubLine({ row, previousVisit, question, onOpen, onAsk }: StubLi
         <ChangeBadge row={row} change={lineChange(row, previousVisit)} />
         <QuestionMarker question={question} />
         <button type="button" className="rep-ask-link" onClick={onAsk}>
-          Ask about this
+          {t('paycheck.askLine')}
         </button>
       </div>
     </div>
