@@ -11,30 +11,25 @@ import { registerServiceWorker } from './features/offline/service-worker';
 import { createPersistOptions, createQueryClient } from './lib/query-client';
 import { browserStorage } from './lib/storage';
 import { createRepStore } from './session/rep-store';
-import { initialLanguage, rememberLanguage } from './i18n/language';
-import { sendLanguage } from './i18n/send-language';
+import { initialLanguage } from './i18n/language';
+import { onLanguageChosen } from './i18n/send-language';
 
 const local = browserStorage('localStorage');
 const store = createRepStore({ local, session: browserStorage('sessionStorage') });
 const queryClient = createQueryClient();
 
-const onLanguageChange = (language: string) => {
-  rememberLanguage(local, language);
-  sendLanguage(language);
-};
-
 // The first catalogue loads before the first render (the splash in index.html stays up meanwhile),
 // so no screen is ever shown without its words. It is a small chunk the service worker precaches.
 const language = initialLanguage(local);
-void (catalogues[language] ?? catalogues.en)().then((module) => {
+void (catalogues[language] ?? catalogues.en)().then((pack) => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders
         queryClient={queryClient}
         store={store}
         persist={createPersistOptions(local)}
-        language={{ code: language, catalogue: module.default }}
-        onLanguageChange={onLanguageChange}
+        language={{ code: language, pack }}
+        onLanguageChange={onLanguageChosen(local)}
       >
         <BrowserRouter>
           <App />

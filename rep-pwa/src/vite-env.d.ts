@@ -15,4 +15,5 @@ declare module 'virtual:cb-catalogue/*' {
   import type { Catalogue } from '@commissionbee/shared/i18n/messages';
   const catalogue: Catalogue;
   export default catalogue;
+  export { createTranslator } from '@commissionbee/shared/i18n/messages';
 }

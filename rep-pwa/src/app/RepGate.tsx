@@ -1,9 +1,8 @@
 // Every portal screen passes here: no key, a refused key, an unreachable server and the
 // maintenance company each get their own screen; otherwise the portal layout.
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { isPreviewKey } from '@commissionbee/shared/demo';
 import { MAINTENANCE_COMPANY_ID } from '@commissionbee/shared/types';
-import { InvalidLinkPage } from '../features/entry/InvalidLinkPage';
 import { MaintenancePage } from '../features/entry/MaintenancePage';
 import { NoKeyPage } from '../features/entry/NoKeyPage';
 import { UnreachablePage } from '../features/entry/UnreachablePage';
@@ -13,6 +12,11 @@ import { useRepSession } from '../session/rep-store';
 import { useRepVisit } from '../session/rep-visit';
 import { deriveRepView, RepViewProvider } from '../session/rep-view';
 import { RepLayout } from './layout/RepLayout';
+
+// A dead link's page (with its request form) is a chunk of its own: most visits never need it.
+export const InvalidLinkPage = lazy(() =>
+  import('../features/entry/InvalidLinkPage').then((m) => ({ default: m.InvalidLinkPage })),
+);
 
 export function RepGate() {
   const { viewKey, selection } = useRepSession();
@@ -31,7 +35,12 @@ export function RepGate() {
   );
 
   if (!viewKey) return <NoKeyPage />;
-  if (refused) return <InvalidLinkPage viewKey={viewKey} />;
+  if (refused)
+    return (
+      <Suspense fallback={null}>
+        <InvalidLinkPage viewKey={viewKey} />
+      </Suspense>
+    );
   if (query.data === undefined && query.isError)
     return <UnreachablePage onRetry={() => void query.refetch()} />;
   if (query.data?.company_id === MAINTENANCE_COMPANY_ID) return <MaintenancePage />;

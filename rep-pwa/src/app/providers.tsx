@@ -4,8 +4,7 @@ import {
   PersistQueryClientProvider,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
-import type { Catalogue } from '@commissionbee/shared/i18n/messages';
-import { I18nProvider } from '@commissionbee/ui/i18n/I18nProvider';
+import { I18nProvider, type LanguagePack } from '@commissionbee/ui/i18n/I18nProvider';
 import catalogues from 'virtual:cb-catalogues/rep';
 import { RepStoreProvider, type RepStore } from '../session/rep-store';
 
@@ -15,7 +14,7 @@ export interface AppProvidersProps {
   /** Where the query cache is saved for offline use; omitted, nothing is saved. */
   persist?: Omit<PersistQueryClientOptions, 'queryClient'>;
   /** The language shown first and its catalogue, loaded before the first render (main.tsx). */
-  language: { code: string; catalogue: Catalogue };
+  language: { code: string; pack: LanguagePack };
   /** Remembers a language the rep picked (this device, and the server for emails). */
   onLanguageChange?: (language: string) => void;
   children: ReactNode;
@@ -33,7 +32,7 @@ export function AppProviders({
     <I18nProvider
       language={language.code}
       loaders={catalogues}
-      initial={{ language: language.code, catalogue: language.catalogue }}
+      initial={{ language: language.code, pack: language.pack }}
       onLanguageChange={onLanguageChange}
     >
       <RepStoreProvider store={store}>{children}</RepStoreProvider>

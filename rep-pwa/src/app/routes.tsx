@@ -2,7 +2,7 @@
 // load; the other screens are chunks of their own, fetched when opened and precached by the
 // service worker so they open offline too. This keeps the rep bundle under its 110 kB budget. Declarative routing (useRoutes, no data router) keeps
 // about 17 kB gzipped of loader/action machinery the portal does not use out of the first load.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { Loader } from '@commissionbee/ui/Loader';
 import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
@@ -16,37 +16,53 @@ import { useRepView } from '../session/rep-view';
 import { RepGate } from './RepGate';
 import { AppErrorBoundary } from './AppErrorBoundary';
 
-const PaychecksPage = lazy(() =>
-  import('../features/paychecks/PaychecksPage').then((m) => ({ default: m.PaychecksPage })),
+/** A screen in a chunk of its own, by its module and the name it exports. */
+function lazyScreen<M>(
+  load: () => Promise<M>,
+  name: { [K in keyof M]: M[K] extends ComponentType ? K : never }[keyof M],
+) {
+  return lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+}
+
+const PaychecksPage = lazyScreen(
+  () => import('../features/paychecks/PaychecksPage'),
+  'PaychecksPage',
 );
-const PaycheckPage = lazy(() =>
-  import('../features/paychecks/PaycheckPage').then((m) => ({ default: m.PaycheckPage })),
+const PaycheckPage = lazyScreen(() => import('../features/paychecks/PaycheckPage'), 'PaycheckPage');
+const CustomersPage = lazyScreen(
+  () => import('../features/customers/CustomersPage'),
+  'CustomersPage',
 );
-const CustomersPage = lazy(() =>
-  import('../features/customers/CustomersPage').then((m) => ({ default: m.CustomersPage })),
+const JobPage = lazyScreen(() => import('../features/customers/JobPage'), 'JobPage');
+const TeamPayPage = lazyScreen(() => import('../features/team/TeamPayPage'), 'TeamPayPage');
+const MyQuestionsPage = lazyScreen(
+  () => import('../features/questions/MyQuestionsPage'),
+  'MyQuestionsPage',
 );
-const JobPage = lazy(() =>
-  import('../features/customers/JobPage').then((m) => ({ default: m.JobPage })),
+const StatementsPage = lazyScreen(
+  () => import('../features/statements/StatementsPage'),
+  'StatementsPage',
 );
-const TeamPayPage = lazy(() =>
-  import('../features/team/TeamPayPage').then((m) => ({ default: m.TeamPayPage })),
-);
-const MyQuestionsPage = lazy(() =>
-  import('../features/questions/MyQuestionsPage').then((m) => ({ default: m.MyQuestionsPage })),
-);
-const StatementsPage = lazy(() =>
-  import('../features/statements/StatementsPage').then((m) => ({ default: m.StatementsPage })),
-);
-const PlansPage = lazy(() =>
-  import('../features/plans/PlansPage').then((m) => ({ default: m.PlansPage })),
-);
-const CalculatorPage = lazy(() =>
-  import('../features/calculator/CalculatorPage').then((m) => ({ default: m.CalculatorPage })),
+const PlansPage = lazyScreen(() => import('../features/plans/PlansPage'), 'PlansPage');
+const CalculatorPage = lazyScreen(
+  () => import('../features/calculator/CalculatorPage'),
+  'CalculatorPage',
 );
 
 function Deferred({ children }: { children: ReactNode }) {
   const { t } = useI18n();
   return <Suspense fallback={<Loader block label={t('common.loading')} />}>{children}</Suspense>;
+}
+
+function deferred(path: string, Screen: ComponentType): RouteObject {
+  return {
+    path,
+    element: (
+      <Deferred>
+        <Screen />
+      </Deferred>
+    ),
+  };
 }
 
 /** Spec §6: only reps granted whatif-calc in a whatif-calc company reach the calculator. */
@@ -72,71 +88,15 @@ export const routes: RouteObject[] = [
     element: <RepGate />,
     children: [
       { path: paths.dash, element: <DashPage /> },
-      {
-        path: paths.paychecks,
-        element: (
-          <Deferred>
-            <PaychecksPage />
-          </Deferred>
-        ),
-      },
-      {
-        path: paths.statements,
-        element: (
-          <Deferred>
-            <StatementsPage />
-          </Deferred>
-        ),
-      },
-      {
-        path: paths.paycheck,
-        element: (
-          <Deferred>
-            <PaycheckPage />
-          </Deferred>
-        ),
-      },
-      {
-        path: paths.customers,
-        element: (
-          <Deferred>
-            <CustomersPage />
-          </Deferred>
-        ),
-      },
-      {
-        path: paths.job,
-        element: (
-          <Deferred>
-            <JobPage />
-          </Deferred>
-        ),
-      },
-      {
-        path: paths.teamPay,
-        element: (
-          <Deferred>
-            <TeamPayPage />
-          </Deferred>
-        ),
-      },
+      deferred(paths.paychecks, PaychecksPage),
+      deferred(paths.statements, StatementsPage),
+      deferred(paths.paycheck, PaycheckPage),
+      deferred(paths.customers, CustomersPage),
+      deferred(paths.job, JobPage),
+      deferred(paths.teamPay, TeamPayPage),
       { path: paths.calculator, element: <CalculatorRoute /> },
-      {
-        path: paths.myPlan,
-        element: (
-          <Deferred>
-            <PlansPage />
-          </Deferred>
-        ),
-      },
-      {
-        path: paths.myQuestions,
-        element: (
-          <Deferred>
-            <MyQuestionsPage />
-          </Deferred>
-        ),
-      },
+      deferred(paths.myPlan, PlansPage),
+      deferred(paths.myQuestions, MyQuestionsPage),
     ],
   },
   // The backend sends only rep routes here; anything else (a dev server URL) goes to the Dash.

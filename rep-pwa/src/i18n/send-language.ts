@@ -4,6 +4,15 @@ import { isLanguage } from '@commissionbee/shared/i18n/languages';
 import { repPortal } from '@commissionbee/shared/contracts/routes';
 import { client } from '../lib/api-client';
 import { isEmbeddedAdminPreview } from '../session/embedded';
+import { rememberLanguage } from './language';
+
+/** What picking a language does: remember it on this device, and tell the server. */
+export function onLanguageChosen(storage: Pick<Storage, 'setItem'> | null) {
+  return (language: string) => {
+    rememberLanguage(storage, language);
+    sendLanguage(language);
+  };
+}
 
 export function sendLanguage(language: string): void {
   if (!isLanguage(language) || isEmbeddedAdminPreview()) return;

@@ -1,13 +1,12 @@
 // Components rendered on their own (outside renderApp) get the app's language context too.
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import english from 'virtual:cb-catalogue/rep/en';
-import spanish from 'virtual:cb-catalogue/rep/es-US';
-import type { Catalogue } from '@commissionbee/shared/i18n/messages';
-import { I18nProvider } from '@commissionbee/ui/i18n/I18nProvider';
+import * as english from 'virtual:cb-catalogue/rep/en';
+import * as spanish from 'virtual:cb-catalogue/rep/es-US';
+import { I18nProvider, type LanguagePack } from '@commissionbee/ui/i18n/I18nProvider';
 import catalogues from 'virtual:cb-catalogues/rep';
 
-export const CATALOGUES: Record<'en' | 'es-US', Catalogue> = { en: english, 'es-US': spanish };
+export const PACKS: Record<'en' | 'es-US', LanguagePack> = { en: english, 'es-US': spanish };
 
 export function I18nForTests({
   language = 'en',
@@ -20,7 +19,7 @@ export function I18nForTests({
     <I18nProvider
       language={language}
       loaders={catalogues}
-      initial={{ language, catalogue: CATALOGUES[language] }}
+      initial={{ language, pack: PACKS[language] }}
     >
       {children}
     </I18nProvider>

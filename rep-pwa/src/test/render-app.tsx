@@ -4,10 +4,11 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { VIEW_KEY_STORAGE } from '@commissionbee/shared/api-client';
-import type { Catalogue } from '@commissionbee/shared/i18n/messages';
+import type { LanguagePack } from '@commissionbee/ui/i18n/I18nProvider';
 import type { RepKeyData } from '@commissionbee/shared/types';
-import english from 'virtual:cb-catalogue/rep/en';
+import * as english from 'virtual:cb-catalogue/rep/en';
 import { AppProviders } from '../app/providers';
+import { onLanguageChosen } from '../i18n/send-language';
 import { App } from '../app/routes';
 import { createPersistOptions, createQueryClient } from '../lib/query-client';
 import { repKeyDataQueryOptions } from '../session/rep-key-data';
@@ -29,7 +30,7 @@ export interface RenderAppOptions {
   /** Save and restore the query cache in localStorage, as the real app does. */
   persist?: boolean;
   /** The language shown first with its catalogue (English by default). */
-  language?: { code: string; catalogue: Catalogue };
+  language?: { code: string; pack: LanguagePack };
 }
 
 function LocationProbe() {
@@ -81,7 +82,8 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
       queryClient={queryClient}
       store={store}
       persist={options.persist ? createPersistOptions(localStorage) : undefined}
-      language={options.language ?? { code: 'en', catalogue: english }}
+      language={options.language ?? { code: 'en', pack: english }}
+      onLanguageChange={onLanguageChosen(localStorage)}
     >
       <MemoryRouter initialEntries={[path]}>
         <App />

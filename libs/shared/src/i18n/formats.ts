@@ -27,7 +27,8 @@ function intlLocale(language: string): string {
 
 /** A calendar date (YYYY-MM-DD, M/D/YYYY) as a UTC midnight, an instant as itself. */
 function instant(value: string | Date | null | undefined): { date: Date; utc: boolean } | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : { date: value, utc: false };
+  if (value instanceof Date)
+    return Number.isNaN(value.getTime()) ? null : { date: value, utc: false };
   const local = parseLocalDate(value);
   if (!local) return null;
   return {
@@ -46,7 +47,10 @@ export function createFormats(language: string): Formats {
       const key = `${name}:${at.utc}`;
       let format = cache.get(key);
       if (!format) {
-        format = new Intl.DateTimeFormat(locale, at.utc ? { ...options, timeZone: 'UTC' } : options);
+        format = new Intl.DateTimeFormat(
+          locale,
+          at.utc ? { ...options, timeZone: 'UTC' } : options,
+        );
         cache.set(key, format);
       }
       return format.format(at.date);
@@ -65,4 +69,3 @@ export function createFormats(language: string): Formats {
     money: (value) => formatMoney(value).replace(/^-/, '\u2212'),
   };
 }
-

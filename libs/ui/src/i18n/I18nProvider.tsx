@@ -10,14 +10,19 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import {
-  createTranslator,
-  type Catalogue,
-  type Translator,
-} from '@commissionbee/shared/i18n/messages';
+import type { Catalogue, createTranslator, Translator } from '@commissionbee/shared/i18n/messages';
 import { createFormats, type Formats } from '@commissionbee/shared/i18n/formats';
 
-export type CatalogueLoaders = Readonly<Record<string, () => Promise<{ default: Catalogue }>>>;
+/**
+ * A language's catalogue module (catalogue-plugin.ts): its messages, and the ICU formatter, which
+ * comes with them so it is not in the app's first chunk.
+ */
+export interface LanguagePack {
+  default: Catalogue;
+  createTranslator: typeof createTranslator;
+}
+
+export type CatalogueLoaders = Readonly<Record<string, () => Promise<LanguagePack>>>;
 
 export interface I18n {
   language: string;
@@ -33,8 +38,8 @@ export interface I18nProviderProps {
   /** The language to show first. */
   language: string;
   loaders: CatalogueLoaders;
-  /** A catalogue already in hand (tests; the source language preloaded): shown without waiting. */
-  initial?: { language: string; catalogue: Catalogue };
+  /** A language already loaded (main.tsx loads the first before rendering; tests): no waiting. */
+  initial?: { language: string; pack: LanguagePack };
   /** Called after a switch has been shown, to remember the choice. */
   onLanguageChange?: (language: string) => void;
   /** Shown while the first catalogue loads. */
@@ -44,7 +49,7 @@ export interface I18nProviderProps {
 
 interface Loaded {
   language: string;
-  catalogue: Catalogue;
+  pack: LanguagePack;
 }
 
 export function I18nProvider({
@@ -68,7 +73,7 @@ export function I18nProvider({
     let current = true;
     void load().then(
       (module) => {
-        if (current) setLoaded({ language: wanted, catalogue: module.default });
+        if (current) setLoaded({ language: wanted, pack: module });
       },
       () => {
         // A catalogue that cannot load (offline before it was ever cached): keep what is shown.
@@ -98,7 +103,7 @@ export function I18nProvider({
       loaded
         ? {
             language: loaded.language,
-            t: createTranslator(loaded.language, loaded.catalogue),
+            t: loaded.pack.createTranslator(loaded.language, loaded.pack.default),
             format: createFormats(loaded.language),
             setLanguage,
           }

@@ -3,7 +3,8 @@
 // intl-messageformat's AST at build time, so the browser needs no ICU parser.
 //
 //   import catalogues from 'virtual:cb-catalogues/rep';
-//   const messages = await catalogues['es-US']();   // libs/shared/locales/es-US/rep/*.json, merged
+//   const pack = await catalogues['es-US']();   // libs/shared/locales/es-US/rep/*.json, merged
+//   pack.default: the messages; pack.createTranslator: the formatter (messages.ts)
 //
 // Each language is a folder under libs/shared/locales/; an area is a folder inside it whose JSON
 // files are merged (a key twice is a build error). The pseudo-language `en-XA` (accented, a third
@@ -128,7 +129,13 @@ export function catalogues(): Plugin {
         if (existsSync(dir)) {
           for (const file of readdirSync(dir)) this.addWatchFile(join(dir, file));
         }
-        return `export default ${JSON.stringify(compiledCatalogue(language, area))};\n`;
+        // The formatter travels with the messages: it is fetched with the first catalogue, in
+        // parallel with the app's first chunk, and stays out of the first load's budget.
+        return [
+          `export { createTranslator } from '@commissionbee/shared/i18n/messages';`,
+          `export default ${JSON.stringify(compiledCatalogue(language, area))};`,
+          '',
+        ].join('\n');
       }
       return null;
     },

@@ -1,10 +1,11 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aRepKeyData, aRepRow, REP } from '../../test/builders';
 import { renderApp } from '../../test/render-app';
+import { LANGUAGE_STORAGE } from '../../i18n/language';
 
-function toolbarLinks() {
-  return within(screen.getByRole('navigation', { name: 'Main' }))
+function toolbarLinks(name = 'Main') {
+  return within(screen.getByRole('navigation', { name }))
     .getAllByRole('link')
     .map((link) => link.textContent);
 }
@@ -37,7 +38,7 @@ describe('Portal layout', () => {
     const menuButton = screen.getByRole('button', { name: 'Menu' });
     fireEvent.click(menuButton);
     expect(menuButton.getAttribute('aria-expanded')).toBe('true');
-    const tools = screen.getByRole('region', { name: 'Manager Tools' });
+    const tools = await screen.findByRole('region', { name: 'Manager Tools' });
     expect(within(tools).getByRole('link', { name: 'Team Pay' }).getAttribute('href')).toBe(
       '/bee/view-as',
     );
@@ -73,9 +74,36 @@ describe('Portal layout', () => {
     await screen.findByRole('heading', { name: 'Dash' });
     expect(toolbarLinks()).toEqual(['Dash', 'Paychecks', 'Customers', 'Team Pay']);
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    expect(screen.getByRole('link', { name: 'Calculator' }).getAttribute('href')).toBe(
+    expect((await screen.findByRole('link', { name: 'Calculator' })).getAttribute('href')).toBe(
       '/calculator',
     );
+  });
+
+  it('switches to Spanish from the menu, remembers it on the device and tells the server', async () => {
+    const sut = renderApp('/bee/dash', { data: aRepKeyData({ data: [aRepRow()] }) });
+
+    await screen.findByRole('heading', { name: 'Dash' });
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Language' }), {
+      target: { value: 'es-US' },
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeTruthy();
+    expect(toolbarLinks('Principal')).toEqual(['Inicio', 'Cheques', 'Clientes']);
+    expect(document.documentElement.lang).toBe('es-US');
+    expect(localStorage.getItem(LANGUAGE_STORAGE)).toBe('es-US');
+    await waitFor(() =>
+      expect(
+        sut.fetchMock.mock.calls.some(([input]) => String(input).endsWith('/bee/rep/language')),
+      ).toBe(true),
+    );
+
+    // Back to English: the English catalogue is already in hand, so this works offline too.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Idioma' }), {
+      target: { value: 'en' },
+    });
+    expect(await screen.findByRole('heading', { name: 'Dash' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en');
   });
 
   it('offers Light / Dark / System in the menu and remembers the choice', async () => {

@@ -1,7 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
-import { InstallHint } from '../../features/install/InstallHint';
 import { OfflineNotice } from '../../features/offline/OfflineNotice';
 import { OutboxSender } from '../../features/questions/OutboxSender';
 import { isEmbeddedAdminPreview } from '../../session/embedded';
@@ -11,6 +10,11 @@ import { PreviewBanner } from './PreviewBanner';
 import { TopNav } from './TopNav';
 import { ViewingAsBar } from './ViewingAsBar';
 import './layout.css';
+
+// Its own chunk: shown from the second visit only, so it stays out of the first load.
+const InstallHint = lazy(() =>
+  import('../../features/install/InstallHint').then((m) => ({ default: m.InstallHint })),
+);
 
 export interface RepLayoutProps {
   dataUpdatedAt: number;
@@ -32,7 +36,11 @@ export function RepLayout({ dataUpdatedAt, refreshFailed, refreshing, onRefresh 
       {view?.isPreview && <PreviewBanner name={view.viewerName} />}
       {view?.teamMember && <ViewingAsBar name={view.teamMember.name || view.teamMember.email} />}
       <OfflineNotice dataUpdatedAt={dataUpdatedAt} refreshFailed={refreshFailed} />
-      {!view?.isPreview && !isEmbeddedAdminPreview() && <InstallHint />}
+      {!view?.isPreview && !isEmbeddedAdminPreview() && (
+        <Suspense fallback={null}>
+          <InstallHint />
+        </Suspense>
+      )}
       <main id="rep-main" className="rep-main" tabIndex={-1} ref={mainRef}>
         <Outlet />
       </main>

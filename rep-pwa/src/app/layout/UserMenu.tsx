@@ -1,18 +1,16 @@
 // The top bar's menu (a disclosure, not an ARIA menu: it holds a heading, links and a button).
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
-import { paths } from '../../config/paths';
 import { useMyQuestions } from '../../lib/questions/api';
 import { isEmbeddedAdminPreview } from '../../session/embedded';
 import { useRepSession } from '../../session/rep-store';
 import type { RepView } from '../../session/rep-view';
-import { calculatorInMenu } from './BottomToolbar';
 import { MenuIcon } from './icons';
 
-const MenuSettings = lazy(() =>
-  import('./MenuSettings').then((m) => ({ default: m.MenuSettings })),
-);
+// The panel's contents are a chunk of their own, loaded when the menu first opens (most visits
+// never open it; this keeps the rep bundle under its budget). It then stays mounted, hidden.
+const MenuPanel = lazy(() => import('./MenuPanel').then((m) => ({ default: m.MenuPanel })));
 
 export interface UserMenuProps {
   view: RepView | null;
@@ -28,7 +26,6 @@ export function UserMenu({ view, refreshing, onRefresh }: UserMenuProps) {
     if (open) setOpened(true);
   }, [open]);
   const panelId = useId();
-  const headingId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -72,50 +69,18 @@ export function UserMenu({ view, refreshing, onRefresh }: UserMenuProps) {
         {answers > 0 && <span className="rep-menu__count rep-menu__count--button">{answers}</span>}
       </button>
       <div id={panelId} className="rep-menu__panel" hidden={!open}>
-        {view && <p className="rep-menu__who cb-muted">{view.viewerEmail}</p>}
-        {calculatorInMenu(view) && (
-          <Link className="rep-menu__item" to={paths.calculator}>
-            {t('nav.calculator')}
-          </Link>
-        )}
-        {view?.isManager && (
-          <section aria-labelledby={headingId}>
-            <h2 id={headingId} className="rep-menu__heading">
-              {t('menu.managerTools')}
-            </h2>
-            <Link className="rep-menu__item" to={paths.teamPay}>
-              {t('nav.teamPay')}
-            </Link>
-          </section>
-        )}
-        <Link className="rep-menu__item" to={paths.statements}>
-          {t('menu.statements')}
-        </Link>
-        <Link className="rep-menu__item" to={paths.myPlan}>
-          {t('menu.yourPlan')}
-        </Link>
-        <Link className="rep-menu__item" to={paths.myQuestions}>
-          {t('menu.myQuestions')}
-          {answers > 0 && (
-            <span className="rep-menu__count" aria-label={t('menu.newAnswers', { count: answers })}>
-              {answers}
-            </span>
-          )}
-        </Link>
-        <button
-          type="button"
-          className="rep-menu__item"
-          disabled={refreshing}
-          onClick={() => {
-            onRefresh();
-            setOpen(false);
-          }}
-        >
-          {refreshing ? t('menu.refreshing') : t('menu.refresh')}
-        </button>
         {opened && (
           <Suspense fallback={null}>
-            <MenuSettings notifications={Boolean(view) && !view?.isPreview} viewKey={viewKey} />
+            <MenuPanel
+              view={view}
+              answers={answers}
+              refreshing={refreshing}
+              onRefresh={() => {
+                onRefresh();
+                setOpen(false);
+              }}
+              viewKey={viewKey}
+            />
           </Suspense>
         )}
       </div>

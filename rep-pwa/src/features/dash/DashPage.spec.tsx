@@ -41,7 +41,7 @@ describe('Dash', () => {
       }),
     });
 
-    await screen.findByRole('heading', { name: 'Dash' });
+    await screen.findByRole('list', { name: 'Paycheck totals' });
     expect(barDates(sut.container)).toEqual(NINE_PAYDAYS.slice(-7));
     expect(chart()).toHaveProperty('tagName', 'svg');
     expect(screen.getByRole('list', { name: 'Paycheck totals' }).textContent).not.toMatch(

@@ -5,10 +5,12 @@ import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import { lastUpdated, newLineCount } from '../../session/changes';
 import { useRepView } from '../../session/rep-view';
 import { LatestPaycheckCard } from './LatestPaycheckCard';
-import { PayChart } from './PayChart';
 import { PayStats } from './PayStats';
 import { paySummary } from './pay-summary';
 import './dash.css';
+
+// The graph is below the figures on a phone: its chunk loads while they are read.
+const PayChart = lazy(() => import('./PayChart').then((m) => ({ default: m.PayChart })));
 
 // Its own chunk: the plan card and its call stay out of the first load.
 const PlanDueCard = lazy(() =>
@@ -49,7 +51,9 @@ export function DashPage() {
             <LatestPaycheckCard paycheck={latest[latest.length - 1]} />
             <PayStats summary={summary} />
           </div>
-          <PayChart paychecks={latest} />
+          <Suspense fallback={<div className="rep-chart rep-chart--loading cb-card" />}>
+            <PayChart paychecks={latest} />
+          </Suspense>
         </>
       )}
     </div>

@@ -1,12 +1,12 @@
 // Opens the portal for a view key: loads its data, remembers the key, and goes to the Dash.
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MAINTENANCE_COMPANY_ID } from '@commissionbee/shared/types';
 import { Loader } from '@commissionbee/ui/Loader';
 import { paths } from '../../config/paths';
 import { isRefusedKey, useRepKeyData } from '../../session/rep-key-data';
 import { useRepSession } from '../../session/rep-store';
-import { InvalidLinkPage } from './InvalidLinkPage';
+import { InvalidLinkPage } from '../../app/RepGate';
 import { MaintenancePage } from './MaintenancePage';
 import { UnreachablePage } from './UnreachablePage';
 import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
@@ -37,7 +37,12 @@ export function OpenPortal({ viewKey }: { viewKey: string }) {
     void navigate(to, { replace: true });
   }, [ready, viewKey, openKey, navigate, question, statements]);
 
-  if (isRefusedKey(query.error)) return <InvalidLinkPage viewKey={viewKey} />;
+  if (isRefusedKey(query.error))
+    return (
+      <Suspense fallback={null}>
+        <InvalidLinkPage viewKey={viewKey} />
+      </Suspense>
+    );
   if (query.data?.company_id === MAINTENANCE_COMPANY_ID) return <MaintenancePage />;
   if (query.data === undefined && query.isError)
     return <UnreachablePage onRetry={() => void query.refetch()} />;

@@ -2,16 +2,18 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import * as queryKeys from '../../lib/query-keys';
-import { flushOutbox } from '../../lib/questions/outbox';
 
 export function OutboxSender({ enabled }: { enabled: boolean }) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
     const send = () => {
-      void flushOutbox().then((sent) => {
-        if (sent > 0) void queryClient.invalidateQueries({ queryKey: queryKeys.myQuestions.all });
-      });
+      // The outbox's code loads only here (a chunk shared with the ask sheet), not in the first load.
+      void import('../../lib/questions/outbox')
+        .then(({ flushOutbox }) => flushOutbox())
+        .then((sent) => {
+          if (sent > 0) void queryClient.invalidateQueries({ queryKey: queryKeys.myQuestions.all });
+        });
     };
     if (navigator.onLine) send();
     window.addEventListener('online', send);
