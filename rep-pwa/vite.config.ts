@@ -5,9 +5,13 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
-import { VitePWA } from 'vite-plugin-pwa';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { REP_PATHS, REP_ROUTE_PATTERNS } from '../libs/shared/src/rep-routes';
-import { catalogues } from '../libs/ui/src/i18n/catalogue-plugin';
+import {
+  catalogueLanguages,
+  catalogues,
+  readCatalogue,
+} from '../libs/ui/src/i18n/catalogue-plugin';
 import { themeBoot } from '../libs/ui/src/theme-boot-plugin';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -37,6 +41,59 @@ const BACKGROUND_COLOR = '#1f2933';
  */
 const SHELL_URL = REP_PATHS.dash;
 
+/** The web app manifest in English; other languages get a copy with their words (below). */
+const MANIFEST: Partial<ManifestOptions> = {
+  id: REP_PATHS.dash,
+  name: 'CommissionBee Rep Portal',
+  short_name: 'CommissionBee',
+  description: 'Your commission pay, paychecks and customers at a glance.',
+  theme_color: THEME_COLOR,
+  background_color: BACKGROUND_COLOR,
+  display: 'standalone',
+  orientation: 'portrait',
+  start_url: REP_PATHS.dash,
+  scope: '/',
+  icons: [
+    { src: '/rep-icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/rep-icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    {
+      src: '/rep-icons/icon-512-maskable.png',
+      sizes: '512x512',
+      type: 'image/png',
+      purpose: 'maskable',
+    },
+  ],
+};
+
+/**
+ * The manifest in each other language (issue 33): /manifest-<lang>.webmanifest with the name and
+ * description from that language's rep catalogue. The app points its <link rel="manifest"> at the
+ * rep's language, so the installed app is named in it.
+ */
+function localizedManifests(): PluginOption {
+  return {
+    name: 'cb-localized-manifests',
+    apply: 'build',
+    generateBundle() {
+      for (const language of catalogueLanguages().filter((l) => l !== 'en')) {
+        const words = readCatalogue(language, 'rep');
+        const manifest = {
+          ...MANIFEST,
+          lang: language,
+          name: words['manifest.name'],
+          short_name: MANIFEST.short_name,
+          description: words['manifest.description'],
+        };
+        this.emitFile({
+          type: 'asset',
+          fileName: `manifest-${language}.webmanifest`,
+          source: JSON.stringify(manifest, null, 2),
+        });
+      }
+    },
+  };
+}
+
 function pwa(): PluginOption {
   return VitePWA({
     strategies: 'generateSW',
@@ -46,28 +103,7 @@ function pwa(): PluginOption {
     scope: '/',
     manifestFilename: 'manifest.webmanifest',
     includeManifestIcons: false, // already matched by globPatterns; listed once
-    manifest: {
-      id: REP_PATHS.dash,
-      name: 'CommissionBee Rep Portal',
-      short_name: 'CommissionBee',
-      description: 'Your commission pay, paychecks and customers at a glance.',
-      theme_color: THEME_COLOR,
-      background_color: BACKGROUND_COLOR,
-      display: 'standalone',
-      orientation: 'portrait',
-      start_url: REP_PATHS.dash,
-      scope: '/',
-      icons: [
-        { src: '/rep-icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-        { src: '/rep-icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-        {
-          src: '/rep-icons/icon-512-maskable.png',
-          sizes: '512x512',
-          type: 'image/png',
-          purpose: 'maskable',
-        },
-      ],
-    },
+    manifest: MANIFEST,
     workbox: {
       // The plugin adds manifest.webmanifest itself; woff2 keeps Inter for the portal offline.
       globPatterns: ['**/*.{js,css,html,png,svg,woff2}'],
@@ -117,7 +153,13 @@ function pwa(): PluginOption {
 }
 
 export default defineConfig(() => ({
-  plugins: [react(), themeBoot(), catalogues(), process.env.VITEST ? null : pwa()],
+  plugins: [
+    react(),
+    themeBoot(),
+    catalogues(),
+    localizedManifests(),
+    process.env.VITEST ? null : pwa(),
+  ],
   resolve: {
     alias: [
       { find: /^@commissionbee\/shared\/(.*)$/, replacement: `${libs}shared/src/$1` },

@@ -2,8 +2,9 @@
 // load; the other screens are chunks of their own, fetched when opened and precached by the
 // service worker so they open offline too. This keeps the rep bundle under its 110 kB budget. Declarative routing (useRoutes, no data router) keeps
 // about 17 kB gzipped of loader/action machinery the portal does not use out of the first load.
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { isLanguage } from '@commissionbee/shared/i18n/languages';
 import { Loader } from '@commissionbee/ui/Loader';
 import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import { paths } from '../config/paths';
@@ -107,10 +108,24 @@ function AppRoutes() {
   return useRoutes(routes);
 }
 
+/** The tab's title, and the manifest an install names the app from, in the rep's language. */
+function DocumentLanguage() {
+  const { t, language } = useI18n();
+  useEffect(() => {
+    document.title = t('app.title');
+    const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+    if (manifest && isLanguage(language))
+      manifest.href =
+        language === 'en' ? '/manifest.webmanifest' : `/manifest-${language}.webmanifest`;
+  }, [t, language]);
+  return null;
+}
+
 /** The whole app inside a router (BrowserRouter in the page, MemoryRouter in tests). */
 export function App() {
   return (
     <>
+      <DocumentLanguage />
       <AppErrorBoundary>
         <AppRoutes />
       </AppErrorBoundary>

@@ -34,7 +34,8 @@ function argumentsOf(elements: MessageFormatElement[], into = new Set<string>())
 }
 
 const english = readCatalogue('en', AREA);
-const code = sourceFiles(SRC)
+// The app's code, and its build config (the manifest's words for other languages).
+const code = [...sourceFiles(SRC), fileURLToPath(new URL('../../vite.config.ts', import.meta.url))]
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n');
 

@@ -68,10 +68,12 @@ const ACCENTS: Record<string, string> = {
   Y: 'Ý',
 };
 
+/** Accented, and a third longer as a word of its own (so it may wrap, as a long word may). */
 function pseudoText(text: string): string {
   const accented = [...text].map((ch) => ACCENTS[ch] ?? ch).join('');
   const letters = text.replace(/\s/g, '').length;
-  return accented + '~'.repeat(Math.ceil(letters * 0.35));
+  if (letters === 0) return text;
+  return `${accented} ${'~'.repeat(Math.ceil(letters * 0.35))}${/\s$/.test(text) ? ' ' : ''}`;
 }
 
 /** English made longer and accented, keeping every argument, plural and select. */
