@@ -2,7 +2,11 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CALCULATOR } from '@commissionbee/shared/demo-calculator';
+import type { Catalogue } from '@commissionbee/shared/i18n/messages';
 import type { CalculatorConfig, RepKeyData } from '@commissionbee/shared/types';
+import { I18nProvider } from '@commissionbee/ui/i18n/I18nProvider';
+import english from 'virtual:cb-catalogue/rep/en';
+import spanish from 'virtual:cb-catalogue/rep/es-US';
 import { deriveRepView, RepViewProvider, type RepView } from '../../session/rep-view';
 import { CalculatorPage } from './CalculatorPage';
 
@@ -23,7 +27,7 @@ function aRepKeyData(overrides: Partial<RepKeyData> = {}): RepKeyData {
   };
 }
 
-function renderSut(view: RepView | null) {
+function renderSut(view: RepView | null, language = 'en', catalogue: Catalogue = english) {
   const router = createMemoryRouter(
     [
       {
@@ -38,11 +42,18 @@ function renderSut(view: RepView | null) {
     ],
     { initialEntries: ['/calculator'] },
   );
-  return render(<RouterProvider router={router} />);
+  return render(
+    <I18nProvider language={language} loaders={{}} initial={{ language, catalogue }}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
 }
 
 const renderCalculator = (overrides: Partial<RepKeyData> = {}) =>
   renderSut(deriveRepView(aRepKeyData(overrides), null, false));
+
+const renderInSpanish = (overrides: Partial<RepKeyData> = {}) =>
+  renderSut(deriveRepView(aRepKeyData(overrides), null, false), 'es-US', spanish);
 
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -211,5 +222,31 @@ describe('Rep calculator', () => {
     renderCalculator({ calculator: { ...DEMO_CALCULATOR, lookupTable: [] } });
 
     expect(screen.queryByRole('button', { name: 'Rate Key' })).toBeNull();
+  });
+
+  it('speaks Spanish to a rep whose app is in Spanish', () => {
+    const config: CalculatorConfig = { ...DEMO_CALCULATOR, title: '', buttonText: undefined };
+    renderInSpanish({ calculator: config });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Calculadora' })).toBeTruthy();
+    type('System Size', '8');
+    type('Price Per Watt', '3.6');
+    type('Adders', '1000');
+    calculate('Calcular');
+
+    expect(screen.getByRole('region', { name: 'Resultado' }).textContent).toContain(
+      'Resultado: $1,620.64',
+    );
+    expect(screen.getByText('Comisión: 6%')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ver tasas' }));
+    expect(screen.getByRole('dialog', { name: 'Tabla de tasas' })).toBeTruthy();
+  });
+
+  it('says in Spanish that the company has not set up the calculator', () => {
+    renderInSpanish({ calculator: null });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Calculadora' })).toBeTruthy();
+    expect(screen.getByText('No hay datos.')).toBeTruthy();
+    expect(screen.getByText(/todavía no ha configurado la calculadora/)).toBeTruthy();
   });
 });
