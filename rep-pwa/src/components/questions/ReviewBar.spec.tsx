@@ -1,20 +1,17 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import type { Catalogue } from '@commissionbee/shared/i18n/messages';
-import { I18nProvider } from '@commissionbee/ui/i18n/I18nProvider';
-import english from 'virtual:cb-catalogue/rep/en';
-import spanish from 'virtual:cb-catalogue/rep/es-US';
+import { I18nForTests } from '../../test/i18n';
 import { ReviewBar } from './ReviewBar';
 
-function renderSut(props: { demo: boolean }, language: string, catalogue: Catalogue) {
+function renderSut(props: { demo: boolean }, language: 'en' | 'es-US') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <I18nProvider language={language} loaders={{}} initial={{ language, catalogue }}>
+    <I18nForTests language={language}>
       <QueryClientProvider client={queryClient}>
         <ReviewBar viewKey="key" payDate="2024-03-05" onAsk={() => {}} {...props} />
       </QueryClientProvider>
-    </I18nProvider>,
+    </I18nForTests>,
   );
 }
 
@@ -33,7 +30,7 @@ function answerReviews(reviews: unknown) {
 
 describe('ReviewBar', () => {
   it('asks and answers in Spanish in the demo', () => {
-    renderSut({ demo: true }, 'es-US', spanish);
+    renderSut({ demo: true }, 'es-US');
 
     expect(screen.getByRole('region', { name: 'Revisa este cheque' }).textContent).toContain(
       '¿Este cheque está bien?',
@@ -50,7 +47,7 @@ describe('ReviewBar', () => {
     answerReviews([
       { pay_date: '2024-03-05', reviewed_at: '2024-03-09T10:00:00.000Z', stale: false },
     ]);
-    renderSut({ demo: false }, 'es-US', spanish);
+    renderSut({ demo: false }, 'es-US');
 
     expect((await screen.findByRole('status')).textContent).toBe(
       'El 9/3/2024 dijiste que este cheque está bien.',
@@ -61,7 +58,7 @@ describe('ReviewBar', () => {
     answerReviews([
       { pay_date: '2024-03-05', reviewed_at: '2024-03-09T10:00:00.000Z', stale: false },
     ]);
-    renderSut({ demo: false }, 'en', english);
+    renderSut({ demo: false }, 'en');
 
     expect((await screen.findByRole('status')).textContent).toBe(
       'You said this paycheck looks right on 3/9/2024.',

@@ -2,12 +2,9 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CALCULATOR } from '@commissionbee/shared/demo-calculator';
-import type { Catalogue } from '@commissionbee/shared/i18n/messages';
 import type { CalculatorConfig, RepKeyData } from '@commissionbee/shared/types';
-import { I18nProvider } from '@commissionbee/ui/i18n/I18nProvider';
-import english from 'virtual:cb-catalogue/rep/en';
-import spanish from 'virtual:cb-catalogue/rep/es-US';
 import { deriveRepView, RepViewProvider, type RepView } from '../../session/rep-view';
+import { I18nForTests } from '../../test/i18n';
 import { CalculatorPage } from './CalculatorPage';
 
 function aRepKeyData(overrides: Partial<RepKeyData> = {}): RepKeyData {
@@ -27,7 +24,7 @@ function aRepKeyData(overrides: Partial<RepKeyData> = {}): RepKeyData {
   };
 }
 
-function renderSut(view: RepView | null, language = 'en', catalogue: Catalogue = english) {
+function renderSut(view: RepView | null, language: 'en' | 'es-US' = 'en') {
   const router = createMemoryRouter(
     [
       {
@@ -43,9 +40,9 @@ function renderSut(view: RepView | null, language = 'en', catalogue: Catalogue =
     { initialEntries: ['/calculator'] },
   );
   return render(
-    <I18nProvider language={language} loaders={{}} initial={{ language, catalogue }}>
+    <I18nForTests language={language}>
       <RouterProvider router={router} />
-    </I18nProvider>,
+    </I18nForTests>,
   );
 }
 
@@ -53,7 +50,7 @@ const renderCalculator = (overrides: Partial<RepKeyData> = {}) =>
   renderSut(deriveRepView(aRepKeyData(overrides), null, false));
 
 const renderInSpanish = (overrides: Partial<RepKeyData> = {}) =>
-  renderSut(deriveRepView(aRepKeyData(overrides), null, false), 'es-US', spanish);
+  renderSut(deriveRepView(aRepKeyData(overrides), null, false), 'es-US');
 
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });

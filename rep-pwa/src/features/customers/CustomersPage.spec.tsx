@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { SELECTION_STORAGE } from '../../session/rep-store';
 import { aRepKeyData, aRepRow } from '../../test/builders';
 import { renderApp, VIEW_KEY } from '../../test/render-app';
-import spanish from 'virtual:cb-catalogue/rep/es-US';
+import * as spanish from 'virtual:cb-catalogue/rep/es-US';
 
-const SPANISH = { code: 'es-US', catalogue: spanish };
+const SPANISH = { code: 'es-US', pack: spanish };
 
 const ROWS = [
   aRepRow({ item_name: 'smith residence' }),

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RepPlan, RepPlans } from '@commissionbee/shared/contracts/plans';
-import spanish from 'virtual:cb-catalogue/rep/es-US';
+import * as spanish from 'virtual:cb-catalogue/rep/es-US';
 import { aRepKeyData, aRepRow } from '../../test/builders';
 import { renderApp } from '../../test/render-app';
 
-const SPANISH = { code: 'es-US', catalogue: spanish };
+const SPANISH = { code: 'es-US', pack: spanish };
 
 function aPlan(overrides: Partial<RepPlan> = {}): RepPlan {
   return {

@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { QuestionDetail, QuestionSummary } from '@commissionbee/shared/questions';
-import english from 'virtual:cb-catalogue/rep/en';
-import spanish from 'virtual:cb-catalogue/rep/es-US';
+import * as english from 'virtual:cb-catalogue/rep/en';
+import * as spanish from 'virtual:cb-catalogue/rep/es-US';
 import { addToOutbox } from '../../lib/questions/outbox';
 import { aRepKeyData, aRepRow } from '../../test/builders';
 import { renderApp } from '../../test/render-app';
 
-const SPANISH = { code: 'es-US', catalogue: spanish };
+const SPANISH = { code: 'es-US', pack: spanish };
 
 function aQuestion(overrides: Partial<QuestionSummary> = {}): QuestionSummary {
   return {
@@ -162,7 +162,7 @@ describe('My questions', () => {
     await renderQuestions(
       '/bee/my-questions?id=5',
       { '/api/bee/rep/questions/5': json(200, aThread()) },
-      { code: 'en', catalogue: english },
+      { code: 'en', pack: english },
     );
 
     expect(await screen.findByRole('heading', { name: 'Alder House · $1,200.00' })).toBeTruthy();

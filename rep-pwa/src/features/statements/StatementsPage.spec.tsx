@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import english from 'virtual:cb-catalogue/rep/en';
-import spanish from 'virtual:cb-catalogue/rep/es-US';
+import * as english from 'virtual:cb-catalogue/rep/en';
+import * as spanish from 'virtual:cb-catalogue/rep/es-US';
 import { aRepKeyData, aRepRow } from '../../test/builders';
 import { renderApp } from '../../test/render-app';
 
-const SPANISH = { code: 'es-US', catalogue: spanish };
-const ENGLISH = { code: 'en', catalogue: english };
+const SPANISH = { code: 'es-US', pack: spanish };
+const ENGLISH = { code: 'en', pack: english };
 
 const revision = (n: number, current: boolean) => ({
   revision: n,

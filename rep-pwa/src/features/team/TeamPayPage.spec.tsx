@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aRepKeyData, aRepRow } from '../../test/builders';
 import { renderApp } from '../../test/render-app';
-import spanish from 'virtual:cb-catalogue/rep/es-US';
+import * as spanish from 'virtual:cb-catalogue/rep/es-US';
 
 const MANAGER = { rep_name: 'Morgan Manager', rep_email: 'morgan@example.com' };
 const BOB = {
@@ -125,7 +125,7 @@ describe('Team Pay', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(2024, 5, 1) });
     renderApp('/bee/view-as', {
       data: managerData,
-      language: { code: 'es-US', catalogue: spanish },
+      language: { code: 'es-US', pack: spanish },
     });
 
     expect(await screen.findByRole('heading', { name: 'Pago del equipo', level: 1 })).toBeTruthy();
