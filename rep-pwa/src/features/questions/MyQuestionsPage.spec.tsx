@@ -123,7 +123,7 @@ describe('My questions', () => {
     expect(await screen.findByRole('heading', { name: 'Por enviar' })).toBeTruthy();
     expect(screen.getByText('No se envió')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(
-      'Puedes hacer hasta 20 preguntas al día. Inténtalo de nuevo mañana.',
+      'Puedes hacer hasta 20 preguntas al día. Intenta de nuevo mañana.',
     );
   });
 
