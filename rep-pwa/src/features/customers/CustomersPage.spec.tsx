@@ -220,7 +220,7 @@ describe('Customers', () => {
     );
     expect(screen.getByRole('link', { name: 'Volver a clientes' })).toBeTruthy();
 
-    fireEvent.click(screen.getAllByRole('button', { name: 'Preguntar' })[0]);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Preguntar sobre esto' })[0]);
     const sheet = await screen.findByRole('dialog', { name: 'Preguntar sobre esto' });
     expect(within(sheet).getByRole('option', { name: 'El monto se ve mal' })).toBeTruthy();
     fireEvent.click(within(sheet).getByRole('button', { name: 'Enviar pregunta' }));

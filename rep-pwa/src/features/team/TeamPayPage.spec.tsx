@@ -128,7 +128,7 @@ describe('Team Pay', () => {
       language: { code: 'es-US', pack: spanish },
     });
 
-    expect(await screen.findByRole('heading', { name: 'Pago del equipo', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Equipo', level: 1 })).toBeTruthy();
     expect(screen.getByText('Entra como alguien de tu equipo:')).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Miembros del equipo' });
     const rows = within(list).getAllByRole('button');
