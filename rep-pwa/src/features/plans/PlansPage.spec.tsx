@@ -168,4 +168,21 @@ describe('Your plan', () => {
     );
     expect(within(card).getByRole('link', { name: 'Leer y firmar' })).toBeTruthy();
   });
+
+  it('says in Spanish which plan a paycheck was paid under', async () => {
+    await renderPlans('/bee/paychecks', {
+      '/api/bee/rep/plans': json(200, {
+        plans: [aPlan({ status: 'signed' })],
+        paid_under: [
+          { pay_date: '2024-03-05', version_id: 7, plan_name: 'Field Sales Plan', version: 1 },
+        ],
+      }),
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: /^5 mar/ }, { timeout: 5000 }));
+
+    const paidUnder = await screen.findByText(/^Pagado según/, {}, { timeout: 5000 });
+    expect(paidUnder.textContent).toBe('Pagado según Field Sales Plan v1');
+    expect(within(paidUnder).getByRole('link', { name: 'Field Sales Plan v1' })).toBeTruthy();
+  });
 });
