@@ -3,17 +3,15 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@commissionbee/ui/Button';
-import { PREVIEW_MESSAGES } from '@commissionbee/shared/demo';
 import { Overlay } from '@commissionbee/ui/Overlay';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import {
   MESSAGE_MAX_LENGTH,
-  QUESTION_MESSAGES,
   QUESTION_REASONS,
-  REASON_LABELS,
-  questionMessageError,
   type QuestionReason,
 } from '@commissionbee/shared/questions';
 import * as queryKeys from '../../lib/query-keys';
+import { messageError, REASON_KEYS } from '../../lib/questions/messages';
 import { addToOutbox, flushOutbox } from '../../lib/questions/outbox';
 
 export interface AskTarget {
@@ -35,6 +33,7 @@ export interface AskSheetProps {
 
 export function AskSheet({ target, demo, preview = false, onClose, onQueued }: AskSheetProps) {
   const queryClient = useQueryClient();
+  const { t } = useI18n();
   const [reason, setReason] = useState<QuestionReason>(target?.reason ?? 'amount_wrong');
   const [expected, setExpected] = useState('');
   const [message, setMessage] = useState('');
@@ -43,14 +42,13 @@ export function AskSheet({ target, demo, preview = false, onClose, onQueued }: A
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!target) return;
-    const messageError = questionMessageError(message);
+    const refused = messageError(t, message);
     const amount = expected.trim() ? Number(expected.replace(/[$,\s]/g, '')) : null;
-    if (messageError) return setError(messageError);
-    if (amount !== null && !Number.isFinite(amount))
-      return setError('Amount I expected must be a number');
+    if (refused) return setError(refused);
+    if (amount !== null && !Number.isFinite(amount)) return setError(t('questions.ask.notANumber'));
     if (preview) {
       onClose();
-      onQueued(PREVIEW_MESSAGES.readOnly);
+      onQueued(t('questions.previewReadOnly'));
       return;
     }
     addToOutbox({
@@ -68,40 +66,36 @@ export function AskSheet({ target, demo, preview = false, onClose, onQueued }: A
     });
     onClose();
     if (demo) {
-      onQueued(QUESTION_MESSAGES.demoReadOnly);
+      onQueued(t('questions.demoReadOnly'));
       return;
     }
     if (!navigator.onLine) {
-      onQueued('Waiting to send: your question goes as soon as you are back online.');
+      onQueued(t('questions.ask.waiting'));
       return;
     }
-    onQueued('Sending your question...');
+    onQueued(t('questions.ask.sending'));
     void flushOutbox().then((sent) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.myQuestions.all });
-      onQueued(
-        sent > 0
-          ? 'Question sent.'
-          : 'Waiting to send: your question goes as soon as you are back online.',
-      );
+      onQueued(sent > 0 ? t('questions.ask.sent') : t('questions.ask.waiting'));
     });
   };
 
   return (
-    <Overlay open={target !== null} onClose={onClose} title="Ask about this">
+    <Overlay open={target !== null} onClose={onClose} title={t('questions.ask.title')}>
       <form className="rep-ask cb-stack" onSubmit={submit} noValidate>
         <p className="cb-muted">{target?.label}</p>
         <label className="rep-field">
-          <span>Reason</span>
+          <span>{t('questions.ask.reason')}</span>
           <select value={reason} onChange={(e) => setReason(e.target.value as QuestionReason)}>
             {QUESTION_REASONS.map((r) => (
               <option key={r} value={r}>
-                {REASON_LABELS[r]}
+                {t(REASON_KEYS[r])}
               </option>
             ))}
           </select>
         </label>
         <label className="rep-field">
-          <span>Amount I expected (optional)</span>
+          <span>{t('questions.ask.expected')}</span>
           <input
             inputMode="decimal"
             value={expected}
@@ -109,7 +103,7 @@ export function AskSheet({ target, demo, preview = false, onClose, onQueued }: A
           />
         </label>
         <label className="rep-field">
-          <span>Message</span>
+          <span>{t('questions.ask.message')}</span>
           <textarea
             rows={4}
             maxLength={MESSAGE_MAX_LENGTH}
@@ -123,9 +117,9 @@ export function AskSheet({ target, demo, preview = false, onClose, onQueued }: A
             {error}
           </p>
         )}
-        {demo && <p className="cb-muted">{QUESTION_MESSAGES.demoReadOnly}</p>}
-        {preview && <p className="cb-muted">{PREVIEW_MESSAGES.readOnly}</p>}
-        <Button type="submit">Send question</Button>
+        {demo && <p className="cb-muted">{t('questions.demoReadOnly')}</p>}
+        {preview && <p className="cb-muted">{t('questions.previewReadOnly')}</p>}
+        <Button type="submit">{t('questions.ask.send')}</Button>
       </form>
     </Overlay>
   );

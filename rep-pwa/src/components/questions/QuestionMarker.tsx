@@ -1,14 +1,16 @@
 // A marker on a line the rep asked about, linking to the question.
 import { Link } from 'react-router';
 import type { QuestionSummary } from '@commissionbee/shared/questions';
-import { STATUS_LABELS } from '@commissionbee/shared/questions';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import { paths } from '../../config/paths';
+import { STATUS_KEYS } from '../../lib/questions/messages';
 
 export function QuestionMarker({ question }: { question: QuestionSummary | undefined }) {
+  const { t } = useI18n();
   if (!question) return null;
   return (
     <Link className="rep-badge rep-badge--question" to={`${paths.myQuestions}?id=${question.id}`}>
-      Question: {STATUS_LABELS[question.status]}
+      {t('questions.marker', { status: t(STATUS_KEYS[question.status]) })}
     </Link>
   );
 }

@@ -2,9 +2,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@commissionbee/ui/Button';
-import { PREVIEW_MESSAGES } from '@commissionbee/shared/demo';
-import { QUESTION_MESSAGES } from '@commissionbee/shared/questions';
-import { formatUsDate } from '@commissionbee/shared/pay-date';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import * as queryKeys from '../../lib/query-keys';
 import { reviewPaycheck, useMyReviews } from '../../lib/questions/api';
 import { addDemoReview, demoReviews } from '../../lib/questions/demo-reviews';
@@ -20,6 +18,7 @@ export interface ReviewBarProps {
 
 export function ReviewBar({ viewKey, payDate, demo, preview = false, onAsk }: ReviewBarProps) {
   const queryClient = useQueryClient();
+  const { t, format } = useI18n();
   const reviews = useMyReviews(viewKey, !demo);
   const [demoDone, setDemoDone] = useState(() => demoReviews().includes(payDate));
   const [error, setError] = useState<string | null>(null);
@@ -38,11 +37,7 @@ export function ReviewBar({ viewKey, payDate, demo, preview = false, onAsk }: Re
       await reviewPaycheck(payDate);
       await queryClient.invalidateQueries({ queryKey: queryKeys.myReviews.all });
     } catch {
-      setError(
-        preview
-          ? PREVIEW_MESSAGES.readOnly
-          : 'Could not save your review. Check your connection and try again.',
-      );
+      setError(preview ? t('questions.previewReadOnly') : t('questions.review.saveError'));
     } finally {
       setBusy(false);
     }
@@ -51,24 +46,21 @@ export function ReviewBar({ viewKey, payDate, demo, preview = false, onAsk }: Re
   if (demoDone || (review && !review.stale))
     return (
       <p className="rep-review cb-card" role="status">
-        You said this paycheck looks right
-        {review ? ` on ${formatUsDate(review.reviewed_at.slice(0, 10))}` : ''}.
-        {demoDone && <span className="cb-muted"> {QUESTION_MESSAGES.demoReadOnly}</span>}
+        {review
+          ? t('questions.review.doneOn', { date: format.date(review.reviewed_at.slice(0, 10)) })
+          : t('questions.review.done')}
+        {demoDone && <span className="cb-muted"> {t('questions.demoReadOnly')}</span>}
       </p>
     );
   return (
-    <section className="rep-review cb-card cb-stack" aria-label="Review this paycheck">
-      <p>
-        {review?.stale
-          ? 'This paycheck changed since you reviewed it. Does it still look right?'
-          : 'Does this paycheck look right?'}
-      </p>
+    <section className="rep-review cb-card cb-stack" aria-label={t('questions.review.label')}>
+      <p>{review?.stale ? t('questions.review.changed') : t('questions.review.ask')}</p>
       <div className="rep-review__actions">
         <Button onClick={() => void looksRight()} disabled={busy}>
-          Looks right
+          {t('questions.review.looksRight')}
         </Button>
         <Button variant="secondary" onClick={onAsk}>
-          I have a question
+          {t('questions.review.haveQuestion')}
         </Button>
       </div>
       {error && <p role="alert">{error}</p>}

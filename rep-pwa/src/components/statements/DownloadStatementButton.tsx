@@ -1,10 +1,17 @@
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import { useStatementDownload, type StatementTarget } from './download';
 import './statements.css';
+
+const ERROR_KEYS = {
+  offline: 'statements.error.offline',
+  none: 'statements.error.none',
+  failed: 'statements.error.failed',
+} as const;
 
 /** "Download statement": the PDF of a paycheck, a month or a year, with its busy and error states. */
 export function DownloadStatementButton({
   target,
-  label = 'Download statement',
+  label,
   compact = false,
 }: {
   target: StatementTarget;
@@ -12,6 +19,7 @@ export function DownloadStatementButton({
   compact?: boolean;
 }) {
   const { busy, error, start } = useStatementDownload();
+  const { t } = useI18n();
   return (
     <div className="rep-statement-download">
       <button
@@ -21,11 +29,11 @@ export function DownloadStatementButton({
         aria-busy={busy}
         onClick={() => void start(target)}
       >
-        {busy ? 'Preparing statement...' : label}
+        {busy ? t('statements.preparing') : (label ?? t('statements.downloadStatement'))}
       </button>
       {error && (
         <p className="rep-statement-download__error" role="alert">
-          {error}
+          {t(ERROR_KEYS[error])}
         </p>
       )}
     </div>

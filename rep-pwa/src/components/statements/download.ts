@@ -28,16 +28,23 @@ function fileNameOf(response: Response, fallback: string): string {
   return named?.[1] ?? fallback;
 }
 
-/** Downloads a statement; answers an error message for the rep, or null when it went. */
-export async function downloadStatement(target: StatementTarget): Promise<string | null> {
+/**
+ * Why a download did not go: offline with no copy kept, no statement (404), any other refusal.
+ */
+export type StatementDownloadError = 'offline' | 'none' | 'failed';
+
+/** Downloads a statement; answers why it did not go, or null when it went. */
+export async function downloadStatement(
+  target: StatementTarget,
+): Promise<StatementDownloadError | null> {
   let response: Response;
   try {
     response = await request(target);
   } catch {
-    return 'You are offline and this statement was not opened before. Try again when you are online.';
+    return 'offline';
   }
-  if (response.status === 404) return 'There is no statement for this yet.';
-  if (!response.ok) return 'Could not get the statement. Try again in a moment.';
+  if (response.status === 404) return 'none';
+  if (!response.ok) return 'failed';
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -53,7 +60,7 @@ export async function downloadStatement(target: StatementTarget): Promise<string
 /** A download's state for a button: busy while it runs, its error after. */
 export function useStatementDownload() {
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<StatementDownloadError | null>(null);
   const start = async (target: StatementTarget) => {
     setBusy(true);
     setError(null);

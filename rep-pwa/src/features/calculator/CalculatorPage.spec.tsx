@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_CALCULATOR } from '@commissionbee/shared/demo-calculator';
 import type { CalculatorConfig, RepKeyData } from '@commissionbee/shared/types';
 import { deriveRepView, RepViewProvider, type RepView } from '../../session/rep-view';
+import { I18nForTests } from '../../test/i18n';
 import { CalculatorPage } from './CalculatorPage';
 
 function aRepKeyData(overrides: Partial<RepKeyData> = {}): RepKeyData {
@@ -23,7 +24,7 @@ function aRepKeyData(overrides: Partial<RepKeyData> = {}): RepKeyData {
   };
 }
 
-function renderSut(view: RepView | null) {
+function renderSut(view: RepView | null, language: 'en' | 'es-US' = 'en') {
   const router = createMemoryRouter(
     [
       {
@@ -38,11 +39,18 @@ function renderSut(view: RepView | null) {
     ],
     { initialEntries: ['/calculator'] },
   );
-  return render(<RouterProvider router={router} />);
+  return render(
+    <I18nForTests language={language}>
+      <RouterProvider router={router} />
+    </I18nForTests>,
+  );
 }
 
 const renderCalculator = (overrides: Partial<RepKeyData> = {}) =>
   renderSut(deriveRepView(aRepKeyData(overrides), null, false));
+
+const renderInSpanish = (overrides: Partial<RepKeyData> = {}) =>
+  renderSut(deriveRepView(aRepKeyData(overrides), null, false), 'es-US');
 
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -211,5 +219,31 @@ describe('Rep calculator', () => {
     renderCalculator({ calculator: { ...DEMO_CALCULATOR, lookupTable: [] } });
 
     expect(screen.queryByRole('button', { name: 'Rate Key' })).toBeNull();
+  });
+
+  it('speaks Spanish to a rep whose app is in Spanish', () => {
+    const config: CalculatorConfig = { ...DEMO_CALCULATOR, title: '', buttonText: undefined };
+    renderInSpanish({ calculator: config });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Calculadora' })).toBeTruthy();
+    type('System Size', '8');
+    type('Price Per Watt', '3.6');
+    type('Adders', '1000');
+    calculate('Calcular');
+
+    expect(screen.getByRole('region', { name: 'Resultado' }).textContent).toContain(
+      'Resultado: $1,620.64',
+    );
+    expect(screen.getByText('Comisión: 6%')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ver tasas' }));
+    expect(screen.getByRole('dialog', { name: 'Tabla de tasas' })).toBeTruthy();
+  });
+
+  it('says in Spanish that the company has not set up the calculator', () => {
+    renderInSpanish({ calculator: null });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Calculadora' })).toBeTruthy();
+    expect(screen.getByText('No hay datos.')).toBeTruthy();
+    expect(screen.getByText(/todavía no ha configurado la calculadora/)).toBeTruthy();
   });
 });

@@ -3,28 +3,31 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { evaluateCalculator, type CalculatorResult } from '@commissionbee/shared/calculator';
-import { formatPct, withUnits } from '@commissionbee/shared/calculator-format';
+import { formatPct } from '@commissionbee/shared/calculator-format';
 import { COMMISSION_PCT_FEATURE, type CalculatorConfig } from '@commissionbee/shared/types';
 import { Button } from '@commissionbee/ui/Button';
 import { EmptyState } from '@commissionbee/ui/EmptyState';
 import { Loader } from '@commissionbee/ui/Loader';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import { paths } from '../../config/paths';
 import { useRepView } from '../../session/rep-view';
+import { withUnits } from './format';
 import { NumberField } from './NumberField';
 import { RateKey } from './RateKey';
 import './calculator.css';
 
 export function CalculatorPage() {
   const view = useRepView();
-  if (!view) return <Loader block showLabel label="Loading calculator..." />;
+  const { t } = useI18n();
+  if (!view) return <Loader block showLabel label={t('calculator.loading')} />;
   if (!view.canUseCalculator) return <Navigate to={paths.dash} replace />;
   const config = view.data.calculator;
   if (!config) {
     return (
       <div className="cb-stack">
-        <h1>Calculator</h1>
-        <EmptyState title="No data found.">
-          <p>Your company has not set up the calculator yet. Check back later.</p>
+        <h1>{t('calculator.title')}</h1>
+        <EmptyState title={t('calculator.noData')}>
+          <p>{t('calculator.notSetUp')}</p>
         </EmptyState>
       </div>
     );
@@ -34,6 +37,7 @@ export function CalculatorPage() {
 }
 
 function Calculator({ config, showPct }: { config: CalculatorConfig; showPct: boolean }) {
+  const { t, format } = useI18n();
   const [values, setValues] = useState<Record<string, string>>({});
   const [result, setResult] = useState<CalculatorResult | null>(null);
   const shownInputs = (config.inputs ?? []).filter((input) => !input.isHardcoded);
@@ -51,11 +55,11 @@ function Calculator({ config, showPct }: { config: CalculatorConfig; showPct: bo
 
   return (
     <div className="cb-stack">
-      <h1>{config.title?.trim() || 'Calculator'}</h1>
+      <h1>{config.title?.trim() || t('calculator.title')}</h1>
       <form
         className="cb-card cb-stack rep-calc-form"
         onSubmit={calculate}
-        aria-label="Calculator"
+        aria-label={t('calculator.title')}
         noValidate
       >
         {shownInputs.map((input) => (
@@ -67,21 +71,27 @@ function Calculator({ config, showPct }: { config: CalculatorConfig; showPct: bo
           />
         ))}
         <div className="cb-cluster">
-          <Button type="submit">{config.buttonText?.trim() || 'Calculate'}</Button>
+          <Button type="submit">{config.buttonText?.trim() || t('calculator.calculate')}</Button>
           {hasRateTable && <RateKey config={config} values={values} />}
         </div>
       </form>
-      <section className="cb-card rep-calc-result" aria-live="polite" aria-label="Result">
+      <section
+        className="cb-card rep-calc-result"
+        aria-live="polite"
+        aria-label={t('calculator.result')}
+      >
         <p className="rep-calc-result__line">
-          <span className="rep-calc-result__label">Result:</span>{' '}
+          <span className="rep-calc-result__label">{t('calculator.resultLabel')}</span>{' '}
           {result && (
             <strong className="rep-calc-result__value">
-              {withUnits(result.commission, config.result_units)}
+              {withUnits(format, result.commission, config.result_units)}
             </strong>
           )}
         </p>
         {result && showPct && result.commissionPct !== null && (
-          <p className="rep-calc-result__pct">{`Commission: ${formatPct(result.commissionPct)}%`}</p>
+          <p className="rep-calc-result__pct">
+            {t('calculator.commission', { pct: formatPct(result.commissionPct) })}
+          </p>
         )}
       </section>
     </div>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { rateTierColumn, REP_RATE_COLUMN } from '@commissionbee/shared/calculator';
 import type { CalculatorConfig } from '@commissionbee/shared/types';
 import { Button } from '@commissionbee/ui/Button';
-import { RateTable } from '@commissionbee/ui/RateTable';
+import { calculatedLabel, CALCULATED_COLUMN, RateTable } from '@commissionbee/ui/RateTable';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import { formatCell } from './format';
 
 interface RateKeyProps {
@@ -17,21 +18,27 @@ interface RateKeyProps {
  */
 export function RateKey({ config, values }: RateKeyProps) {
   const [open, setOpen] = useState(false);
+  const { t } = useI18n();
   const tier = rateTierColumn(config);
+  // The config's own header, else the word 'Calculated' in the rep's language.
+  const calculated = calculatedLabel(config);
 
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        Rate Key
+        {t('calculator.rateKey')}
       </Button>
       {/* A region, focusable, so a keyboard can scroll it should the columns not fit a phone. */}
       <RateTable
         open={open}
         onClose={() => setOpen(false)}
-        title="Rate Table"
+        title={t('calculator.rateTable')}
         config={config}
         values={values}
         columns={tier ? [tier, REP_RATE_COLUMN] : [REP_RATE_COLUMN]}
+        calculatedHeader={
+          calculated === CALCULATED_COLUMN ? t('calculator.calculatedColumn') : calculated
+        }
         formatCell={formatCell}
         className="rep-rate-table"
         region

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { SELECTION_STORAGE } from '../../session/rep-store';
 import { aRepKeyData, aRepRow } from '../../test/builders';
 import { renderApp, VIEW_KEY } from '../../test/render-app';
+import * as spanish from 'virtual:cb-catalogue/rep/es-US';
+
+const SPANISH = { code: 'es-US', pack: spanish };
 
 const ROWS = [
   aRepRow({ item_name: 'smith residence' }),
@@ -171,5 +174,56 @@ describe('Customers', () => {
 
     await screen.findByRole('heading', { name: 'Customers', level: 1 });
     expect(sut.pathname()).toBe('/bee/customers');
+  });
+
+  it('lists customers and opens one in Spanish, with es-US dates', async () => {
+    renderApp('/bee/customers', {
+      language: SPANISH,
+      data: aRepKeyData({
+        data: [
+          aRepRow({
+            item_name: 'Anders Farm',
+            pay_date: '2024-03-05',
+            amount: 1000,
+            breakdown: ['System size 8 kW'],
+            manual_note: 'Split with Sam',
+          }),
+          aRepRow({ item_name: 'Anders Farm', pay_date: 'PENDING', amount: 500 }),
+          aRepRow({ item_name: 'Baker Roof', amount: -50 }),
+        ],
+      }),
+    });
+
+    const list = await screen.findByRole('list', { name: 'Clientes' }, { timeout: 5000 });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'Anders FarmPendiente$1,000.00 pagado$500.00 pendiente',
+      'Baker RoofPagado\u2212$50.00 pagado',
+    ]);
+    expect(screen.getByRole('searchbox', { name: 'Buscar clientes' })).toBeTruthy();
+
+    fireEvent.click(within(list).getAllByRole('button')[0]);
+
+    await screen.findByRole('heading', { name: 'Anders Farm', level: 1 }, { timeout: 5000 });
+    expect(screen.getByRole('region', { name: 'Desglose' })).toBeTruthy();
+    const install = screen.getByRole('article', { name: 'Anders Farm $1,000.00' });
+    expect(install.textContent).toContain('Fecha de pago estimada5/3/2024');
+    expect(install.textContent).toContain('NotaSplit with Sam');
+    expect(screen.getByRole('article', { name: 'Anders Farm $500.00' }).textContent).toContain(
+      'PENDIENTE',
+    );
+    expect(screen.getByText('Total pagado').parentElement?.textContent).toBe(
+      'Total pagado $1,000.00',
+    );
+    expect(screen.getByRole('link', { name: 'Volver a clientes' })).toBeTruthy();
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Preguntar sobre esto' })[0]);
+    const sheet = await screen.findByRole('dialog', { name: 'Preguntar sobre esto' });
+    expect(within(sheet).getByRole('option', { name: 'El monto se ve mal' })).toBeTruthy();
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Enviar pregunta' }));
+    expect(within(sheet).getByRole('alert').textContent).toBe('Escribe un mensaje');
   });
 });

@@ -5,6 +5,7 @@
 // a document's JavaScript, and forms and links are not drawn as controls.
 import { useEffect, useRef, useState } from 'react';
 import { Loader } from '@commissionbee/ui/Loader';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 
 type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; pages: number };
@@ -13,6 +14,7 @@ export function PdfPages({ data, title }: { data: ArrayBuffer; title: string }) 
   const holder = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [large, setLarge] = useState(false);
+  const { t } = useI18n();
 
   useEffect(() => {
     let cancelled = false;
@@ -41,7 +43,10 @@ export function PdfPages({ data, title }: { data: ArrayBuffer; title: string }) 
           canvas.height = Math.floor(viewport.height);
           canvas.className = 'rep-plan__page';
           canvas.setAttribute('role', 'img');
-          canvas.setAttribute('aria-label', `${title}, page ${n} of ${doc.numPages}`);
+          canvas.setAttribute(
+            'aria-label',
+            t('plans.pageLabel', { title, page: n, pages: doc.numPages }),
+          );
           holder.current.append(canvas);
           await page.render({ canvas, viewport }).promise;
         }
@@ -54,33 +59,33 @@ export function PdfPages({ data, title }: { data: ArrayBuffer; title: string }) 
       cancelled = true;
       destroy?.();
     };
-  }, [data, title]);
+  }, [data, title, t]);
 
   return (
     <div className="rep-plan__reader">
-      {state.kind === 'loading' && <Loader block showLabel label="Opening the plan..." />}
+      {state.kind === 'loading' && <Loader block showLabel label={t('plans.opening')} />}
       {state.kind === 'error' && (
         <p className="cb-card" role="alert">
-          This plan could not be shown on this phone. Use "Download the plan" to read it.
+          {t('plans.cannotShow')}
         </p>
       )}
       {state.kind === 'ready' && (
         <div className="rep-plan__actions">
-          <p className="cb-muted">{`${state.pages} page${state.pages === 1 ? '' : 's'}`}</p>
+          <p className="cb-muted">{t('plans.pages', { count: state.pages })}</p>
           <button
             type="button"
             className="cb-btn cb-btn--secondary cb-btn--small"
             aria-pressed={large}
             onClick={() => setLarge(!large)}
           >
-            {large ? 'Fit to screen' : 'Larger text'}
+            {large ? t('plans.fitToScreen') : t('plans.largerText')}
           </button>
         </div>
       )}
       <div
         className="rep-plan__frame"
         tabIndex={large ? 0 : undefined}
-        aria-label={large ? 'Plan pages, scroll sideways' : undefined}
+        aria-label={large ? t('plans.pagesRegion') : undefined}
         role={large ? 'region' : undefined}
       >
         <div ref={holder} className={`rep-plan__pages${large ? ' rep-plan__pages--large' : ''}`} />

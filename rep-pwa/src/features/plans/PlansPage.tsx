@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RepPlan } from '@commissionbee/shared/contracts/plans';
 import { Button } from '@commissionbee/ui/Button';
 import { Loader } from '@commissionbee/ui/Loader';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import { BackLink } from '../../components/BackLink';
 import { paths } from '../../config/paths';
 import {
@@ -41,13 +42,14 @@ const fileName = (p: RepPlan, signed = false) =>
 export function PlansPage() {
   const { viewKey } = useRepSession();
   const plans = useMyPlans(viewKey);
+  const { t, format } = useI18n();
   const [params] = useSearchParams();
   const id = Number(params.get('v')) || null;
-  if (plans.isPending) return <Loader block showLabel label="Getting your plan." />;
+  if (plans.isPending) return <Loader block showLabel label={t('plans.loading')} />;
   if (plans.isError)
     return (
       <p className="cb-card" role="alert">
-        Your plan could not be loaded. Check your connection and try again.
+        {t('plans.loadError')}
       </p>
     );
   const all = plans.data.plans;
@@ -55,9 +57,9 @@ export function PlansPage() {
   if (one) return <PlanVersion plan={one} />;
   return (
     <div className="cb-stack">
-      <h1>Your plan</h1>
+      <h1>{t('plans.title')}</h1>
       {all.length === 0 ? (
-        <p className="cb-card">No commission plan has been sent to you yet.</p>
+        <p className="cb-card">{t('plans.none')}</p>
       ) : (
         <ul className="rep-plan__list">
           {[...all]
@@ -65,11 +67,16 @@ export function PlansPage() {
             .map((p) => (
               <li key={p.version_id}>
                 <Link className="cb-card rep-plan__item" to={`${paths.myPlan}?v=${p.version_id}`}>
-                  <strong>{`${p.plan_name} v${p.version}`}</strong>
+                  <strong>
+                    {t('plans.versionName', { name: p.plan_name, version: p.version })}
+                  </strong>
                   <span className={`rep-badge${p.status === 'due' ? ' rep-badge--new' : ''}`}>
-                    {p.status === 'due' ? 'To sign' : 'Signed'}
+                    {p.status === 'due' ? t('plans.toSign') : t('plans.signed')}
                   </span>
-                  <span className="cb-muted">{` From ${p.effective_date}`}</span>
+                  <span className="cb-muted">
+                    {' '}
+                    {t('plans.from', { date: format.date(p.effective_date) })}
+                  </span>
                 </Link>
               </li>
             ))}
@@ -86,14 +93,21 @@ function PlanVersion({ plan }: { plan: RepPlan }) {
     staleTime: Infinity,
   });
   const [downloadError, setDownloadError] = useState<string | null>(null);
+  const { t, format } = useI18n();
+  const title = t('plans.versionName', { name: plan.plan_name, version: plan.version });
   return (
     <div className="cb-stack">
-      <BackLink to={paths.myPlan}>Back to your plan</BackLink>
-      <h1>{`${plan.plan_name} v${plan.version}`}</h1>
+      <BackLink to={paths.myPlan}>{t('plans.back')}</BackLink>
+      <h1>{title}</h1>
       <p className="cb-muted">
-        {`In force from ${plan.effective_date}${plan.end_date ? ` to ${plan.end_date}` : ''}.`}
+        {plan.end_date
+          ? t('plans.inForceBetween', {
+              from: format.date(plan.effective_date),
+              to: format.date(plan.end_date),
+            })
+          : t('plans.inForceFrom', { from: format.date(plan.effective_date) })}
         {plan.employer_name
-          ? ` Signed for the employer by ${plan.employer_name}, ${plan.employer_title}.`
+          ? ` ${t('plans.employerSigned', { name: plan.employer_name, title: plan.employer_title ?? '' })}`
           : ''}
       </p>
       <div className="rep-plan__actions">
@@ -102,7 +116,7 @@ function PlanVersion({ plan }: { plan: RepPlan }) {
           disabled={!document.data}
           onClick={() => document.data && download(document.data, fileName(plan))}
         >
-          Download the plan
+          {t('plans.download')}
         </Button>
         {plan.status === 'signed' && (
           <Button
@@ -111,29 +125,36 @@ function PlanVersion({ plan }: { plan: RepPlan }) {
               setDownloadError(null);
               signedCopy(plan.version_id).then(
                 (bytes) => download(bytes, fileName(plan, true)),
-                (error: unknown) => setDownloadError(refusal(error)),
+                (error: unknown) => setDownloadError(refusal(t, error, true)),
               );
             }}
           >
-            Download my signed copy
+            {t('plans.downloadSigned')}
           </Button>
         )}
       </div>
       {downloadError && <p role="alert">{downloadError}</p>}
       {document.isPending ? (
-        <Loader block showLabel label="Getting the plan..." />
+        <Loader block showLabel label={t('plans.gettingDocument')} />
       ) : document.isError ? (
         <p className="cb-card" role="alert">
-          {refusal(document.error)}
+          {refusal(t, document.error)}
         </p>
       ) : (
-        <PdfPages data={document.data} title={`${plan.plan_name} v${plan.version}`} />
+        <PdfPages data={document.data} title={title} />
       )}
       {plan.status === 'signed' ? (
         <section className="cb-card" aria-labelledby="signed-title">
-          <h2 id="signed-title">Signed</h2>
-          <p>{`You signed this plan as ${plan.signed_name ?? ''} on ${plan.signed_at?.slice(0, 10) ?? ''} (UTC).`}</p>
-          <p className="cb-muted">{`Verification code: ${plan.verification_code ?? ''}`}</p>
+          <h2 id="signed-title">{t('plans.signed')}</h2>
+          <p>
+            {t('plans.youSigned', {
+              name: plan.signed_name ?? '',
+              date: format.date(plan.signed_at?.slice(0, 10) ?? ''),
+            })}
+          </p>
+          <p className="cb-muted">
+            {t('plans.verificationCode', { code: plan.verification_code ?? '' })}
+          </p>
         </section>
       ) : (
         <SignForm plan={plan} />
@@ -153,11 +174,12 @@ function SignForm({ plan }: { plan: RepPlan }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const { t } = useI18n();
   useEffect(() => setError(null), [name, ticked, code]);
   const readOnly = view?.isDemo
-    ? 'The demo portal cannot sign a plan.'
+    ? t('plans.demoReadOnly')
     : view?.isPreview
-      ? 'This is a preview: only the rep can sign.'
+      ? t('plans.previewReadOnly')
       : null;
 
   const askCode = async () => {
@@ -167,7 +189,7 @@ function SignForm({ plan }: { plan: RepPlan }) {
       const sent = await emailCode(plan.version_id);
       setSentTo(sent.sent_to);
     } catch (e) {
-      setError(refusal(e));
+      setError(refusal(t, e));
     } finally {
       setBusy(false);
     }
@@ -175,18 +197,16 @@ function SignForm({ plan }: { plan: RepPlan }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (name.trim().length < 2) return setError('Type your full name.');
-    if (!ticked) return setError('Tick "I have read and received this plan" to sign.');
-    if (!/^\d{6}$/.test(code.trim())) return setError('Enter the 6-digit code from the email.');
+    if (name.trim().length < 2) return setError(t('plans.error.name'));
+    if (!ticked) return setError(t('plans.error.tick'));
+    if (!/^\d{6}$/.test(code.trim())) return setError(t('plans.error.code'));
     setBusy(true);
     try {
       const signed = await signPlan(plan.version_id, name.trim(), code.trim());
-      setDone(
-        `Signed. Your signed copy is on its way to your email (code ${signed.verification_code}).`,
-      );
+      setDone(t('plans.done', { code: signed.verification_code }));
       await queryClient.invalidateQueries({ queryKey: queryKeys.myPlans.list(viewKey ?? '') });
     } catch (e) {
-      setError(refusal(e));
+      setError(refusal(t, e));
     } finally {
       setBusy(false);
     }
@@ -205,10 +225,10 @@ function SignForm({ plan }: { plan: RepPlan }) {
       noValidate
       aria-labelledby="sign-title"
     >
-      <h2 id="sign-title">Sign this plan</h2>
+      <h2 id="sign-title">{t('plans.signTitle')}</h2>
       {readOnly && <p className="cb-muted">{readOnly}</p>}
       <label className="rep-field">
-        <span>Your full name</span>
+        <span>{t('plans.fullName')}</span>
         <input
           autoComplete="name"
           value={name}
@@ -224,7 +244,7 @@ function SignForm({ plan }: { plan: RepPlan }) {
           onChange={(e) => setTicked(e.target.checked)}
           disabled={Boolean(readOnly)}
         />
-        <span>I have read and received this plan</span>
+        <span>{t('plans.readAndReceived')}</span>
       </label>
       <div className="rep-plan__actions">
         <Button
@@ -233,17 +253,16 @@ function SignForm({ plan }: { plan: RepPlan }) {
           disabled={busy || Boolean(readOnly)}
           onClick={() => void askCode()}
         >
-          {sentTo ? 'Email me a new code' : 'Email me a code'}
+          {sentTo ? t('plans.emailNewCode') : t('plans.emailCode')}
         </Button>
       </div>
       {sentTo && (
-        <p
-          role="status"
-          className="cb-muted"
-        >{`We emailed a 6-digit code to ${sentTo}. It works for 10 minutes.`}</p>
+        <p role="status" className="cb-muted">
+          {t('plans.codeSent', { email: sentTo })}
+        </p>
       )}
       <label className="rep-field">
-        <span>Code from the email</span>
+        <span>{t('plans.codeLabel')}</span>
         <input
           className="rep-plan__code"
           inputMode="numeric"
@@ -257,9 +276,9 @@ function SignForm({ plan }: { plan: RepPlan }) {
       </label>
       {error && <p role="alert">{error}</p>}
       <Button type="submit" disabled={busy || Boolean(readOnly)}>
-        {busy ? 'Signing...' : 'Sign'}
+        {busy ? t('plans.signing') : t('plans.sign')}
       </Button>
-      <p className="cb-muted">Signing never holds up your pay.</p>
+      <p className="cb-muted">{t('plans.neverHoldsPay')}</p>
     </form>
   );
 }

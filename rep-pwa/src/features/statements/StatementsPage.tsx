@@ -1,47 +1,44 @@
 // /bee/statements (issue 31): the rep's statements by year and month, each pay date's PDF (every
 // revision issued, the current one first), and a PDF per month and per year to date.
 import { Loader } from '@commissionbee/ui/Loader';
-import { formatMonthDay } from '@commissionbee/shared/pay-date';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import { BackLink } from '../../components/BackLink';
 import { paths } from '../../config/paths';
-import { money } from '../../lib/money';
+import { usePayDateLabel } from '../../i18n/pay-date-label';
 import { useRepSession } from '../../session/rep-store';
 import { DownloadStatementButton } from '../../components/statements/DownloadStatementButton';
 import { useStatementList } from '../../components/statements/download';
 import '../../components/statements/statements.css';
 
-const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const monthName = (month: string) => MONTH.format(new Date(`${month}-15T00:00:00Z`));
-
 export function StatementsPage() {
   const { viewKey } = useRepSession();
   const list = useStatementList(viewKey);
+  const { t, format } = useI18n();
+  const payDateLabel = usePayDateLabel();
+  const monthName = (month: string) => format.monthYear(`${month}-15`);
 
   return (
     <div className="cb-stack">
-      <BackLink to={paths.dash}>Back to dashboard</BackLink>
+      <BackLink to={paths.dash}>{t('statements.back')}</BackLink>
       <header>
-        <h1>Statements</h1>
-        <p className="rep-muted-note">
-          A PDF of each paycheck to keep, print or forward, as it was issued. A later change issues
-          a new revision; every one stays here.
-        </p>
+        <h1>{t('statements.title')}</h1>
+        <p className="rep-muted-note">{t('statements.intro')}</p>
       </header>
       {list.isPending ? (
-        <Loader block showLabel label="Getting your statements." />
+        <Loader block showLabel label={t('statements.loading')} />
       ) : list.isError || !list.data ? (
         <div className="cb-card" role="alert">
-          <p>Could not get your statements.</p>
+          <p>{t('statements.loadError')}</p>
           <button
             type="button"
             className="rep-statement-download__button"
             onClick={() => void list.refetch()}
           >
-            Try again
+            {t('statements.tryAgain')}
           </button>
         </div>
       ) : list.data.pay_dates.length === 0 ? (
-        <p className="cb-card">No statements yet: one appears when a paycheck is published.</p>
+        <p className="cb-card">{t('statements.none')}</p>
       ) : (
         list.data.years.map((year) => (
           <section key={year} className="cb-stack" aria-labelledby={`statements-${year}`}>
@@ -50,7 +47,7 @@ export function StatementsPage() {
               <DownloadStatementButton
                 compact
                 target={{ kind: 'ytd', year }}
-                label={`Year to date (PDF)`}
+                label={t('statements.yearToDate')}
               />
             </div>
             {list.data.months
@@ -66,7 +63,7 @@ export function StatementsPage() {
                     <DownloadStatementButton
                       compact
                       target={{ kind: 'monthly', month }}
-                      label="Month (PDF)"
+                      label={t('statements.month')}
                     />
                   </div>
                   <ul className="rep-statements__list">
@@ -75,18 +72,18 @@ export function StatementsPage() {
                       .map((p) => (
                         <li key={p.pay_date} className="rep-statements__item">
                           <div>
-                            <strong>{formatMonthDay(p.pay_date)}</strong>{' '}
+                            <strong>{payDateLabel(p.pay_date)}</strong>{' '}
                             <span className="rep-muted-note">
-                              {money(p.total)} · {p.lines} {p.lines === 1 ? 'line' : 'lines'}
+                              {`${format.money(p.total)} · ${t('statements.lines', { count: p.lines })}`}
                               {p.revisions.length > 1
-                                ? ` · revision ${p.revisions[0].revision}`
+                                ? ` · ${t('statements.revision', { revision: p.revisions[0].revision })}`
                                 : ''}
                             </span>
                           </div>
                           <DownloadStatementButton
                             compact
                             target={{ kind: 'paycheck', payDate: p.pay_date }}
-                            label="Download"
+                            label={t('statements.download')}
                           />
                           {p.revisions.slice(1).map((r) => (
                             <DownloadStatementButton
@@ -97,7 +94,7 @@ export function StatementsPage() {
                                 payDate: p.pay_date,
                                 revision: r.revision,
                               }}
-                              label={`Revision ${r.revision} (superseded)`}
+                              label={t('statements.superseded', { revision: r.revision })}
                             />
                           ))}
                         </li>

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aRepKeyData, aRepRow } from '../../test/builders';
 import { renderApp } from '../../test/render-app';
+import * as spanish from 'virtual:cb-catalogue/rep/es-US';
 
 const MANAGER = { rep_name: 'Morgan Manager', rep_email: 'morgan@example.com' };
 const BOB = {
@@ -118,5 +119,30 @@ describe('Team Pay', () => {
 
     expect(screen.queryByText(/Viewing As/)).toBeNull();
     expect(screen.getByRole('link', { name: /Latest Paycheck/ }).textContent).toContain('$900.00');
+  });
+
+  it('shows the team in Spanish, pay dates as es-US writes them', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2024, 5, 1) });
+    renderApp('/bee/view-as', {
+      data: managerData,
+      language: { code: 'es-US', pack: spanish },
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Equipo', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Entra como alguien de tu equipo:')).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Miembros del equipo' });
+    const rows = within(list).getAllByRole('button');
+    expect(rows.map(who)).toEqual(['Alice Able', 'Bob Builder', 'Morgan Manager (Gerente)']);
+    expect(rows.map((row) => row.querySelector('.rep-team__pay')?.textContent)).toEqual([
+      'Último $333.00 · 5 marEn lo que va del año $333.00',
+      'Último $222.00 · 2 abrEn lo que va del año $333.00',
+      'Último $900.00 · 5 marEn lo que va del año $900.00',
+    ]);
+    vi.useRealTimers();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar en tu equipo' }), {
+      target: { value: 'zebra' },
+    });
+    expect(screen.getByText('No hay resultados para zebra')).toBeTruthy();
   });
 });

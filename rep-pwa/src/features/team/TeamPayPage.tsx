@@ -4,13 +4,14 @@ import { useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Loader } from '@commissionbee/ui/Loader';
 import { SearchBox } from '@commissionbee/ui/SearchBox';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import { sameEmail } from '@commissionbee/shared/email';
 import type { TeamMember } from '@commissionbee/shared/rep';
 import { createSearchMatcher } from '@commissionbee/shared/search';
-import { formatShortPayDate } from '@commissionbee/shared/copy-format';
 import { memberPay } from '@commissionbee/shared/team-pay';
 import { paths } from '../../config/paths';
-import { amountClass, money } from '../../lib/money';
+import { usePayDateLabel } from '../../i18n/pay-date-label';
+import { amountClass } from '../../lib/money';
 import { useRepSession } from '../../session/rep-store';
 import { useRepView } from '../../session/rep-view';
 
@@ -19,6 +20,8 @@ export function TeamPayPage() {
   const { viewAs } = useRepSession();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
+  const { t, format } = useI18n();
+  const payDateLabel = usePayDateLabel();
   const shown = useMemo(() => {
     const matches = createSearchMatcher(search);
     const rows = view?.data.data ?? [];
@@ -27,7 +30,7 @@ export function TeamPayPage() {
       .map((member) => ({ member, pay: memberPay(rows, member.email) }));
   }, [view, search]);
 
-  if (!view) return <Loader block showLabel label="Getting your team." />;
+  if (!view) return <Loader block showLabel label={t('team.loading')} />;
   if (!view.isManager) return <Navigate to={paths.dash} replace />;
 
   const pick = (member: TeamMember) => {
@@ -37,18 +40,21 @@ export function TeamPayPage() {
 
   return (
     <div className="cb-stack">
-      <h1>Team Pay</h1>
-      <p>Login as one of your team members:</p>
-      <SearchBox value={search} onChange={setSearch} label="Search team members" />
+      <h1>{t('team.title')}</h1>
+      <p>{t('team.intro')}</p>
+      <SearchBox
+        value={search}
+        onChange={setSearch}
+        label={t('team.search')}
+        placeholder={t('team.searchPlaceholder')}
+      />
       {shown.length === 0 ? (
         <div className="cb-card" role="status">
-          <p>{`No results for ${search}`}</p>
-          <p className="cb-muted">
-            Check the spelling, or clear the search to see your whole team.
-          </p>
+          <p>{t('team.noResults', { search })}</p>
+          <p className="cb-muted">{t('team.noResultsHint')}</p>
         </div>
       ) : (
-        <ul className="rep-list cb-card" aria-label="Team members">
+        <ul className="rep-list cb-card" aria-label={t('team.members')}>
           {shown.map(({ member, pay }) => {
             const isViewer = sameEmail(member.email, view.viewerEmail);
             const isViewed = sameEmail(member.email, view.viewedEmail);
@@ -62,25 +68,27 @@ export function TeamPayPage() {
                 >
                   <span className="rep-team__who">
                     <span className="rep-team__name">{member.name || member.email}</span>
-                    {isViewer && <span className="rep-muted-note"> (Manager)</span>}
+                    {isViewer && <span className="rep-muted-note"> {t('team.manager')}</span>}
                   </span>
                   <span className="rep-team__pay">
                     <span>
-                      {'Latest '}
+                      {`${t('team.latest')} `}
                       {pay.latest ? (
                         <>
                           <span className={amountClass(pay.latest.total)}>
-                            {money(pay.latest.total)}
+                            {format.money(pay.latest.total)}
                           </span>
-                          <span className="rep-muted-note">{` · ${formatShortPayDate(pay.latest.pay_date)}`}</span>
+                          <span className="rep-muted-note">{` · ${payDateLabel(pay.latest.pay_date)}`}</span>
                         </>
                       ) : (
-                        <span className="rep-muted-note">none yet</span>
+                        <span className="rep-muted-note">{t('team.noneYet')}</span>
                       )}
                     </span>
                     <span>
-                      {'Year to date '}
-                      <span className={amountClass(pay.yearToDate)}>{money(pay.yearToDate)}</span>
+                      {`${t('team.yearToDate')} `}
+                      <span className={amountClass(pay.yearToDate)}>
+                        {format.money(pay.yearToDate)}
+                      </span>
                     </span>
                   </span>
                 </button>

@@ -2,7 +2,8 @@
 // the signed copy (bytes), the emailed code and the signature.
 import { useQuery } from '@tanstack/react-query';
 import { repPlans } from '@commissionbee/shared/contracts/routes';
-import { ApiError } from '@commissionbee/shared/api-client';
+import { ApiError, hasErrorCode } from '@commissionbee/shared/api-client';
+import type { Translator } from '@commissionbee/shared/i18n/messages';
 import { client } from '../api-client';
 import * as queryKeys from '../query-keys';
 
@@ -35,10 +36,33 @@ export const signPlan = (versionId: number, name: string, code: string) =>
     body: { name, code, read_and_received: true },
   });
 
-/** The server's words for a refused call, else a general sentence. */
-export function refusal(error: unknown): string {
-  const message = (error as ApiError | null)?.body as { message?: unknown } | undefined;
-  return typeof message?.message === 'string'
-    ? message.message
-    : 'That did not work. Check your connection and try again.';
+/** The number in the server's English words ('4 tries left', 'in 12 minutes'): its answers carry no field for it. */
+function numberIn(error: ApiError, pattern: RegExp): number | null {
+  const message = (error.body as { message?: unknown } | null)?.message;
+  const found = typeof message === 'string' ? pattern.exec(message) : null;
+  return found ? Number(found[1]) : null;
+}
+
+/**
+ * A refused call in the rep's language, chosen by the answer's code; anything else (offline, an
+ * unknown code) is the general sentence. `signature`: a 404 is about the signed copy.
+ */
+export function refusal(t: Translator, error: unknown, signature = false): string {
+  if (hasErrorCode(error, 'PLAN_CODE_WRONG')) {
+    const left = numberIn(error, /(\d+) tr(?:y|ies) left/);
+    return left ? t('plans.error.codeWrong', { left }) : t('plans.error.codeWrongLast');
+  }
+  if (hasErrorCode(error, 'PLAN_CODE_LIMIT')) {
+    const minutes = numberIn(error, /in (\d+) minute/);
+    return minutes ? t('plans.error.codeLimit', { minutes }) : t('plans.error.codeLimitLater');
+  }
+  if (hasErrorCode(error, 'PLAN_CODE_EXPIRED')) return t('plans.error.codeExpired');
+  if (hasErrorCode(error, 'PLAN_CODE_NEEDED')) return t('plans.error.codeNeeded');
+  if (hasErrorCode(error, 'PLAN_ALREADY_SIGNED')) return t('plans.error.alreadySigned');
+  if (hasErrorCode(error, 'PLAN_NO_EMAIL')) return t('plans.error.noEmail');
+  if (hasErrorCode(error, 'PLAN_DEMO_READ_ONLY')) return t('plans.demoReadOnly');
+  if (hasErrorCode(error, 'REP_PREVIEW_READ_ONLY')) return t('plans.error.preview');
+  if (hasErrorCode(error, 'PLAN_NOT_FOUND'))
+    return signature ? t('plans.error.noSignature') : t('plans.error.noVersion');
+  return t('plans.error.general');
 }

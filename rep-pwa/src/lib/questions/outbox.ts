@@ -16,8 +16,10 @@ export interface PendingQuestion {
   label: string;
   created_at: string;
   demo: boolean;
-  /** The server refused it (a 4xx): shown, not retried. */
+  /** The server refused it (a 4xx): shown, not retried. Its words, in English. */
   error?: string;
+  /** The refusal's code, shown in the rep's language (older entries have none). */
+  code?: string | null;
   /**
    * A fingerprint of the view key it was asked under (keyOwner). Questions queued by an older
    * version have none: they belong to no key, and are never sent under one.
@@ -139,7 +141,9 @@ async function sendWaiting(): Promise<number> {
       const message = typeof body?.message === 'string' ? body.message : error.message;
       write(
         read().map((other) =>
-          other.body.client_id === item.body.client_id ? { ...other, error: message } : other,
+          other.body.client_id === item.body.client_id
+            ? { ...other, error: message, code: error.code }
+            : other,
         ),
       );
     }
