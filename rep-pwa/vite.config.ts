@@ -196,6 +196,8 @@ export default defineConfig(() => ({
     // The admin app owns /assets/; the rep app's files live under /rep/assets/ so both dist
     // folders can be served from one origin without collisions.
     assetsDir: 'rep/assets',
+    // Every browser the portal supports preloads modules natively; the polyfill only cost bytes.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5174,

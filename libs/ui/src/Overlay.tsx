@@ -9,13 +9,22 @@ export interface OverlayProps {
   children: ReactNode;
   /** Closes when the dimmed backdrop is clicked (default true). */
   closeOnBackdrop?: boolean;
+  /** The close button's name, in the app's language (default 'Close'). */
+  closeLabel?: string;
 }
 
 /**
  * A modal dialog. While open, Tab and Shift+Tab cycle inside it, Escape closes it, and on close
  * focus goes back to whatever had it before (usually the button that opened it).
  */
-export function Overlay({ open, onClose, title, children, closeOnBackdrop = true }: OverlayProps) {
+export function Overlay({
+  open,
+  onClose,
+  title,
+  children,
+  closeOnBackdrop = true,
+  closeLabel = 'Close',
+}: OverlayProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
@@ -75,7 +84,12 @@ export function Overlay({ open, onClose, title, children, closeOnBackdrop = true
       >
         <div className="cb-overlay__header">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="cb-overlay__close" aria-label="Close" onClick={onClose}>
+          <button
+            type="button"
+            className="cb-overlay__close"
+            aria-label={closeLabel}
+            onClick={onClose}
+          >
             ×
           </button>
         </div>

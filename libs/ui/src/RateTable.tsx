@@ -28,6 +28,8 @@ export interface RateTableProps {
   formatCell?: (value: RateTableRow['cells'][string]) => string;
   className?: string;
   region?: boolean;
+  /** The words for an empty table, the close button and a cell that cannot be calculated. */
+  labels?: { empty: string; close: string; error: string; notApplicable: string };
 }
 
 export function RateTable({
@@ -41,6 +43,7 @@ export function RateTable({
   formatCell = (value) => String(value ?? ''),
   className,
   region,
+  labels,
 }: RateTableProps) {
   const rows = useMemo(() => (open ? lookupTableRows(config, values) : []), [open, config, values]);
   const units = config.lookupTableResultColumn?.units;
@@ -50,9 +53,9 @@ export function RateTable({
   ];
 
   return (
-    <Overlay open={open} title={title} onClose={onClose}>
+    <Overlay open={open} title={title} onClose={onClose} closeLabel={labels?.close}>
       {rows.length === 0 ? (
-        <p>No data available</p>
+        <p>{labels?.empty ?? 'No data available'}</p>
       ) : (
         <TableFrame caption={title} headers={headers} className={className} region={region}>
           {rows.map((row, index) => (
@@ -60,7 +63,13 @@ export function RateTable({
               {columns.map((column) => (
                 <td key={column}>{formatCell(row.cells[column])}</td>
               ))}
-              <td className="cb-amount">{showCalculated(row.calculated, units)}</td>
+              <td className="cb-amount">
+                {row.calculated === 'Error' && labels
+                  ? labels.error
+                  : row.calculated === 'N/A' && labels
+                    ? labels.notApplicable
+                    : showCalculated(row.calculated, units)}
+              </td>
             </tr>
           ))}
         </TableFrame>

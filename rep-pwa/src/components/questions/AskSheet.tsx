@@ -81,7 +81,12 @@ export function AskSheet({ target, demo, preview = false, onClose, onQueued }: A
   };
 
   return (
-    <Overlay open={target !== null} onClose={onClose} title={t('questions.ask.title')}>
+    <Overlay
+      open={target !== null}
+      onClose={onClose}
+      title={t('questions.ask.title')}
+      closeLabel={t('common.close')}
+    >
       <form className="rep-ask cb-stack" onSubmit={submit} noValidate>
         <p className="cb-muted">{target?.label}</p>
         <label className="rep-field">

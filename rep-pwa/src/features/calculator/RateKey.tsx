@@ -42,6 +42,12 @@ export function RateKey({ config, values }: RateKeyProps) {
         formatCell={formatCell}
         className="rep-rate-table"
         region
+        labels={{
+          empty: t('calculator.noRates'),
+          close: t('common.close'),
+          error: t('calculator.cellError'),
+          notApplicable: t('calculator.cellNotApplicable'),
+        }}
       />
     </>
   );
