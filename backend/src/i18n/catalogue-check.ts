@@ -40,7 +40,9 @@ export function catalogueProblems(
       if (language === source || !args) continue;
       const wanted = argsOf(source, key, english[key]);
       if (wanted && args.join() !== wanted.join())
-        problems.push(`${language}: ${key} has {${args.join('}, {')}}, ${source} {${wanted.join('}, {')}}`);
+        problems.push(
+          `${language}: ${key} has {${args.join('}, {')}}, ${source} {${wanted.join('}, {')}}`,
+        );
     }
   }
   return problems;

@@ -8,7 +8,7 @@ import { CurrentRep, CurrentUser } from '../auth/decorators.js';
 import type { RepPrincipal, UserPrincipal } from '../auth/principal.js';
 import { Route } from '../common/route.js';
 import { ZodPipe } from '../common/zod-body.js';
-import { RepLanguages } from './rep-language.js';
+import { RepLanguages } from './rep-languages.repository.js';
 
 @Controller()
 export class LanguagesController {

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { LanguagesController } from './languages.controller.js';
-import { RepLanguages } from './rep-language.js';
+import { RepLanguages } from './rep-languages.repository.js';
 
 @Module({
   controllers: [LanguagesController],

@@ -63,7 +63,11 @@ interface Parts {
 
 function render(parts: Parts, language: string | undefined): PlanEmail {
   const { language: lang, t } = emailWords(language);
-  const context = { ...parts, lang, sentBy: t('common.sentBy', { companyName: parts.companyName }) };
+  const context = {
+    ...parts,
+    lang,
+    sentBy: t('common.sentBy', { companyName: parts.companyName }),
+  };
   return { subject: parts.subject, html: html(context), text: text(context) };
 }
 

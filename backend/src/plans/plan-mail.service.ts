@@ -14,7 +14,7 @@ import {
   type PlanEmail,
 } from './plan-email.js';
 import { PlansRepository } from './plans.repository.js';
-import { RepLanguages } from '../i18n/rep-language.js';
+import { RepLanguages } from '../i18n/rep-languages.repository.js';
 
 export const PLAN_MAIL = 'plan-mail';
 export const PLAN_REMINDERS = 'plan-reminders';

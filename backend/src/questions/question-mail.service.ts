@@ -5,7 +5,7 @@
 // nothing; passing failures are retried, a refused address is not.
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { emailWords } from '../i18n/email-catalogues.js';
-import { RepLanguages } from '../i18n/rep-language.js';
+import { RepLanguages } from '../i18n/rep-languages.repository.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { describeFailure, MailSender } from '../mail/mail-sender.js';
 import { givesUp, mailRetryQueue } from '../mail/mail-retries.js';
@@ -140,6 +140,7 @@ function about(q: QuestionRow, language: string): string {
       payDate: date(q.snapshot.pay_date),
       amount: `$${q.snapshot.amount.toFixed(2)}`,
     });
-  if (q.scope === 'paycheck') return t('answer.about.paycheck', { reason, payDate: date(q.pay_date) });
+  if (q.scope === 'paycheck')
+    return t('answer.about.paycheck', { reason, payDate: date(q.pay_date) });
   return t('answer.about.missing', { reason });
 }

@@ -15,7 +15,7 @@ import { givesUp, mailRetryQueue } from '../mail/mail-retries.js';
 import { JobQueue, type JobOutcome } from '../queue/job-queue.service.js';
 import { renderStatementEmail } from './statement-email.js';
 import { StatementsRepository } from './statements.repository.js';
-import { RepLanguages } from '../i18n/rep-language.js';
+import { RepLanguages } from '../i18n/rep-languages.repository.js';
 import { STATEMENT_MAIL, StatementsService } from './statements.service.js';
 
 interface StatementMailJob {

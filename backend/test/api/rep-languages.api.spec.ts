@@ -22,8 +22,7 @@ const AVA = 'ava.martinez@demosolar.example';
 
 const SPANISH_PORTAL = {
   subject: 'Tu portal de comisiones de Demo Solar Co.',
-  sentence:
-    'Ya está listo el detalle de tus comisiones, con tu información de pago al 5/3/2024.',
+  sentence: 'Ya está listo el detalle de tus comisiones, con tu información de pago al 5/3/2024.',
   button: 'Ver mi portal de comisiones',
 };
 const ENGLISH_PORTAL = {
@@ -105,7 +104,7 @@ describe("reps' emails in their language", () => {
     await push?.close();
   });
 
-  it('validates the rep\'s choice, and refuses an admin\'s preview', async () => {
+  it("validates the rep's choice, and refuses an admin's preview", async () => {
     for (const language of ['fr', 'es', '', 'x'.repeat(5000), 42, null]) {
       const res = await chooseAsRep(LIAM, language as string);
       expect(res.status).toBe(400);
@@ -126,7 +125,7 @@ describe("reps' emails in their language", () => {
     expect((await setByAdmin(AVA, 'Spanish')).status).toBe(400);
   });
 
-  it('emails each rep in their own choice, else the admin\'s, else the company default', async () => {
+  it("emails each rep in their own choice, else the admin's, else the company default", async () => {
     // (a) Liam chose Spanish in the rep app.
     const chose = await chooseAsRep(LIAM, 'es-US');
     expect(chose.status).toBe(200);
@@ -134,7 +133,11 @@ describe("reps' emails in their language", () => {
     // (b) An admin set Olivia's in the Reps directory, and Noah's through the mapping CSV.
     const set = await setByAdmin(OLIVIA, 'es-US');
     expect(set.status).toBe(200);
-    expect(set.body).toMatchObject({ language: 'es-US', rep_language: null, email_language: 'es-US' });
+    expect(set.body).toMatchObject({
+      language: 'es-US',
+      rep_language: null,
+      email_language: 'es-US',
+    });
     const mapped = await mapping(
       'Rep Email,Employee ID,First Name,Last Name,Language\n' +
         `${NOAH},100104,Noah,Patel,Español\n`,
@@ -190,7 +193,7 @@ describe("reps' emails in their language", () => {
     expect((await directoryRow(OLIVIA)).email_language).toBe('en');
   });
 
-  it('new pay by email and by push in the rep\'s language', async () => {
+  it("new pay by email and by push in the rep's language", async () => {
     const browser = new BrowserSubscription(`${push.url}/push/liam-phone`);
     const on = await t.http
       .put('/api/bee/rep/push')
@@ -203,11 +206,7 @@ describe("reps' emails in their language", () => {
       .post('/api/bee/ledger')
       .set('Authorization', admin)
       .send({
-        data: [
-          row(LIAM, 'Liam Carter'),
-          row(NOAH, 'Noah Patel'),
-          row(EMMA, 'Emma Johnson'),
-        ],
+        data: [row(LIAM, 'Liam Carter'), row(NOAH, 'Noah Patel'), row(EMMA, 'Emma Johnson')],
       });
     expect(uploaded.status).toBe(200);
     const notify = await t.http

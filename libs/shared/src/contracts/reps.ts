@@ -150,7 +150,8 @@ export const reps = {
     path: '/bee/language-settings',
     access: admins,
     tag: 'reps',
-    summary: "The company's default language for reps' emails and notifications: {default_language}",
+    summary:
+      "The company's default language for reps' emails and notifications: {default_language}",
     status: 200,
     response: languageSettings,
   }),

@@ -226,7 +226,8 @@ export const repPortal = {
     path: '/bee/rep/language',
     access: repKeys,
     tag: 'rep portal',
-    summary: "The rep's own language, chosen in the rep app: their emails and notifications follow it",
+    summary:
+      "The rep's own language, chosen in the rep app: their emails and notifications follow it",
     description:
       "Body {language: 'en' | 'es-US'} → {language}. X-View-Key. The rep's choice wins over the language an admin " +
       "set for them and the company's default. An admin's preview is refused (403 REP_PREVIEW_READ_ONLY); the " +

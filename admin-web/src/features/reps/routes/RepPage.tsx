@@ -11,7 +11,7 @@ import { useDownloadRepStatement, usePayDates } from '../../../lib/statements';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LANGUAGE_CODES, isLanguage } from '@commissionbee/shared/i18n/languages';
 import { LANGUAGE_WORDS as W, languageLabel } from '../../../lib/language-words';
-import { useLanguageSettings } from '../../settings/api/language-settings';
+import { useLanguageSettings } from '../../../lib/language-settings';
 import { useRep, useSetRepLanguage, useUpdateRep, type RepProfileChange } from '../api/reps';
 import '../reps.css';
 

@@ -5,7 +5,7 @@ import { Loader } from '@commissionbee/ui/Loader';
 import { LANGUAGE_CODES, isLanguage } from '@commissionbee/shared/i18n/languages';
 import { errorMessage } from '../../../lib/errors';
 import { LANGUAGE_WORDS as W, languageLabel } from '../../../lib/language-words';
-import { useLanguageSettings, useSaveLanguageSettings } from '../api/language-settings';
+import { useLanguageSettings, useSaveLanguageSettings } from '../../../lib/language-settings';
 
 export function LanguageSettingsForm() {
   const settings = useLanguageSettings();

@@ -2,8 +2,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@commissionbee/shared/i18n/languages';
 import { reps } from '@commissionbee/shared/contracts/routes';
-import { client } from '../../../config/api';
-import * as queryKeys from '../../../lib/query-keys';
+import { client } from '../config/api';
+import * as queryKeys from './query-keys';
 
 export const useLanguageSettings = () =>
   useQuery({
