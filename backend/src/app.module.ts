@@ -27,6 +27,7 @@ import { PlansModule } from './plans/plans.module.js';
 import { PayrollModule } from './payroll/payroll.module.js';
 import { PayRunsModule } from './pay-runs/pay-runs.module.js';
 import { RepsModule } from './reps/reps.module.js';
+import { LanguagesModule } from './i18n/languages.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { StatementsModule } from './statements/statements.module.js';
 import { VerifyModule } from './verify/verify.module.js';
@@ -70,6 +71,7 @@ export class AppModule {
         PlansModule,
         BackupsModule,
         RepsModule,
+        LanguagesModule,
         PayrollModule,
         StatementsModule,
         VerifyModule,

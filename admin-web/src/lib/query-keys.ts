@@ -25,6 +25,7 @@ export const ledger = {
   page: <Params>(params: Params) => ['ledger', 'page', params] as const,
 };
 export const notificationSettings = ['notification-settings'] as const;
+export const languageSettings = ['language-settings'] as const;
 export const payDateReviews = (payDate: string | null) => ['pay-date-reviews', payDate] as const;
 export const payRuns = {
   all: ['pay-runs'] as const,

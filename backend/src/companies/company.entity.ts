@@ -48,4 +48,8 @@ export class Company {
   /** Statements (issue 31 §4): email each rep their new statement revision: 'off' | 'link' | 'attachment'. */
   @Column({ type: 'varchar', length: 12, default: 'off' })
   statement_email: string;
+
+  /** Languages (issue 33): what reps get emails in when neither they nor an admin chose one. */
+  @Column({ type: 'varchar', length: 16, default: 'en' })
+  default_language: string;
 }

@@ -44,6 +44,7 @@ export interface CompaniesTable {
   color: string | null;
   created_at: Date;
   data_version: string;
+  default_language: string;
   features: string[];
   id: number;
   logo: string | null;
@@ -376,7 +377,9 @@ export interface RepProfilesTable {
   employee_id: string | null;
   first_name: string | null;
   id: number;
+  language: string | null;
   last_name: string | null;
+  rep_language: string | null;
   updated_at: Date;
 }
 

@@ -36,6 +36,9 @@ const anItem = (fields: Partial<DeliveryRow> = {}): DeliveryRow => ({
   view_key: 'key-1',
   rep_key_id: 11,
   rep_name: 'Ann Lee',
+  rep_language: null,
+  language: null,
+  default_language: 'en',
   ...fields,
 });
 

@@ -13,7 +13,8 @@ import { describeFailure, MailSender } from './mail-sender.js';
 import { MAIL_MESSAGES } from './mail.messages.js';
 import { givesUp, mailRetryQueue } from './mail-retries.js';
 import { MailSendsRepository, type DeliveryRow, type SendKind } from './mail-sends.repository.js';
-import { newPayTitle, renderNewPayEmail, renderPortalEmail } from './portal-email.js';
+import { repLanguage } from '../i18n/rep-language.js';
+import { newPayPush, renderNewPayEmail, renderPortalEmail } from './portal-email.js';
 import { SMTP_MAX_CONNECTIONS } from './mail-transport.js';
 
 /** The mail queue (its historic name): portal emails, and new pay for reps no browser took. */
@@ -154,6 +155,7 @@ export class DeliveriesService implements OnModuleInit {
       repName: item.rep_name ?? item.to_email,
       payDate: item.pay_date,
       link,
+      language: repLanguage(item),
     };
     const email = item.kind === 'new-pay' ? renderNewPayEmail(input) : renderPortalEmail(input);
     await this.sender.send(item.to_email, email, link);
@@ -165,8 +167,11 @@ export class DeliveriesService implements OnModuleInit {
       item.company_id,
       item.rep_key_id!,
       {
-        title: newPayTitle(item.pay_date),
-        body: `${item.company_name}: open your portal to see it.`,
+        ...newPayPush({
+          payDate: item.pay_date,
+          companyName: item.company_name,
+          language: repLanguage(item),
+        }),
         url: paycheck ? `/bee/paycheck?date=${paycheck}` : '/bee/paychecks',
         tag: `new-pay-${paycheck || formatUsDate(new Date())}`,
       },

@@ -1,6 +1,7 @@
 // SQL of mail_sends and their per-rep mail_send_items (one aggregate: a send and its reps).
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { LanguageChoices } from '../i18n/rep-language.js';
 import { repVisibleLines, reviewOn } from '../ledger/rep-visible-lines.js';
 import { exec, row, rows } from '../database/sql.js';
 import type { Columns, Narrowed, Reads } from '../database/row-types.js';
@@ -47,7 +48,7 @@ export type DeliveryRow = Narrowed<
     view_key: string | null;
     rep_key_id: number | null;
     rep_name: string | null;
-  };
+  } & LanguageChoices;
 
 @Injectable()
 export class MailSendsRepository {
@@ -140,6 +141,7 @@ export class MailSendsRepository {
        SELECT s.company_id, s.kind, i.rep_email, coalesce(k.email, i.rep_email) AS to_email, i.pay_date, i.paycheck,
               c.name AS company_name, c.color AS company_color, c.logo AS company_logo,
               k.view_key, k.id AS rep_key_id,
+              p.rep_language, p.language, c.default_language,
               (SELECT r.rep_name FROM ledger_records r
                 WHERE r.company_id = s.company_id AND lower(trim(r.rep_email)) = i.rep_email
                 ORDER BY r.id DESC LIMIT 1) AS rep_name
@@ -147,7 +149,9 @@ export class MailSendsRepository {
          JOIN mail_sends s ON s.id = i.send_id
          JOIN companies c ON c.id = s.company_id
          LEFT JOIN rep_keys k ON k.company_id = s.company_id AND lower(k.email) = i.rep_email
-                              AND k.revoked_at IS NULL`,
+                              AND k.revoked_at IS NULL
+         -- The rep's language (i18n/rep-language.ts), read with the rest: no query of its own.
+         LEFT JOIN rep_profiles p ON p.company_id = s.company_id AND p.email = i.rep_email`,
       [sendId, email],
     );
   }

@@ -1,6 +1,7 @@
 // The rep-portal email: subject, HTML and plain-text parts, rendered with Handlebars. Every value
 // comes from the ledger or the company, so the templates only ever use the escaping `{{ }}`.
 import Handlebars from 'handlebars';
+import { emailWords } from '../i18n/email-catalogues.js';
 
 export interface PortalEmailInput {
   company: { name: string; color: string | null; logo: string | null };
@@ -11,6 +12,8 @@ export interface PortalEmailInput {
    */
   payDate: string;
   link: string;
+  /** The rep's language (rep-language.ts); English when absent. */
+  language?: string;
 }
 
 export interface PortalEmail {
@@ -30,8 +33,8 @@ const hbs = Handlebars.create();
 
 const html = hbs.compile(
   `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>{{companyName}} commission portal</title></head>
+<html lang="{{lang}}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>{{words.title}}</title></head>
 <body style="margin:0;padding:0;background:#f7f8fa;font-family:Arial,Helvetica,sans-serif;color:#1f2933;">
   <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f7f8fa;padding:24px 0;">
     <tr><td align="center">
@@ -40,16 +43,16 @@ const html = hbs.compile(
           {{#if logo}}<img src="{{logo}}" alt="{{companyName}}" style="max-height:48px;max-width:200px;">{{else}}<p style="margin:0;font-size:20px;font-weight:bold;">{{companyName}}</p>{{/if}}
         </td></tr>
         <tr><td style="padding:8px 32px 24px;font-size:16px;line-height:1.5;">
-          <p style="margin:0 0 16px;">Hi {{repName}},</p>
-          <p style="margin:0 0 16px;">Your commission breakdown is ready, with your pay information as of {{payDate}}. Open your private portal to see your paychecks, customers and pay items.</p>
+          <p style="margin:0 0 16px;">{{words.greeting}}</p>
+          <p style="margin:0 0 16px;">{{words.ready}} {{words.open}}</p>
           <p style="margin:24px 0;text-align:center;">
-            <a href="{{link}}" style="display:inline-block;padding:12px 24px;background:{{color}};color:{{buttonText}};font-weight:bold;text-decoration:none;border-radius:4px;">View my commission portal</a>
+            <a href="{{link}}" style="display:inline-block;padding:12px 24px;background:{{color}};color:{{buttonText}};font-weight:bold;text-decoration:none;border-radius:4px;">{{words.button}}</a>
           </p>
-          <p style="margin:0 0 8px;font-size:13px;color:#52606d;">Or paste this link into your browser:<br><a href="{{link}}" style="color:#2563eb;word-break:break-all;">{{link}}</a></p>
-          <p style="margin:16px 0 0;font-size:13px;color:#52606d;">This link is personal to you. Please do not forward it.</p>
+          <p style="margin:0 0 8px;font-size:13px;color:#52606d;">{{words.pasteLink}}<br><a href="{{link}}" style="color:#2563eb;word-break:break-all;">{{link}}</a></p>
+          <p style="margin:16px 0 0;font-size:13px;color:#52606d;">{{words.personal}}</p>
         </td></tr>
       </table>
-      <p style="font-size:12px;color:#52606d;">Sent by {{companyName}} with CommissionBee</p>
+      <p style="font-size:12px;color:#52606d;">{{words.sentBy}}</p>
     </td></tr>
   </table>
 </body>
@@ -60,14 +63,14 @@ const html = hbs.compile(
 
 // Plain text needs no HTML escaping; `noEscape` keeps a name like O'Brien as written.
 const text = hbs.compile(
-  `Hi {{repName}},
+  `{{words.greeting}}
 
-Your commission breakdown is ready, with your pay information as of {{payDate}}.
-Open your private {{companyName}} commission portal:
+{{words.ready}}
+{{words.openText}}
 
 {{link}}
 
-This link is personal to you. Please do not forward it.
+{{words.personal}}
 `,
   { strict: true, noEscape: true },
 );
@@ -83,14 +86,37 @@ function readableOn(color: string): string {
 
 /** The values both emails fill in: the company's color when it is a safe one (else ours). */
 function values(input: PortalEmailInput) {
+  const { language, t, formats } = emailWords(input.language);
+  // English keeps the date as written (the specification's text); another language its way.
+  const payDate = language === 'en' ? input.payDate : formats.date(input.payDate);
+  const named = { companyName: input.company.name, repName: input.repName, payDate };
+  const words = Object.fromEntries(
+    [
+      ['title', 'portal.title'],
+      ['greeting', 'portal.greeting'],
+      ['ready', 'portal.ready'],
+      ['open', 'portal.open'],
+      ['openText', 'portal.openText'],
+      ['button', 'portal.button'],
+      ['newPayTitle', 'newPay.htmlTitle'],
+      ['newPayPosted', 'newPay.posted'],
+      ['newPayPostedText', 'newPay.postedText'],
+      ['newPayButton', 'newPay.button'],
+      ['pasteLink', 'common.pasteLink'],
+      ['personal', 'common.personal'],
+      ['sentBy', 'common.sentBy'],
+    ].map(([name, key]) => [name, t(key, named)]),
+  );
   const color =
     input.company.color && SAFE_COLOR.test(input.company.color.trim())
       ? input.company.color.trim()
       : DEFAULT_COLOR;
   return {
+    lang: language,
+    words,
     companyName: input.company.name,
-    repName: input.repName,
-    payDate: input.payDate,
+    subject: t('portal.subject', named),
+    newPaySubject: t('newPay.title', named),
     link: input.link,
     color,
     buttonText: readableOn(color),
@@ -104,33 +130,33 @@ export function renderPortalEmail(input: PortalEmailInput): PortalEmail {
       : null;
   const context = { ...values(input), logo };
   return {
-    subject: `Your ${input.company.name} commission portal`,
+    subject: context.subject,
     html: html(context),
     text: text(context),
   };
 }
 
 const newPayText = hbs.compile(
-  `Hi {{repName}},
+  `{{words.greeting}}
 
-New pay was posted for {{payDate}}. Open your private {{companyName}} commission portal to see it:
+{{words.newPayPostedText}}
 
 {{link}}
 
-This link is personal to you. Please do not forward it.
+{{words.personal}}
 `,
   { strict: true, noEscape: true },
 );
 
 const newPayHtml = hbs.compile(
   `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>New pay posted</title></head>
+<html lang="{{lang}}">
+<head><meta charset="utf-8"><title>{{words.newPayTitle}}</title></head>
 <body style="margin:0;padding:24px;background:#f7f8fa;font-family:Arial,Helvetica,sans-serif;color:#1f2933;">
-  <p style="margin:0 0 16px;">Hi {{repName}},</p>
-  <p style="margin:0 0 16px;">New pay was posted for {{payDate}}. Open your private {{companyName}} commission portal to see it.</p>
-  <p style="margin:24px 0;"><a href="{{link}}" style="display:inline-block;padding:12px 24px;background:{{color}};color:{{buttonText}};font-weight:bold;text-decoration:none;border-radius:4px;">See my pay</a></p>
-  <p style="margin:0;font-size:13px;color:#52606d;">This link is personal to you. Please do not forward it.</p>
+  <p style="margin:0 0 16px;">{{words.greeting}}</p>
+  <p style="margin:0 0 16px;">{{words.newPayPosted}}</p>
+  <p style="margin:24px 0;"><a href="{{link}}" style="display:inline-block;padding:12px 24px;background:{{color}};color:{{buttonText}};font-weight:bold;text-decoration:none;border-radius:4px;">{{words.newPayButton}}</a></p>
+  <p style="margin:0;font-size:13px;color:#52606d;">{{words.personal}}</p>
 </body>
 </html>
 `,
@@ -141,10 +167,20 @@ const newPayHtml = hbs.compile(
 export function renderNewPayEmail(input: PortalEmailInput): PortalEmail {
   const context = values(input);
   return {
-    subject: newPayTitle(input.payDate),
+    subject: context.newPaySubject,
     html: newPayHtml(context),
     text: newPayText(context),
   };
 }
 
-export const newPayTitle = (payDate: string) => `New pay posted for ${payDate}`;
+/** The push notification's title and body for new pay, in the rep's language. */
+export function newPayPush(p: { payDate: string; companyName: string; language?: string }) {
+  const { language, t, formats } = emailWords(p.language);
+  const payDate = language === 'en' ? p.payDate : formats.date(p.payDate);
+  const named = { payDate, companyName: p.companyName };
+  return { title: t('newPay.title', named), body: t('newPay.pushBody', named) };
+}
+
+/** "New pay posted for {pay date}" (English unless a language is given). */
+export const newPayTitle = (payDate: string, language?: string) =>
+  newPayPush({ payDate, companyName: '', language }).title;

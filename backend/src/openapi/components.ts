@@ -13,7 +13,7 @@ import {
   publishBody,
   reopenBody,
 } from '@commissionbee/shared/contracts/pay-runs';
-import { repProfileBody } from '@commissionbee/shared/contracts/reps';
+import { languageSettingsBody, repProfileBody } from '@commissionbee/shared/contracts/reps';
 import { statementSettingsBody } from '@commissionbee/shared/contracts/statements';
 import { loginBody, tokenBody } from '@commissionbee/shared/contracts/auth';
 import { saveCalculatorBody } from '@commissionbee/shared/contracts/calculator';
@@ -47,6 +47,7 @@ import {
   emailBody,
   featuresPatchBody,
   linkRequestBody,
+  repLanguageBody,
 } from '@commissionbee/shared/contracts/view-keys';
 import * as S from '@commissionbee/shared/contracts/answers';
 import * as P from '@commissionbee/shared/contracts/plans';
@@ -78,6 +79,8 @@ export const REQUEST_SCHEMAS = {
   NewApiToken: newApiTokenBody,
   NewWebhook: newWebhookBody,
   RepProfile: repProfileBody,
+  RepLanguage: repLanguageBody,
+  LanguageSettings: languageSettingsBody,
   PayrollSettings: payrollSettingsBody,
   Invitation: invitationBody,
   PersonRole: roleBody,
@@ -131,6 +134,8 @@ export const RESPONSE_SCHEMAS = {
   TokenValidity: S.tokenValidity,
   ViewKey: S.viewKey,
   NotificationSettingsAnswer: S.notificationSettings,
+  RepLanguageAnswer: S.repLanguageSet,
+  LanguageSettingsAnswer: S.languageSettings,
   PushState: S.pushState,
   UndoResult: S.undoResult,
   NewPayReps: S.newPayReps,

@@ -1,6 +1,7 @@
 // The plan emails to a rep: the signing code, the signed copy (attached), and the request (or the
 // daily reminder) to sign. Handlebars escapes every value in the HTML.
 import Handlebars from 'handlebars';
+import { emailWords } from '../i18n/email-catalogues.js';
 
 export interface PlanEmail {
   subject: string;
@@ -12,7 +13,7 @@ const hbs = Handlebars.create();
 
 const html = hbs.compile(
   `<!doctype html>
-<html lang="en">
+<html lang="{{lang}}">
 <head><meta charset="utf-8"><title>{{subject}}</title></head>
 <body style="margin:0;padding:24px;background:#f7f8fa;font-family:Arial,Helvetica,sans-serif;color:#1f2933;">
   <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
@@ -26,7 +27,7 @@ const html = hbs.compile(
         </p>{{/if}}
       </td></tr>
     </table>
-    <p style="font-size:12px;color:#52606d;">Sent by {{companyName}} with CommissionBee</p>
+    <p style="font-size:12px;color:#52606d;">{{sentBy}}</p>
   </td></tr></table>
 </body>
 </html>
@@ -60,52 +61,90 @@ interface Parts {
   companyName: string;
 }
 
-const render = (parts: Parts): PlanEmail => ({
-  subject: parts.subject,
-  html: html(parts),
-  text: text(parts),
-});
+function render(parts: Parts, language: string | undefined): PlanEmail {
+  const { language: lang, t } = emailWords(language);
+  const context = {
+    ...parts,
+    lang,
+    sentBy: t('common.sentBy', { companyName: parts.companyName }),
+  };
+  return { subject: parts.subject, html: html(context), text: text(context) };
+}
 
-export const renderCodeEmail = (p: { companyName: string; planName: string; code: string }) =>
-  render({
-    subject: `Your code to sign ${p.planName}: ${p.code}`,
-    intro: `Enter this code in your portal to sign ${p.planName}:`,
-    code: p.code,
-    detail:
-      'It works for 10 minutes and 5 tries. If you did not ask to sign a plan, ignore this email: nothing is signed without the code.',
-    companyName: p.companyName,
-  });
+/** Numbers as written (a version 1000 is not "1,000"). */
+const plain = (values: Record<string, string | number | null>) =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === null ? '' : String(v)]));
 
-export const renderSignedEmail = (p: {
+export function renderCodeEmail(p: {
+  companyName: string;
+  planName: string;
+  code: string;
+  language?: string;
+}): PlanEmail {
+  const { t } = emailWords(p.language);
+  const v = plain({ planName: p.planName, code: p.code });
+  return render(
+    {
+      subject: t('plan.code.subject', v),
+      intro: t('plan.code.intro', v),
+      code: p.code,
+      detail: t('plan.code.detail', v),
+      companyName: p.companyName,
+    },
+    p.language,
+  );
+}
+
+export function renderSignedEmail(p: {
   companyName: string;
   planName: string;
   version: number;
   verificationCode: string;
-}) =>
-  render({
-    subject: `Your signed copy of ${p.planName} v${p.version}`,
-    intro: `You signed ${p.planName} (version ${p.version}). Your signed copy is attached: keep it.`,
-    detail: `Its verification code is ${p.verificationCode}. You can also download it from your portal at any time.`,
-    companyName: p.companyName,
+  language?: string;
+}): PlanEmail {
+  const { t } = emailWords(p.language);
+  const v = plain({
+    planName: p.planName,
+    version: p.version,
+    verificationCode: p.verificationCode,
   });
+  return render(
+    {
+      subject: t('plan.signed.subject', v),
+      intro: t('plan.signed.intro', v),
+      detail: t('plan.signed.detail', v),
+      companyName: p.companyName,
+    },
+    p.language,
+  );
+}
 
-export const renderSignRequestEmail = (p: {
+export function renderSignRequestEmail(p: {
   companyName: string;
   planName: string;
   version: number;
   dueDate: string | null;
   reminder: boolean;
   link: string;
-}) =>
-  render({
-    subject: p.reminder
-      ? `Reminder: please sign ${p.planName} v${p.version}`
-      : `Please read and sign ${p.planName} v${p.version}`,
-    intro: `${p.companyName} asks you to read and sign your commission plan, ${p.planName} (version ${p.version}).`,
-    detail: p.dueDate
-      ? `Please sign by ${p.dueDate}. Signing never holds up your pay.`
-      : 'Signing never holds up your pay.',
-    button: 'Read and sign',
-    link: p.link,
+  language?: string;
+}): PlanEmail {
+  const { t, formats } = emailWords(p.language);
+  const v = plain({
     companyName: p.companyName,
+    planName: p.planName,
+    version: p.version,
+    // English keeps the date as written (the specification's text); another language its way.
+    dueDate: p.dueDate && (p.language && p.language !== 'en' ? formats.date(p.dueDate) : p.dueDate),
   });
+  return render(
+    {
+      subject: t(p.reminder ? 'plan.request.reminderSubject' : 'plan.request.subject', v),
+      intro: t('plan.request.intro', v),
+      detail: t(p.dueDate ? 'plan.request.due' : 'plan.request.noDue', v),
+      button: t('plan.request.button'),
+      link: p.link,
+      companyName: p.companyName,
+    },
+    p.language,
+  );
+}

@@ -14,6 +14,7 @@ import {
   type PlanEmail,
 } from './plan-email.js';
 import { PlansRepository } from './plans.repository.js';
+import { RepLanguages } from '../i18n/rep-languages.repository.js';
 
 export const PLAN_MAIL = 'plan-mail';
 export const PLAN_REMINDERS = 'plan-reminders';
@@ -38,6 +39,7 @@ export class PlanMailService implements OnModuleInit {
     private readonly queue: JobQueue,
     private readonly sender: MailSender,
     private readonly plans: PlansRepository,
+    private readonly languages: RepLanguages,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -89,25 +91,32 @@ export class PlanMailService implements OnModuleInit {
     }
   }
 
-  code(to: string, p: { companyName: string; planName: string; code: string }): Promise<void> {
-    return this.queue.enqueue<PlanMailJob>(PLAN_MAIL, [
-      { data: { kind: 'code', to, email: renderCodeEmail(p) } },
+  /** The signing code, in the rep's language. */
+  async code(
+    companyId: number,
+    to: string,
+    p: { companyName: string; planName: string; code: string },
+  ): Promise<void> {
+    const language = await this.languages.forRep(companyId, to);
+    await this.queue.enqueue<PlanMailJob>(PLAN_MAIL, [
+      { data: { kind: 'code', to, email: renderCodeEmail({ ...p, language }) } },
     ]);
   }
 
-  signed(
+  async signed(
     to: string,
     companyId: number,
     signatureId: number,
     p: { companyName: string; planName: string; version: number; verificationCode: string },
   ): Promise<void> {
     const fileName = `${p.planName.replace(/[^A-Za-z0-9._-]+/g, '-')}-v${p.version}-signed.pdf`;
-    return this.queue.enqueue<PlanMailJob>(PLAN_MAIL, [
+    const language = await this.languages.forRep(companyId, to);
+    await this.queue.enqueue<PlanMailJob>(PLAN_MAIL, [
       {
         data: {
           kind: 'signed',
           to,
-          email: renderSignedEmail(p),
+          email: renderSignedEmail({ ...p, language }),
           companyId,
           signatureId,
           fileName,
@@ -124,6 +133,8 @@ export class PlanMailService implements OnModuleInit {
     reminder = false,
   ): Promise<void> {
     const jobs = [];
+    // Every rep's language in one query for the batch.
+    const languages = await this.languages.forReps(companyId, emails);
     for (const to of emails) {
       const key = await this.plans.liveViewKey(companyId, to);
       if (!key) continue;
@@ -133,7 +144,12 @@ export class PlanMailService implements OnModuleInit {
           kind: 'request' as const,
           to,
           link,
-          email: renderSignRequestEmail({ ...p, reminder, link }),
+          email: renderSignRequestEmail({
+            ...p,
+            reminder,
+            link,
+            language: languages.get(to.trim().toLowerCase()),
+          }),
         },
       });
     }

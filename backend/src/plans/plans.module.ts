@@ -1,3 +1,4 @@
+import { LanguagesModule } from '../i18n/languages.module.js';
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
@@ -17,6 +18,7 @@ import { RepPlansService } from './rep-plans.service.js';
 @Module({
   // AuthModule: the guess counts (code and check limits); MailModule: its MailSender.
   imports: [
+    LanguagesModule,
     TypeOrmModule.forFeature([Plan, PlanVersionRecord, PlanAssignment, PlanSignature]),
     AuthModule,
     MailModule,

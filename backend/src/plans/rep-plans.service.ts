@@ -151,7 +151,7 @@ export class RepPlansService {
       CODE_MINUTES,
     );
     const company = await this.plans.companyName(rep.companyId);
-    await this.mail.code(rep.email, {
+    await this.mail.code(rep.companyId, rep.email, {
       companyName: company?.name ?? '',
       planName: `${version.plan_name} v${version.version}`,
       code,

@@ -2,6 +2,7 @@
 // answer). Subject, HTML and plain-text parts with Handlebars; every value is escaped in the HTML
 // (the rep's and the admin's words are text, never markup).
 import Handlebars from 'handlebars';
+import { emailWords } from '../i18n/email-catalogues.js';
 
 export interface QuestionEmail {
   subject: string;
@@ -13,7 +14,7 @@ const hbs = Handlebars.create();
 
 const html = hbs.compile(
   `<!doctype html>
-<html lang="en">
+<html lang="{{lang}}">
 <head><meta charset="utf-8"><title>{{subject}}</title></head>
 <body style="margin:0;padding:24px;background:#f7f8fa;font-family:Arial,Helvetica,sans-serif;color:#1f2933;">
   <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
@@ -25,10 +26,10 @@ const html = hbs.compile(
         <p style="margin:24px 0;text-align:center;">
           <a href="{{link}}" style="display:inline-block;padding:12px 24px;background:#f5b301;color:#1f2933;font-weight:bold;text-decoration:none;border-radius:4px;">{{button}}</a>
         </p>
-        <p style="margin:0;font-size:13px;color:#52606d;">Or paste this link into your browser:<br><a href="{{link}}" style="color:#2563eb;word-break:break-all;">{{link}}</a></p>
+        <p style="margin:0;font-size:13px;color:#52606d;">{{pasteLink}}<br><a href="{{link}}" style="color:#2563eb;word-break:break-all;">{{link}}</a></p>
       </td></tr>
     </table>
-    <p style="font-size:12px;color:#52606d;">Sent by {{companyName}} with CommissionBee</p>
+    <p style="font-size:12px;color:#52606d;">{{sentBy}}</p>
   </td></tr></table>
 </body>
 </html>
@@ -61,8 +62,15 @@ interface Parts {
   companyName: string;
 }
 
-function render(parts: Parts): QuestionEmail {
-  return { subject: parts.subject, html: html(parts), text: text(parts) };
+function render(parts: Parts, language?: string): QuestionEmail {
+  const { language: lang, t } = emailWords(language);
+  const context = {
+    ...parts,
+    lang,
+    pasteLink: t('common.pasteLink'),
+    sentBy: t('common.sentBy', { companyName: parts.companyName }),
+  };
+  return { subject: parts.subject, html: html(context), text: text(context) };
 }
 
 /** To each admin: a rep asked (or reopened) a question. */
@@ -86,26 +94,30 @@ export function renderAdminQuestionEmail(input: {
   });
 }
 
-/** To the rep: an admin answered, asked for more information, or resolved the question. */
+/** To the rep, in their language: an admin answered, asked for more information, or resolved the question. */
 export function renderRepAnswerEmail(input: {
   companyName: string;
   what: 'reply' | 'request_info' | 'resolved';
   about: string;
   message: string;
   link: string;
+  language?: string;
 }): QuestionEmail {
-  const intro = {
-    reply: 'Your admin replied to your pay question.',
-    request_info: 'Your admin needs more information about your pay question.',
-    resolved: 'Your pay question was resolved.',
-  }[input.what];
-  return render({
-    subject: `${input.companyName}: ${intro.replace(/\.$/, '')}`,
-    intro,
-    about: input.about,
-    body: input.message,
-    button: 'See my question',
-    link: input.link,
-    companyName: input.companyName,
-  });
+  const { t } = emailWords(input.language);
+  const intro = t(`answer.${input.what}`);
+  return render(
+    {
+      subject: t('answer.subject', {
+        companyName: input.companyName,
+        what: intro.replace(/\.$/, ''),
+      }),
+      intro,
+      about: input.about,
+      body: input.message,
+      button: t('answer.button'),
+      link: input.link,
+      companyName: input.companyName,
+    },
+    input.language,
+  );
 }

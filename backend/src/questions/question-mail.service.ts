@@ -4,7 +4,8 @@
 // through), so a request never waits on the mail server and a replica that dies mid-send loses
 // nothing; passing failures are retried, a refused address is not.
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { REASON_LABELS } from '@commissionbee/shared/questions';
+import { emailWords } from '../i18n/email-catalogues.js';
+import { RepLanguages } from '../i18n/rep-languages.repository.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { describeFailure, MailSender } from '../mail/mail-sender.js';
 import { givesUp, mailRetryQueue } from '../mail/mail-retries.js';
@@ -32,6 +33,7 @@ export class QuestionMailService implements OnModuleInit {
     private readonly queue: JobQueue,
     private readonly sender: MailSender,
     private readonly settings: QuestionSettingsRepository,
+    private readonly languages: RepLanguages,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -71,7 +73,7 @@ export class QuestionMailService implements OnModuleInit {
         companyName,
         repName: q.asker_name ?? q.asker_email,
         reopened,
-        about: about(q),
+        about: about(q, 'en'),
         message,
         link,
       });
@@ -90,12 +92,17 @@ export class QuestionMailService implements OnModuleInit {
       const key = await this.settings.liveViewKey(companyId, q.asker_email);
       if (!key) return;
       const link = `${this.config.PUBLIC_URL}/bee/view/${encodeURIComponent(key)}?question=${q.id}`;
+      const [companyName, language] = await Promise.all([
+        this.settings.companyName(companyId),
+        this.languages.forRep(companyId, q.asker_email),
+      ]);
       const email = renderRepAnswerEmail({
-        companyName: await this.settings.companyName(companyId),
+        companyName,
         what,
-        about: about(q),
+        about: about(q, language),
         message,
         link,
+        language,
       });
       await this.enqueue([{ to: q.asker_email, link, ...email }]);
     });
@@ -117,11 +124,23 @@ export class QuestionMailService implements OnModuleInit {
   }
 }
 
-/** One line saying what the question is about. */
-function about(q: QuestionRow): string {
-  const reason = REASON_LABELS[q.reason];
+/**
+ * One line saying what the question is about, in `language`. English keeps the dates as written
+ * (the specification's text); another language writes them its way.
+ */
+function about(q: QuestionRow, language: string): string {
+  const { t, formats } = emailWords(language);
+  const date = (value: string | null) => (language === 'en' ? value : formats.date(value)) ?? '';
+  const reason = t(`answer.reason.${q.reason}`);
   if (q.scope === 'line' && q.snapshot)
-    return `${reason}: ${q.snapshot.item_name} (${q.snapshot.item_pay_type}), ${q.snapshot.pay_date}, $${q.snapshot.amount.toFixed(2)}`;
-  if (q.scope === 'paycheck') return `${reason}: the paycheck of ${q.pay_date}`;
-  return `${reason}: pay that is missing`;
+    return t('answer.about.line', {
+      reason,
+      item: q.snapshot.item_name,
+      payType: q.snapshot.item_pay_type,
+      payDate: date(q.snapshot.pay_date),
+      amount: `$${q.snapshot.amount.toFixed(2)}`,
+    });
+  if (q.scope === 'paycheck')
+    return t('answer.about.paycheck', { reason, payDate: date(q.pay_date) });
+  return t('answer.about.missing', { reason });
 }

@@ -1,3 +1,4 @@
+import { LanguagesModule } from '../i18n/languages.module.js';
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { MailModule } from '../mail/mail.module.js';
@@ -21,6 +22,7 @@ import { QuestionEventRecord } from './question-event.entity.js';
 @Module({
   // AuthModule: the rep write limits' counts (@RepWriteLimit); MailModule: its MailSender.
   imports: [
+    LanguagesModule,
     TypeOrmModule.forFeature([PaycheckReview, Question, QuestionEventRecord]),
     AuthModule,
     MailModule,

@@ -23,6 +23,14 @@ export class RepProfile {
   @Column({ type: 'varchar', length: 100, nullable: true })
   last_name: string | null;
 
+  /** The language an admin set for the rep (Reps directory, mapping CSV): en, es-US, or null. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  language: string | null;
+
+  /** The rep's own choice, made in the rep app (PUT /bee/rep/language): it wins over `language`. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  rep_language: string | null;
+
   @UpdateDateColumn({ type: 'timestamptz' })
   updated_at: Date;
 }

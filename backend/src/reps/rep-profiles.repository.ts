@@ -7,10 +7,12 @@ import { exec, row, rows, type Db } from '../database/sql.js';
 import type { Columns, Nullable } from '../database/row-types.js';
 import { planStatesSql } from '../plans/plans.repository.js';
 import { LedgerRepsSummary } from './ledger-reps.js';
+import { isLanguage } from '@commissionbee/shared/i18n/languages';
+import { repLanguage } from '../i18n/rep-language.js';
 
 export type RepProfileRow = Columns<
   'rep_profiles',
-  'email' | 'employee_id' | 'first_name' | 'last_name'
+  'email' | 'employee_id' | 'first_name' | 'last_name' | 'language'
 >;
 
 export interface ProfileChange {
@@ -18,6 +20,8 @@ export interface ProfileChange {
   employee_id: string | null;
   first_name: string | null;
   last_name: string | null;
+  /** The admin's language for the rep; absent: unchanged (a mapping CSV without the column). */
+  language?: string | null;
 }
 
 // What the directory adds to the ledger's reps (ledger-reps.ts), from the company's per-rep tables
@@ -38,7 +42,7 @@ const SIDES = `
        AND ($2::text IS NULL OR lower(rep_email) = $2)
      GROUP BY 1
   ), profiles AS (
-    SELECT email, employee_id, first_name, last_name FROM rep_profiles
+    SELECT email, employee_id, first_name, last_name, language, rep_language FROM rep_profiles
      WHERE company_id = $1 AND ($2::text IS NULL OR email = $2)
   ), plan_states AS (
     -- Commission plans (issue 30): signed when every version sent to the rep is signed.
@@ -48,7 +52,7 @@ const SIDES = `
     UNION SELECT email FROM profiles
   )
   SELECT e.email, k.email IS NOT NULL AS live_key, p.email IS NOT NULL AS has_profile,
-         p.employee_id, p.first_name, p.last_name, k.link_issued_at,
+         p.employee_id, p.first_name, p.last_name, p.language, p.rep_language, k.link_issued_at,
          coalesce(k.calculator_access, false) AS calculator_access,
          m.last_sent_at, o.last_opened_at,
          CASE WHEN ps.email IS NULL THEN NULL WHEN ps.all_signed THEN 'signed' ELSE 'due' END AS plan_status
@@ -62,7 +66,12 @@ const SIDES = `
 
 /** A LEFT JOIN of every rep's sides: profile columns are null where the rep has no profile. */
 type SideRow = Columns<'rep_profiles', 'email'> &
-  Nullable<Columns<'rep_profiles', 'employee_id' | 'first_name' | 'last_name'>> & {
+  Nullable<
+    Columns<
+      'rep_profiles',
+      'employee_id' | 'first_name' | 'last_name' | 'language' | 'rep_language'
+    >
+  > & {
     live_key: boolean;
     has_profile: boolean;
     link_issued_at: Date | string | null;
@@ -136,9 +145,14 @@ export class RepProfilesRepository {
    * directory shows: the ledger's part from the kept summary, the rest read now.
    */
   private async directory(companyId: number, only?: string): Promise<RepDirectoryRow[]> {
-    const [{ reps, teams }, sides] = await Promise.all([
+    const [{ reps, teams }, sides, company] = await Promise.all([
       this.ledgerReps.get(companyId),
       rows<SideRow>(this.db, SIDES, [companyId, only ?? null]),
+      row<Columns<'companies', 'default_language'>>(
+        this.db,
+        `SELECT default_language FROM companies WHERE id = $1`,
+        [companyId],
+      ),
     ]);
     const side = new Map(sides.map((s) => [s.email, s]));
     const emails = new Set(only === undefined ? reps.keys() : reps.has(only) ? [only] : []);
@@ -162,6 +176,13 @@ export class RepProfilesRepository {
         last_opened_at: iso(s?.last_opened_at ?? null),
         calculator_access: s?.calculator_access ?? false,
         plan_status: s?.plan_status ?? null,
+        language: isLanguage(s?.language) ? s.language : null,
+        rep_language: isLanguage(s?.rep_language) ? s.rep_language : null,
+        email_language: repLanguage({
+          rep_language: s?.rep_language ?? null,
+          language: s?.language ?? null,
+          default_language: company?.default_language ?? null,
+        }),
       };
     });
   }
@@ -186,23 +207,30 @@ export class RepProfilesRepository {
   profile(companyId: number, email: string, tx: Db): Promise<RepProfileRow | null> {
     return row<RepProfileRow>(
       tx,
-      `SELECT email, employee_id, first_name, last_name FROM rep_profiles
+      `SELECT email, employee_id, first_name, last_name, language FROM rep_profiles
         WHERE company_id = $1 AND email = $2 FOR UPDATE`,
       [companyId, email],
     );
   }
 
-  /** Creates or replaces the profiles (one statement). */
+  /**
+   * Creates or replaces the profiles (one statement). The admin's language is set when the changes
+   * carry one (all of them: a mapping CSV has the column or not), else left as it is.
+   */
   async upsert(companyId: number, changes: ProfileChange[], tx: Db): Promise<void> {
     await exec(
       tx,
-      `INSERT INTO rep_profiles (company_id, email, employee_id, first_name, last_name)
-       SELECT $1, c.email, c.employee_id, c.first_name, c.last_name
-         FROM jsonb_to_recordset($2::jsonb) AS c(email text, employee_id text, first_name text, last_name text)
+      // $3: the changes name a language (null clears); otherwise each rep's stays as it is.
+      `INSERT INTO rep_profiles (company_id, email, employee_id, first_name, last_name, language)
+       SELECT $1, c.email, c.employee_id, c.first_name, c.last_name, c.language
+         FROM jsonb_to_recordset($2::jsonb)
+           AS c(email text, employee_id text, first_name text, last_name text, language text)
        ON CONFLICT (company_id, email) DO UPDATE
           SET employee_id = EXCLUDED.employee_id, first_name = EXCLUDED.first_name,
-              last_name = EXCLUDED.last_name, updated_at = now()`,
-      [companyId, JSON.stringify(changes)],
+              last_name = EXCLUDED.last_name,
+              language = CASE WHEN $3 THEN EXCLUDED.language ELSE rep_profiles.language END,
+              updated_at = now()`,
+      [companyId, JSON.stringify(changes), changes.some((c) => c.language !== undefined)],
     );
   }
 }

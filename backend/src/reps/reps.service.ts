@@ -14,11 +14,12 @@ import type { RepListQuery, RepProfileBody } from './reps.dto.js';
 import { appError } from '../common/app-error.js';
 
 const MAX_LISTED_ISSUES = 200;
-const FIELDS = ['employee_id', 'first_name', 'last_name'] as const;
+const FIELDS = ['employee_id', 'first_name', 'last_name', 'language'] as const;
 const FIELD_LABELS = {
   employee_id: 'employee ID',
   first_name: 'first name',
   last_name: 'last name',
+  language: 'language',
 };
 
 @Injectable()
@@ -58,6 +59,7 @@ export class RepsService {
         employee_id: null,
         first_name: null,
         last_name: null,
+        language: null,
       };
       const after = { ...before, ...body };
       if (after.employee_id) {

@@ -4,6 +4,7 @@
 import Handlebars from 'handlebars';
 import { formatMoney } from '@commissionbee/shared/money';
 import { formatUsDate } from '@commissionbee/shared/pay-date';
+import { emailWords } from '../i18n/email-catalogues.js';
 
 export interface StatementEmail {
   subject: string;
@@ -15,7 +16,7 @@ const hbs = Handlebars.create();
 
 const html = hbs.compile(
   `<!doctype html>
-<html lang="en">
+<html lang="{{lang}}">
 <head><meta charset="utf-8"><title>{{subject}}</title></head>
 <body style="margin:0;padding:24px;background:#f7f8fa;font-family:Arial,Helvetica,sans-serif;color:#1f2933;">
   <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
@@ -26,11 +27,11 @@ const html = hbs.compile(
         {{#if revisionNote}}<p style="margin:0 0 16px;color:#52606d;">{{revisionNote}}</p>{{/if}}
         <p style="margin:0 0 16px;color:#52606d;">{{detail}}</p>
         {{#if link}}<p style="margin:24px 0;text-align:center;">
-          <a href="{{link}}" style="display:inline-block;padding:12px 24px;background:#f5b301;color:#1f2933;font-weight:bold;text-decoration:none;border-radius:4px;">Open your statements</a>
+          <a href="{{link}}" style="display:inline-block;padding:12px 24px;background:#f5b301;color:#1f2933;font-weight:bold;text-decoration:none;border-radius:4px;">{{button}}</a>
         </p>{{/if}}
       </td></tr>
     </table>
-    <p style="font-size:12px;color:#52606d;">Sent by {{companyName}} with CommissionBee</p>
+    <p style="font-size:12px;color:#52606d;">{{sentBy}}</p>
   </td></tr></table>
 </body>
 </html>
@@ -41,7 +42,7 @@ const html = hbs.compile(
 const text = hbs.compile(
   `{{intro}}
 
-Paycheck total: {{total}}
+{{totalLine}}
 {{#if revisionNote}}
 
 {{revisionNote}}
@@ -50,7 +51,7 @@ Paycheck total: {{total}}
 {{detail}}
 {{#if link}}
 
-Open your statements: {{link}}
+{{button}}: {{link}}
 {{/if}}
 `,
   { strict: false, noEscape: true },
@@ -64,21 +65,26 @@ export function renderStatementEmail(p: {
   revision: number;
   /** The rep's portal link to the statements screen; none when the PDF is attached. */
   link?: string;
+  /** The rep's language; English when absent. */
+  language?: string;
 }): StatementEmail {
-  const date = formatUsDate(p.payDate);
+  const { language, t, formats } = emailWords(p.language);
+  // English keeps the specification's M/D/YYYY; another language writes the date its way.
+  const date = language === 'en' ? formatUsDate(p.payDate) : formats.date(p.payDate);
+  const total = formatMoney(p.totalCents / 100);
+  const named = { payDate: date, repName: p.repName, companyName: p.companyName, total };
   const parts = {
-    subject: `Your pay statement for ${date}`,
-    intro: `Hi ${p.repName}, your pay statement from ${p.companyName} for the paycheck of ${date} is ready.`,
-    total: formatMoney(p.totalCents / 100),
-    revisionNote:
-      p.revision > 1
-        ? `This is revision ${p.revision}: your pay for this date changed, and it replaces the statement sent before.`
-        : '',
-    detail: p.link
-      ? 'Your portal keeps every statement as a PDF you can download, print or forward.'
-      : 'Your statement is attached as a PDF. Each statement carries a verification code anyone you give it to can check.',
+    lang: language,
+    subject: t('statement.subject', named),
+    intro: t('statement.intro', named),
+    total,
+    totalLine: t('statement.total', named),
+    revisionNote: p.revision > 1 ? t('statement.revision', { revision: String(p.revision) }) : '',
+    detail: t(p.link ? 'statement.linkDetail' : 'statement.attachedDetail'),
+    button: t('statement.button'),
     link: p.link ?? '',
     companyName: p.companyName,
+    sentBy: t('common.sentBy', { companyName: p.companyName }),
   };
   return { subject: parts.subject, html: html(parts), text: text(parts) };
 }

@@ -15,6 +15,7 @@ import { givesUp, mailRetryQueue } from '../mail/mail-retries.js';
 import { JobQueue, type JobOutcome } from '../queue/job-queue.service.js';
 import { renderStatementEmail } from './statement-email.js';
 import { StatementsRepository } from './statements.repository.js';
+import { RepLanguages } from '../i18n/rep-languages.repository.js';
 import { STATEMENT_MAIL, StatementsService } from './statements.service.js';
 
 interface StatementMailJob {
@@ -31,6 +32,7 @@ export class StatementMailService implements OnModuleInit {
     private readonly sender: MailSender,
     private readonly repo: StatementsRepository,
     private readonly statements: StatementsService,
+    private readonly languages: RepLanguages,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -71,6 +73,7 @@ export class StatementMailService implements OnModuleInit {
       totalCents: content.total_cents,
       revision: row.revision,
       link,
+      language: await this.languages.forRep(job.companyId, row.rep_email),
     });
     try {
       if (mode === 'attachment') {

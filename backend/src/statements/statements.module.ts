@@ -1,3 +1,4 @@
+import { LanguagesModule } from '../i18n/languages.module.js';
 // Statements a rep can keep (issue 31): the rep's and the admins' PDF routes, the freezing job
 // and the 'ST' verification codes. A rep's lines come from the rep portal's read (ViewKeysModule);
 // pay runs' publish and close freeze a pay date's statements (PayRunsModule's PayRunEvents);
@@ -19,6 +20,7 @@ import { StatementsService } from './statements.service.js';
 
 @Module({
   imports: [
+    LanguagesModule,
     TypeOrmModule.forFeature([StatementRecord]),
     ViewKeysModule,
     VerifyModule,

@@ -536,6 +536,9 @@ describe('access matrix: every route × every caller × A and B objects', () => 
       },
     }),
     'DELETE /api/bee/rep/push': () => ({ body: {} }),
+    'PUT /api/bee/rep/language': () => ({ body: { language: 'en' } }),
+    'GET /api/bee/language-settings': () => ({}),
+    'PUT /api/bee/language-settings': () => ({ body: { default_language: 'en' } }),
     'GET /api/bee/api-tokens': () => ({}),
     'POST /api/bee/api-tokens': () => ({ body: { name: 'matrix token', scopes: ['ledger:read'] } }),
     'DELETE /api/bee/api-tokens/:id': async (target) => ({

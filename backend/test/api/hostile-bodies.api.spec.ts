@@ -399,6 +399,18 @@ describe('hostile JSON bodies on every mutating route', () => {
         'keys.auth': { type: 'string' },
       },
     },
+    // Languages (issue 33): the rep's own choice and the company's default, put back after each call.
+    'PUT /api/bee/rep/language': {
+      as: 'rep',
+      valid: () => ({ language: 'en' }),
+      fields: { language: { type: 'string' } },
+    },
+    'PUT /api/bee/language-settings': {
+      as: 'admin',
+      valid: () => ({ default_language: 'en' }),
+      fields: { default_language: { type: 'string' } },
+      after: () => t.db.query(`UPDATE companies SET default_language = 'en' WHERE id = $1`, [A]),
+    },
     'DELETE /api/bee/rep/push': {
       as: 'rep',
       valid: () => ({ endpoint: 'https://push.example/none' }),
@@ -589,6 +601,7 @@ describe('hostile JSON bodies on every mutating route', () => {
         employee_id: { type: 'string', optional: true, nullable: true },
         first_name: { type: 'string', optional: true, nullable: true },
         last_name: { type: 'string', optional: true, nullable: true },
+        language: { type: 'string', optional: true, nullable: true },
       },
     },
     'POST /api/bee/reps/mapping': { as: 'admin', multipart: true },

@@ -348,6 +348,11 @@ export const ACCESS_MATRIX: Record<string, RouteExpectation> = {
   // The manager's key is the public demo key, which may not register a browser.
   'PUT /api/bee/rep/push': once('PUT /api/bee/rep/push', undefined, { manager: 403 }),
   'DELETE /api/bee/rep/push': once('DELETE /api/bee/rep/push', 200),
+  // The rep's own language (issue 33): their key's; the public demo key is answered, not stored.
+  'PUT /api/bee/rep/language': once('PUT /api/bee/rep/language', 200),
+  // The company's default language for reps' emails (from the token: B's admin sets B's).
+  'GET /api/bee/language-settings': once('GET /api/bee/language-settings', 200),
+  'PUT /api/bee/language-settings': once('PUT /api/bee/language-settings', 200),
 
   // The calculator: admins of the company, or a rep key granted whatif-calc in a whatif-calc
   // company (the manager's demo key is; repA's is not: 403).

@@ -35,6 +35,42 @@ describe('parseRepMapping', () => {
     ]);
   });
 
+  it('reads an optional Language column: codes, tags and names; blank clears; anything else is a row error', () => {
+    const sut = parseRepMapping(
+      `${HEADER},Language\n` +
+        [
+          'a@x.example,A-1,,,es-US',
+          'b@x.example,B-1,,,es',
+          'c@x.example,C-1,,,Spanish',
+          'd@x.example,D-1,,,ESPAÑOL',
+          'e@x.example,E-1,,,English',
+          'f@x.example,F-1,,,',
+          'g@x.example,G-1,,,Klingon',
+          'h@x.example,H-1,,,en-GB',
+        ].join('\n'),
+    );
+    expect(sut.rows.map((r) => r.language)).toEqual([
+      'es-US',
+      'es-US',
+      'es-US',
+      'es-US',
+      'en',
+      null,
+      null,
+      'en',
+    ]);
+    expect(sut.issues).toEqual([
+      {
+        row: 8,
+        column: 'Language',
+        message: 'Language must be one of en (English), es-US (Español), or blank',
+      },
+    ]);
+    // Without the column, no row says anything about its language (nothing changes).
+    const without = parseRepMapping(`${HEADER}\na@x.example,A-1,,\n`);
+    expect('language' in without.rows[0]).toBe(false);
+  });
+
   it('refuses a line of too many columns, or too many lines, before parsing', () => {
     const wide = 'a,'.repeat(2_000_000);
     const started = performance.now();

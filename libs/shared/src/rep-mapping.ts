@@ -1,11 +1,18 @@
-// The rep mapping CSV (issue 17): `Rep Email, Employee ID, First Name, Last Name`, one rep a line.
+// The rep mapping CSV (issue 17): `Rep Email, Employee ID, First Name, Last Name`, one rep a line,
+// and optionally `Language` (issue 33: the language of the rep's emails when the rep chose none).
 // The Reps screen checks the file with this before sending it and the server re-checks it; any
 // problem and nothing is stored (like the ledger upload).
 import Papa from 'papaparse';
 import { csvLine } from './csv-cell.js';
 import { looksLikeEmail, normalizeEmail } from './email.js';
+import { LANGUAGES, languageFromInput, type Language } from './i18n/languages.js';
 
 export const MAPPING_COLUMNS = ['Rep Email', 'Employee ID', 'First Name', 'Last Name'] as const;
+/**
+ * Columns a file may have or not. Without `Language` the reps' languages stay as they are; a blank
+ * cell clears the rep's language (the company's default applies again).
+ */
+export const OPTIONAL_MAPPING_COLUMNS = ['Language'] as const;
 export const MAX_EMPLOYEE_ID = 64;
 export const MAX_PAYROLL_NAME = 100;
 export const MAX_MAPPING_ROWS = 20_000;
@@ -33,6 +40,7 @@ export const MAPPING_MESSAGES = {
   controlCharacters: 'Names must not contain control characters',
   unknownRep: 'No rep with this email in the ledger or the rep list',
   employeeIdTaken: (email: string) => `This Employee ID belongs to ${email}`,
+  badLanguage: `Language must be one of ${LANGUAGES.map((l) => `${l.code} (${l.name})`).join(', ')}, or blank`,
 } as const;
 
 /** The template the Reps screen offers: the header and one example row, through the CSV rule. */
@@ -51,6 +59,8 @@ export interface MappingRow {
   employee_id: string;
   first_name: string | null;
   last_name: string | null;
+  /** Absent when the file has no Language column (nothing changes); null when the cell is blank. */
+  language?: Language | null;
 }
 
 export interface MappingResult {
@@ -121,6 +131,7 @@ export function parseRepMapping(text: string): MappingResult {
     return { rows: [], issues: [{ row: 1, column: '', message: MAPPING_MESSAGES.noRows }] };
   if (parsed.data.length > MAX_MAPPING_ROWS)
     return { rows: [], issues: [{ row: 1, column: '', message: MAPPING_MESSAGES.tooManyRows }] };
+  const hasLanguage = fields.includes('language');
   const rows: MappingRow[] = [];
   const emails = new Map<string, number>();
   const ids = new Map<string, number>();
@@ -130,6 +141,8 @@ export function parseRepMapping(text: string): MappingResult {
     const employeeId = clean(record['employee id']);
     const first = clean(record['first name']);
     const last = clean(record['last name']);
+    const languageCell = hasLanguage ? clean(record['language']) : '';
+    const language = languageCell ? languageFromInput(languageCell) : null;
     const rowIssues: MappingIssue[] = [];
     if (!looksLikeEmail(email))
       rowIssues.push({ row, column: 'Rep Email', message: MAPPING_MESSAGES.badEmail });
@@ -158,6 +171,8 @@ export function parseRepMapping(text: string): MappingResult {
       else if (CONTROL_CHARACTERS.test(name))
         rowIssues.push({ row, column, message: MAPPING_MESSAGES.controlCharacters });
     }
+    if (languageCell && !language)
+      rowIssues.push({ row, column: 'Language', message: MAPPING_MESSAGES.badLanguage });
     issues.push(...rowIssues);
     rows.push({
       row,
@@ -165,6 +180,7 @@ export function parseRepMapping(text: string): MappingResult {
       employee_id: employeeId,
       first_name: first || null,
       last_name: last || null,
+      ...(hasLanguage ? { language } : {}),
     });
   });
   return { rows, issues };

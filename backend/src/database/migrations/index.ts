@@ -25,6 +25,7 @@ import { CommissionPlans1797300000000 } from './1797300000000-commission-plans.j
 import { StatementEmail1797600000000 } from './1797600000000-statement-email.js';
 import { ActivityPurgeAnyLanguage1797830000000 } from './1797830000000-activity-purge-any-language.js';
 import { SsoAdminPasswordFallback1797840000000 } from './1797840000000-sso-admin-password-fallback.js';
+import { RepLanguages1797860000100 } from './1797860000100-rep-languages.js';
 import { LedgerSearchStaged1797500000000 } from './1797500000000-ledger-search-staged.js';
 import { Sso1797820000000 } from './1797820000000-sso.js';
 import { PayrollExports1797810000000 } from './1797810000000-payroll-exports.js';
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   Sso1797820000000,
   ActivityPurgeAnyLanguage1797830000000,
   SsoAdminPasswordFallback1797840000000,
+  RepLanguages1797860000100,
 ];

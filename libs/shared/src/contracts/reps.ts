@@ -7,14 +7,16 @@ import {
   MAPPING_MESSAGES,
   MAX_PAYROLL_NAME,
 } from '../rep-mapping.js';
-import { mappingUploaded, repDetail, repDirectoryPage } from './answers.js';
+import { isLanguage, LANGUAGES, type Language } from '../i18n/languages.js';
+import { languageSettings, mappingUploaded, repDetail, repDirectoryPage } from './answers.js';
 import { route } from './contract.js';
 
 export const REPS_REQUEST_MESSAGES = {
   searchTooLong: (max: number) => `search must be at most ${max} characters`,
   searchControl: 'search must not contain control characters',
   nameTooLong: (max: number) => `Names must be at most ${max} characters`,
-  nothingToChange: 'Send employee_id, first_name or last_name',
+  nothingToChange: 'Send employee_id, first_name, last_name or language',
+  language: `language must be one of ${LANGUAGES.map((l) => l.code).join(', ')}`,
 } as const;
 const M = REPS_REQUEST_MESSAGES;
 
@@ -45,6 +47,13 @@ const payrollName = z
   .nullable()
   .transform((v) => v || null);
 
+const language = z
+  .string({ error: M.language })
+  .max(16, M.language)
+  .refine(isLanguage, M.language)
+  .meta({ enum: LANGUAGES.map((l) => l.code) })
+  .transform((v) => v as Language);
+
 export const repProfileBody = z
   .object({
     employee_id: z
@@ -57,11 +66,17 @@ export const repProfileBody = z
       .transform((v) => v?.trim() || null),
     first_name: payrollName,
     last_name: payrollName,
+    /** The language of the rep's emails unless the rep chose one (null clears). */
+    language: language.nullable(),
   })
   .partial()
   .strict()
   .refine((b) => Object.keys(b).length > 0, M.nothingToChange);
 export type RepProfileBody = z.infer<typeof repProfileBody>;
+
+/** PUT /bee/language-settings. */
+export const languageSettingsBody = z.object({ default_language: language });
+export type LanguageSettingsBody = z.infer<typeof languageSettingsBody>;
 
 const COMPANY_ONLY = "The caller's company only: another company's rep is 404.";
 const readers = { roles: ['admin'], scope: 'reps:read' } as const;
@@ -88,13 +103,16 @@ export const reps = {
     path: '/bee/reps/mapping',
     access: admins,
     tag: 'reps',
-    summary: 'Upload the employee ID mapping CSV (Rep Email, Employee ID, First Name, Last Name)',
+    summary:
+      'Upload the employee ID mapping CSV (Rep Email, Employee ID, First Name, Last Name, optional Language)',
     description:
       'Multipart `file`, at most 5 MB (413 above); a line of more than 64 columns or more than 20,000 reps is ' +
       'refused before it is parsed, and the parse runs in the upload workers under the upload slots (429 with ' +
       "Retry-After when the company's or the server's are taken). All or nothing: any problem answers 400 {message: 'Invalid mapping CSV.', " +
       'issues: [{row, column, message}], issueCount, rowCount} and stores nothing (unknown reps, duplicate ' +
-      "emails or IDs, an ID another rep holds). Otherwise {message: 'success', rows, changed}.",
+      "emails or IDs, an ID another rep holds, a Language that is not en, es-US or a language's name). " +
+      "Without a Language column the reps' languages are unchanged; a blank Language cell clears it. " +
+      "Otherwise {message: 'success', rows, changed}.",
     body: { multipart: 'file' },
     status: 200,
     response: mappingUploaded,
@@ -118,11 +136,37 @@ export const reps = {
     path: '/bee/reps/:email',
     access: admins,
     tag: 'reps',
-    summary: "Set a rep's employee ID and the first and last name payroll uses",
-    description: `Body {employee_id?, first_name?, last_name?} (null clears); 409 when another rep has the employee ID. ${COMPANY_ONLY}`,
+    summary: "Set a rep's employee ID, the first and last name payroll uses, and their language",
+    description:
+      `Body {employee_id?, first_name?, last_name?, language?: 'en' | 'es-US'} (null clears); 409 when another rep has ` +
+      `the employee ID. The language is the rep's emails' when the rep chose none in their app. ${COMPANY_ONLY}`,
     body: repProfileBody,
     status: 200,
     response: repDetail,
     errors: [400, 409],
+  }),
+  languageSettings: route({
+    method: 'GET',
+    path: '/bee/language-settings',
+    access: admins,
+    tag: 'reps',
+    summary:
+      "The company's default language for reps' emails and notifications: {default_language}",
+    status: 200,
+    response: languageSettings,
+  }),
+  setLanguageSettings: route({
+    method: 'PUT',
+    path: '/bee/language-settings',
+    access: admins,
+    tag: 'reps',
+    summary: "Set the company's default language for reps' emails and notifications",
+    description:
+      "Body {default_language: 'en' | 'es-US'}. A rep's emails are in the rep's own choice, else the language an " +
+      'admin set for them (Reps directory, mapping CSV), else this.',
+    body: languageSettingsBody,
+    status: 200,
+    response: languageSettings,
+    errors: [400],
   }),
 };

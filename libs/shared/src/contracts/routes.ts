@@ -169,6 +169,8 @@ export const reps = {
   mapping: { method: 'POST', path: '/bee/reps/mapping' },
   detail: { method: 'GET', path: '/bee/reps/:email' },
   update: { method: 'PATCH', path: '/bee/reps/:email' },
+  languageSettings: { method: 'GET', path: '/bee/language-settings' },
+  setLanguageSettings: { method: 'PUT', path: '/bee/language-settings' },
 } as unknown as typeof repsArea.reps;
 export const scim = {
   list: { method: 'GET', path: '/scim/v2/Users' },
@@ -213,6 +215,7 @@ export const repPortal = {
   data: { method: 'GET', path: '/bee/rep-key-data' },
   visit: { method: 'GET', path: '/bee/rep-visit' },
   linkRequest: { method: 'POST', path: '/bee/rep/link-request' },
+  setLanguage: { method: 'PUT', path: '/bee/rep/language' },
 } as unknown as typeof viewKeysArea.repPortal;
 export const viewKeys = {
   get: { method: 'GET', path: '/bee/view-keys' },

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { LINK_REQUEST_MESSAGES } from '../demo.js';
 import { INVALID_EMAIL_MESSAGE, looksLikeEmail } from '../email.js';
+import { isLanguage, LANGUAGES } from '../i18n/languages.js';
 import { CALCULATOR_FEATURE } from '../types.js';
 import {
   linkRequested,
@@ -10,6 +11,7 @@ import {
   repKeyAdded,
   repKeyData,
   repKeyRecords,
+  repLanguageSet,
   repVisit,
   viewKey,
   viewKeyIssued,
@@ -19,6 +21,7 @@ import { route } from './contract.js';
 export const VIEW_KEYS_BODY_MESSAGES = {
   repExists: 'A rep with this email already exists',
   keyTwice: 'Each rep key may appear only once',
+  language: `language must be one of ${LANGUAGES.map((l) => l.code).join(', ')}`,
 } as const;
 
 /** Features an admin may grant a single rep (spec §3 Rep key record). */
@@ -75,6 +78,17 @@ export const linkRequestBody = z.object({
   view_key: z.string().trim().min(1).max(200).nullable().optional(),
 });
 export type LinkRequestBody = z.infer<typeof linkRequestBody>;
+
+/** PUT /bee/rep/language: the rep's own choice in the rep app's language picker. */
+export const repLanguageBody = z.object({
+  language: z
+    .string({ error: VIEW_KEYS_BODY_MESSAGES.language })
+    .max(16, VIEW_KEYS_BODY_MESSAGES.language)
+    .refine(isLanguage, VIEW_KEYS_BODY_MESSAGES.language)
+    .meta({ enum: LANGUAGES.map((l) => l.code) })
+    .transform((v) => v as (typeof LANGUAGES)[number]['code']),
+});
+export type RepLanguageBody = z.infer<typeof repLanguageBody>;
 
 /** A rep route's key in the query (the portal's first call); the others send X-View-Key. */
 export const repKeyQuery = z.object({ view_key: z.string().optional() });
@@ -206,5 +220,21 @@ export const repPortal = {
     status: 202,
     response: linkRequested,
     errors: [400, 429],
+  }),
+  setLanguage: route({
+    method: 'PUT',
+    path: '/bee/rep/language',
+    access: repKeys,
+    tag: 'rep portal',
+    summary:
+      "The rep's own language, chosen in the rep app: their emails and notifications follow it",
+    description:
+      "Body {language: 'en' | 'es-US'} → {language}. X-View-Key. The rep's choice wins over the language an admin " +
+      "set for them and the company's default. An admin's preview is refused (403 REP_PREVIEW_READ_ONLY); the " +
+      'public demo key is answered without storing anything.',
+    body: repLanguageBody,
+    status: 200,
+    response: repLanguageSet,
+    errors: [400],
   }),
 };

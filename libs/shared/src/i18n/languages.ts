@@ -54,3 +54,37 @@ export function acceptLanguageTags(header: string | null | undefined): string[] 
     .sort((a, b) => b.q - a.q || a.index - b.index)
     .map((entry) => entry.tag);
 }
+
+const plain = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
+
+/**
+ * A language as a person writes it in a spreadsheet or a form: a code or tag (`es-US`, `es`,
+ * `en-GB`), the language's own name (`Español`) or its name in any language we speak (`Spanish`,
+ * `inglés`); case and accents do not matter. Null when none fits. Names come from Intl, so a new
+ * language in LANGUAGES is recognised by its names too.
+ */
+export function languageFromInput(value: string | null | undefined): Language | null {
+  const wanted = plain(value ?? '');
+  if (!wanted || wanted.length > 40) return null;
+  const byTag = /^[a-z]{2,3}([-_][a-z0-9]{2,8})*$/.test(wanted) ? matchLanguage(wanted) : null;
+  if (byTag) return byTag;
+  for (const { code, name } of LANGUAGES) {
+    const base = code.split('-')[0];
+    const names = [name, ...LANGUAGE_CODES.map((l) => languageName(base, l))];
+    if (names.some((n) => n && plain(n) === wanted)) return code;
+  }
+  return null;
+}
+
+function languageName(code: string, inLanguage: string): string | undefined {
+  try {
+    return new Intl.DisplayNames([inLanguage], { type: 'language' }).of(code);
+  } catch {
+    return undefined;
+  }
+}

@@ -16,8 +16,10 @@ export function BackOfficeHelp() {
         <strong>Reps</strong> lists every rep as a person: manager, team, when their link was
         issued, last sent and last opened, calculator access and employee ID. Open a rep to set
         their employee ID and the first and last name payroll uses, or upload a mapping CSV with the
-        columns <em>Rep Email, Employee ID, First Name, Last Name</em> for everyone at once. A file
-        with any problem saves nothing and lists the rows to fix.
+        columns <em>Rep Email, Employee ID, First Name, Last Name</em> for everyone at once, and
+        optionally <em>Language</em> (en or es-US, English or Spanish: the language of the
+        rep&apos;s emails unless the rep chose one in their portal). A file with any problem saves
+        nothing and lists the rows to fix.
       </p>
       <p>
         <strong>Payroll Export</strong> turns a pay date into a file for Gusto, ADP Workforce Now or

@@ -2,6 +2,7 @@
 // mapping CSV (POST /bee/reps/mapping), with their query keys and hooks.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { reps } from '@commissionbee/shared/contracts/routes';
+import type { Language } from '@commissionbee/shared/i18n/languages';
 import { client } from '../../../config/api';
 import * as queryKeys from '../../../lib/query-keys';
 
@@ -47,6 +48,19 @@ export function useUpdateRep(email: string) {
   return useMutation({
     mutationFn: (change: RepProfileChange) =>
       client.call(reps.update, { params: { email }, body: change }),
+    onSuccess: (rep) => {
+      queryClient.setQueryData(queryKeys.reps.one(email), rep);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.reps.pages });
+    },
+  });
+}
+
+/** The language an admin sets for the rep (null: the company's default). */
+export function useSetRepLanguage(email: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (language: Language | null) =>
+      client.call(reps.update, { params: { email }, body: { language } }),
     onSuccess: (rep) => {
       queryClient.setQueryData(queryKeys.reps.one(email), rep);
       return queryClient.invalidateQueries({ queryKey: queryKeys.reps.pages });

@@ -9,7 +9,10 @@ import type { RepDetail } from '@commissionbee/shared/activity';
 import { errorMessage } from '../../../lib/errors';
 import { useDownloadRepStatement, usePayDates } from '../../../lib/statements';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useRep, useUpdateRep, type RepProfileChange } from '../api/reps';
+import { LANGUAGE_CODES, isLanguage } from '@commissionbee/shared/i18n/languages';
+import { LANGUAGE_WORDS as W, languageLabel } from '../../../lib/language-words';
+import { useLanguageSettings } from '../../../lib/language-settings';
+import { useRep, useSetRepLanguage, useUpdateRep, type RepProfileChange } from '../api/reps';
 import '../reps.css';
 
 const time = (iso: string | null) =>
@@ -76,6 +79,47 @@ function PayrollForm({ rep }: { rep: RepDetail }) {
       {save.isError && <Alert variant="error">{errorMessage(save.error)}</Alert>}
       {save.isSuccess && !save.isPending && <Alert variant="success">Saved.</Alert>}
     </form>
+  );
+}
+
+/** The language of the rep's emails an admin sets (issue 33); the rep's own choice wins. */
+function LanguageForm({ rep }: { rep: RepDetail }) {
+  const save = useSetRepLanguage(rep.email);
+  const settings = useLanguageSettings();
+  const companyDefault = settings.data?.default_language;
+  const value = save.isPending ? (save.variables ?? '') : (rep.language ?? '');
+  return (
+    <section aria-labelledby="rep-language" className="cb-stack">
+      <h2 id="rep-language">{W.repTitle}</h2>
+      <label>
+        {W.repLabel}
+        <select
+          className="cb-select"
+          value={value}
+          disabled={save.isPending}
+          onChange={(event) => {
+            const chosen = event.target.value;
+            save.mutate(isLanguage(chosen) ? chosen : null);
+          }}
+        >
+          <option value="">
+            {companyDefault ? W.repDefault(languageLabel(companyDefault)) : W.repNoDefault}
+          </option>
+          {LANGUAGE_CODES.map((code) => (
+            <option key={code} value={code}>
+              {languageLabel(code)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p className="cb-muted">
+        {rep.rep_language
+          ? W.repOwnChoice(languageLabel(rep.rep_language))
+          : W.repNow(languageLabel(rep.email_language))}{' '}
+        {W.repHint}
+      </p>
+      {save.isError && <Alert variant="error">{errorMessage(save.error)}</Alert>}
+    </section>
   );
 }
 
@@ -163,6 +207,7 @@ export function RepPage() {
         <dd>{r.calculator_access ? 'Yes' : 'No'}</dd>
       </dl>
       <PayrollForm rep={r} />
+      <LanguageForm rep={r} />
       <RepStatements email={r.email} />
       <section aria-labelledby="rep-activity">
         <h2 id="rep-activity">Recent activity</h2>

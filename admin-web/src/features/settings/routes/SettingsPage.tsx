@@ -5,6 +5,7 @@ import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { MyNameForm } from '../components/MyNameForm';
 import { QuestionSettingsForm } from '../components/QuestionSettingsForm';
 import { NotificationSettingsForm } from '../components/NotificationSettingsForm';
+import { LanguageSettingsForm } from '../components/LanguageSettingsForm';
 import { StatementSettingsForm } from '../components/StatementSettingsForm';
 import './settings.css';
 
@@ -32,6 +33,7 @@ export function SettingsPage() {
       </section>
       {user.admin && <QuestionSettingsForm />}
       {user.admin && <NotificationSettingsForm />}
+      {user.admin && <LanguageSettingsForm />}
       {user.admin && <StatementSettingsForm />}
     </div>
   );

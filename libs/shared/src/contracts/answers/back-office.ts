@@ -2,7 +2,11 @@
 // super user's routes (companies, backups), and of push subscriptions. See schemas.ts.
 import { ACTIVITY_ACTIONS } from '../../activity.js';
 import { z } from 'zod';
+import { LANGUAGE_CODES, type Language } from '../../i18n/languages.js';
 import { calculatorConfig, companyInfo, isoTime, ledgerRecordInput, ledgerRow } from './core.js';
+
+/** A language we speak: en, es-US (i18n/languages.ts). */
+export const languageCode = z.enum(LANGUAGE_CODES as [Language, ...Language[]]);
 
 export const repVisit = z.object({
   first_opened_at: isoTime.nullable(),
@@ -88,6 +92,22 @@ export const repDirectoryRow = z.object({
   calculator_access: z.boolean(),
   /** Commission plans: signed (every version sent to the rep is signed), due, or null (none sent). */
   plan_status: z.enum(['signed', 'due']).nullable(),
+  /** The language an admin set for the rep (Reps directory, mapping CSV), or null. */
+  language: languageCode.nullable(),
+  /** The rep's own choice in the rep app, or null: it wins over `language` for their emails. */
+  rep_language: languageCode.nullable(),
+  /** What the rep's emails and notifications are in now (own choice, else admin's, else company default). */
+  email_language: languageCode,
+});
+
+/** PUT /bee/rep/language's answer. */
+export const repLanguageSet = z.object({
+  language: languageCode,
+});
+
+/** The company's default language for reps' emails (Settings). */
+export const languageSettings = z.object({
+  default_language: languageCode,
 });
 
 export const repDirectoryPage = z.object({
