@@ -31,7 +31,7 @@ export class InvalidCsvDataException extends BadRequestException {
   constructor(result: CsvValidationResult) {
     const headerIssues = [...result.headerIssues];
     if (result.rowCount === 0 && headerIssues.length === 0) {
-      headerIssues.push({ row: 1, column: '', message: NO_RECORDS });
+      headerIssues.push({ row: 1, column: '', message: NO_RECORDS, code: 'CSV_NO_RECORDS' });
     }
     const body: InvalidCsvDataBody = {
       message: INVALID_CSV_DATA,

@@ -112,6 +112,8 @@ export class LedgerReconciler {
       row: c.ord + 2,
       column: 'Pay Date',
       message: PAY_RUN_MESSAGES.closed(c.pay_date),
+      code: 'CSV_PAY_DATE_CLOSED' as const,
+      params: { payDate: c.pay_date },
     }));
     throw new InvalidCsvDataException({
       records: [],

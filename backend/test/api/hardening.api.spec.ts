@@ -111,12 +111,16 @@ describe('hardening', () => {
           column: 'Rep Email',
           message:
             'Rep Email must be one email address, without commas, spaces, line breaks or a name',
+          code: 'CSV_EMAIL_NOT_SINGLE',
+          params: { column: 'Rep Email' },
         },
         {
           row: 3,
           column: 'Manager Email',
           message:
             'Manager Email must be one email address, without commas, spaces, line breaks or a name',
+          code: 'CSV_EMAIL_NOT_SINGLE',
+          params: { column: 'Manager Email' },
         },
       ]);
     });

@@ -125,7 +125,13 @@ describe('uploads that reconcile', () => {
         .attach('file', Buffer.from(aCsv(data)), { filename: 'dup.csv', contentType: 'text/csv' });
       expect(csv.status).toBe(400);
       expect(csv.body.issues).toEqual([
-        { row: 4, column: 'Line ID', message: 'Line ID is already used on row 2' },
+        {
+          row: 4,
+          column: 'Line ID',
+          message: 'Line ID is already used on row 2',
+          code: 'CSV_DUPLICATE_LINE_ID',
+          params: { row: 2 },
+        },
       ]);
       const preview = await c.preview(data);
       expect(preview.status).toBe(400);

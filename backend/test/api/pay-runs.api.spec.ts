@@ -9,6 +9,7 @@ import { SUPER, startSignedIn, type TestApp } from '../support/harness.js';
 
 const REP = 'rita.rep@payruns.example';
 const OCT = '2026-10-15';
+const closedCode = { code: 'CSV_PAY_DATE_CLOSED', params: { payDate: OCT } };
 const NOV = '2026-11-15';
 const DEC = '2026-12-15';
 
@@ -275,8 +276,8 @@ describe('pay runs', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe('LEDGER_CSV_INVALID');
     expect(refused.body.issues).toEqual([
-      { row: 3, column: 'Pay Date', message: PAY_RUN_MESSAGES.closed(OCT) },
-      { row: 4, column: 'Pay Date', message: PAY_RUN_MESSAGES.closed(OCT) },
+      { row: 3, column: 'Pay Date', message: PAY_RUN_MESSAGES.closed(OCT), ...closedCode },
+      { row: 4, column: 'Pay Date', message: PAY_RUN_MESSAGES.closed(OCT), ...closedCode },
     ]);
     expect(PAY_RUN_MESSAGES.closed(OCT)).toBe(
       'Pay date 10/15/2026 is closed. Post the correction as an adjustment on an open pay date, or reopen it.',

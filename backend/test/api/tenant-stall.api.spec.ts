@@ -119,6 +119,8 @@ describe('one tenant cannot stall the others', () => {
         row: 1,
         column: '',
         message: `Row 1 has more than ${MAX_CSV_COLUMNS} columns; a ledger CSV has 10. Is this the right file?`,
+        code: 'CSV_TOO_MANY_COLUMNS',
+        params: { row: 1, max: MAX_CSV_COLUMNS, columns: 10 },
       },
     ]);
   });

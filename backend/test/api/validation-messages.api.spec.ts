@@ -52,7 +52,9 @@ describe('upload validation messages', () => {
   it('names the accepted amount forms for 1.204,91 and accepts each of them', async () => {
     const bad = await postCsv(aCsv([aLedgerRow({ amount: '1.204,91' })], UPLOAD_TITLES));
     expect(bad.status).toBe(400);
-    expect(bad.body.issues).toEqual([{ row: 2, column: 'Amount', message: AMOUNT_FORMS }]);
+    expect(bad.body.issues).toEqual([
+      { row: 2, column: 'Amount', message: AMOUNT_FORMS, code: 'CSV_AMOUNT_INVALID' },
+    ]);
 
     const good = await postCsv(
       aCsv(

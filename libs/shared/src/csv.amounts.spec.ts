@@ -193,7 +193,7 @@ describe('rules', () => {
         aRecord(),
         aRecord(),
       ]);
-      expect(result.issues).toEqual([
+      expect(result.issues).toMatchObject([
         { row: 4, column: 'Line ID', message: 'Line ID is already used on row 2' },
       ]);
       expect(result.invalidRowCount).toBe(1);
@@ -203,7 +203,7 @@ describe('rules', () => {
     it('is read from a CSV column titled Line ID (any case), counting rows as a spreadsheet does', () => {
       const text = `${HEADER},line id\r\n${GOOD_LINE},X-1\r\n\r\n${GOOD_LINE},X-1\r\n`;
       const result = parseCsvText(text);
-      expect(result.issues).toEqual([
+      expect(result.issues).toMatchObject([
         { row: 4, column: 'Line ID', message: 'Line ID is already used on row 2' },
       ]);
     });

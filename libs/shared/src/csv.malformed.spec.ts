@@ -15,6 +15,7 @@ describe('parseCsvText', () => {
         row: 3,
         column: '',
         message: 'Row has a quoted value that is never closed',
+        code: 'CSV_UNTERMINATED_QUOTE',
       });
       expect(canUpload(result)).toBe(false);
     });
@@ -25,6 +26,7 @@ describe('parseCsvText', () => {
         row: 2,
         column: '',
         message: 'Row has a quote in the wrong place',
+        code: 'CSV_MALFORMED_QUOTE',
       });
     });
 
@@ -156,8 +158,8 @@ describe('parseCsvText', () => {
     fc.assert(
       fc.property(fc.array(record, { minLength: 1, maxLength: 5 }), (records) => {
         const result = sut(toCsv(records));
-        expect(result.issues).toEqual([]);
-        expect(result.headerIssues).toEqual([]);
+        expect(result.issues).toMatchObject([]);
+        expect(result.headerIssues).toMatchObject([]);
         expect(result.records).toEqual(records);
       }),
       { numRuns: 300 },

@@ -98,12 +98,91 @@ export const CSV_MESSAGES = {
   duplicateLineId: (row: number) => `Line ID is already used on row ${row}`,
 } as const;
 
+/**
+ * The stable code of each problem (issue 33): an app words it in its reader's language from the
+ * code and its params (the admin's catalogue key csv.<code>); `message` stays the English text.
+ * The last two are found by the server: a file with no row, a row that would change a closed pay date.
+ */
+export const CSV_ISSUE_CODES = [
+  'CSV_MISSING_HEADER',
+  'CSV_EMPTY',
+  'CSV_PAY_DATE_REQUIRED',
+  'CSV_PAY_DATE_INVALID',
+  'CSV_AMOUNT_INVALID',
+  'CSV_BREAKDOWN_INVALID',
+  'CSV_EMAIL_INVALID',
+  'CSV_EMAIL_NOT_SINGLE',
+  'CSV_TOO_LONG',
+  'CSV_NOT_TEXT',
+  'CSV_BAD_CHARACTERS',
+  'CSV_DUPLICATE_HEADER',
+  'CSV_FIELD_COUNT',
+  'CSV_UNTERMINATED_QUOTE',
+  'CSV_MALFORMED_QUOTE',
+  'CSV_NOT_A_LIST',
+  'CSV_NOT_A_RECORD',
+  'CSV_TOO_MANY_COLUMNS',
+  'CSV_UNREADABLE',
+  'CSV_DUPLICATE_LINE_ID',
+  'CSV_NO_RECORDS',
+  'CSV_PAY_DATE_CLOSED',
+] as const;
+
+export type CsvIssueCode = (typeof CSV_ISSUE_CODES)[number];
+/** What a code's words need: the column's CSV title, a row number, counts, a pay date. */
+export type CsvIssueParams = Readonly<Record<string, string | number>>;
+
+/** A problem without its place: the English message, its code and the values in it. */
+export interface CsvProblem {
+  message: string;
+  code: CsvIssueCode;
+  params?: CsvIssueParams;
+}
+
+const problem = (code: CsvIssueCode, message: string, params?: CsvIssueParams): CsvProblem =>
+  params ? { message, code, params } : { message, code };
+
+/** CSV_MESSAGES with their codes: the validator reports these. */
+export const CSV_PROBLEMS = {
+  missing: (column: CsvTitle) =>
+    problem('CSV_MISSING_HEADER', CSV_MESSAGES.missing(column), { column }),
+  empty: (column: CsvTitle) => problem('CSV_EMPTY', CSV_MESSAGES.empty(column), { column }),
+  payDateRequired: problem('CSV_PAY_DATE_REQUIRED', CSV_MESSAGES.payDateRequired),
+  payDateInvalid: problem('CSV_PAY_DATE_INVALID', CSV_MESSAGES.payDateInvalid),
+  amountInvalid: problem('CSV_AMOUNT_INVALID', CSV_MESSAGES.amountInvalid),
+  breakdownInvalid: problem('CSV_BREAKDOWN_INVALID', CSV_MESSAGES.breakdownInvalid),
+  emailInvalid: (column: CsvTitle) =>
+    problem('CSV_EMAIL_INVALID', CSV_MESSAGES.emailInvalid(column), { column }),
+  emailNotSingle: (column: CsvTitle) =>
+    problem('CSV_EMAIL_NOT_SINGLE', CSV_MESSAGES.emailNotSingle(column), { column }),
+  tooLong: (column: CsvTitle) => problem('CSV_TOO_LONG', CSV_MESSAGES.tooLong(column), { column }),
+  notText: (column: CsvTitle) => problem('CSV_NOT_TEXT', CSV_MESSAGES.notText(column), { column }),
+  badCharacters: (column: CsvTitle) =>
+    problem('CSV_BAD_CHARACTERS', CSV_MESSAGES.badCharacters(column), { column }),
+  duplicateHeader: (column: CsvTitle) =>
+    problem('CSV_DUPLICATE_HEADER', CSV_MESSAGES.duplicateHeader(column), { column }),
+  fieldCount: (found: number, expected: number) =>
+    problem('CSV_FIELD_COUNT', CSV_MESSAGES.fieldCount(found, expected), { found, expected }),
+  unterminatedQuote: problem('CSV_UNTERMINATED_QUOTE', CSV_MESSAGES.unterminatedQuote),
+  malformedQuote: problem('CSV_MALFORMED_QUOTE', CSV_MESSAGES.malformedQuote),
+  notAList: problem('CSV_NOT_A_LIST', CSV_MESSAGES.notAList),
+  notARecord: problem('CSV_NOT_A_RECORD', CSV_MESSAGES.notARecord),
+  tooManyColumns: (row: number) =>
+    problem('CSV_TOO_MANY_COLUMNS', CSV_MESSAGES.tooManyColumns(row), {
+      row,
+      max: MAX_CSV_COLUMNS,
+      columns: CSV_TITLES.length,
+    }),
+  unreadable: problem('CSV_UNREADABLE', CSV_MESSAGES.unreadable),
+  duplicateLineId: (row: number) =>
+    problem('CSV_DUPLICATE_LINE_ID', CSV_MESSAGES.duplicateLineId(row), { row }),
+} as const;
+
 /** One problem, located as a spreadsheet user counts: the header is row 1, the first data row is 2. */
-export interface RowIssue {
+export interface RowIssue extends CsvProblem {
   row: number;
   /** The CSV title of the column; '' when the problem is the whole row. */
   column: string;
-  message: string;
 }
 
 export interface CsvValidationResult {
@@ -139,8 +218,8 @@ export function canUpload(result: CsvValidationResult): boolean {
 // ---------------------------------------------------------------------------------------------
 // One row
 
-/** A checked value, or the message saying why it was refused. */
-export type FieldCheck<T> = { value: T } | { message: string };
+/** A checked value, or the problem saying why it was refused. */
+export type FieldCheck<T> = { value: T } | CsvProblem;
 
 // PostgreSQL refuses NUL characters and unpaired surrogates in text and jsonb. (No lookbehind
 // in the pattern: older Safari cannot compile it.)
@@ -160,30 +239,28 @@ function asText(value: unknown): string | null {
 
 function checkText(value: unknown, title: CsvTitle, required: boolean): FieldCheck<string | null> {
   const text = asText(value);
-  if (text === null) return { message: CSV_MESSAGES.notText(title) };
-  if (text === '') return required ? { message: CSV_MESSAGES.empty(title) } : { value: null };
-  if (text.length > MAX_TEXT_LENGTH) return { message: CSV_MESSAGES.tooLong(title) };
-  if (!isStorable(text)) return { message: CSV_MESSAGES.badCharacters(title) };
+  if (text === null) return CSV_PROBLEMS.notText(title);
+  if (text === '') return required ? CSV_PROBLEMS.empty(title) : { value: null };
+  if (text.length > MAX_TEXT_LENGTH) return CSV_PROBLEMS.tooLong(title);
+  if (!isStorable(text)) return CSV_PROBLEMS.badCharacters(title);
   return { value: text };
 }
 
 function checkEmail(value: unknown, title: CsvTitle, required: boolean): FieldCheck<string | null> {
   const checked = checkText(value, title, required);
   if ('value' in checked && checked.value !== null && !looksLikeEmail(checked.value)) {
-    return {
-      message: ADDRESS_SEPARATORS.test(checked.value)
-        ? CSV_MESSAGES.emailNotSingle(title)
-        : CSV_MESSAGES.emailInvalid(title),
-    };
+    return ADDRESS_SEPARATORS.test(checked.value)
+      ? CSV_PROBLEMS.emailNotSingle(title)
+      : CSV_PROBLEMS.emailInvalid(title);
   }
   return checked;
 }
 
 function checkPayDate(value: unknown): FieldCheck<string> {
   const text = asText(value);
-  if (text === '') return { message: CSV_MESSAGES.payDateRequired };
+  if (text === '') return CSV_PROBLEMS.payDateRequired;
   const payDate = text === null ? null : normalizePayDate(text);
-  return payDate === null ? { message: CSV_MESSAGES.payDateInvalid } : { value: payDate };
+  return payDate === null ? CSV_PROBLEMS.payDateInvalid : { value: payDate };
 }
 
 const CURRENCY_AND_SPACES = /[$€£¥\s]/g;
@@ -227,23 +304,23 @@ export function parseAmount(value: unknown): number | null {
 }
 
 function checkAmount(value: unknown): FieldCheck<number> {
-  if (asText(value) === '') return { message: CSV_MESSAGES.empty('Amount') };
+  if (asText(value) === '') return CSV_PROBLEMS.empty('Amount');
   const amount = parseAmount(value);
-  return amount === null ? { message: CSV_MESSAGES.amountInvalid } : { value: amount };
+  return amount === null ? CSV_PROBLEMS.amountInvalid : { value: amount };
 }
 
 function breakdownLines(list: unknown): FieldCheck<string[] | null> {
   if (!Array.isArray(list) || !list.every((line) => typeof line === 'string')) {
-    return { message: CSV_MESSAGES.breakdownInvalid };
+    return CSV_PROBLEMS.breakdownInvalid;
   }
   if (JSON.stringify(list).length > MAX_BREAKDOWN_LENGTH) {
-    return { message: CSV_MESSAGES.tooLong('Breakdown') };
+    return CSV_PROBLEMS.tooLong('Breakdown');
   }
   const lines: string[] = [];
   for (const raw of list as string[]) {
     const line = raw.trim();
-    if (line.length > MAX_TEXT_LENGTH) return { message: CSV_MESSAGES.tooLong('Breakdown') };
-    if (!isStorable(line)) return { message: CSV_MESSAGES.badCharacters('Breakdown') };
+    if (line.length > MAX_TEXT_LENGTH) return CSV_PROBLEMS.tooLong('Breakdown');
+    if (!isStorable(line)) return CSV_PROBLEMS.badCharacters('Breakdown');
     lines.push(isBreakdownSeparator(line) ? line.toLowerCase() : line);
   }
   return { value: lines.length ? lines : null };
@@ -256,16 +333,15 @@ function breakdownLines(list: unknown): FieldCheck<string[] | null> {
 export function parseBreakdown(value: unknown): FieldCheck<string[] | null> {
   if (value === null || value === undefined) return { value: null };
   if (Array.isArray(value)) return breakdownLines(value);
-  if (typeof value !== 'string') return { message: CSV_MESSAGES.breakdownInvalid };
+  if (typeof value !== 'string') return CSV_PROBLEMS.breakdownInvalid;
   const text = value.trim();
   if (text === '') return { value: null };
-  if (text.length > MAX_BREAKDOWN_LENGTH) return { message: CSV_MESSAGES.tooLong('Breakdown') };
-  if (!text.startsWith('[') || !text.endsWith(']'))
-    return { message: CSV_MESSAGES.breakdownInvalid };
+  if (text.length > MAX_BREAKDOWN_LENGTH) return CSV_PROBLEMS.tooLong('Breakdown');
+  if (!text.startsWith('[') || !text.endsWith(']')) return CSV_PROBLEMS.breakdownInvalid;
   try {
     return breakdownLines(JSON.parse(text));
   } catch {
-    return { message: CSV_MESSAGES.breakdownInvalid };
+    return CSV_PROBLEMS.breakdownInvalid;
   }
 }
 
@@ -273,7 +349,7 @@ export function parseBreakdown(value: unknown): FieldCheck<string[] | null> {
 function checkLineId(value: unknown): FieldCheck<string | null> {
   const checked = checkText(value, 'Line ID', false);
   if ('value' in checked && checked.value !== null && checked.value.length > MAX_LINE_ID_LENGTH) {
-    return { message: CSV_MESSAGES.tooLong('Line ID') };
+    return CSV_PROBLEMS.tooLong('Line ID');
   }
   return checked;
 }
@@ -292,7 +368,7 @@ export function validateRecord(row: Record<string, unknown>, rowNumber: number):
   const issues: RowIssue[] = [];
   const take = <T>(title: CsvTitle, check: FieldCheck<T>): T | undefined => {
     if ('message' in check) {
-      issues.push({ row: rowNumber, column: title, message: check.message });
+      issues.push({ row: rowNumber, column: title, ...check });
       return undefined;
     }
     return check.value;
@@ -390,7 +466,7 @@ class ResultBuilder {
       else
         issues = [
           ...issues,
-          { row: rowNumber, column: 'Line ID', message: CSV_MESSAGES.duplicateLineId(first) },
+          { row: rowNumber, column: 'Line ID', ...CSV_PROBLEMS.duplicateLineId(first) },
         ];
     }
     if (issues.length === 0 && check.record) {
@@ -428,7 +504,7 @@ export function validateRecords(
   const builder = new ResultBuilder(sink);
   try {
     if (!Array.isArray(rows)) {
-      builder.result.headerIssues.push({ row: 1, column: '', message: CSV_MESSAGES.notAList });
+      builder.result.headerIssues.push({ row: 1, column: '', ...CSV_PROBLEMS.notAList });
       return builder.result;
     }
     builder.begin(null);
@@ -438,7 +514,7 @@ export function validateRecords(
       else {
         builder.addRow({
           record: null,
-          issues: [{ row: rowNumber, column: '', message: CSV_MESSAGES.notARecord }],
+          issues: [{ row: rowNumber, column: '', ...CSV_PROBLEMS.notARecord }],
         });
       }
     });
@@ -450,7 +526,7 @@ export function validateRecords(
 
 function unreadable(): CsvValidationResult {
   const result = new ResultBuilder().result;
-  result.headerIssues.push({ row: 1, column: '', message: CSV_MESSAGES.unreadable });
+  result.headerIssues.push({ row: 1, column: '', ...CSV_PROBLEMS.unreadable });
   return result;
 }
 
@@ -562,7 +638,7 @@ function readHeader(
       builder.result.headerIssues.push({
         row,
         column: CSV_TITLE_OF[field],
-        message: CSV_MESSAGES.duplicateHeader(CSV_TITLE_OF[field]),
+        ...CSV_PROBLEMS.duplicateHeader(CSV_TITLE_OF[field]),
       });
       return;
     }
@@ -574,7 +650,7 @@ function readHeader(
       builder.result.headerIssues.push({
         row,
         column: title,
-        message: CSV_MESSAGES.missing(title),
+        ...CSV_PROBLEMS.missing(title),
       });
     }
   }
@@ -597,9 +673,9 @@ function readHeader(
 function quoteIssueOf(errors: readonly Papa.ParseError[], row: number): RowIssue | null {
   const error = errors.find((e) => e.type === 'Quotes');
   if (!error) return null;
-  const message =
-    error.code === 'MissingQuotes' ? CSV_MESSAGES.unterminatedQuote : CSV_MESSAGES.malformedQuote;
-  return { row, column: '', message };
+  const found =
+    error.code === 'MissingQuotes' ? CSV_PROBLEMS.unterminatedQuote : CSV_PROBLEMS.malformedQuote;
+  return { row, column: '', ...found };
 }
 
 /**
@@ -622,7 +698,7 @@ export function parseCsvText(
       refused.headerIssues.push({
         row: wide,
         column: '',
-        message: CSV_MESSAGES.tooManyColumns(wide),
+        ...CSV_PROBLEMS.tooManyColumns(wide),
       });
       return refused;
     }
@@ -663,7 +739,7 @@ export function parseCsvText(
           rowIssues.push({
             row: rowNumber,
             column: '',
-            message: CSV_MESSAGES.fieldCount(fieldCount, header.cells.length),
+            ...CSV_PROBLEMS.fieldCount(fieldCount, header.cells.length),
           });
         }
         builder.addRow(validateRecord(record, rowNumber), rowIssues, rowNumber);

@@ -18,7 +18,7 @@ describe('validateRecords', () => {
 
   it('numbers records as CSV rows, the first being row 2', () => {
     const result = sut([aRecord(), aRecord({ amount: 'x' })]);
-    expect(result.issues).toEqual([
+    expect(result.issues).toMatchObject([
       {
         row: 3,
         column: 'Amount',
@@ -46,7 +46,7 @@ describe('validateRecords', () => {
 
   it('refuses something that is not a list', () => {
     const result = sut({ data: [] } as unknown as Record<string, unknown>[]);
-    expect(result.headerIssues).toEqual([
+    expect(result.headerIssues).toMatchObject([
       { row: 1, column: '', message: 'Expected a list of records' },
     ]);
   });
@@ -54,7 +54,12 @@ describe('validateRecords', () => {
   it('refuses a row that is not an object', () => {
     const result = sut([aRecord(), 'nope', null, [1]] as unknown as Record<string, unknown>[]);
     expect(result.invalidRowCount).toBe(3);
-    expect(result.issues[0]).toEqual({ row: 3, column: '', message: 'Row must be an object' });
+    expect(result.issues[0]).toEqual({
+      row: 3,
+      column: '',
+      message: 'Row must be an object',
+      code: 'CSV_NOT_A_RECORD',
+    });
   });
 
   it('refuses text fields holding something other than text', () => {
@@ -151,8 +156,8 @@ describe('canUpload', () => {
 describe('EXAMPLE_CSV', () => {
   it('passes the validator', () => {
     const result = parseCsvText(EXAMPLE_CSV);
-    expect(result.headerIssues).toEqual([]);
-    expect(result.issues).toEqual([]);
+    expect(result.headerIssues).toMatchObject([]);
+    expect(result.issues).toMatchObject([]);
     expect(canUpload(result)).toBe(true);
   });
 

@@ -213,8 +213,9 @@ export const ledger = {
     summary: 'Upload ledger records (the upload screen)',
     description:
       'Body {data: [records], file_name?}. Every record is re-checked with the shared CSV validator; any problem ' +
-      "answers 400 {message: 'Invalid CSV Data.', issues: [{row, column, message}], issueCount, rowCount, " +
-      "invalidRowCount} and stores nothing. Otherwise all rows are stored in one transaction: {message: 'success', " +
+      "answers 400 {message: 'Invalid CSV Data.', issues: [{row, column, message, code, params?}], issueCount, rowCount, " +
+      'invalidRowCount} and stores nothing (code is a stable CSV_* name of the problem and params the values ' +
+      "in its message, so a client can word it in its own language). Otherwise all rows are stored in one transaction: {message: 'success', " +
       'newEmails, upload_id}, newEmails being the rep emails the company had not seen before.' +
       RECONCILE_TEXT +
       ' With preview_token (from POST /bee/ledger/preview) the upload is stored only if the ledger is as ' +

@@ -166,7 +166,16 @@ export const uploadAnswer = z.object({
 export const invalidCsv = z.object({
   statusCode: z.literal(400),
   message: z.string(),
-  issues: z.array(z.object({ row: z.number().int(), column: z.string(), message: z.string() })),
+  issues: z.array(
+    z.object({
+      row: z.number().int(),
+      column: z.string(),
+      message: z.string(),
+      /** The problem's stable code (CSV_ISSUE_CODES) and the values in its words (issue 33). */
+      code: z.string(),
+      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    }),
+  ),
   issueCount: z.number().int(),
   rowCount: z.number().int(),
   invalidRowCount: z.number().int(),
