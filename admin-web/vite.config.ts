@@ -1,18 +1,30 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { catalogues } from '../libs/ui/src/i18n/catalogue-plugin';
 import { themeBoot } from '../libs/ui/src/theme-boot-plugin';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), themeBoot()],
+  // catalogues(): virtual:cb-catalogues/admin, one chunk per language (issue 33).
+  plugins: [react(), themeBoot(), catalogues()],
   resolve: {
-    // The shared libraries are consumed as TypeScript sources (no build step needed in dev).
-    alias: {
-      '@commissionbee/shared': fromHere('../libs/shared/src'),
-      '@commissionbee/ui': fromHere('../libs/ui/src'),
-    },
+    alias: [
+      // The shared libraries are consumed as TypeScript sources (no build step needed in dev).
+      { find: '@commissionbee/shared', replacement: fromHere('../libs/shared/src') },
+      { find: '@commissionbee/ui', replacement: fromHere('../libs/ui/src') },
+      // Messages are compiled to their AST at build time (catalogues()): no ICU parser in the
+      // app. The tests keep it, for the catalogue checks.
+      ...(process.env.VITEST
+        ? []
+        : [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ]),
+    ],
   },
   build: {
     outDir: 'dist',

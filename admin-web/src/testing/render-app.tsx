@@ -7,12 +7,17 @@ import type { User } from '@commissionbee/shared/types';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { routes } from '../app/router';
+import { languagePack, type TestLanguage } from './i18n';
 import { mockApi } from './mock-api';
 
-export function renderApp(url: string, queryClient: QueryClient = createQueryClient()) {
+export function renderApp(
+  url: string,
+  queryClient: QueryClient = createQueryClient(),
+  language: TestLanguage = 'en',
+) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const view = render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} language={languagePack(language)}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -81,6 +81,8 @@ describe('upload validation messages', () => {
         column: 'Rep Email',
         message:
           'Invalid Rep Email. Must be one address with a dot in its domain, like name@company.com',
+        code: 'CSV_EMAIL_INVALID',
+        params: { column: 'Rep Email' },
       },
     ]);
   });

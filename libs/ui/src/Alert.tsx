@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useUiWords } from './i18n/ui-words';
 
 export type AlertVariant = 'info' | 'success' | 'warning' | 'error';
 
@@ -12,12 +13,13 @@ export interface AlertProps {
 
 /** A message box. Errors interrupt screen readers (role=alert); the others are polite (status). */
 export function Alert({ variant = 'info', children, onDismiss, className }: AlertProps) {
+  const words = useUiWords();
   const classes = ['cb-alert', `cb-alert--${variant}`, className].filter(Boolean).join(' ');
   return (
     <div className={classes} role={variant === 'error' ? 'alert' : 'status'}>
       <div className="cb-alert__body">{children}</div>
       {onDismiss && (
-        <button type="button" className="cb-alert__close" aria-label="Dismiss" onClick={onDismiss}>
+        <button type="button" className="cb-alert__close" aria-label={words.dismiss} onClick={onDismiss}>
           ×
         </button>
       )}

@@ -1,3 +1,5 @@
+import { useUiWords } from './i18n/ui-words';
+
 export interface LoaderProps {
   /** Read by screen readers; shown next to the spinner when `showLabel` is set. */
   label?: string;
@@ -6,11 +8,12 @@ export interface LoaderProps {
   block?: boolean;
 }
 
-export function Loader({ label = 'Loading...', showLabel = false, block = false }: LoaderProps) {
+export function Loader({ label, showLabel = false, block = false }: LoaderProps) {
+  const fallback = useUiWords().loading;
   return (
     <div className={block ? 'cb-loader cb-loader--block' : 'cb-loader'} role="status">
       <span className="cb-spinner" aria-hidden="true" />
-      <span className={showLabel ? undefined : 'cb-visually-hidden'}>{label}</span>
+      <span className={showLabel ? undefined : 'cb-visually-hidden'}>{label ?? fallback}</span>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { focusableElements } from './focusable';
+import { useUiWords } from './i18n/ui-words';
 
 export interface OverlayProps {
   open: boolean;
@@ -9,7 +10,7 @@ export interface OverlayProps {
   children: ReactNode;
   /** Closes when the dimmed backdrop is clicked (default true). */
   closeOnBackdrop?: boolean;
-  /** The close button's name, in the app's language (default 'Close'). */
+  /** The close button's name, in the app's language (default: the app's UiWords, else 'Close'). */
   closeLabel?: string;
 }
 
@@ -23,8 +24,10 @@ export function Overlay({
   title,
   children,
   closeOnBackdrop = true,
-  closeLabel = 'Close',
+  closeLabel: closeWord,
 }: OverlayProps) {
+  const words = useUiWords();
+  const closeLabel = closeWord ?? words.close;
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 

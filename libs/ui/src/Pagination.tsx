@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
+import { useUiWords } from './i18n/ui-words';
 
 export interface PaginationProps {
   page: number;
@@ -14,7 +15,8 @@ export interface PaginationProps {
  * pages. At the ends the arrows are aria-disabled rather than disabled, so a keyboard user who
  * pressed one keeps focus on it.
  */
-export function Pagination({ page, pages, onPageChange, label = 'Pagination' }: PaginationProps) {
+export function Pagination({ page, pages, onPageChange, label }: PaginationProps) {
+  const words = useUiWords();
   const inputId = useId();
   const [wanted, setWanted] = useState('');
   const go = (target: number) => {
@@ -29,12 +31,12 @@ export function Pagination({ page, pages, onPageChange, label = 'Pagination' }: 
   const arrow = 'cb-btn cb-btn--secondary cb-btn--small cb-pagination__button';
 
   return (
-    <nav className="cb-pagination" aria-label={label}>
+    <nav className="cb-pagination" aria-label={label ?? words.pagination}>
       {pages > 2 && (
         <button
           type="button"
           className={arrow}
-          aria-label="First page"
+          aria-label={words.firstPage}
           aria-disabled={page <= 1}
           onClick={() => go(1)}
         >
@@ -44,19 +46,19 @@ export function Pagination({ page, pages, onPageChange, label = 'Pagination' }: 
       <button
         type="button"
         className={arrow}
-        aria-label="Previous page"
+        aria-label={words.previousPage}
         aria-disabled={page <= 1}
         onClick={() => go(page - 1)}
       >
         <ChevronLeft size={16} aria-hidden="true" />
       </button>
       <span className="cb-pagination__status cb-num" aria-live="polite">
-        {`Page ${page} of ${pages}`}
+        {words.pageOf(page, pages)}
       </span>
       <button
         type="button"
         className={arrow}
-        aria-label="Next page"
+        aria-label={words.nextPage}
         aria-disabled={page >= pages}
         onClick={() => go(page + 1)}
       >
@@ -66,7 +68,7 @@ export function Pagination({ page, pages, onPageChange, label = 'Pagination' }: 
         <button
           type="button"
           className={arrow}
-          aria-label="Last page"
+          aria-label={words.lastPage}
           aria-disabled={page >= pages}
           onClick={() => go(pages)}
         >
@@ -75,7 +77,7 @@ export function Pagination({ page, pages, onPageChange, label = 'Pagination' }: 
       )}
       {pages > 2 && (
         <form className="cb-pagination__goto" onSubmit={onSubmit}>
-          <label htmlFor={inputId}>Go to page</label>
+          <label htmlFor={inputId}>{words.goToPage}</label>
           <input
             id={inputId}
             className="cb-input cb-num"
@@ -87,7 +89,7 @@ export function Pagination({ page, pages, onPageChange, label = 'Pagination' }: 
             onChange={(event) => setWanted(event.target.value)}
           />
           <button type="submit" className="cb-btn cb-btn--secondary cb-btn--small">
-            Go
+            {words.go}
           </button>
         </form>
       )}

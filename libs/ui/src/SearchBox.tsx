@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { useUiWords } from './i18n/ui-words';
 
 export interface SearchBoxProps {
   value: string;
@@ -12,10 +13,11 @@ export interface SearchBoxProps {
 export function SearchBox({
   value,
   onChange,
-  label = 'Search',
-  placeholder = 'Search...',
+  label,
+  placeholder,
   id,
 }: SearchBoxProps) {
+  const words = useUiWords();
   return (
     <div className="cb-search">
       <input
@@ -23,8 +25,8 @@ export function SearchBox({
         className="cb-input"
         type="search"
         value={value}
-        placeholder={placeholder}
-        aria-label={label}
+        placeholder={placeholder ?? words.searchPlaceholder}
+        aria-label={label ?? words.search}
         autoComplete="off"
         spellCheck={false}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}

@@ -1,6 +1,7 @@
 import { useState, type Key, type ReactNode } from 'react';
 import { Pagination } from './Pagination';
 import { TableFrame } from './TableFrame';
+import { useUiWords } from './i18n/ui-words';
 
 export const DEFAULT_PAGE_SIZE = 10;
 
@@ -117,7 +118,7 @@ export function Table<Row>({
   showCaption = false,
   pageSize = DEFAULT_PAGE_SIZE,
   rowKey: givenRowKey,
-  emptyMessage = 'No data found.',
+  emptyMessage: givenEmptyMessage,
   emptyHint,
   page: controlledPage,
   pages: controlledPages,
@@ -127,6 +128,8 @@ export function Table<Row>({
   onRowClick,
   className,
 }: TableProps<Row>) {
+  const noData = useUiWords().noData;
+  const emptyMessage = givenEmptyMessage ?? noData;
   const [localPage, setLocalPage] = useState(1);
   const [pagedData, setPagedData] = useState(data);
   // Reset during render (not in an effect) so a new data set never flashes an empty page. Rows are
