@@ -7,7 +7,10 @@ export interface MenuButtonProps {
   /** Accessible name of the button when `label` is not plain text. */
   ariaLabel?: string;
   className?: string;
-  /** Menu items: links or buttons with role="menuitem", as direct children. Choosing one closes the menu. */
+  /**
+   * Menu items: links or buttons with role="menuitem" (or menuitemradio), as direct children.
+   * Choosing one closes the menu.
+   */
   children: ReactNode;
 }
 
@@ -101,7 +104,7 @@ export function MenuButton({ label, ariaLabel, className, children }: MenuButton
           aria-labelledby={buttonId}
           onKeyDown={onMenuKeyDown}
           onClick={(event) => {
-            if ((event.target as HTMLElement).closest('[role="menuitem"]')) close(false);
+            if ((event.target as HTMLElement).closest('[role^="menuitem"]')) close(false);
           }}
         >
           {children}

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
-import { SSO_MESSAGES } from '@commissionbee/shared/sso';
 import { paths } from '../../config/paths';
 import { useUser } from '../../lib/auth/get-user';
 import { isInMaintenance } from '../../lib/auth/roles';
@@ -14,6 +13,7 @@ import { PasswordChangeRequiredPage } from '../routes/PasswordChangeRequiredPage
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import './admin-layout.css';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 /**
  * After signing in, the page's main heading takes focus so keyboard and screen reader users start
@@ -42,16 +42,19 @@ function useFocusMainHeading(ready: boolean) {
 export function AdminLayout() {
   const { data: user, isPending, error, refetch, isRefetching } = useUser();
   const navigation = useNavigation();
+  const { t } = useI18n();
   useFocusMainHeading(Boolean(user));
 
-  if (isPending) return <PageLoader label="Loading your account" />;
+  if (isPending) return <PageLoader label={t('app.loadingAccount')} />;
   if (user === undefined) {
     return (
       <main className="cb-page-center">
         <div className="cb-stack cb-narrow">
-          <Alert variant="error">Could not load your account. {errorMessage(error)}</Alert>
+          <Alert variant="error">
+            {t('app.accountFailed', { reason: errorMessage(error, t('upload.genericError')) })}
+          </Alert>
           <Button loading={isRefetching} onClick={() => void refetch()}>
-            Try again
+            {t('app.tryAgain')}
           </Button>
         </div>
       </main>
@@ -65,14 +68,14 @@ export function AdminLayout() {
     <SignedInUserProvider user={user}>
       <div className="admin-shell">
         <a className="admin-skip-link" href="#main">
-          Skip to content
+          {t('app.skipToContent')}
         </a>
         <TopBar user={user} busy={navigation.state === 'loading'} />
         <div className="admin-body">
           <Sidebar user={user} />
           <main id="main" className="admin-main" tabIndex={-1}>
             {user.signed_in_with === 'password_fallback' && (
-              <Alert variant="info">{SSO_MESSAGES.passwordFallback}</Alert>
+              <Alert variant="info">{t('app.passwordFallback')}</Alert>
             )}
             <Outlet />
           </main>

@@ -7,16 +7,18 @@ import { useOpenQuestionCount } from '../../features/questions/api/get-open-ques
 import { paths } from '../../config/paths';
 import { isAdmin } from '../../lib/auth/roles';
 import { sidebarLinks } from './sidebar-links';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 /** Left navigation; on narrow screens it folds into a 'Menu' button above the page. */
 export function Sidebar({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const { pathname } = useLocation();
+  const { t } = useI18n();
   const openQuestions = useOpenQuestionCount(isAdmin(user)).data ?? 0;
 
   return (
-    <nav className="admin-sidebar" aria-label="Main">
+    <nav className="admin-sidebar" aria-label={t('nav.main')}>
       <button
         type="button"
         className="cb-btn cb-btn--secondary admin-sidebar__toggle"
@@ -24,16 +26,16 @@ export function Sidebar({ user }: { user: User }) {
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
-        <Menu size={18} aria-hidden="true" /> Menu
+        <Menu size={18} aria-hidden="true" /> {t('nav.menu')}
       </button>
       <div id={listId} className="admin-sidebar__panel" data-open={open}>
         <ul className="admin-sidebar__list">
-          {sidebarLinks(user).map(({ label, to, icon: Icon, alsoActiveOn }) => {
+          {sidebarLinks(user, t).map(({ label, to, icon: Icon, alsoActiveOn }) => {
             // NavLink marks its own path; Help is also 'current' on the Help Center's other path.
             const alsoActive = alsoActiveOn?.includes(pathname) ?? false;
             const Item = alsoActive ? Link : NavLink;
             return (
-              <li key={label}>
+              <li key={to}>
                 <Item
                   className="admin-sidebar__link"
                   to={to}
@@ -45,7 +47,7 @@ export function Sidebar({ user }: { user: User }) {
                   <Icon size={18} aria-hidden="true" className="admin-sidebar__icon" />
                   <span>{label}</span>
                   {to === paths.questions && openQuestions > 0 && (
-                    <span className="admin-sidebar__count" aria-label={`${openQuestions} open`}>
+                    <span className="admin-sidebar__count" aria-label={t('nav.openCount', { count: openQuestions })}>
                       {openQuestions}
                     </span>
                   )}
@@ -54,7 +56,16 @@ export function Sidebar({ user }: { user: User }) {
             );
           })}
         </ul>
-        <ThemeToggle className="admin-sidebar__theme" showLabels={false} />
+        <ThemeToggle
+          className="admin-sidebar__theme"
+          showLabels={false}
+          labels={{
+            legend: t('theme.legend'),
+            light: t('theme.light'),
+            dark: t('theme.dark'),
+            system: t('theme.system'),
+          }}
+        />
       </div>
     </nav>
   );

@@ -22,11 +22,13 @@ import {
   UserCog,
   Users,
 } from 'lucide-react';
+import type { Translator } from '@commissionbee/shared/i18n/messages';
 import type { User } from '@commissionbee/shared/types';
 import { paths } from '../../config/paths';
 import { hasCalculator, isAdmin, isSuper } from '../../lib/auth/roles';
 
 export interface SidebarLink {
+  /** In the admin's language. */
   label: string;
   to: string;
   icon: LucideIcon;
@@ -34,44 +36,44 @@ export interface SidebarLink {
   alsoActiveOn?: string[];
 }
 
-export function sidebarLinks(user: User): SidebarLink[] {
+export function sidebarLinks(user: User, t: Translator): SidebarLink[] {
   const superUser = isSuper(user);
   // /bee is the Help Center; for super users it is the 'Bee Panels' link of their own.
   const help: SidebarLink = {
-    label: 'Help',
+    label: t('nav.help'),
     to: paths.docs,
     icon: CircleHelp,
     alsoActiveOn: superUser ? [] : [paths.help],
   };
   if (!isAdmin(user)) {
-    return [help, { label: 'Settings', to: paths.settings, icon: Settings }];
+    return [help, { label: t('nav.settings'), to: paths.settings, icon: Settings }];
   }
   return [
-    { label: 'CSV Upload', to: paths.upload, icon: Upload },
-    { label: 'Ledger', to: paths.ledger, icon: Table2 },
-    { label: 'Email Center', to: paths.portals, icon: Mail },
-    { label: 'Questions', to: paths.questions, icon: MessagesSquare },
+    { label: t('nav.upload'), to: paths.upload, icon: Upload },
+    { label: t('nav.ledger'), to: paths.ledger, icon: Table2 },
+    { label: t('nav.portals'), to: paths.portals, icon: Mail },
+    { label: t('nav.questions'), to: paths.questions, icon: MessagesSquare },
     // The back office (issue 17): the API answers admins only.
-    { label: 'Reps', to: paths.reps, icon: Users },
+    { label: t('nav.reps'), to: paths.reps, icon: Users },
     // Pay runs (issue 29): review, publish and close each pay date.
-    { label: 'Pay Runs', to: paths.payRuns, icon: CalendarCheck },
+    { label: t('nav.payRuns'), to: paths.payRuns, icon: CalendarCheck },
     // Commission plans with signed receipts (issue 30).
-    { label: 'Plans', to: paths.plans, icon: FileSignature },
-    { label: 'Payroll Export', to: paths.payroll, icon: FileSpreadsheet },
-    { label: 'Activity', to: paths.activity, icon: History },
+    { label: t('nav.plans'), to: paths.plans, icon: FileSignature },
+    { label: t('nav.payroll'), to: paths.payroll, icon: FileSpreadsheet },
+    { label: t('nav.activity'), to: paths.activity, icon: History },
     // A company's people and their roles (issue 32).
-    { label: 'People', to: paths.people, icon: UserCog },
+    { label: t('nav.people'), to: paths.people, icon: UserCog },
     ...(hasCalculator(user)
-      ? [{ label: 'Rep Calculator', to: paths.adminCalculator, icon: Calculator }]
+      ? [{ label: t('nav.calculator'), to: paths.adminCalculator, icon: Calculator }]
       : []),
     // API tokens and webhooks (issue 19).
-    { label: 'API', to: paths.api, icon: KeyRound },
+    { label: t('nav.api'), to: paths.api, icon: KeyRound },
     help,
     ...(superUser
       ? [
-          { label: 'Overrides', to: paths.overrides, icon: Layers },
-          { label: 'Bee Panels', to: paths.help, icon: LayoutDashboard },
-          { label: 'Super', to: paths.super, icon: ShieldCheck },
+          { label: t('nav.overrides'), to: paths.overrides, icon: Layers },
+          { label: t('nav.bee'), to: paths.help, icon: LayoutDashboard },
+          { label: t('nav.super'), to: paths.super, icon: ShieldCheck },
         ]
       : []),
   ];
