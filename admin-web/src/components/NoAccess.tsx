@@ -4,8 +4,6 @@ import { EmptyState } from '@commissionbee/ui/EmptyState';
 import { paths } from '../config/paths';
 import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
-export const NO_ACCESS_TITLE = "You don't have access";
-
 /** A page or an answer the signed-in user's role does not allow (HTTP 403). */
 export function NoAccess({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
   const { t } = useI18n();

@@ -6,9 +6,6 @@ import { hasErrorCode } from '@commissionbee/shared/api-client';
 const KEY = 'cb-signed-out';
 export type SignOutReason = 'password-changed';
 
-export const SIGNED_OUT_PASSWORD_CHANGED_TEXT =
-  'You were signed out because your password changed. Sign in with your new password.';
-
 /** Remembers the reason when `error` is the API saying the password changed. */
 export function noteSignOut(error: unknown): void {
   if (!hasErrorCode(error, 'AUTH_SIGNED_OUT_PASSWORD_CHANGED')) return;

@@ -3,12 +3,10 @@ import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
 import { hasErrorCode } from '@commissionbee/shared/api-client';
 import { looksLikeEmail } from '@commissionbee/shared/email';
-import { SSO_MESSAGES } from '@commissionbee/shared/sso';
 import { TextField } from '../../../components/TextField';
 import { useLogin } from '../api/login';
 import { ssoStartUrl } from '../api/sso-lookup';
-
-export const LOGIN_ERROR = 'Incorrect email or password. Try again.';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 /** How long typing pauses before the email's domain is looked up. */
 const LOOKUP_DELAY_MS = 350;
@@ -20,6 +18,7 @@ const LOOKUP_DELAY_MS = 350;
  */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const login = useLogin();
+  const { t } = useI18n();
   const [showForgot, setShowForgot] = useState(false);
   const [email, setEmail] = useState('');
   const [sso, setSso] = useState<{ email: string; url: string | null } | null>(null);
@@ -52,15 +51,15 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   };
 
   return (
-    <form className="cb-form" aria-label="Sign in" onSubmit={(e) => void onSubmit(e)}>
+    <form className="cb-form" aria-label={t('auth.form')} onSubmit={(e) => void onSubmit(e)}>
       {login.isError && (
         <Alert variant="error">
           {/* Any other failure (wrong password, throttled, server down) reads the same. */}
-          {hasErrorCode(login.error, 'AUTH_SSO_REQUIRED') ? SSO_MESSAGES.ssoRequired : LOGIN_ERROR}
+          {hasErrorCode(login.error, 'AUTH_SSO_REQUIRED') ? t('auth.ssoRequired') : t('auth.error')}
         </Alert>
       )}
       <TextField
-        label="Email"
+        label={t('auth.email')}
         name="email"
         type="email"
         autoComplete="username"
@@ -69,27 +68,27 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       />
       {startUrl ? (
         <>
-          <p aria-live="polite">Your company signs in with single sign-on.</p>
+          <p aria-live="polite">{t('auth.ssoNotice')}</p>
           <Button type="submit" loading={leaving}>
-            Continue with single sign-on
+            {t('auth.ssoContinue')}
           </Button>
         </>
       ) : (
         <>
           <TextField
-            label="Password"
+            label={t('auth.password')}
             name="password"
             type="password"
             autoComplete="current-password"
           />
           <Button type="submit" loading={login.isPending}>
-            Sign In
+            {t('auth.signIn')}
           </Button>
         </>
       )}
       <p aria-live="polite">
         <button type="button" className="cb-link-button" onClick={() => setShowForgot((v) => !v)}>
-          {showForgot ? 'Contact your system admin' : 'Forgot password?'}
+          {showForgot ? t('auth.contactAdmin') : t('auth.forgot')}
         </button>
       </p>
     </form>

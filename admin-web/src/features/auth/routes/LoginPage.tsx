@@ -1,23 +1,21 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { isSsoRefusal, SSO_REFUSALS } from '@commissionbee/shared/sso';
+import { isSsoRefusal } from '@commissionbee/shared/sso';
 import { Alert } from '@commissionbee/ui/Alert';
 import { BRAND } from '@commissionbee/shared/types';
 import { BeeLogo } from '@commissionbee/ui/BeeLogo';
 import { paths } from '../../../config/paths';
-import {
-  forgetSignOutReason,
-  readSignOutReason,
-  SIGNED_OUT_PASSWORD_CHANGED_TEXT,
-} from '../../../lib/auth/sign-out-reason';
+import { forgetSignOutReason, readSignOutReason } from '../../../lib/auth/sign-out-reason';
 import { useSetupStatus } from '../../../lib/setup/get-setup-status';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoginForm } from '../components/LoginForm';
 import { useSsoReturn } from '../api/sso-return';
 import '../../../components/auth-page.css';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 export function LoginPage() {
-  useDocumentTitle('Sign In');
+  const { t } = useI18n();
+  useDocumentTitle(t('auth.docTitle'));
   const navigate = useNavigate();
   // Read during render, forgotten after: a reload of the login page no longer says it.
   const [reason] = useState(readSignOutReason);
@@ -37,21 +35,21 @@ export function LoginPage() {
           <BeeLogo size={36} />
           <span>{BRAND}</span>
         </Link>
-        <h1>Welcome back</h1>
+        <h1>{t('auth.welcome')}</h1>
         {reason === 'password-changed' && (
-          <Alert variant="info">{SIGNED_OUT_PASSWORD_CHANGED_TEXT}</Alert>
+          <Alert variant="info">{t('auth.passwordChanged')}</Alert>
         )}
         {ssoError && (
           <Alert variant="error">
-            {isSsoRefusal(ssoError) ? SSO_REFUSALS[ssoError] : SSO_REFUSALS.SSO_CALLBACK_INVALID}
+            {t(`auth.sso.${isSsoRefusal(ssoError) ? ssoError : 'SSO_CALLBACK_INVALID'}`)}
           </Alert>
         )}
-        {ssoReturn.isError && <Alert variant="error">{SSO_REFUSALS.SSO_CALLBACK_INVALID}</Alert>}
+        {ssoReturn.isError && <Alert variant="error">{t('auth.sso.SSO_CALLBACK_INVALID')}</Alert>}
         {/* The next page's main heading takes focus (else it would land on <body>). */}
         <LoginForm onSuccess={goOn} />
         {setup.data?.open && (
           <p>
-            New here? <Link to={paths.welcome}>Create your company</Link>
+            {t('auth.newHere')} <Link to={paths.welcome}>{t('auth.createCompany')}</Link>
           </p>
         )}
       </div>

@@ -4,6 +4,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { PreviewPayDate } from '@commissionbee/shared/types';
 import { TableFrame, textHeaders } from '@commissionbee/ui/TableFrame';
 import { formatChange } from '../lib/format';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 type Counts = Omit<PreviewPayDate, 'pay_date'>;
 
@@ -21,19 +22,20 @@ interface ChangeCountsProps<Row extends Counts> {
 
 export function ChangeCounts<Row extends Counts>(props: ChangeCountsProps<Row>) {
   const { rows, name, below } = props;
+  const { t } = useI18n();
   return (
     <TableFrame
       caption={props.caption}
       showCaption
       headers={textHeaders(
         props.rowHeader,
-        'New',
-        'Changed',
-        'Removed',
-        'Skipped',
-        'Change in total',
-      ).map((header) =>
-        header.key === 'Change in total' ? { ...header, className: 'upload-change-col' } : header,
+        t('counts.new'),
+        t('counts.changed'),
+        t('counts.removed'),
+        t('counts.skipped'),
+        t('counts.total'),
+      ).map((header, index) =>
+        index === 5 ? { ...header, className: 'upload-change-col' } : header,
       )}
     >
       {rows.map((row) => (

@@ -4,6 +4,7 @@
 import { useId, useState } from 'react';
 import { REQUIRED_CSV_COLUMNS, type CsvTitle, type HeaderMapping } from '@commissionbee/shared/csv';
 import { Button } from '@commissionbee/ui/Button';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 export interface ColumnMappingProps {
   found: readonly string[];
@@ -37,6 +38,7 @@ function startingChoice(
 }
 
 export function ColumnMapping({ found, expected, initial, onApply }: ColumnMappingProps) {
+  const { t } = useI18n();
   const id = useId();
   const [choice, setChoice] = useState(() => startingChoice(found, expected, initial));
   const missing = REQUIRED_CSV_COLUMNS.filter((title) => !choice[title]);
@@ -48,11 +50,11 @@ export function ColumnMapping({ found, expected, initial, onApply }: ColumnMappi
 
   return (
     <section className="upload-mapping cb-stack" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Match your file’s columns</h3>
+      <h3 id={`${id}-title`}>{t('mapping.title')}</h3>
       <p>
-        Your file has the columns <strong>{found.join(', ') || 'none'}</strong>. Pick the column
-        that holds each of ours; the required ones are marked *. This company’s next upload
-        remembers your choice.
+        {t('mapping.hasBefore')}
+        <strong>{found.join(', ') || t('mapping.none')}</strong>
+        {t('mapping.hasAfter')}
       </p>
       <div className="upload-mapping__grid">
         {expected.map((title, index) => {
@@ -70,7 +72,7 @@ export function ColumnMapping({ found, expected, initial, onApply }: ColumnMappi
                 aria-required={required}
                 onChange={(event) => setChoice({ ...choice, [title]: event.target.value })}
               >
-                <option value="">{required ? 'Choose a column' : 'Not in my file'}</option>
+                <option value="">{required ? t('mapping.choose') : t('mapping.notInFile')}</option>
                 {found.map((header) => (
                   <option key={header} value={header}>
                     {header}
@@ -83,12 +85,12 @@ export function ColumnMapping({ found, expected, initial, onApply }: ColumnMappi
       </div>
       {missing.length > 0 && (
         <p className="cb-muted" aria-live="polite">
-          Still to match: {missing.join(', ')}.
+          {t('mapping.missing', { columns: missing.join(', ') })}
         </p>
       )}
       <div>
         <Button onClick={apply} disabled={missing.length > 0}>
-          Use these columns
+          {t('mapping.apply')}
         </Button>
       </div>
     </section>

@@ -8,6 +8,8 @@ import { Alert } from '@commissionbee/ui/Alert';
 import { Loader } from '@commissionbee/ui/Loader';
 import { paths } from '../../../config/paths';
 import type { UploadProblem } from '../lib/upload-steps';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
+import { useIssueWords } from '../lib/issue-words';
 
 export interface DropZoneProps {
   onFile: (file: File) => void;
@@ -28,6 +30,8 @@ export function DropZone({
   headerIssues,
   mapping,
 }: DropZoneProps) {
+  const { t } = useI18n();
+  const issueText = useIssueWords();
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
 
@@ -70,23 +74,32 @@ export function DropZone({
           <span className="upload-drop__icon" aria-hidden="true">
             <CloudUpload size={36} strokeWidth={1.75} />
           </span>
-          <span className="upload-drop__title">Select a CSV file to import</span>
-          <span className="cb-muted">or drag and drop it here</span>
+          <span className="upload-drop__title">{t('upload.dropTitle')}</span>
+          <span className="cb-muted">{t('upload.dropOr')}</span>
         </label>
       </div>
       <p className="cb-muted">
-        Not sure how to format the file? Read the <Link to={paths.docs}>CSV formatting guide</Link>.
+        {t('upload.guideBefore')}
+        <Link to={paths.docs}>{t('upload.guideLink')}</Link>
+        {t('upload.guideAfter')}
       </p>
-      {parsing && <Loader showLabel label={`Reading ${fileName ?? 'the file'}...`} />}
-      {problem === 'not-csv' && <Alert variant="error">Please select a valid CSV file.</Alert>}
+      {parsing && (
+        <Loader
+          showLabel
+          label={
+            fileName ? t('upload.reading', { name: fileName }) : t('upload.readingUnnamed')
+          }
+        />
+      )}
+      {problem === 'not-csv' && <Alert variant="error">{t('upload.notCsv')}</Alert>}
       {problem === 'invalid' && (
         <Alert variant="error">
-          <p className="upload-alert-title">Invalid CSV Data.</p>
-          <p>Please ensure you have the right headers and values in your csv file.</p>
+          <p className="upload-alert-title">{t('upload.invalidTitle')}</p>
+          <p>{t('upload.invalidText')}</p>
           {headerIssues.length > 0 && (
             <ul className="upload-issue-list">
               {headerIssues.map((issue) => (
-                <li key={`${issue.column}:${issue.message}`}>{issue.message}</li>
+                <li key={`${issue.column}:${issue.message}`}>{issueText(issue)}</li>
               ))}
             </ul>
           )}

@@ -8,6 +8,8 @@ import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
 import { paths } from '../../../config/paths';
 import { followNotification, notifyNewPay, useNewPayReps } from '../api/notify-new-pay';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
+import type { Translator } from '@commissionbee/shared/i18n/messages';
 
 type Phase =
   | { kind: 'offer' }
@@ -15,13 +17,13 @@ type Phase =
   | { kind: 'done'; progress: SendProgress }
   | { kind: 'error' };
 
-const reps = (n: number) => (n === 1 ? '1 rep' : `${n} reps`);
-
-function outcome(progress: SendProgress): string {
-  if (progress.failed.length === 0) return `Notified ${reps(progress.sent)} with new pay.`;
-  return `Notified ${progress.sent} of ${reps(progress.total)}. Not reached: ${progress.failed
-    .map((f) => f.email)
-    .join(', ')}.`;
+function outcome(t: Translator, progress: SendProgress): string {
+  if (progress.failed.length === 0) return t('notify.done', { count: progress.sent });
+  return t('notify.partly', {
+    sent: progress.sent,
+    total: progress.total,
+    emails: progress.failed.map((f) => f.email).join(', '),
+  });
 }
 
 export function NewPayNotice({
@@ -31,19 +33,19 @@ export function NewPayNotice({
   uploadId: number;
   notified: SendStarted | null;
 }) {
+  const { t } = useI18n();
   const count = useNewPayReps(uploadId);
   const [phase, setPhase] = useState<Phase>({ kind: 'offer' });
 
   if (count.data?.review_before_publish) {
     return (
       <Alert variant="info">
-        Reps see this pay once its pay dates are approved and published, and publishing notifies
-        them. <Link to={paths.payRuns}>Go to Pay Runs</Link>
+        {t('notify.review')} <Link to={paths.payRuns}>{t('notify.payRuns')}</Link>
       </Alert>
     );
   }
   if (notified) {
-    return <Alert variant="info">{`Notifying ${reps(notified.total)} with new pay.`}</Alert>;
+    return <Alert variant="info">{t('notify.notifying', { count: notified.total })}</Alert>;
   }
   if (!count.data || count.data.reps === 0) return null;
   const n = count.data.reps;
@@ -61,17 +63,19 @@ export function NewPayNotice({
   if (phase.kind === 'done') {
     return (
       <Alert variant={phase.progress.failed.length ? 'warning' : 'success'}>
-        {outcome(phase.progress)}
+        {outcome(t, phase.progress)}
       </Alert>
     );
   }
   return (
     <div className="cb-cluster">
       <Button variant="secondary" onClick={send} loading={phase.kind === 'sending'}>
-        {phase.kind === 'sending' ? `Notifying ${reps(n)}...` : `Notify the ${n} reps with new pay`}
+        {phase.kind === 'sending'
+          ? t('notify.sending', { count: n })
+          : t('notify.offer', { count: String(n) })}
       </Button>
       {phase.kind === 'error' && (
-        <Alert variant="error">The notification could not be sent. Try again.</Alert>
+        <Alert variant="error">{t('notify.failed')}</Alert>
       )}
     </div>
   );

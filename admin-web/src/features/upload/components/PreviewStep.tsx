@@ -5,13 +5,11 @@ import { Button } from '@commissionbee/ui/Button';
 import { Loader } from '@commissionbee/ui/Loader';
 import { formatUsDate, payStatusOf } from '@commissionbee/shared/pay-date';
 import type { ReconcileOptions, UploadPreview } from '@commissionbee/shared/types';
-import { plural } from '../lib/format';
 import { useFocusOnMount } from '../lib/use-focus-on-mount';
 import { ChangeCounts } from './ChangeCounts';
 import { ReconcileChoices } from './ReconcileChoices';
 import { RepChanges } from './RepChanges';
-
-export const LEDGER_CHANGED_TEXT = 'The ledger changed since the preview. Review the upload again.';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 export interface PreviewStepProps {
   preview: UploadPreview | null;
@@ -22,13 +20,6 @@ export interface PreviewStepProps {
   onBack: () => void;
 }
 
-/** Pay runs (review on): what the upload makes of each pay date. */
-const AFTER = {
-  new_draft: 'new draft',
-  draft: 'draft',
-  revision: 'revision (reps keep the published version)',
-} as const;
-
 export function PreviewStep({
   preview,
   options,
@@ -37,61 +28,74 @@ export function PreviewStep({
   onConfirm,
   onBack,
 }: PreviewStepProps) {
+  const { t } = useI18n();
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  const payDateName = (payDate: string) => {
+    const status = payStatusOf(payDate);
+    if (status === 'PAID') return formatUsDate(payDate);
+    if (status === 'PENDING') return t('preview.pending');
+    if (status === 'CANCELLED') return t('preview.cancelled');
+    return payDate;
+  };
   const stores = preview ? preview.added + preview.updated + preview.removed : 0;
   return (
     <div className="cb-stack">
       <h2 ref={heading} tabIndex={-1}>
-        Review the changes
+        {t('preview.title')}
       </h2>
-      {ledgerChanged && <Alert variant="warning">{LEDGER_CHANGED_TEXT}</Alert>}
+      {ledgerChanged && <Alert variant="warning">{t('preview.ledgerChanged')}</Alert>}
       <ReconcileChoices options={options} disabled={!preview} onChange={onOptionsChange} />
       {!preview ? (
-        <Loader block showLabel label="Comparing the file with the ledger" />
+        <Loader block showLabel label={t('preview.comparing')} />
       ) : (
         <>
-          <ul className="cb-cluster upload-summary" aria-label="What this upload does">
+          <ul className="cb-cluster upload-summary" aria-label={t('preview.summary')}>
             <li>
-              <strong>{plural(preview.added, 'new line')}</strong>
+              <strong>{t('preview.added', { count: preview.added })}</strong>
             </li>
             <li>
-              <strong>{plural(preview.updated, 'updated line')}</strong>
+              <strong>{t('preview.updated', { count: preview.updated })}</strong>
             </li>
             <li>
-              <strong>{plural(preview.skipped, 'duplicate')}</strong> skipped
+              <strong>{t('preview.duplicates', { count: preview.skipped })}</strong>
+              {t('preview.skipped')}
             </li>
             <li>
-              <strong>{plural(preview.removed, 'line')}</strong> removed
+              <strong>{t('preview.lines', { count: preview.removed })}</strong>
+              {t('preview.removed')}
             </li>
           </ul>
           <RepChanges reps={preview.reps} lines={preview.lines} />
           {preview.lineCount > preview.lines.length && (
             <p className="cb-muted">
-              {`Lines are listed for the first ${preview.lines.length.toLocaleString('en-US')} of ${preview.lineCount.toLocaleString('en-US')}.`}
+              {t('preview.linesListed', {
+                listed: preview.lines.length,
+                total: preview.lineCount,
+              })}
             </p>
           )}
           <ChangeCounts
-            caption="Changes per pay date"
-            rowHeader="Pay date"
+            caption={t('preview.perPayDate')}
+            rowHeader={t('preview.payDate')}
             rows={preview.pay_dates}
             rowKey={(row) => row.pay_date}
             name={(row) =>
-              (payStatusOf(row.pay_date) === 'PAID' ? formatUsDate(row.pay_date) : row.pay_date) +
-              (row.after ? ` · ${AFTER[row.after]}` : '')
+              payDateName(row.pay_date) +
+              (row.after ? ` · ${t('preview.after', { after: row.after })}` : '')
             }
           />
         </>
       )}
       <div className="cb-cluster">
         <Button onClick={onConfirm} disabled={!preview || stores === 0}>
-          Store these changes
+          {t('preview.store')}
         </Button>
         <Button variant="secondary" onClick={onBack}>
-          Back
+          {t('preview.back')}
         </Button>
       </div>
       {preview && stores === 0 && (
-        <p className="cb-muted">Nothing to store: every line is already in the ledger.</p>
+        <p className="cb-muted">{t('preview.nothing')}</p>
       )}
     </div>
   );

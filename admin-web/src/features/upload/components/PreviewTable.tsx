@@ -5,14 +5,9 @@ import { useId, useMemo, useState } from 'react';
 import { AlertTriangle } from 'lucide-react';
 import type { RowIssue } from '@commissionbee/shared/csv';
 import { Table, type Column } from '@commissionbee/ui/Table';
-import { plural } from '../lib/format';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
+import { useIssueWords, type IssueWords } from '../lib/issue-words';
 import type { ParsedCsv, PreviewRow } from '../lib/parsed-csv';
-
-export function issueText(issue: RowIssue): string {
-  return issue.column && !issue.message.includes(issue.column)
-    ? `${issue.column}: ${issue.message}`
-    : issue.message;
-}
 
 export interface IssueKind {
   text: string;
@@ -20,7 +15,7 @@ export interface IssueKind {
 }
 
 /** The listed issues grouped by what they say, most rows first. */
-export function issueKinds(issues: readonly RowIssue[]): IssueKind[] {
+function issueKinds(issues: readonly RowIssue[], issueText: IssueWords): IssueKind[] {
   const kinds = new Map<string, Set<number>>();
   for (const issue of issues) {
     const text = issueText(issue);
@@ -47,6 +42,9 @@ export function flaggedFirst(parsed: ParsedCsv): { header: string; index: number
 }
 
 export function PreviewTable({ parsed }: { parsed: ParsedCsv }) {
+  const { t } = useI18n();
+  const issueText = useIssueWords();
+  const rowCount = (count: number) => t('issues.rows', { count });
   const toggleId = useId();
   const [shown, setShown] = useState<Shown>({ kind: 'all' });
   const issuesByRow = useMemo(() => {
@@ -55,7 +53,7 @@ export function PreviewTable({ parsed }: { parsed: ParsedCsv }) {
       map.set(issue.row, [...(map.get(issue.row) ?? []), issue]);
     return map;
   }, [parsed]);
-  const kinds = useMemo(() => issueKinds(parsed.result.issues), [parsed]);
+  const kinds = useMemo(() => issueKinds(parsed.result.issues, issueText), [parsed, issueText]);
   const rows = useMemo(() => {
     if (shown.kind === 'invalid') return parsed.rows.filter((row) => issuesByRow.has(row.row));
     if (shown.kind === 'issue') {
@@ -71,11 +69,11 @@ export function PreviewTable({ parsed }: { parsed: ParsedCsv }) {
     return [
       {
         key: 'issues',
-        header: 'Issues',
+        header: t('issues.column'),
         className: 'upload-issues-col',
         render: (row) => {
           const issues = issuesByRow.get(row.row);
-          if (!issues) return <span className="cb-muted">None</span>;
+          if (!issues) return <span className="cb-muted">{t('issues.none')}</span>;
           return (
             <ul className="upload-issue-list upload-issue-list--cell">
               {issues.map((issue) => (
@@ -87,26 +85,26 @@ export function PreviewTable({ parsed }: { parsed: ParsedCsv }) {
           );
         },
       },
-      { key: 'row', header: 'Row', align: 'end', render: (row) => row.row },
+      { key: 'row', header: t('issues.row'), align: 'end', render: (row) => row.row },
       ...flaggedFirst(parsed).map(({ header, index }): Column<PreviewRow> => ({
         key: `cell-${index}`,
-        header: header || `Column ${index + 1}`,
+        header: header || t('issues.unnamedColumn', { number: index + 1 }),
         truncate: true,
         render: (row) => row.cells[index] ?? '',
         fullText: (row) => row.cells[index] ?? '',
         cellClassName: (row) => (badColumns(row).has(header) ? 'upload-cell--bad' : undefined),
       })),
     ];
-  }, [parsed, issuesByRow]);
+  }, [parsed, issuesByRow, t, issueText]);
 
   const invalid = parsed.result.invalidRowCount > 0;
   return (
     <div className="cb-stack">
       {invalid && (
-        <section className="upload-issue-summary" aria-label="Problems in the file">
+        <section className="upload-issue-summary" aria-label={t('issues.summary')}>
           <h3 className="upload-issue-summary__title">
             <AlertTriangle size={18} aria-hidden="true" />
-            {`${plural(parsed.result.invalidRowCount, 'row')} to fix`}
+            {t('issues.toFix', { count: parsed.result.invalidRowCount })}
           </h3>
           <ul className="upload-issue-kinds">
             {kinds.map((kind) => {
@@ -114,19 +112,23 @@ export function PreviewTable({ parsed }: { parsed: ParsedCsv }) {
               return (
                 <li key={kind.text}>
                   <span className="upload-issue-kinds__count cb-num">
-                    {plural(kind.rows.size, 'row')}
+                    {rowCount(kind.rows.size)}
                   </span>
                   <span className="upload-issue-kinds__text">{kind.text}</span>
                   <button
                     type="button"
                     className="cb-btn cb-btn--secondary cb-btn--small"
                     aria-pressed={pressed}
-                    aria-label={`${pressed ? 'Show all rows' : 'Show only these rows'}: ${plural(kind.rows.size, 'row')} with ${kind.text}`}
+                    aria-label={t('issues.buttonName', {
+                      action: pressed ? t('issues.showAll') : t('issues.showOnly'),
+                      rows: rowCount(kind.rows.size),
+                      issue: kind.text,
+                    })}
                     onClick={() =>
                       setShown(pressed ? { kind: 'all' } : { kind: 'issue', text: kind.text })
                     }
                   >
-                    {pressed ? 'Show all rows' : 'Show only these rows'}
+                    {pressed ? t('issues.showAll') : t('issues.showOnly')}
                   </button>
                 </li>
               );
@@ -139,17 +141,17 @@ export function PreviewTable({ parsed }: { parsed: ParsedCsv }) {
               checked={shown.kind === 'invalid'}
               onChange={(e) => setShown({ kind: e.target.checked ? 'invalid' : 'all' })}
             />
-            Show only invalid records
+            {t('issues.onlyInvalid')}
           </label>
-          <p className="cb-muted">The columns with problems come first in the table below.</p>
+          <p className="cb-muted">{t('issues.columnsFirst')}</p>
         </section>
       )}
       <Table
-        caption="Preview of the file"
+        caption={t('issues.caption')}
         data={rows}
         columns={columns}
         rowKey={(row) => row.row}
-        paginationLabel="Preview pages"
+        paginationLabel={t('issues.pages')}
         rowClassName={(row) => (issuesByRow.has(row.row) ? 'upload-row--bad' : undefined)}
       />
     </div>

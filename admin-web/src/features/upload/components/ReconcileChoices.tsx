@@ -1,5 +1,6 @@
 // What the upload does with lines the ledger already has (issue 13); defaults first.
 import type { ReconcileOptions } from '@commissionbee/shared/types';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 export interface ReconcileChoicesProps {
   options: ReconcileOptions;
@@ -8,10 +9,11 @@ export interface ReconcileChoicesProps {
 }
 
 export function ReconcileChoices({ options, disabled, onChange }: ReconcileChoicesProps) {
+  const { t } = useI18n();
   return (
     <div className="upload-choices">
       <fieldset disabled={disabled}>
-        <legend>Lines exactly like lines already stored</legend>
+        <legend>{t('choices.duplicates')}</legend>
         <label>
           <input
             type="radio"
@@ -19,7 +21,7 @@ export function ReconcileChoices({ options, disabled, onChange }: ReconcileChoic
             checked={options.duplicates === 'skip'}
             onChange={() => onChange({ ...options, duplicates: 'skip' })}
           />{' '}
-          Skip them
+          {t('choices.skip')}
         </label>
         <label>
           <input
@@ -28,11 +30,11 @@ export function ReconcileChoices({ options, disabled, onChange }: ReconcileChoic
             checked={options.duplicates === 'add'}
             onChange={() => onChange({ ...options, duplicates: 'add' })}
           />{' '}
-          Add them anyway
+          {t('choices.addAnyway')}
         </label>
       </fieldset>
       <fieldset disabled={disabled}>
-        <legend>PENDING lines that now have a pay date</legend>
+        <legend>{t('choices.pending')}</legend>
         <label>
           <input
             type="radio"
@@ -40,7 +42,7 @@ export function ReconcileChoices({ options, disabled, onChange }: ReconcileChoic
             checked={options.pending === 'update'}
             onChange={() => onChange({ ...options, pending: 'update' })}
           />{' '}
-          Update the pending line
+          {t('choices.updatePending')}
         </label>
         <label>
           <input
@@ -49,7 +51,7 @@ export function ReconcileChoices({ options, disabled, onChange }: ReconcileChoic
             checked={options.pending === 'add'}
             onChange={() => onChange({ ...options, pending: 'add' })}
           />{' '}
-          Add as a new line
+          {t('choices.addNew')}
         </label>
       </fieldset>
       <label className="upload-choices__replace">
@@ -59,11 +61,11 @@ export function ReconcileChoices({ options, disabled, onChange }: ReconcileChoic
           checked={options.replacePayDates}
           onChange={(event) => onChange({ ...options, replacePayDates: event.target.checked })}
         />{' '}
-        Replace every line of the pay dates in this file
+        {t('choices.replace')}
       </label>
       {/* Pay runs (issue 29): else a change to a closed pay date is refused, row by row. */}
       <label className="upload-choices__replace">
-        Post changes to closed pay dates as adjustments on{' '}
+        {t('choices.adjust')}{' '}
         <input
           type="date"
           className="cb-input"
@@ -76,7 +78,7 @@ export function ReconcileChoices({ options, disabled, onChange }: ReconcileChoic
         />
         <span id="adjust-closed-hint" className="cb-muted">
           {' '}
-          (an open pay date; leave empty to refuse changes to closed pay dates)
+          {t('choices.adjustHint')}
         </span>
       </label>
     </div>

@@ -3,10 +3,18 @@ import { useState } from 'react';
 import { formatMoney } from '@commissionbee/shared/money';
 import type { PreviewLine, PreviewRep } from '@commissionbee/shared/types';
 import { ChangeCounts } from './ChangeCounts';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
-const ACTION_TEXT = { added: 'New', updated: 'Changed', skipped: 'Skipped', removed: 'Removed' };
+/** A line's action in the words of the count columns. */
+const ACTION_KEY = {
+  added: 'counts.new',
+  updated: 'counts.changed',
+  skipped: 'counts.skipped',
+  removed: 'counts.removed',
+} as const;
 
 function LineText({ line }: { line: PreviewLine }) {
+  const { t } = useI18n();
   const shown = line.after ?? line.before;
   if (!shown) return null;
   const before = line.before;
@@ -17,7 +25,7 @@ function LineText({ line }: { line: PreviewLine }) {
   return (
     <>
       <span className={`upload-action upload-action--${line.action}`}>
-        {ACTION_TEXT[line.action]}
+        {t(ACTION_KEY[line.action])}
       </span>{' '}
       {shown.item_name} · {shown.item_pay_type} · {moved}
     </>
@@ -25,13 +33,14 @@ function LineText({ line }: { line: PreviewLine }) {
 }
 
 export function RepChanges({ reps, lines }: { reps: PreviewRep[]; lines: PreviewLine[] }) {
+  const { t } = useI18n();
   const [open, setOpen] = useState<string | null>(null);
   const key = (email: string) => email.trim().toLowerCase();
   const linesOf = (rep: PreviewRep) => lines.filter((l) => key(l.rep_email) === key(rep.rep_email));
   return (
     <ChangeCounts
-      caption="Changes per rep"
-      rowHeader="Rep"
+      caption={t('reps.caption')}
+      rowHeader={t('reps.rep')}
       rows={reps}
       rowKey={(rep) => rep.rep_email}
       name={(rep) => {
@@ -56,13 +65,13 @@ export function RepChanges({ reps, lines }: { reps: PreviewRep[]; lines: Preview
         return (
           <tr className="upload-rep-lines">
             <td colSpan={6}>
-              <ul aria-label={`Lines of ${rep.rep_name}`}>
+              <ul aria-label={t('reps.linesOf', { name: rep.rep_name })}>
                 {own.map((line, index) => (
                   <li key={index}>
                     <LineText line={line} />
                   </li>
                 ))}
-                {own.length === 0 && <li className="cb-muted">Not listed (too many lines).</li>}
+                {own.length === 0 && <li className="cb-muted">{t('reps.notListed')}</li>}
               </ul>
             </td>
           </tr>

@@ -4,9 +4,9 @@ import { Alert } from '@commissionbee/ui/Alert';
 import { Button, buttonClass } from '@commissionbee/ui/Button';
 import { paths } from '../../../config/paths';
 import type { SendStarted } from '@commissionbee/shared/types';
-import { plural } from '../lib/format';
 import { useFocusOnMount } from '../lib/use-focus-on-mount';
 import { NewPayNotice } from './NewPayNotice';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 export function SuccessStep({
   newEmails,
@@ -19,16 +19,17 @@ export function SuccessStep({
   notified?: SendStarted | null;
   onUploadAnother: () => void;
 }) {
+  const { t } = useI18n();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <div className="cb-stack">
       <h2 ref={heading} tabIndex={-1} className="cb-visually-hidden">
-        Upload complete
+        {t('success.title')}
       </h2>
-      <Alert variant="success">Your records were successfully uploaded.</Alert>
+      <Alert variant="success">{t('success.stored')}</Alert>
       {newEmails.length > 0 && (
         <div>
-          <p>{`${plural(newEmails.length, 'new email address', 'new email addresses')} registered:`}</p>
+          <p>{t('success.newEmails', { count: newEmails.length })}</p>
           <ul className="upload-new-emails">
             {newEmails.map((email) => (
               <li key={email}>{email}</li>
@@ -39,10 +40,10 @@ export function SuccessStep({
       {uploadId !== null && <NewPayNotice uploadId={uploadId} notified={notified} />}
       <div className="cb-cluster">
         <Link to={paths.portals} className={buttonClass('primary')}>
-          Go to Email Center
+          {t('success.emailCenter')}
         </Link>
         <Button variant="secondary" onClick={onUploadAnother}>
-          Upload another file
+          {t('success.another')}
         </Button>
       </div>
     </div>

@@ -2,16 +2,20 @@
 import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
 import type { ParsedCsv } from '../lib/parsed-csv';
-import { plural } from '../lib/format';
 import { canUploadAll } from '../lib/upload-steps';
 import { useFocusOnMount } from '../lib/use-focus-on-mount';
 import { PreviewTable } from './PreviewTable';
+import type { RowIssue } from '@commissionbee/shared/csv';
+import { useIssueWords } from '../lib/issue-words';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 export interface VerifyStepProps {
   parsed: ParsedCsv;
   fileName: string | null;
   /** Why the last upload request failed (the file is still selected). */
   requestError?: string | null;
+  /** The rows the server refused with that failure (a closed pay date, …). */
+  refusedRows?: readonly RowIssue[];
   onUpload: () => void;
   onChooseAnother: () => void;
 }
@@ -20,9 +24,12 @@ export function VerifyStep({
   parsed,
   fileName,
   requestError,
+  refusedRows = [],
   onUpload,
   onChooseAnother,
 }: VerifyStepProps) {
+  const { t } = useI18n();
+  const issueText = useIssueWords();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const { result } = parsed;
   const count = result.records.length;
@@ -30,41 +37,50 @@ export function VerifyStep({
   return (
     <div className="cb-stack">
       <h2 ref={heading} tabIndex={-1}>
-        Verify {fileName ?? 'your file'}
+        {fileName ? t('verify.title', { name: fileName }) : t('verify.titleUnnamed')}
       </h2>
       {requestError && (
         <Alert variant="error">
-          <p className="upload-alert-title">The upload did not go through.</p>
-          <p>
-            {requestError} Nothing was stored. Your file is still selected: try again, or choose
-            another file.
-          </p>
+          <p className="upload-alert-title">{t('verify.failedTitle')}</p>
+          <p>{t('verify.failedText', { reason: requestError })}</p>
+          {refusedRows.length > 0 && (
+            <ul className="upload-issue-list">
+              {refusedRows.map((issue, index) => (
+                <li key={index}>
+                  {t('issues.row')} {issue.row}: {issueText(issue)}
+                </li>
+              ))}
+            </ul>
+          )}
         </Alert>
       )}
       <div className="cb-cluster upload-counts" aria-live="polite">
         <p>
-          <strong>{plural(result.rowCount, 'record')}</strong> found.
+          <strong>{t('verify.records', { count: result.rowCount })}</strong>
+          {t('verify.found')}
         </p>
         {result.invalidRowCount > 0 && (
           <p className="upload-count--invalid">
-            <strong>{plural(result.invalidRowCount, 'invalid record')}</strong>
+            <strong>{t('verify.invalid', { count: result.invalidRowCount })}</strong>
           </p>
         )}
       </div>
       {result.invalidRowCount > 0 && (
         <Alert variant="warning">
-          Fix the records marked below in your file, then select it again.
+          {t('verify.fix')}
           {result.issueCount > result.issues.length &&
-            ` The first ${result.issues.length.toLocaleString('en-US')} of ${result.issueCount.toLocaleString('en-US')} issues are listed.`}
+            t('verify.firstIssues', { listed: result.issues.length, total: result.issueCount })}
         </Alert>
       )}
       {result.invalidRowCount === 0 && count === 1 && (
-        <p className="cb-muted">An upload needs more than one record.</p>
+        <p className="cb-muted">{t('verify.needsMore')}</p>
       )}
       <div className="cb-cluster">
-        {canUploadAll(result) && <Button onClick={onUpload}>{`Upload ALL ${count}`}</Button>}
+        {canUploadAll(result) && (
+          <Button onClick={onUpload}>{t('verify.uploadAll', { count: String(count) })}</Button>
+        )}
         <Button variant="secondary" onClick={onChooseAnother}>
-          Choose another file
+          {t('verify.chooseAnother')}
         </Button>
       </div>
       <PreviewTable parsed={parsed} />

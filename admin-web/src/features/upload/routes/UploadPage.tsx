@@ -1,7 +1,9 @@
 // CSV Upload (spec §2, §4): upload → verify → preview (issue 13) → uploading → success, and the
 // upload history.
 import { useReducer, useRef, useState } from 'react';
-import type { HeaderMapping } from '@commissionbee/shared/csv';
+import type { HeaderMapping, RowIssue } from '@commissionbee/shared/csv';
+import { hasErrorCode } from '@commissionbee/shared/api-client';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import type { ReconcileOptions, UploadAnswer } from '@commissionbee/shared/types';
 import { useSignedInUser } from '../../../lib/auth/signed-in-user';
 import { errorMessage } from '../../../lib/errors';
@@ -21,14 +23,28 @@ import { isCsvFile } from '../lib/parsed-csv';
 import { initialUploadState, uploadReducer } from '../lib/upload-steps';
 import '../upload.css';
 
+/** The rows the server refused (400 LEDGER_CSV_INVALID: a closed pay date, …), to list in words. */
+function refusedRows(error: unknown): RowIssue[] {
+  if (!hasErrorCode(error, 'LEDGER_CSV_INVALID')) return [];
+  const issues = (error.body as { issues?: unknown } | null)?.issues;
+  return Array.isArray(issues) ? (issues as RowIssue[]) : [];
+}
+
 export function UploadPage() {
-  useDocumentTitle('CSV Upload');
+  const { t } = useI18n();
+  useDocumentTitle(t('upload.title'));
+  /** Why a request failed: the words for the codes this screen knows, else the server's. */
+  const failure = (error: unknown) =>
+    hasErrorCode(error, 'LEDGER_CSV_INVALID')
+      ? t('upload.invalidTitle')
+      : errorMessage(error, t('upload.genericError'));
   const [state, dispatch] = useReducer(uploadReducer, initialUploadState);
   const reads = useRef(0);
   const previews = useRef(0);
   const upload = useUploadLedger();
   const preview = usePreviewUpload();
   const [stored, setStored] = useState<Pick<UploadAnswer, 'upload_id' | 'notified'>>({});
+  const [refused, setRefused] = useState<RowIssue[]>([]);
   const companyId = useSignedInUser().company_id;
   // The file last chosen, read again when its columns are matched by hand.
   const lastFile = useRef<File | null>(null);
@@ -53,6 +69,7 @@ export function UploadPage() {
   const runPreview = (options: ReconcileOptions) => {
     if (!state.parsed) return;
     const previewId = ++previews.current;
+    setRefused([]);
     dispatch({ type: 'previewStarted', previewId, options });
     preview.mutate(
       { records: state.parsed.result.records, fileName: state.fileName, options },
@@ -60,7 +77,8 @@ export function UploadPage() {
         onSuccess: (answer) => dispatch({ type: 'previewed', previewId, preview: answer }),
         onError: (error) => {
           console.error('CSV upload preview failed', error);
-          dispatch({ type: 'previewFailed', previewId, message: errorMessage(error) });
+          setRefused(refusedRows(error));
+          dispatch({ type: 'previewFailed', previewId, message: failure(error) });
         },
       },
     );
@@ -91,7 +109,8 @@ export function UploadPage() {
           }
           // Spec §8: logged; here the file also stays selected and the reason is shown.
           console.error('CSV upload failed', error);
-          dispatch({ type: 'uploadFailed', message: errorMessage(error) });
+          setRefused(refusedRows(error));
+          dispatch({ type: 'uploadFailed', message: failure(error) });
         },
       },
     );
@@ -100,8 +119,8 @@ export function UploadPage() {
 
   return (
     <div className="cb-stack upload-page">
-      <h1>CSV Upload</h1>
-      <section className="cb-card cb-stack" aria-label="Upload steps">
+      <h1>{t('upload.title')}</h1>
+      <section className="cb-card cb-stack" aria-label={t('upload.steps')}>
         {state.step === 'upload' && (
           <DropZone
             onFile={(file) => void chooseFile(file)}
@@ -130,6 +149,7 @@ export function UploadPage() {
             parsed={state.parsed}
             fileName={state.fileName}
             requestError={state.requestError}
+            refusedRows={refused}
             onUpload={() => runPreview(state.options)}
             onChooseAnother={reset}
           />
