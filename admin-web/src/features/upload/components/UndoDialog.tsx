@@ -3,7 +3,8 @@
 import type { UploadBatch } from '@commissionbee/shared/types';
 import { Button } from '@commissionbee/ui/Button';
 import { Overlay } from '@commissionbee/ui/Overlay';
-import { formatProseMoment, plural } from '../lib/format';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
+import { useMoments } from '../../../i18n/moments';
 
 /** An upload in the way of an undo, as the 409 lists it. */
 export type BlockingUpload = Pick<UploadBatch, 'id' | 'file_name' | 'created_at'>;
@@ -18,28 +19,28 @@ export interface UndoDialogProps {
 }
 
 export function UndoDialog({ batch, busy, blockers, onConfirm, onCancel }: UndoDialogProps) {
-  const name = batch?.file_name || 'this upload';
+  const { t } = useI18n();
+  const moments = useMoments();
+  const name = batch?.file_name || t('undo.thisUpload');
   return (
-    <Overlay open={batch !== null} onClose={onCancel} title="Undo this upload?">
+    <Overlay open={batch !== null} onClose={onCancel} title={t('undo.title')}>
       {batch && blockers ? (
         <div className="cb-stack">
           <p role="alert">
-            {`${name} can’t be undone yet: later uploads changed some of its lines. Undo ${
-              blockers.length === 1 ? 'this one' : 'these'
-            } first, newest first:`}
+            {t('undo.blocked', { name, count: blockers.length })}
           </p>
           <ul className="upload-blockers">
             {blockers.map((upload) => (
               <li key={upload.id}>
-                <strong>{upload.file_name || 'An upload without a file name'}</strong>
-                {`, uploaded ${formatProseMoment(upload.created_at)}`}
+                <strong>{upload.file_name || t('undo.noFileName')}</strong>
+                {t('undo.uploadedAt', { when: moments.prose(upload.created_at) })}
               </li>
             ))}
           </ul>
-          <p className="cb-muted">Nothing was changed.</p>
+          <p className="cb-muted">{t('undo.nothingChanged')}</p>
           <div className="cb-cluster">
             <Button variant="secondary" onClick={onCancel}>
-              Back to the history
+              {t('undo.backToHistory')}
             </Button>
           </div>
         </div>
@@ -47,20 +48,27 @@ export function UndoDialog({ batch, busy, blockers, onConfirm, onCancel }: UndoD
         batch && (
           <div className="cb-stack">
             <p>
-              {`This removes the ${plural(batch.row_count, 'row')} of ${name}, uploaded ${formatProseMoment(batch.created_at)}`}
-              {batch.uploaded_by ? ` by ${batch.uploaded_by_name ?? batch.uploaded_by}.` : '.'}{' '}
-              Lines it replaced get their earlier values back.
+              {batch.uploaded_by
+                ? t('undo.removesBy', {
+                    count: batch.row_count,
+                    name,
+                    when: moments.prose(batch.created_at),
+                    who: batch.uploaded_by_name ?? batch.uploaded_by,
+                  })
+                : t('undo.removes', {
+                    count: batch.row_count,
+                    name,
+                    when: moments.prose(batch.created_at),
+                  })}{' '}
+              {t('undo.restores')}
             </p>
-            <p className="cb-muted">
-              If a later upload changed any of its lines, you will be told which to undo first and
-              nothing changes. The upload stays in the history, marked Undone.
-            </p>
+            <p className="cb-muted">{t('undo.later')}</p>
             <div className="cb-cluster">
               <Button variant="danger" loading={busy} onClick={() => onConfirm(batch)}>
-                {`Undo ${plural(batch.row_count, 'row')}`}
+                {t('undo.confirm', { count: batch.row_count })}
               </Button>
               <Button variant="secondary" onClick={onCancel}>
-                Cancel
+                {t('undo.cancel')}
               </Button>
             </div>
           </div>

@@ -11,8 +11,9 @@ import { QueryState } from '../../../components/QueryState';
 import { errorMessage } from '../../../lib/errors';
 import { useUploads } from '../api/get-uploads';
 import { useUndoUpload } from '../api/undo-upload';
-import { formatMoment, plural } from '../lib/format';
 import { UndoDialog, type BlockingUpload } from './UndoDialog';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
+import { useMoments } from '../../../i18n/moments';
 
 /** The uploads to undo first, from a refused undo (409); null for any other failure. */
 function laterUploads(error: unknown): BlockingUpload[] | null {
@@ -29,6 +30,9 @@ function undoneBy(b: UploadBatch): string {
 }
 
 export function UploadHistory() {
+  const { t, format } = useI18n();
+  const moments = useMoments();
+  const formatMoment = moments.table;
   const uploads = useUploads();
   const undo = useUndoUpload();
   const [asking, setAsking] = useState<UploadBatch | null>(null);
@@ -44,16 +48,14 @@ export function UploadHistory() {
       onSuccess: ({ deleted, restored }) => {
         setNotice({
           variant: 'success',
-          text:
-            `Upload undone: ${plural(deleted, 'row')} removed` +
-            (restored > 0 ? `, ${plural(restored, 'row')} restored.` : '.'),
+          text: t('history.undone', { deleted, restored }),
         });
         close();
       },
       onError: (error) => {
         const later = laterUploads(error);
         if (later) return setBlockers(later);
-        setNotice({ variant: 'error', text: errorMessage(error) });
+        setNotice({ variant: 'error', text: errorMessage(error, t('upload.genericError')) });
         close();
       },
     });
@@ -61,32 +63,34 @@ export function UploadHistory() {
   const columns: Column<UploadBatch>[] = [
     {
       key: 'created_at',
-      header: 'When',
+      header: t('history.when'),
       className: 'cb-num',
       render: (b) => formatMoment(b.created_at),
     },
     {
       key: 'status',
-      header: 'Status',
+      header: t('history.status'),
       render: (b) =>
         b.undone ? (
           <span
             className="upload-undone"
             title={
               b.undone_at
-                ? `Undone ${formatMoment(b.undone_at)}${undoneBy(b) ? ` by ${undoneBy(b)}` : ''}`
+                ? undoneBy(b)
+                  ? t('history.undoneAtBy', { when: formatMoment(b.undone_at), who: undoneBy(b) })
+                  : t('history.undoneAt', { when: formatMoment(b.undone_at) })
                 : undefined
             }
           >
-            Undone
+            {t('history.undoneWord')}
           </span>
         ) : (
-          'Stored'
+          t('history.stored')
         ),
     },
     {
       key: 'uploaded_by',
-      header: 'Who',
+      header: t('history.who'),
       render: (b) =>
         b.uploaded_by_name ? (
           <span className="upload-who">
@@ -99,42 +103,47 @@ export function UploadHistory() {
     },
     {
       key: 'file_name',
-      header: 'File',
+      header: t('history.file'),
       truncate: true,
       render: (b) => b.file_name || '—',
       fullText: (b) => b.file_name ?? '',
     },
     {
       key: 'row_count',
-      header: 'Rows',
+      header: t('history.rows'),
       align: 'end',
-      render: (b) => b.row_count.toLocaleString('en-US'),
+      render: (b) => format.number(b.row_count),
     },
     {
       key: 'total_amount',
-      header: 'Total',
+      header: t('history.total'),
       align: 'end',
       render: (b) => formatMoney(b.total_amount),
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('history.actions'),
       render: (b) =>
         b.undone ? (
           <span className="cb-muted">
-            {b.undone_at ? `Undone ${formatMoment(b.undone_at)}` : 'Undone'}
+            {b.undone_at
+              ? t('history.undoneAt', { when: formatMoment(b.undone_at) })
+              : t('history.undoneWord')}
           </span>
         ) : (
           <Button
             variant="secondary"
             small
-            aria-label={`Undo ${b.file_name || 'upload'} of ${formatMoment(b.created_at)}`}
+            aria-label={t('history.undoName', {
+              file: b.file_name || t('history.anUpload'),
+              when: formatMoment(b.created_at),
+            })}
             onClick={() => {
               setNotice(null);
               setAsking(b);
             }}
           >
-            Undo
+            {t('history.undo')}
           </Button>
         ),
     },
@@ -142,22 +151,22 @@ export function UploadHistory() {
 
   return (
     <section className="cb-stack" aria-labelledby="upload-history-title">
-      <h2 id="upload-history-title">Upload history</h2>
+      <h2 id="upload-history-title">{t('history.title')}</h2>
       {notice && (
         <Alert variant={notice.variant} onDismiss={() => setNotice(null)}>
           {notice.text}
         </Alert>
       )}
-      <QueryState query={uploads} loading="Loading upload history">
+      <QueryState query={uploads} loading={t('history.loading')}>
         {(data) => (
           <Table
-            caption="Upload history"
+            caption={t('history.title')}
             data={data}
             columns={columns}
             rowKey={(b) => b.id}
             rowClassName={(b) => (b.undone ? 'upload-row--undone' : undefined)}
-            emptyMessage="No uploads yet. Choose a CSV file above to make your first."
-            paginationLabel="Upload history pages"
+            emptyMessage={t('history.empty')}
+            paginationLabel={t('history.pages')}
           />
         )}
       </QueryState>

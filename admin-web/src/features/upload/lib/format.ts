@@ -1,12 +1,5 @@
 import { formatMoney } from '@commissionbee/shared/money';
 
-// Dates and counts read the same on every screen: they come from the one shared module.
-export {
-  formatTableMoment as formatMoment,
-  formatProseMoment,
-  plural,
-} from '@commissionbee/shared/copy-format';
-
 /** '+$1,250.00', '-$50.00', '$0.00': a change in a total. */
 export function formatChange(amount: number): string {
   const text = formatMoney(Math.abs(amount));
