@@ -7,10 +7,14 @@ import { afterEach, vi } from 'vitest';
 // than Testing Library's default 1 s wait.
 configure({ asyncUtilTimeout: 5000 });
 
+// Node-environment specs (the catalogue checks) have no window.
+const browser = typeof window !== 'undefined';
+
 // jsdom has no scrolling; the router's scroll restoration calls this on every navigation.
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+if (browser) window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 afterEach(() => {
+  if (!browser) return;
   cleanup();
   localStorage.clear();
 });

@@ -1,0 +1,83 @@
+// @vitest-environment node
+// The admin's catalogues stay complete (issue 33): the same keys and arguments in every language,
+// every key used, every asked key defined; the CSV problems' English words are the validator's.
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { CSV_ISSUE_CODES, CSV_PROBLEMS, type CsvProblem } from '@commissionbee/shared/csv';
+import { LANGUAGE_CODES } from '@commissionbee/shared/i18n/languages';
+import { createTranslator } from '@commissionbee/shared/i18n/messages';
+import { SSO_REFUSALS } from '@commissionbee/shared/sso';
+import { catalogueLanguages, readCatalogue } from '@commissionbee/ui/i18n/catalogue-plugin';
+import {
+  argumentDifferences,
+  familyDifferences,
+  keyDifferences,
+  readSources,
+  sourceFiles,
+  unknownKeys,
+  unusedKeys,
+} from '@commissionbee/ui/i18n/catalogue-checks';
+
+const AREA = 'admin';
+const code = readSources(sourceFiles(fileURLToPath(new URL('..', import.meta.url))));
+/** Keys asked for by a code: an upload problem's, a refused single sign-on's. */
+const FAMILIES = { 'csv.': CSV_ISSUE_CODES, 'auth.sso.': Object.keys(SSO_REFUSALS) };
+
+describe('the admin catalogues', () => {
+  it('has a folder for every language and a language for every folder', () => {
+    expect(catalogueLanguages()).toEqual([...LANGUAGE_CODES].sort());
+  });
+
+  it.each(LANGUAGE_CODES.filter((l) => l !== 'en'))('%s has exactly the English keys', (lang) => {
+    expect(keyDifferences(AREA, lang)).toEqual({ missing: [], extra: [] });
+  });
+
+  it.each(LANGUAGE_CODES)('%s messages are valid ICU with the English arguments', (lang) => {
+    expect(argumentDifferences(AREA, lang)).toEqual([]);
+  });
+
+  it('uses every English key in the code', () => {
+    expect(unusedKeys(AREA, code, FAMILIES)).toEqual([]);
+  });
+
+  it('asks only for keys the English catalogue has', () => {
+    const { asked, unknown } = unknownKeys(AREA, code);
+    expect(asked).toBeGreaterThan(0);
+    expect(unknown).toEqual([]);
+  });
+
+  it('has the words of every upload problem code and refused single sign-on, and no others', () => {
+    expect(familyDifferences(AREA, FAMILIES)).toEqual([]);
+  });
+
+  it('words each upload problem in English exactly as the validator does', () => {
+    const t = createTranslator('en', readCatalogue('en', AREA));
+    const made: CsvProblem[] = Object.values(CSV_PROBLEMS).flatMap((problem) =>
+      typeof problem === 'function'
+        ? [(problem as (...args: unknown[]) => CsvProblem)('Amount', 9), ...fieldCounts(problem)]
+        : [problem],
+    );
+    for (const problem of made) {
+      const values = Object.fromEntries(
+        Object.entries(problem.params ?? {}).map(([name, value]) => [name, String(value)]),
+      );
+      if (problem.code === 'CSV_FIELD_COUNT')
+        values.more = Number(values.found) > Number(values.expected) ? 'yes' : 'no';
+      expect(t(`csv.${problem.code}`, values)).toBe(problem.message);
+    }
+    expect(t('csv.CSV_EMPTY', { column: 'Amount' })).toBe(CSV_PROBLEMS.empty('Amount').message);
+  });
+
+  it('words the single sign-on refusals in English as the server does', () => {
+    const english = readCatalogue('en', AREA);
+    for (const [refusal, message] of Object.entries(SSO_REFUSALS))
+      expect(english[`auth.sso.${refusal}`]).toBe(message);
+  });
+});
+
+/** The field-count problem both ways (a field too many, a field missing). */
+function fieldCounts(problem: unknown): CsvProblem[] {
+  return problem === CSV_PROBLEMS.fieldCount
+    ? [CSV_PROBLEMS.fieldCount(11, 10), CSV_PROBLEMS.fieldCount(9, 10)]
+    : [];
+}
