@@ -70,6 +70,7 @@ export async function confirmUpload(count: number) {
   fireEvent.click(await screen.findByRole('button', { name: 'Store these changes' }));
 }
 
-export const picker = () =>
-  screen.getByLabelText(/Select a CSV file to import/) as HTMLInputElement;
-export const choose = (file: File) => fireEvent.change(picker(), { target: { files: [file] } });
+export const picker = (label: RegExp = /Select a CSV file to import/) =>
+  screen.getByLabelText(label) as HTMLInputElement;
+export const choose = (file: File, label?: RegExp) =>
+  fireEvent.change(picker(label), { target: { files: [file] } });
