@@ -47,7 +47,10 @@ export function Sidebar({ user }: { user: User }) {
                   <Icon size={18} aria-hidden="true" className="admin-sidebar__icon" />
                   <span>{label}</span>
                   {to === paths.questions && openQuestions > 0 && (
-                    <span className="admin-sidebar__count" aria-label={t('nav.openCount', { count: openQuestions })}>
+                    <span
+                      className="admin-sidebar__count"
+                      aria-label={t('nav.openCount', { count: openQuestions })}
+                    >
                       {openQuestions}
                     </span>
                   )}

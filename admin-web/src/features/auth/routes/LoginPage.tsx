@@ -36,9 +36,7 @@ export function LoginPage() {
           <span>{BRAND}</span>
         </Link>
         <h1>{t('auth.welcome')}</h1>
-        {reason === 'password-changed' && (
-          <Alert variant="info">{t('auth.passwordChanged')}</Alert>
-        )}
+        {reason === 'password-changed' && <Alert variant="info">{t('auth.passwordChanged')}</Alert>}
         {ssoError && (
           <Alert variant="error">
             {t(`auth.sso.${isSsoRefusal(ssoError) ? ssoError : 'SSO_CALLBACK_INVALID'}`)}

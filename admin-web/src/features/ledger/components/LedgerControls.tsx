@@ -2,6 +2,7 @@
 import { LEDGER_PAGE_SIZES } from '@commissionbee/shared/ledger-query';
 import type { PayStatus } from '@commissionbee/shared/types';
 import type { LedgerFilters } from '../api/get-ledger-page';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 export interface LedgerControlsProps {
   filters: LedgerFilters;
@@ -14,19 +15,20 @@ export interface LedgerControlsProps {
 }
 
 const STATUSES: { value: PayStatus | ''; label: string }[] = [
-  { value: '', label: 'All statuses' },
-  { value: 'PAID', label: 'Paid' },
-  { value: 'PENDING', label: 'PENDING' },
-  { value: 'CANCELLED', label: 'CANCELLED' },
+  { value: '', label: 'ledger.allStatuses' },
+  { value: 'PAID', label: 'ledger.paid' },
+  { value: 'PENDING', label: 'ledger.pending' },
+  { value: 'CANCELLED', label: 'ledger.cancelled' },
 ];
 
 export function LedgerControls(props: LedgerControlsProps) {
   const { filters, onFilters } = props;
+  const { t } = useI18n();
   const active = filters.pay_date !== '' || props.repText !== '' || filters.status !== '';
   return (
-    <div className="ledger-controls" role="group" aria-label="Filter the ledger">
+    <div className="ledger-controls" role="group" aria-label={t('ledger.filters')}>
       <label className="ledger-control">
-        <span>Pay date</span>
+        <span>{t('ledger.payDate')}</span>
         <input
           type="date"
           className="cb-input"
@@ -35,7 +37,7 @@ export function LedgerControls(props: LedgerControlsProps) {
         />
       </label>
       <label className="ledger-control">
-        <span>Rep email</span>
+        <span>{t('ledger.repEmail')}</span>
         <input
           type="search"
           className="cb-input"
@@ -46,7 +48,7 @@ export function LedgerControls(props: LedgerControlsProps) {
         />
       </label>
       <label className="ledger-control">
-        <span>Status</span>
+        <span>{t('ledger.status')}</span>
         <select
           className="cb-input"
           value={filters.status}
@@ -56,13 +58,13 @@ export function LedgerControls(props: LedgerControlsProps) {
         >
           {STATUSES.map((status) => (
             <option key={status.value} value={status.value}>
-              {status.label}
+              {t(status.label)}
             </option>
           ))}
         </select>
       </label>
       <label className="ledger-control">
-        <span>Rows per page</span>
+        <span>{t('ledger.rowsPerPage')}</span>
         <select
           className="cb-input"
           value={props.pageSize}
@@ -84,7 +86,7 @@ export function LedgerControls(props: LedgerControlsProps) {
             onFilters({ pay_date: '', rep: '', status: '' });
           }}
         >
-          Clear filters
+          {t('ledger.clearFilters')}
         </button>
       )}
     </div>

@@ -11,32 +11,44 @@ import { defaultColumns } from '@commissionbee/ui/Table';
 import { TableFrame, type TableHeader } from '@commissionbee/ui/TableFrame';
 import { Breakdown } from '../../../components/Breakdown';
 import { columnTitle, ledgerColumn } from '../../../lib/ledger-cells';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 /**
  * What pay runs says of a line (issue 29, review on): not columns of their own but a badge beside
  * the pay date (a pay date never published) and the published amount under the draft one.
  */
 const PAY_RUN_KEYS = ['pay_run', 'published_amount'];
-const PAY_RUN_BADGES = { draft: 'Draft', approved: 'Approved' } as const;
+const PAY_RUN_BADGES = { draft: 'ledger.draft', approved: 'ledger.approved' } as const;
 
 /** "published $1,200.00 → draft $1,250.00" (or "new in the draft") under a revised line's amount. */
 function RevisionNote({ row }: { row: LedgerPageRow }) {
+  const { t } = useI18n();
   if (row.published_amount === undefined) return null;
   return (
     <div className="ledger-revision">
       {row.published_amount === null ? (
         <>
-          <span>new in the draft,</span> <span>not published</span>
+          <span>{t('ledger.newInDraft')}</span> <span>{t('ledger.notPublished')}</span>
         </>
       ) : (
         <>
-          <span>published {formatMoney(row.published_amount)}</span>{' '}
-          <span>→ draft {formatMoney(row.amount)}</span>
+          <span>{t('ledger.published', { amount: formatMoney(row.published_amount) })}</span>{' '}
+          <span>{t('ledger.toDraft', { amount: formatMoney(row.amount) })}</span>
         </>
       )}
     </div>
   );
 }
+
+/** Each order's name in the catalogue's ledger.order select. */
+const ORDER_NAMES: Record<LedgerSort, string> = {
+  '-date': 'newest',
+  date: 'oldest',
+  rep: 'az',
+  '-rep': 'za',
+  '-amount': 'largest',
+  amount: 'smallest',
+};
 
 /** Shown under a row, one click away. */
 export const DETAIL_KEYS = ['manager_email', 'breakdown', 'manual_note'];
@@ -46,14 +58,6 @@ const SORTS: Record<string, [LedgerSort, LedgerSort]> = {
   pay_date: ['-date', 'date'],
   rep_name: ['rep', '-rep'],
   amount: ['-amount', 'amount'],
-};
-const SORT_WORDS: Record<LedgerSort, string> = {
-  '-date': 'newest first',
-  date: 'oldest first',
-  rep: 'A to Z',
-  '-rep': 'Z to A',
-  '-amount': 'largest first',
-  amount: 'smallest first',
 };
 
 export interface LedgerTableProps {
@@ -87,6 +91,7 @@ export function LedgerTable({
   sort = '-date',
   onSortChange,
 }: LedgerTableProps) {
+  const { t } = useI18n();
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const keys = defaultColumns(rows)
     .map((column) => column.key)
@@ -121,9 +126,13 @@ export function LedgerTable({
               ? `ledger-sort ledger-sort--${current.startsWith('-') ? 'down' : 'up'}`
               : 'ledger-sort'
           }
-          aria-label={`Sort by ${title}, ${SORT_WORDS[next]}`}
+          aria-label={t('ledger.sortBy', { title, order: t('ledger.order', { sort: ORDER_NAMES[next] }) })}
           aria-pressed={current !== null}
-          title={current ? `Sorted ${SORT_WORDS[current]}` : undefined}
+          title={
+            current
+              ? t('ledger.sorted', { order: t('ledger.order', { sort: ORDER_NAMES[current] }) })
+              : undefined
+          }
           onClick={() => onSortChange(next)}
         >
           {title}
@@ -134,16 +143,16 @@ export function LedgerTable({
 
   const headers = [
     ...columns.map((column) => header(column.key)),
-    ...(details.length > 0 ? [{ key: 'details', content: 'Details' }] : []),
+    ...(details.length > 0 ? [{ key: 'details', content: t('ledger.details') }] : []),
   ];
 
   return (
     <div>
       <TableFrame
-        caption="Ledger"
+        caption={t('ledger.caption')}
         headers={headers}
-        emptyMessage="No data found."
-        emptyHint="Try another search, or clear the filters."
+        emptyMessage={t('ledger.noData')}
+        emptyHint={t('ledger.tryOther')}
         isEmpty={rows.length === 0}
       >
         {rows.map((row) => {
@@ -174,9 +183,9 @@ export function LedgerTable({
                           {' '}
                           <span
                             className="cb-badge cb-badge--pending"
-                            title="This pay date was never published: reps do not see it."
+                            title={t('ledger.neverPublished')}
                           >
-                            {PAY_RUN_BADGES[row.pay_run]}
+                            {t(PAY_RUN_BADGES[row.pay_run])}
                           </span>
                         </>
                       )}
@@ -190,7 +199,10 @@ export function LedgerTable({
                       type="button"
                       className="cb-link-button ledger-details-toggle"
                       aria-expanded={expanded}
-                      aria-label={`${expanded ? 'Hide' : 'Show'} details of row ${row.id}`}
+                      aria-label={t('ledger.detailsOf', {
+                        expanded: expanded ? 'yes' : 'no',
+                        id: String(row.id),
+                      })}
                       onClick={() => toggle(row.id)}
                     >
                       {expanded ? (
@@ -198,7 +210,7 @@ export function LedgerTable({
                       ) : (
                         <ChevronRight size={16} aria-hidden="true" />
                       )}
-                      {expanded ? 'Hide' : 'Show'}
+                      {expanded ? t('ledger.hide') : t('ledger.show')}
                     </button>
                   </td>
                 )}
@@ -223,7 +235,7 @@ export function LedgerTable({
           );
         })}
       </TableFrame>
-      <Pagination page={page} pages={pages} onPageChange={onPageChange} label="Ledger pages" />
+      <Pagination page={page} pages={pages} onPageChange={onPageChange} label={t('ledger.pages')} />
     </div>
   );
 }

@@ -19,11 +19,13 @@ import { LedgerTable } from '../components/LedgerTable';
 import { usePageSize } from '../lib/page-size';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import '../ledger.css';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 export const SEARCH_DELAY_MS = 300;
 
 export function LedgerPage() {
-  useDocumentTitle('Ledger');
+  const { t, format } = useI18n();
+  useDocumentTitle(t('ledger.title'));
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
   const [page, setPage] = useState(1);
@@ -59,18 +61,20 @@ export function LedgerPage() {
   return (
     <div className="cb-stack ledger-page">
       <div className="cb-spread">
-        <h1>Ledger</h1>
+        <h1>{t('ledger.title')}</h1>
         <Button variant="success" loading={download.isPending} onClick={() => download.mutate()}>
           <Download size={16} aria-hidden="true" />
-          Download Master CSV
+          {t('ledger.download')}
         </Button>
       </div>
       {download.isError && (
         <Alert variant="error" onDismiss={() => download.reset()}>
-          {`The Master CSV could not be downloaded. ${errorMessage(download.error)}`}
+          {t('ledger.downloadFailed', {
+            reason: errorMessage(download.error, t('upload.genericError')),
+          })}
         </Alert>
       )}
-      <SearchBox value={searchText} onChange={setSearchText} label="Search the ledger" />
+      <SearchBox value={searchText} onChange={setSearchText} label={t('ledger.search')} />
       <LedgerControls
         filters={filters}
         onFilters={setPicked}
@@ -80,28 +84,28 @@ export function LedgerPage() {
         onPageSize={setPageSize}
       />
       {ledger.isPending ? (
-        <Loader block label="Loading the ledger" />
+        <Loader block label={t('ledger.loading')} />
       ) : isForbidden(ledger.error) ? (
         <NoAccess headingLevel={2} />
       ) : ledger.isError ? (
         // Spec §8: a failed ledger fetch is only logged, and the screen reads as an empty ledger.
         <Alert variant="info">
-          No data found.{' '}
+          {t('ledger.noData')}{' '}
           <button type="button" className="cb-link-button" onClick={() => void ledger.refetch()}>
-            Try again
+            {t('ledger.tryAgain')}
           </button>
         </Alert>
       ) : empty ? (
         <EmptyState
           icon={<Upload size={22} />}
-          title="No data found."
+          title={t('ledger.noData')}
           action={
             <Link className="cb-btn cb-btn--primary" to={paths.upload}>
-              Upload your first CSV →
+              {t('ledger.uploadFirst')}
             </Link>
           }
         >
-          <p>Rows appear here once you upload a commission CSV.</p>
+          <p>{t('ledger.emptyText')}</p>
         </EmptyState>
       ) : (
         <div
@@ -109,11 +113,13 @@ export function LedgerPage() {
           aria-busy={ledger.isFetching}
         >
           <p className="cb-muted ledger-total" aria-live="polite">
-            {ledger.data.total === 1
-              ? '1 row'
-              : `${ledger.data.total.toLocaleString('en-US')}${ledger.data.capped ? '+' : ''} rows`}
-            {search ? ` matching “${search}”` : ''}
-            {filtered && search === '' ? ' matching the filters' : ''}
+            {t('ledger.total', {
+              count: ledger.data.total,
+              total: format.number(ledger.data.total),
+              capped: ledger.data.capped ? 'yes' : 'no',
+            })}
+            {search ? t('ledger.matching', { search }) : ''}
+            {filtered && search === '' ? t('ledger.matchingFilters') : ''}
           </p>
           <LedgerTable
             rows={ledger.data.rows}

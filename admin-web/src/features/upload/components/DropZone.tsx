@@ -86,9 +86,7 @@ export function DropZone({
       {parsing && (
         <Loader
           showLabel
-          label={
-            fileName ? t('upload.reading', { name: fileName }) : t('upload.readingUnnamed')
-          }
+          label={fileName ? t('upload.reading', { name: fileName }) : t('upload.readingUnnamed')}
         />
       )}
       {problem === 'not-csv' && <Alert variant="error">{t('upload.notCsv')}</Alert>}

@@ -74,9 +74,7 @@ export function NewPayNotice({
           ? t('notify.sending', { count: n })
           : t('notify.offer', { count: String(n) })}
       </Button>
-      {phase.kind === 'error' && (
-        <Alert variant="error">{t('notify.failed')}</Alert>
-      )}
+      {phase.kind === 'error' && <Alert variant="error">{t('notify.failed')}</Alert>}
     </div>
   );
 }

@@ -94,9 +94,7 @@ export function PreviewStep({
           {t('preview.back')}
         </Button>
       </div>
-      {preview && stores === 0 && (
-        <p className="cb-muted">{t('preview.nothing')}</p>
-      )}
+      {preview && stores === 0 && <p className="cb-muted">{t('preview.nothing')}</p>}
     </div>
   );
 }

@@ -26,9 +26,7 @@ export function UndoDialog({ batch, busy, blockers, onConfirm, onCancel }: UndoD
     <Overlay open={batch !== null} onClose={onCancel} title={t('undo.title')}>
       {batch && blockers ? (
         <div className="cb-stack">
-          <p role="alert">
-            {t('undo.blocked', { name, count: blockers.length })}
-          </p>
+          <p role="alert">{t('undo.blocked', { name, count: blockers.length })}</p>
           <ul className="upload-blockers">
             {blockers.map((upload) => (
               <li key={upload.id}>

@@ -7,7 +7,9 @@ import type { MessageValues } from '@commissionbee/shared/i18n/messages';
 import { formatUsDate } from '@commissionbee/shared/pay-date';
 import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
-export type IssueWords = (issue: Pick<RowIssue, 'column' | 'message' | 'code' | 'params'>) => string;
+export type IssueWords = (
+  issue: Pick<RowIssue, 'column' | 'message' | 'code' | 'params'>,
+) => string;
 
 export function useIssueWords(): IssueWords {
   const { t, format, language } = useI18n();
