@@ -590,6 +590,8 @@ describe('ledger uploads', () => {
         row: 1,
         column: 'Amount',
         message: CSV_MESSAGES.duplicateHeader('Amount'),
+        code: 'CSV_DUPLICATE_HEADER',
+        params: { column: 'Amount' },
       });
       const unclosed = await postCsv(
         `${aCsv([aLedgerRow()])}2024-03-05,"Jane,jane@example.com,Job,M1,10\r\n`,
@@ -599,6 +601,7 @@ describe('ledger uploads', () => {
         row: 3,
         column: '',
         message: CSV_MESSAGES.unterminatedQuote,
+        code: 'CSV_UNTERMINATED_QUOTE',
       });
     });
 
