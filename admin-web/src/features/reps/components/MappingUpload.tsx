@@ -13,6 +13,7 @@ import {
 import { Alert } from '@commissionbee/ui/Alert';
 import { fileBytes } from '../../../lib/file-bytes';
 import { useUploadMapping } from '../api/reps';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 /** The header and one example row, as a spreadsheet opens it. */
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(MAPPING_TEMPLATE_CSV)}`;
@@ -21,6 +22,7 @@ const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(MAPPING_
 const SHOWN_ISSUES = 20;
 
 export function MappingUpload() {
+  const { t } = useI18n();
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [issues, setIssues] = useState<MappingIssue[]>([]);
@@ -43,13 +45,13 @@ export function MappingUpload() {
     showIssues([]);
     upload.mutate(file, {
       onSuccess: (answer) =>
-        setDone(answer.rows === 1 ? 'Saved 1 rep.' : `Saved ${answer.rows} reps.`),
+        setDone(t('reps.mapping.saved', { count: answer.rows, total: String(answer.rows) })),
       onError: (error) => {
         const body = hasErrorCode(error, 'REPS_MAPPING_INVALID')
           ? (error.body as { issues?: MappingIssue[]; issueCount?: number })
           : null;
         showIssues(
-          body?.issues ?? [{ row: 0, column: '', message: 'The mapping could not be saved.' }],
+          body?.issues ?? [{ row: 0, column: '', message: t('reps.mapping.failed') }],
           body?.issueCount,
         );
       },
@@ -63,13 +65,12 @@ export function MappingUpload() {
       aria-labelledby={`${id}-title`}
     >
       <h2 id={`${id}-title`} className="reps-mapping__title">
-        Employee IDs for payroll
+        {t('reps.mapping.title')}
       </h2>
       <p className="cb-muted">
-        A CSV with the columns {MAPPING_COLUMNS.join(', ')} sets them for every rep at once, all or
-        nothing.{' '}
+        {t('reps.mapping.text', { columns: MAPPING_COLUMNS.join(', ') })}{' '}
         <a href={TEMPLATE_HREF} download="employee-id-mapping.csv">
-          Download a template
+          {t('reps.mapping.template')}
         </a>
       </p>
       <div className="reps-mapping__row">
@@ -86,33 +87,35 @@ export function MappingUpload() {
           }}
         />
         <label htmlFor={`${id}-file`} className="cb-btn cb-btn--secondary reps-mapping__choose">
-          <FileUp size={16} aria-hidden="true" /> Choose mapping CSV
+          <FileUp size={16} aria-hidden="true" /> {t('reps.mapping.choose')}
         </label>
         <span className="reps-mapping__file" aria-live="polite">
-          {file ? file.name : 'No file chosen'}
+          {file ? file.name : t('reps.mapping.noFile')}
         </span>
         <button
           type="submit"
           className="cb-btn cb-btn--primary"
           disabled={!file || upload.isPending}
         >
-          {upload.isPending ? 'Uploading…' : 'Upload mapping'}
+          {upload.isPending ? t('reps.mapping.uploading') : t('reps.mapping.upload')}
         </button>
       </div>
       {done && <Alert variant="success">{done}</Alert>}
       {issues.length > 0 && (
         <Alert variant="error">
-          Nothing was saved. Fix these rows and upload again:
+          {t('reps.mapping.nothingSaved')}
           <ul>
             {issues.slice(0, SHOWN_ISSUES).map((issue, i) => (
               <li key={i}>
-                {issue.row > 0 ? `Row ${issue.row}` : 'File'}
+                {issue.row > 0
+                  ? t('reps.mapping.row', { row: String(issue.row) })
+                  : t('reps.mapping.file')}
                 {issue.column ? `, ${issue.column}` : ''}: {issue.message}
               </li>
             ))}
           </ul>
           {issueCount > SHOWN_ISSUES && (
-            <p>…and {(issueCount - SHOWN_ISSUES).toLocaleString('en-US')} more.</p>
+            <p>{t('reps.mapping.more', { count: issueCount - SHOWN_ISSUES })}</p>
           )}
         </Alert>
       )}

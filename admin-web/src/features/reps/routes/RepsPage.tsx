@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { SearchBox } from '@commissionbee/ui/SearchBox';
 import { Table } from '@commissionbee/ui/Table';
-import { formatTableDate, plural } from '@commissionbee/shared/copy-format';
+import { formatTableDate } from '@commissionbee/shared/copy-format';
+import type { Translator } from '@commissionbee/shared/i18n/messages';
 import type { RepDirectoryRow } from '@commissionbee/shared/activity';
 import { QueryState } from '../../../components/QueryState';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -12,23 +13,30 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { repPath, useRepsPage } from '../api/reps';
 import { MappingUpload } from '../components/MappingUpload';
 import '../reps.css';
-
-const day = (iso: string | null) => (iso ? formatTableDate(iso) : '—');
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 /** Issued, sent and opened on a line each, so the column stays narrow and nothing is cut. */
-function linkStatus(r: RepDirectoryRow) {
-  if (!r.link_issued_at) return 'No link';
+function linkStatus(r: RepDirectoryRow, t: Translator, day: (iso: string) => string) {
+  if (!r.link_issued_at) return t('reps.noLink');
   return (
     <span className="reps-link">
-      <span>{`Issued ${day(r.link_issued_at)}`}</span>
-      <span>{r.last_sent_at ? `Sent ${day(r.last_sent_at)}` : 'Not sent'}</span>
-      <span>{r.last_opened_at ? `Opened ${day(r.last_opened_at)}` : 'Not opened'}</span>
+      <span>{t('reps.issued', { day: day(r.link_issued_at) })}</span>
+      <span>
+        {r.last_sent_at ? t('reps.sent', { day: day(r.last_sent_at) }) : t('reps.notSent')}
+      </span>
+      <span>
+        {r.last_opened_at ? t('reps.opened', { day: day(r.last_opened_at) }) : t('reps.notOpened')}
+      </span>
     </span>
   );
 }
 
 export function RepsPage() {
-  useDocumentTitle('Reps');
+  const { t, format, language } = useI18n();
+  // A day as the tables write it: 3/5/2024 in English (the shared copy format), Intl's otherwise.
+  const day = (iso: string) =>
+    language === 'en' ? formatTableDate(iso) : format.date(new Date(iso));
+  useDocumentTitle(t('reps.title'));
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), 300);
   const [missingId, setMissingId] = useState(false);
@@ -37,11 +45,8 @@ export function RepsPage() {
 
   return (
     <div className="cb-stack">
-      <h1>Reps</h1>
-      <p className="cb-muted">
-        Every rep of the ledger and the rep list. Set an employee ID on a rep&apos;s page, or upload
-        a mapping for all at once, before exporting payroll.
-      </p>
+      <h1>{t('reps.title')}</h1>
+      <p className="cb-muted">{t('reps.intro')}</p>
       <MappingUpload />
       <SearchBox
         value={searchText}
@@ -49,7 +54,7 @@ export function RepsPage() {
           setSearchText(value);
           setPage(1);
         }}
-        label="Search reps (name, email, employee ID)"
+        label={t('reps.search')}
       />
       <label>
         <input
@@ -60,26 +65,24 @@ export function RepsPage() {
             setPage(1);
           }}
         />{' '}
-        Only reps without an employee ID
+        {t('reps.withoutId')}
       </label>
-      <QueryState query={reps} loading="Loading reps" error="The reps could not be loaded.">
+      <QueryState query={reps} loading={t('reps.loading')} error={t('reps.loadFailed')}>
         {(data) => (
           <>
-            <p className="cb-muted">{plural(data.total, 'rep')}</p>
+            <p className="cb-muted">{t('reps.count', { count: data.total })}</p>
             <Table
-              caption="Reps"
+              caption={t('reps.title')}
               data={data.rows}
               rowKey={(r) => r.email}
               page={data.page}
               pages={data.pages}
               onPageChange={setPage}
-              emptyMessage={
-                search ? 'No rep matches this search.' : 'No reps yet: upload a ledger.'
-              }
+              emptyMessage={search ? t('reps.noMatch') : t('reps.none')}
               columns={[
                 {
                   key: 'name',
-                  header: 'Rep',
+                  header: t('reps.rep'),
                   render: (r) => (
                     <span className="reps-who">
                       <Link to={repPath(r.email)}>{r.name ?? r.email}</Link>
@@ -89,33 +92,33 @@ export function RepsPage() {
                 },
                 {
                   key: 'employee_id',
-                  header: 'Employee ID',
-                  render: (r) => r.employee_id ?? 'Missing',
+                  header: t('reps.employeeId'),
+                  render: (r) => r.employee_id ?? t('reps.missing'),
                 },
                 {
                   key: 'manager_email',
-                  header: 'Manager',
+                  header: t('reps.manager'),
                   render: (r) => <span className="reps-manager">{r.manager_email ?? '—'}</span>,
                 },
                 {
                   key: 'team_size',
-                  header: 'Team',
+                  header: t('reps.team'),
                   render: (r) => (r.team_size ? String(r.team_size) : '—'),
                 },
-                { key: 'link', header: 'Link', render: linkStatus },
+                { key: 'link', header: t('reps.link'), render: (r) => linkStatus(r, t, day) },
                 {
                   key: 'calculator_access',
-                  header: 'Calculator',
-                  render: (r) => (r.calculator_access ? 'Yes' : 'No'),
+                  header: t('reps.calculator'),
+                  render: (r) => (r.calculator_access ? t('reps.yes') : t('reps.no')),
                 },
                 {
                   key: 'plan_status',
-                  header: 'Plan',
+                  header: t('reps.plan'),
                   render: (r) =>
                     r.plan_status === 'signed'
-                      ? 'Signed'
+                      ? t('reps.signed')
                       : r.plan_status === 'due'
-                        ? 'To sign'
+                        ? t('reps.toSign')
                         : '—',
                 },
               ]}

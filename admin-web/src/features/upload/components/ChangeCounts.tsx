@@ -29,11 +29,11 @@ export function ChangeCounts<Row extends Counts>(props: ChangeCountsProps<Row>) 
       showCaption
       headers={textHeaders(
         props.rowHeader,
-        t('counts.new'),
-        t('counts.changed'),
-        t('counts.removed'),
-        t('counts.skipped'),
-        t('counts.total'),
+        t('upload.counts.new'),
+        t('upload.counts.changed'),
+        t('upload.counts.removed'),
+        t('upload.counts.skipped'),
+        t('upload.counts.total'),
       ).map((header, index) =>
         index === 5 ? { ...header, className: 'upload-change-col' } : header,
       )}

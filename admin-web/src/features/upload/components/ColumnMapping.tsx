@@ -50,11 +50,11 @@ export function ColumnMapping({ found, expected, initial, onApply }: ColumnMappi
 
   return (
     <section className="upload-mapping cb-stack" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{t('mapping.title')}</h3>
+      <h3 id={`${id}-title`}>{t('upload.mapping.title')}</h3>
       <p>
-        {t('mapping.hasBefore')}
-        <strong>{found.join(', ') || t('mapping.none')}</strong>
-        {t('mapping.hasAfter')}
+        {t('upload.mapping.hasBefore')}
+        <strong>{found.join(', ') || t('upload.mapping.none')}</strong>
+        {t('upload.mapping.hasAfter')}
       </p>
       <div className="upload-mapping__grid">
         {expected.map((title, index) => {
@@ -72,7 +72,7 @@ export function ColumnMapping({ found, expected, initial, onApply }: ColumnMappi
                 aria-required={required}
                 onChange={(event) => setChoice({ ...choice, [title]: event.target.value })}
               >
-                <option value="">{required ? t('mapping.choose') : t('mapping.notInFile')}</option>
+                <option value="">{required ? t('upload.mapping.choose') : t('upload.mapping.notInFile')}</option>
                 {found.map((header) => (
                   <option key={header} value={header}>
                     {header}
@@ -85,12 +85,12 @@ export function ColumnMapping({ found, expected, initial, onApply }: ColumnMappi
       </div>
       {missing.length > 0 && (
         <p className="cb-muted" aria-live="polite">
-          {t('mapping.missing', { columns: missing.join(', ') })}
+          {t('upload.mapping.missing', { columns: missing.join(', ') })}
         </p>
       )}
       <div>
         <Button onClick={apply} disabled={missing.length > 0}>
-          {t('mapping.apply')}
+          {t('upload.mapping.apply')}
         </Button>
       </div>
     </section>

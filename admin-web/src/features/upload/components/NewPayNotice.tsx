@@ -18,8 +18,8 @@ type Phase =
   | { kind: 'error' };
 
 function outcome(t: Translator, progress: SendProgress): string {
-  if (progress.failed.length === 0) return t('notify.done', { count: progress.sent });
-  return t('notify.partly', {
+  if (progress.failed.length === 0) return t('upload.notify.done', { count: progress.sent });
+  return t('upload.notify.partly', {
     sent: progress.sent,
     total: progress.total,
     emails: progress.failed.map((f) => f.email).join(', '),
@@ -40,12 +40,12 @@ export function NewPayNotice({
   if (count.data?.review_before_publish) {
     return (
       <Alert variant="info">
-        {t('notify.review')} <Link to={paths.payRuns}>{t('notify.payRuns')}</Link>
+        {t('upload.notify.review')} <Link to={paths.payRuns}>{t('upload.notify.payRuns')}</Link>
       </Alert>
     );
   }
   if (notified) {
-    return <Alert variant="info">{t('notify.notifying', { count: notified.total })}</Alert>;
+    return <Alert variant="info">{t('upload.notify.notifying', { count: notified.total })}</Alert>;
   }
   if (!count.data || count.data.reps === 0) return null;
   const n = count.data.reps;
@@ -71,10 +71,10 @@ export function NewPayNotice({
     <div className="cb-cluster">
       <Button variant="secondary" onClick={send} loading={phase.kind === 'sending'}>
         {phase.kind === 'sending'
-          ? t('notify.sending', { count: n })
-          : t('notify.offer', { count: String(n) })}
+          ? t('upload.notify.sending', { count: n })
+          : t('upload.notify.offer', { count: String(n) })}
       </Button>
-      {phase.kind === 'error' && <Alert variant="error">{t('notify.failed')}</Alert>}
+      {phase.kind === 'error' && <Alert variant="error">{t('upload.notify.failed')}</Alert>}
     </div>
   );
 }

@@ -33,68 +33,68 @@ export function PreviewStep({
   const payDateName = (payDate: string) => {
     const status = payStatusOf(payDate);
     if (status === 'PAID') return formatUsDate(payDate);
-    if (status === 'PENDING') return t('preview.pending');
-    if (status === 'CANCELLED') return t('preview.cancelled');
+    if (status === 'PENDING') return t('upload.preview.pending');
+    if (status === 'CANCELLED') return t('upload.preview.cancelled');
     return payDate;
   };
   const stores = preview ? preview.added + preview.updated + preview.removed : 0;
   return (
     <div className="cb-stack">
       <h2 ref={heading} tabIndex={-1}>
-        {t('preview.title')}
+        {t('upload.preview.title')}
       </h2>
-      {ledgerChanged && <Alert variant="warning">{t('preview.ledgerChanged')}</Alert>}
+      {ledgerChanged && <Alert variant="warning">{t('upload.preview.ledgerChanged')}</Alert>}
       <ReconcileChoices options={options} disabled={!preview} onChange={onOptionsChange} />
       {!preview ? (
-        <Loader block showLabel label={t('preview.comparing')} />
+        <Loader block showLabel label={t('upload.preview.comparing')} />
       ) : (
         <>
-          <ul className="cb-cluster upload-summary" aria-label={t('preview.summary')}>
+          <ul className="cb-cluster upload-summary" aria-label={t('upload.preview.summary')}>
             <li>
-              <strong>{t('preview.added', { count: preview.added })}</strong>
+              <strong>{t('upload.preview.added', { count: preview.added })}</strong>
             </li>
             <li>
-              <strong>{t('preview.updated', { count: preview.updated })}</strong>
+              <strong>{t('upload.preview.updated', { count: preview.updated })}</strong>
             </li>
             <li>
-              <strong>{t('preview.duplicates', { count: preview.skipped })}</strong>
-              {t('preview.skipped')}
+              <strong>{t('upload.preview.duplicates', { count: preview.skipped })}</strong>
+              {t('upload.preview.skipped')}
             </li>
             <li>
-              <strong>{t('preview.lines', { count: preview.removed })}</strong>
-              {t('preview.removed')}
+              <strong>{t('upload.preview.lines', { count: preview.removed })}</strong>
+              {t('upload.preview.removed')}
             </li>
           </ul>
           <RepChanges reps={preview.reps} lines={preview.lines} />
           {preview.lineCount > preview.lines.length && (
             <p className="cb-muted">
-              {t('preview.linesListed', {
+              {t('upload.preview.linesListed', {
                 listed: preview.lines.length,
                 total: preview.lineCount,
               })}
             </p>
           )}
           <ChangeCounts
-            caption={t('preview.perPayDate')}
-            rowHeader={t('preview.payDate')}
+            caption={t('upload.preview.perPayDate')}
+            rowHeader={t('upload.preview.payDate')}
             rows={preview.pay_dates}
             rowKey={(row) => row.pay_date}
             name={(row) =>
               payDateName(row.pay_date) +
-              (row.after ? ` · ${t('preview.after', { after: row.after })}` : '')
+              (row.after ? ` · ${t('upload.preview.after', { after: row.after })}` : '')
             }
           />
         </>
       )}
       <div className="cb-cluster">
         <Button onClick={onConfirm} disabled={!preview || stores === 0}>
-          {t('preview.store')}
+          {t('upload.preview.store')}
         </Button>
         <Button variant="secondary" onClick={onBack}>
-          {t('preview.back')}
+          {t('upload.preview.back')}
         </Button>
       </div>
-      {preview && stores === 0 && <p className="cb-muted">{t('preview.nothing')}</p>}
+      {preview && stores === 0 && <p className="cb-muted">{t('upload.preview.nothing')}</p>}
     </div>
   );
 }

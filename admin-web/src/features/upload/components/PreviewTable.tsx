@@ -44,7 +44,7 @@ export function flaggedFirst(parsed: ParsedCsv): { header: string; index: number
 export function PreviewTable({ parsed }: { parsed: ParsedCsv }) {
   const { t } = useI18n();
   const issueText = useIssueWords();
-  const rowCount = (count: number) => t('issues.rows', { count });
+  const rowCount = (count: number) => t('upload.issues.rows', { count });
   const toggleId = useId();
   const [shown, setShown] = useState<Shown>({ kind: 'all' });
   const issuesByRow = useMemo(() => {
@@ -69,11 +69,11 @@ export function PreviewTable({ parsed }: { parsed: ParsedCsv }) {
     return [
       {
         key: 'issues',
-        header: t('issues.column'),
+        header: t('upload.issues.column'),
         className: 'upload-issues-col',
         render: (row) => {
           const issues = issuesByRow.get(row.row);
-          if (!issues) return <span className="cb-muted">{t('issues.none')}</span>;
+          if (!issues) return <span className="cb-muted">{t('upload.issues.none')}</span>;
           return (
             <ul className="upload-issue-list upload-issue-list--cell">
               {issues.map((issue) => (
@@ -85,10 +85,10 @@ export function PreviewTable({ parsed }: { parsed: ParsedCsv }) {
           );
         },
       },
-      { key: 'row', header: t('issues.row'), align: 'end', render: (row) => row.row },
+      { key: 'row', header: t('upload.issues.row'), align: 'end', render: (row) => row.row },
       ...flaggedFirst(parsed).map(({ header, index }): Column<PreviewRow> => ({
         key: `cell-${index}`,
-        header: header || t('issues.unnamedColumn', { number: index + 1 }),
+        header: header || t('upload.issues.unnamedColumn', { number: index + 1 }),
         truncate: true,
         render: (row) => row.cells[index] ?? '',
         fullText: (row) => row.cells[index] ?? '',
@@ -101,10 +101,10 @@ export function PreviewTable({ parsed }: { parsed: ParsedCsv }) {
   return (
     <div className="cb-stack">
       {invalid && (
-        <section className="upload-issue-summary" aria-label={t('issues.summary')}>
+        <section className="upload-issue-summary" aria-label={t('upload.issues.summary')}>
           <h3 className="upload-issue-summary__title">
             <AlertTriangle size={18} aria-hidden="true" />
-            {t('issues.toFix', { count: parsed.result.invalidRowCount })}
+            {t('upload.issues.toFix', { count: parsed.result.invalidRowCount })}
           </h3>
           <ul className="upload-issue-kinds">
             {kinds.map((kind) => {
@@ -119,8 +119,8 @@ export function PreviewTable({ parsed }: { parsed: ParsedCsv }) {
                     type="button"
                     className="cb-btn cb-btn--secondary cb-btn--small"
                     aria-pressed={pressed}
-                    aria-label={t('issues.buttonName', {
-                      action: pressed ? t('issues.showAll') : t('issues.showOnly'),
+                    aria-label={t('upload.issues.buttonName', {
+                      action: pressed ? t('upload.issues.showAll') : t('upload.issues.showOnly'),
                       rows: rowCount(kind.rows.size),
                       issue: kind.text,
                     })}
@@ -128,7 +128,7 @@ export function PreviewTable({ parsed }: { parsed: ParsedCsv }) {
                       setShown(pressed ? { kind: 'all' } : { kind: 'issue', text: kind.text })
                     }
                   >
-                    {pressed ? t('issues.showAll') : t('issues.showOnly')}
+                    {pressed ? t('upload.issues.showAll') : t('upload.issues.showOnly')}
                   </button>
                 </li>
               );
@@ -141,17 +141,17 @@ export function PreviewTable({ parsed }: { parsed: ParsedCsv }) {
               checked={shown.kind === 'invalid'}
               onChange={(e) => setShown({ kind: e.target.checked ? 'invalid' : 'all' })}
             />
-            {t('issues.onlyInvalid')}
+            {t('upload.issues.onlyInvalid')}
           </label>
-          <p className="cb-muted">{t('issues.columnsFirst')}</p>
+          <p className="cb-muted">{t('upload.issues.columnsFirst')}</p>
         </section>
       )}
       <Table
-        caption={t('issues.caption')}
+        caption={t('upload.issues.caption')}
         data={rows}
         columns={columns}
         rowKey={(row) => row.row}
-        paginationLabel={t('issues.pages')}
+        paginationLabel={t('upload.issues.pages')}
         rowClassName={(row) => (issuesByRow.has(row.row) ? 'upload-row--bad' : undefined)}
       />
     </div>

@@ -13,7 +13,7 @@ export function ReconcileChoices({ options, disabled, onChange }: ReconcileChoic
   return (
     <div className="upload-choices">
       <fieldset disabled={disabled}>
-        <legend>{t('choices.duplicates')}</legend>
+        <legend>{t('upload.choices.duplicates')}</legend>
         <label>
           <input
             type="radio"
@@ -21,7 +21,7 @@ export function ReconcileChoices({ options, disabled, onChange }: ReconcileChoic
             checked={options.duplicates === 'skip'}
             onChange={() => onChange({ ...options, duplicates: 'skip' })}
           />{' '}
-          {t('choices.skip')}
+          {t('upload.choices.skip')}
         </label>
         <label>
           <input
@@ -30,11 +30,11 @@ export function ReconcileChoices({ options, disabled, onChange }: ReconcileChoic
             checked={options.duplicates === 'add'}
             onChange={() => onChange({ ...options, duplicates: 'add' })}
           />{' '}
-          {t('choices.addAnyway')}
+          {t('upload.choices.addAnyway')}
         </label>
       </fieldset>
       <fieldset disabled={disabled}>
-        <legend>{t('choices.pending')}</legend>
+        <legend>{t('upload.choices.pending')}</legend>
         <label>
           <input
             type="radio"
@@ -42,7 +42,7 @@ export function ReconcileChoices({ options, disabled, onChange }: ReconcileChoic
             checked={options.pending === 'update'}
             onChange={() => onChange({ ...options, pending: 'update' })}
           />{' '}
-          {t('choices.updatePending')}
+          {t('upload.choices.updatePending')}
         </label>
         <label>
           <input
@@ -51,7 +51,7 @@ export function ReconcileChoices({ options, disabled, onChange }: ReconcileChoic
             checked={options.pending === 'add'}
             onChange={() => onChange({ ...options, pending: 'add' })}
           />{' '}
-          {t('choices.addNew')}
+          {t('upload.choices.addNew')}
         </label>
       </fieldset>
       <label className="upload-choices__replace">
@@ -61,11 +61,11 @@ export function ReconcileChoices({ options, disabled, onChange }: ReconcileChoic
           checked={options.replacePayDates}
           onChange={(event) => onChange({ ...options, replacePayDates: event.target.checked })}
         />{' '}
-        {t('choices.replace')}
+        {t('upload.choices.replace')}
       </label>
       {/* Pay runs (issue 29): else a change to a closed pay date is refused, row by row. */}
       <label className="upload-choices__replace">
-        {t('choices.adjust')}{' '}
+        {t('upload.choices.adjust')}{' '}
         <input
           type="date"
           className="cb-input"
@@ -78,7 +78,7 @@ export function ReconcileChoices({ options, disabled, onChange }: ReconcileChoic
         />
         <span id="adjust-closed-hint" className="cb-muted">
           {' '}
-          {t('choices.adjustHint')}
+          {t('upload.choices.adjustHint')}
         </span>
       </label>
     </div>

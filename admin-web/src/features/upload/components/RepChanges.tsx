@@ -7,10 +7,10 @@ import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 /** A line's action in the words of the count columns. */
 const ACTION_KEY = {
-  added: 'counts.new',
-  updated: 'counts.changed',
-  skipped: 'counts.skipped',
-  removed: 'counts.removed',
+  added: 'upload.counts.new',
+  updated: 'upload.counts.changed',
+  skipped: 'upload.counts.skipped',
+  removed: 'upload.counts.removed',
 } as const;
 
 function LineText({ line }: { line: PreviewLine }) {
@@ -39,8 +39,8 @@ export function RepChanges({ reps, lines }: { reps: PreviewRep[]; lines: Preview
   const linesOf = (rep: PreviewRep) => lines.filter((l) => key(l.rep_email) === key(rep.rep_email));
   return (
     <ChangeCounts
-      caption={t('reps.caption')}
-      rowHeader={t('reps.rep')}
+      caption={t('upload.reps.caption')}
+      rowHeader={t('upload.reps.rep')}
       rows={reps}
       rowKey={(rep) => rep.rep_email}
       name={(rep) => {
@@ -65,13 +65,13 @@ export function RepChanges({ reps, lines }: { reps: PreviewRep[]; lines: Preview
         return (
           <tr className="upload-rep-lines">
             <td colSpan={6}>
-              <ul aria-label={t('reps.linesOf', { name: rep.rep_name })}>
+              <ul aria-label={t('upload.reps.linesOf', { name: rep.rep_name })}>
                 {own.map((line, index) => (
                   <li key={index}>
                     <LineText line={line} />
                   </li>
                 ))}
-                {own.length === 0 && <li className="cb-muted">{t('reps.notListed')}</li>}
+                {own.length === 0 && <li className="cb-muted">{t('upload.reps.notListed')}</li>}
               </ul>
             </td>
           </tr>

@@ -24,12 +24,12 @@ export function SuccessStep({
   return (
     <div className="cb-stack">
       <h2 ref={heading} tabIndex={-1} className="cb-visually-hidden">
-        {t('success.title')}
+        {t('upload.success.title')}
       </h2>
-      <Alert variant="success">{t('success.stored')}</Alert>
+      <Alert variant="success">{t('upload.success.stored')}</Alert>
       {newEmails.length > 0 && (
         <div>
-          <p>{t('success.newEmails', { count: newEmails.length })}</p>
+          <p>{t('upload.success.newEmails', { count: newEmails.length })}</p>
           <ul className="upload-new-emails">
             {newEmails.map((email) => (
               <li key={email}>{email}</li>
@@ -40,10 +40,10 @@ export function SuccessStep({
       {uploadId !== null && <NewPayNotice uploadId={uploadId} notified={notified} />}
       <div className="cb-cluster">
         <Link to={paths.portals} className={buttonClass('primary')}>
-          {t('success.emailCenter')}
+          {t('upload.success.emailCenter')}
         </Link>
         <Button variant="secondary" onClick={onUploadAnother}>
-          {t('success.another')}
+          {t('upload.success.another')}
         </Button>
       </div>
     </div>

@@ -21,24 +21,24 @@ export interface UndoDialogProps {
 export function UndoDialog({ batch, busy, blockers, onConfirm, onCancel }: UndoDialogProps) {
   const { t } = useI18n();
   const moments = useMoments();
-  const name = batch?.file_name || t('undo.thisUpload');
+  const name = batch?.file_name || t('upload.undo.thisUpload');
   return (
-    <Overlay open={batch !== null} onClose={onCancel} title={t('undo.title')}>
+    <Overlay open={batch !== null} onClose={onCancel} title={t('upload.undo.title')}>
       {batch && blockers ? (
         <div className="cb-stack">
-          <p role="alert">{t('undo.blocked', { name, count: blockers.length })}</p>
+          <p role="alert">{t('upload.undo.blocked', { name, count: blockers.length })}</p>
           <ul className="upload-blockers">
             {blockers.map((upload) => (
               <li key={upload.id}>
-                <strong>{upload.file_name || t('undo.noFileName')}</strong>
-                {t('undo.uploadedAt', { when: moments.prose(upload.created_at) })}
+                <strong>{upload.file_name || t('upload.undo.noFileName')}</strong>
+                {t('upload.undo.uploadedAt', { when: moments.prose(upload.created_at) })}
               </li>
             ))}
           </ul>
-          <p className="cb-muted">{t('undo.nothingChanged')}</p>
+          <p className="cb-muted">{t('upload.undo.nothingChanged')}</p>
           <div className="cb-cluster">
             <Button variant="secondary" onClick={onCancel}>
-              {t('undo.backToHistory')}
+              {t('upload.undo.backToHistory')}
             </Button>
           </div>
         </div>
@@ -47,26 +47,26 @@ export function UndoDialog({ batch, busy, blockers, onConfirm, onCancel }: UndoD
           <div className="cb-stack">
             <p>
               {batch.uploaded_by
-                ? t('undo.removesBy', {
+                ? t('upload.undo.removesBy', {
                     count: batch.row_count,
                     name,
                     when: moments.prose(batch.created_at),
                     who: batch.uploaded_by_name ?? batch.uploaded_by,
                   })
-                : t('undo.removes', {
+                : t('upload.undo.removes', {
                     count: batch.row_count,
                     name,
                     when: moments.prose(batch.created_at),
                   })}{' '}
-              {t('undo.restores')}
+              {t('upload.undo.restores')}
             </p>
-            <p className="cb-muted">{t('undo.later')}</p>
+            <p className="cb-muted">{t('upload.undo.later')}</p>
             <div className="cb-cluster">
               <Button variant="danger" loading={busy} onClick={() => onConfirm(batch)}>
-                {t('undo.confirm', { count: batch.row_count })}
+                {t('upload.undo.confirm', { count: batch.row_count })}
               </Button>
               <Button variant="secondary" onClick={onCancel}>
-                {t('undo.cancel')}
+                {t('upload.undo.cancel')}
               </Button>
             </div>
           </div>

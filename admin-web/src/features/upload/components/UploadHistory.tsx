@@ -48,7 +48,7 @@ export function UploadHistory() {
       onSuccess: ({ deleted, restored }) => {
         setNotice({
           variant: 'success',
-          text: t('history.undone', { deleted, restored }),
+          text: t('upload.history.undone', { deleted, restored }),
         });
         close();
       },
@@ -63,13 +63,13 @@ export function UploadHistory() {
   const columns: Column<UploadBatch>[] = [
     {
       key: 'created_at',
-      header: t('history.when'),
+      header: t('upload.history.when'),
       className: 'cb-num',
       render: (b) => formatMoment(b.created_at),
     },
     {
       key: 'status',
-      header: t('history.status'),
+      header: t('upload.history.status'),
       render: (b) =>
         b.undone ? (
           <span
@@ -77,20 +77,20 @@ export function UploadHistory() {
             title={
               b.undone_at
                 ? undoneBy(b)
-                  ? t('history.undoneAtBy', { when: formatMoment(b.undone_at), who: undoneBy(b) })
-                  : t('history.undoneAt', { when: formatMoment(b.undone_at) })
+                  ? t('upload.history.undoneAtBy', { when: formatMoment(b.undone_at), who: undoneBy(b) })
+                  : t('upload.history.undoneAt', { when: formatMoment(b.undone_at) })
                 : undefined
             }
           >
-            {t('history.undoneWord')}
+            {t('upload.history.undoneWord')}
           </span>
         ) : (
-          t('history.stored')
+          t('upload.history.stored')
         ),
     },
     {
       key: 'uploaded_by',
-      header: t('history.who'),
+      header: t('upload.history.who'),
       render: (b) =>
         b.uploaded_by_name ? (
           <span className="upload-who">
@@ -103,39 +103,39 @@ export function UploadHistory() {
     },
     {
       key: 'file_name',
-      header: t('history.file'),
+      header: t('upload.history.file'),
       truncate: true,
       render: (b) => b.file_name || '—',
       fullText: (b) => b.file_name ?? '',
     },
     {
       key: 'row_count',
-      header: t('history.rows'),
+      header: t('upload.history.rows'),
       align: 'end',
       render: (b) => format.number(b.row_count),
     },
     {
       key: 'total_amount',
-      header: t('history.total'),
+      header: t('upload.history.total'),
       align: 'end',
       render: (b) => formatMoney(b.total_amount),
     },
     {
       key: 'actions',
-      header: t('history.actions'),
+      header: t('upload.history.actions'),
       render: (b) =>
         b.undone ? (
           <span className="cb-muted">
             {b.undone_at
-              ? t('history.undoneAt', { when: formatMoment(b.undone_at) })
-              : t('history.undoneWord')}
+              ? t('upload.history.undoneAt', { when: formatMoment(b.undone_at) })
+              : t('upload.history.undoneWord')}
           </span>
         ) : (
           <Button
             variant="secondary"
             small
-            aria-label={t('history.undoName', {
-              file: b.file_name || t('history.anUpload'),
+            aria-label={t('upload.history.undoName', {
+              file: b.file_name || t('upload.history.anUpload'),
               when: formatMoment(b.created_at),
             })}
             onClick={() => {
@@ -143,7 +143,7 @@ export function UploadHistory() {
               setAsking(b);
             }}
           >
-            {t('history.undo')}
+            {t('upload.history.undo')}
           </Button>
         ),
     },
@@ -151,22 +151,22 @@ export function UploadHistory() {
 
   return (
     <section className="cb-stack" aria-labelledby="upload-history-title">
-      <h2 id="upload-history-title">{t('history.title')}</h2>
+      <h2 id="upload-history-title">{t('upload.history.title')}</h2>
       {notice && (
         <Alert variant={notice.variant} onDismiss={() => setNotice(null)}>
           {notice.text}
         </Alert>
       )}
-      <QueryState query={uploads} loading={t('history.loading')}>
+      <QueryState query={uploads} loading={t('upload.history.loading')}>
         {(data) => (
           <Table
-            caption={t('history.title')}
+            caption={t('upload.history.title')}
             data={data}
             columns={columns}
             rowKey={(b) => b.id}
             rowClassName={(b) => (b.undone ? 'upload-row--undone' : undefined)}
-            emptyMessage={t('history.empty')}
-            paginationLabel={t('history.pages')}
+            emptyMessage={t('upload.history.empty')}
+            paginationLabel={t('upload.history.pages')}
           />
         )}
       </QueryState>

@@ -9,9 +9,9 @@ export function UploadingStep() {
   return (
     <div className="cb-stack cb-stack--center upload-uploading">
       <h2 ref={heading} tabIndex={-1}>
-        {t('uploading.title')}
+        {t('upload.uploading.title')}
       </h2>
-      <Loader block label={t('uploading.label')} />
+      <Loader block label={t('upload.uploading.label')} />
     </div>
   );
 }

@@ -37,17 +37,17 @@ export function VerifyStep({
   return (
     <div className="cb-stack">
       <h2 ref={heading} tabIndex={-1}>
-        {fileName ? t('verify.title', { name: fileName }) : t('verify.titleUnnamed')}
+        {fileName ? t('upload.verify.title', { name: fileName }) : t('upload.verify.titleUnnamed')}
       </h2>
       {requestError && (
         <Alert variant="error">
-          <p className="upload-alert-title">{t('verify.failedTitle')}</p>
-          <p>{t('verify.failedText', { reason: requestError })}</p>
+          <p className="upload-alert-title">{t('upload.verify.failedTitle')}</p>
+          <p>{t('upload.verify.failedText', { reason: requestError })}</p>
           {refusedRows.length > 0 && (
             <ul className="upload-issue-list">
               {refusedRows.map((issue, index) => (
                 <li key={index}>
-                  {t('issues.row')} {issue.row}: {issueText(issue)}
+                  {t('upload.issues.row')} {issue.row}: {issueText(issue)}
                 </li>
               ))}
             </ul>
@@ -56,31 +56,31 @@ export function VerifyStep({
       )}
       <div className="cb-cluster upload-counts" aria-live="polite">
         <p>
-          <strong>{t('verify.records', { count: result.rowCount })}</strong>
-          {t('verify.found')}
+          <strong>{t('upload.verify.records', { count: result.rowCount })}</strong>
+          {t('upload.verify.found')}
         </p>
         {result.invalidRowCount > 0 && (
           <p className="upload-count--invalid">
-            <strong>{t('verify.invalid', { count: result.invalidRowCount })}</strong>
+            <strong>{t('upload.verify.invalid', { count: result.invalidRowCount })}</strong>
           </p>
         )}
       </div>
       {result.invalidRowCount > 0 && (
         <Alert variant="warning">
-          {t('verify.fix')}
+          {t('upload.verify.fix')}
           {result.issueCount > result.issues.length &&
-            t('verify.firstIssues', { listed: result.issues.length, total: result.issueCount })}
+            t('upload.verify.firstIssues', { listed: result.issues.length, total: result.issueCount })}
         </Alert>
       )}
       {result.invalidRowCount === 0 && count === 1 && (
-        <p className="cb-muted">{t('verify.needsMore')}</p>
+        <p className="cb-muted">{t('upload.verify.needsMore')}</p>
       )}
       <div className="cb-cluster">
         {canUploadAll(result) && (
-          <Button onClick={onUpload}>{t('verify.uploadAll', { count: String(count) })}</Button>
+          <Button onClick={onUpload}>{t('upload.verify.uploadAll', { count: String(count) })}</Button>
         )}
         <Button variant="secondary" onClick={onChooseAnother}>
-          {t('verify.chooseAnother')}
+          {t('upload.verify.chooseAnother')}
         </Button>
       </div>
       <PreviewTable parsed={parsed} />
