@@ -126,7 +126,10 @@ export function LedgerTable({
               ? `ledger-sort ledger-sort--${current.startsWith('-') ? 'down' : 'up'}`
               : 'ledger-sort'
           }
-          aria-label={t('ledger.sortBy', { title, order: t('ledger.order', { sort: ORDER_NAMES[next] }) })}
+          aria-label={t('ledger.sortBy', {
+            title,
+            order: t('ledger.order', { sort: ORDER_NAMES[next] }),
+          })}
           aria-pressed={current !== null}
           title={
             current

@@ -72,7 +72,9 @@ export function ColumnMapping({ found, expected, initial, onApply }: ColumnMappi
                 aria-required={required}
                 onChange={(event) => setChoice({ ...choice, [title]: event.target.value })}
               >
-                <option value="">{required ? t('upload.mapping.choose') : t('upload.mapping.notInFile')}</option>
+                <option value="">
+                  {required ? t('upload.mapping.choose') : t('upload.mapping.notInFile')}
+                </option>
                 {found.map((header) => (
                   <option key={header} value={header}>
                     {header}

@@ -77,7 +77,10 @@ export function UploadHistory() {
             title={
               b.undone_at
                 ? undoneBy(b)
-                  ? t('upload.history.undoneAtBy', { when: formatMoment(b.undone_at), who: undoneBy(b) })
+                  ? t('upload.history.undoneAtBy', {
+                      when: formatMoment(b.undone_at),
+                      who: undoneBy(b),
+                    })
                   : t('upload.history.undoneAt', { when: formatMoment(b.undone_at) })
                 : undefined
             }

@@ -69,7 +69,10 @@ export function VerifyStep({
         <Alert variant="warning">
           {t('upload.verify.fix')}
           {result.issueCount > result.issues.length &&
-            t('upload.verify.firstIssues', { listed: result.issues.length, total: result.issueCount })}
+            t('upload.verify.firstIssues', {
+              listed: result.issues.length,
+              total: result.issueCount,
+            })}
         </Alert>
       )}
       {result.invalidRowCount === 0 && count === 1 && (
@@ -77,7 +80,9 @@ export function VerifyStep({
       )}
       <div className="cb-cluster">
         {canUploadAll(result) && (
-          <Button onClick={onUpload}>{t('upload.verify.uploadAll', { count: String(count) })}</Button>
+          <Button onClick={onUpload}>
+            {t('upload.verify.uploadAll', { count: String(count) })}
+          </Button>
         )}
         <Button variant="secondary" onClick={onChooseAnother}>
           {t('upload.verify.chooseAnother')}
