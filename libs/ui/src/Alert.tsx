@@ -19,7 +19,12 @@ export function Alert({ variant = 'info', children, onDismiss, className }: Aler
     <div className={classes} role={variant === 'error' ? 'alert' : 'status'}>
       <div className="cb-alert__body">{children}</div>
       {onDismiss && (
-        <button type="button" className="cb-alert__close" aria-label={words.dismiss} onClick={onDismiss}>
+        <button
+          type="button"
+          className="cb-alert__close"
+          aria-label={words?.dismiss ?? 'Dismiss'}
+          onClick={onDismiss}
+        >
           ×
         </button>
       )}

@@ -9,7 +9,7 @@ export interface LoaderProps {
 }
 
 export function Loader({ label, showLabel = false, block = false }: LoaderProps) {
-  const fallback = useUiWords().loading;
+  const fallback = useUiWords()?.loading ?? 'Loading...';
   return (
     <div className={block ? 'cb-loader cb-loader--block' : 'cb-loader'} role="status">
       <span className="cb-spinner" aria-hidden="true" />

@@ -27,7 +27,7 @@ export function Overlay({
   closeLabel: closeWord,
 }: OverlayProps) {
   const words = useUiWords();
-  const closeLabel = closeWord ?? words.close;
+  const closeLabel = closeWord ?? words?.close ?? 'Close';
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 

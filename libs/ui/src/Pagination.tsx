@@ -31,12 +31,12 @@ export function Pagination({ page, pages, onPageChange, label }: PaginationProps
   const arrow = 'cb-btn cb-btn--secondary cb-btn--small cb-pagination__button';
 
   return (
-    <nav className="cb-pagination" aria-label={label ?? words.pagination}>
+    <nav className="cb-pagination" aria-label={label ?? words?.pagination ?? 'Pagination'}>
       {pages > 2 && (
         <button
           type="button"
           className={arrow}
-          aria-label={words.firstPage}
+          aria-label={words?.firstPage ?? 'First page'}
           aria-disabled={page <= 1}
           onClick={() => go(1)}
         >
@@ -46,19 +46,19 @@ export function Pagination({ page, pages, onPageChange, label }: PaginationProps
       <button
         type="button"
         className={arrow}
-        aria-label={words.previousPage}
+        aria-label={words?.previousPage ?? 'Previous page'}
         aria-disabled={page <= 1}
         onClick={() => go(page - 1)}
       >
         <ChevronLeft size={16} aria-hidden="true" />
       </button>
       <span className="cb-pagination__status cb-num" aria-live="polite">
-        {words.pageOf(page, pages)}
+        {words?.pageOf(page, pages) ?? `Page ${page} of ${pages}`}
       </span>
       <button
         type="button"
         className={arrow}
-        aria-label={words.nextPage}
+        aria-label={words?.nextPage ?? 'Next page'}
         aria-disabled={page >= pages}
         onClick={() => go(page + 1)}
       >
@@ -68,7 +68,7 @@ export function Pagination({ page, pages, onPageChange, label }: PaginationProps
         <button
           type="button"
           className={arrow}
-          aria-label={words.lastPage}
+          aria-label={words?.lastPage ?? 'Last page'}
           aria-disabled={page >= pages}
           onClick={() => go(pages)}
         >
@@ -77,7 +77,7 @@ export function Pagination({ page, pages, onPageChange, label }: PaginationProps
       )}
       {pages > 2 && (
         <form className="cb-pagination__goto" onSubmit={onSubmit}>
-          <label htmlFor={inputId}>{words.goToPage}</label>
+          <label htmlFor={inputId}>{words?.goToPage ?? 'Go to page'}</label>
           <input
             id={inputId}
             className="cb-input cb-num"
@@ -89,7 +89,7 @@ export function Pagination({ page, pages, onPageChange, label }: PaginationProps
             onChange={(event) => setWanted(event.target.value)}
           />
           <button type="submit" className="cb-btn cb-btn--secondary cb-btn--small">
-            {words.go}
+            {words?.go ?? 'Go'}
           </button>
         </form>
       )}

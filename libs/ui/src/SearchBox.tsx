@@ -10,13 +10,7 @@ export interface SearchBoxProps {
   id?: string;
 }
 
-export function SearchBox({
-  value,
-  onChange,
-  label,
-  placeholder,
-  id,
-}: SearchBoxProps) {
+export function SearchBox({ value, onChange, label, placeholder, id }: SearchBoxProps) {
   const words = useUiWords();
   return (
     <div className="cb-search">
@@ -25,8 +19,8 @@ export function SearchBox({
         className="cb-input"
         type="search"
         value={value}
-        placeholder={placeholder ?? words.searchPlaceholder}
-        aria-label={label ?? words.search}
+        placeholder={placeholder ?? words?.searchPlaceholder ?? 'Search...'}
+        aria-label={label ?? words?.search ?? 'Search'}
         autoComplete="off"
         spellCheck={false}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}

@@ -128,7 +128,7 @@ export function Table<Row>({
   onRowClick,
   className,
 }: TableProps<Row>) {
-  const noData = useUiWords().noData;
+  const noData = useUiWords()?.noData ?? 'No data found.';
   const emptyMessage = givenEmptyMessage ?? noData;
   const [localPage, setLocalPage] = useState(1);
   const [pagedData, setPagedData] = useState(data);

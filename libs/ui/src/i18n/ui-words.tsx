@@ -1,6 +1,7 @@
 // The few words the shared components say themselves (a dismiss button, page arrows, an empty
 // table): English unless an app provides its own (issue 33). An app without the provider, or a
-// component given the word as a prop, reads exactly as before.
+// component given the word as a prop, reads exactly as before. The English words stay in each
+// component, so an app that provides none (the rep app) ships no list of them.
 import { createContext, useContext } from 'react';
 
 export interface UiWords {
@@ -26,28 +27,12 @@ export interface UiWords {
   noData: string;
 }
 
-export const ENGLISH_UI_WORDS: UiWords = {
-  dismiss: 'Dismiss',
-  close: 'Close',
-  loading: 'Loading...',
-  search: 'Search',
-  searchPlaceholder: 'Search...',
-  pagination: 'Pagination',
-  firstPage: 'First page',
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
-  lastPage: 'Last page',
-  pageOf: (page, pages) => `Page ${page} of ${pages}`,
-  goToPage: 'Go to page',
-  go: 'Go',
-  noData: 'No data found.',
-};
-
-const UiWordsContext = createContext<UiWords>(ENGLISH_UI_WORDS);
+const UiWordsContext = createContext<UiWords | null>(null);
 
 /** Gives the shared components an app's words for them. */
 export const UiWordsProvider = UiWordsContext.Provider;
 
-export function useUiWords(): UiWords {
+/** The app's words, or null: then each component says its own English. */
+export function useUiWords(): UiWords | null {
   return useContext(UiWordsContext);
 }
