@@ -51,7 +51,7 @@ export function AdminLayout() {
       <main className="cb-page-center">
         <div className="cb-stack cb-narrow">
           <Alert variant="error">
-            {t('app.accountFailed', { reason: errorMessage(error, t('upload.genericError')) })}
+            {t('app.accountFailed', { reason: errorMessage(error, t('app.genericError')) })}
           </Alert>
           <Button loading={isRefetching} onClick={() => void refetch()}>
             {t('app.tryAgain')}

@@ -70,7 +70,7 @@ export function LedgerPage() {
       {download.isError && (
         <Alert variant="error" onDismiss={() => download.reset()}>
           {t('ledger.downloadFailed', {
-            reason: errorMessage(download.error, t('upload.genericError')),
+            reason: errorMessage(download.error, t('app.genericError')),
           })}
         </Alert>
       )}

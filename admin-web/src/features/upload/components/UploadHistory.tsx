@@ -55,7 +55,7 @@ export function UploadHistory() {
       onError: (error) => {
         const later = laterUploads(error);
         if (later) return setBlockers(later);
-        setNotice({ variant: 'error', text: errorMessage(error, t('upload.genericError')) });
+        setNotice({ variant: 'error', text: errorMessage(error, t('app.genericError')) });
         close();
       },
     });

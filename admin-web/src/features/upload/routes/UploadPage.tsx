@@ -37,7 +37,7 @@ export function UploadPage() {
   const failure = (error: unknown) =>
     hasErrorCode(error, 'LEDGER_CSV_INVALID')
       ? t('upload.invalidTitle')
-      : errorMessage(error, t('upload.genericError'));
+      : errorMessage(error, t('app.genericError'));
   const [state, dispatch] = useReducer(uploadReducer, initialUploadState);
   const reads = useRef(0);
   const previews = useRef(0);
