@@ -4,6 +4,7 @@ import { Button } from '@commissionbee/ui/Button';
 import { Overlay } from '@commissionbee/ui/Overlay';
 import { errorMessage } from '../../../lib/errors';
 import { useRotateViewKey } from '../api/rotate-view-key';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 /** Issues the rep a new portal link after a confirmation; the old link stops working at once. */
 export function NewLinkButton({
@@ -18,6 +19,7 @@ export function NewLinkButton({
   const [open, setOpen] = useState(false);
   const rotate = useRotateViewKey();
 
+  const { t } = useI18n();
   const close = () => {
     setOpen(false);
     rotate.reset();
@@ -35,24 +37,23 @@ export function NewLinkButton({
       <Button
         variant="secondary"
         small
-        aria-label={`New link for ${email}`}
+        aria-label={t('portals.newLinkFor', { email })}
         onClick={() => setOpen(true)}
       >
-        New link
+        {t('portals.newLink')}
       </Button>
-      <Overlay open={open} onClose={close} title="Issue a new link?">
+      <Overlay open={open} onClose={close} title={t('portals.newLinkTitle')}>
         <div className="cb-stack">
-          <p>
-            {name || email} gets a new portal link. The current link, and any email or bookmark that
-            holds it, stops working at once. Send the new link from the Email Center afterwards.
-          </p>
-          {rotate.isError && <Alert variant="error">{errorMessage(rotate.error)}</Alert>}
+          <p>{t('portals.newLinkText', { name: name || email })}</p>
+          {rotate.isError && (
+            <Alert variant="error">{errorMessage(rotate.error, t('app.genericError'))}</Alert>
+          )}
           <div className="cb-cluster">
             <Button variant="danger" onClick={confirm} loading={rotate.isPending}>
-              Issue new link
+              {t('portals.issueNewLink')}
             </Button>
             <Button variant="secondary" onClick={close}>
-              Cancel
+              {t('portals.cancel')}
             </Button>
           </div>
         </div>

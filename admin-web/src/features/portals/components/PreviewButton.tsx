@@ -4,12 +4,14 @@ import { repPortalPath } from '@commissionbee/shared/rep-routes';
 import { frontendOrigin } from '../../../config/dev-urls';
 import { writeStored } from '../../../config/storage';
 import { createRepPreview } from '../api/create-rep-preview';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 /**
  * Opens the rep's portal (as the rep sees it) in a new tab, with a preview key: the portal shows
  * a "Previewing" banner and the server refuses anything it would send or record as the rep.
  */
 export function PreviewButton({ email }: { email: string }) {
+  const { t } = useI18n();
   const open = () => {
     // Opened now, inside the click, so popup blockers allow it; pointed at the portal once the key is known.
     const tab = window.open('', '_blank');
@@ -34,8 +36,8 @@ export function PreviewButton({ email }: { email: string }) {
     <button
       type="button"
       className="cb-btn cb-btn--secondary cb-btn--small portals-icon-button"
-      aria-label={`Preview the portal of ${email} (opens in a new tab)`}
-      title="Preview portal"
+      aria-label={t('portals.previewOf', { email })}
+      title={t('portals.preview')}
       onClick={open}
     >
       <ExternalLink size={16} aria-hidden="true" />

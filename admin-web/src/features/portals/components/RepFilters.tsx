@@ -4,6 +4,7 @@ import 'react-date-picker/dist/DatePicker.css';
 import 'react-calendar/dist/Calendar.css';
 import { SearchBox } from '@commissionbee/ui/SearchBox';
 import { FILTER_LABELS, type RepFilter } from '../lib/rep-rows';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 /** Spec §4: the calendar's years run from 1 to 275760 (the last year a JavaScript date holds). */
 const MIN_DATE = (() => {
@@ -23,13 +24,14 @@ interface RepFiltersProps {
 }
 
 export function RepFilters(props: RepFiltersProps) {
+  const { t, language } = useI18n();
   const filterId = useId();
   const sinceId = useId();
   return (
     <div className="portals-filters">
       <div className="portals-filter">
         <label className="cb-visually-hidden" htmlFor={filterId}>
-          Which reps
+          {t('portals.which')}
         </label>
         <select
           id={filterId}
@@ -39,7 +41,7 @@ export function RepFilters(props: RepFiltersProps) {
         >
           {(Object.keys(FILTER_LABELS) as RepFilter[]).map((value) => (
             <option key={value} value={value}>
-              {FILTER_LABELS[value]}
+              {t(FILTER_LABELS[value])}
             </option>
           ))}
         </select>
@@ -47,7 +49,7 @@ export function RepFilters(props: RepFiltersProps) {
       {props.filter === 'recent' && (
         <div className="portals-since" role="group" aria-labelledby={sinceId}>
           <span id={sinceId} className="cb-label">
-            Since:
+            {t('portals.since')}
           </span>
           <DatePicker
             value={props.since}
@@ -56,19 +58,19 @@ export function RepFilters(props: RepFiltersProps) {
             maxDate={MAX_DATE}
             maxDetail="month"
             calendarProps={{ minDetail: 'century' }}
-            format="M/d/y"
-            locale="en-US"
+            format={language === 'en' ? 'M/d/y' : 'd/M/y'}
+            locale={language === 'en' ? 'en-US' : language}
             clearIcon={null}
             name="since"
-            calendarAriaLabel="Open the calendar"
-            monthAriaLabel="Since month"
-            dayAriaLabel="Since day"
-            yearAriaLabel="Since year"
-            nativeInputAriaLabel="Since date"
+            calendarAriaLabel={t('portals.calendar')}
+            monthAriaLabel={t('portals.sinceMonth')}
+            dayAriaLabel={t('portals.sinceDay')}
+            yearAriaLabel={t('portals.sinceYear')}
+            nativeInputAriaLabel={t('portals.sinceDate')}
           />
         </div>
       )}
-      <SearchBox value={props.search} onChange={props.onSearchChange} label="Search reps" />
+      <SearchBox value={props.search} onChange={props.onSearchChange} label={t('portals.search')} />
     </div>
   );
 }

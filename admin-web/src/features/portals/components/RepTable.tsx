@@ -3,6 +3,8 @@ import type { PortalRep } from '@commissionbee/shared/types';
 import { formatDay, formatLastEmailed, repKey } from '../lib/rep-rows';
 import { NewLinkButton } from './NewLinkButton';
 import { PreviewButton } from './PreviewButton';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
+import { useMoments } from '../../../i18n/moments';
 
 interface RepTableProps {
   reps: readonly PortalRep[];
@@ -18,15 +20,15 @@ interface RepTableProps {
 // checks (opened, reviewed, emailed): all in view at 1280 px, the rest after them (issue 27); the
 // commission plan's signing status last (issue 30).
 const COLUMNS = [
-  'Rep',
-  'Actions',
-  'Last Opened',
-  'Reviewed',
-  'Last Emailed',
-  'Latest Pay Date',
-  'Team Members',
-  'Link Issued',
-  'Plan',
+  'portals.colRep',
+  'portals.colActions',
+  'portals.colLastOpened',
+  'portals.colReviewed',
+  'portals.colLastEmailed',
+  'portals.colLatestPayDate',
+  'portals.colTeam',
+  'portals.colLinkIssued',
+  'portals.colPlan',
 ];
 
 /** The Email Center rep table; it scrolls inside a box 400 px high (spec §9). */
@@ -38,6 +40,18 @@ export function RepTable({
   emptyMessage,
   onRotated,
 }: RepTableProps) {
+  const { t, format, language } = useI18n();
+  const moments = useMoments();
+  // Dates as English has always written them (the shared copy formats), else Intl's.
+  const english = language === 'en';
+  const day = (value: string | null) =>
+    english
+      ? formatDay(value)
+      : value
+        ? format.date(/T/.test(value) ? new Date(value) : value)
+        : '';
+  const lastEmailed = (value: string | null) =>
+    english ? formatLastEmailed(value) : value ? moments.table(value) : t('portals.never');
   const allSelected = reps.length > 0 && reps.every((rep) => selected.has(repKey(rep)));
 
   const onRowClick = (event: MouseEvent<HTMLTableRowElement>, rep: PortalRep) => {
@@ -49,7 +63,7 @@ export function RepTable({
   return (
     <div className="cb-table-wrap portals-table-wrap" tabIndex={0}>
       <table className="cb-table portals-table">
-        <caption className="cb-visually-hidden">Reps</caption>
+        <caption className="cb-visually-hidden">{t('portals.reps')}</caption>
         <thead>
           <tr>
             <th scope="col" className="portals-select-col">
@@ -59,16 +73,20 @@ export function RepTable({
                 aria-disabled={reps.length === 0 || undefined}
                 onClick={() => reps.length > 0 && onToggleAll()}
               >
-                {allSelected ? 'Deselect All' : 'Select All'}
+                {allSelected ? t('portals.deselectAll') : t('portals.selectAll')}
               </button>
             </th>
-            {COLUMNS.map((title) => (
+            {COLUMNS.map((key) => (
               <th
-                key={title}
+                key={key}
                 scope="col"
-                className={title === 'Team Members' ? 'cb-table__end' : undefined}
+                className={key === 'portals.colTeam' ? 'cb-table__end' : undefined}
               >
-                {title === 'Actions' ? <span className="cb-visually-hidden">Actions</span> : title}
+                {key === 'portals.colActions' ? (
+                  <span className="cb-visually-hidden">{t(key)}</span>
+                ) : (
+                  t(key)
+                )}
               </th>
             ))}
           </tr>
@@ -93,7 +111,7 @@ export function RepTable({
                   <input
                     type="checkbox"
                     className="portals-checkbox"
-                    aria-label={`Select ${rep.rep_email}`}
+                    aria-label={t('portals.selectRep', { email: rep.rep_email })}
                     checked={selected.has(repKey(rep))}
                     onChange={() => onToggle(rep)}
                   />
@@ -115,20 +133,20 @@ export function RepTable({
                   </div>
                 </td>
                 <td className="cb-num">
-                  {rep.last_opened_at ? formatLastEmailed(rep.last_opened_at) : 'Not opened'}
+                  {rep.last_opened_at ? lastEmailed(rep.last_opened_at) : t('portals.notOpened')}
                 </td>
-                <td className="cb-num">{rep.last_reviewed ? formatDay(rep.last_reviewed) : '—'}</td>
-                <td className="cb-num">{formatLastEmailed(rep.last_emailed)}</td>
-                <td className="cb-num">{formatDay(rep.latest_pay_date)}</td>
+                <td className="cb-num">{rep.last_reviewed ? day(rep.last_reviewed) : '—'}</td>
+                <td className="cb-num">{lastEmailed(rep.last_emailed)}</td>
+                <td className="cb-num">{day(rep.latest_pay_date)}</td>
                 <td className="cb-table__end">{rep.team_members}</td>
                 <td className="cb-num">
-                  {rep.key_issued_at ? formatDay(rep.key_issued_at) : 'No link'}
+                  {rep.key_issued_at ? day(rep.key_issued_at) : t('portals.noLink')}
                 </td>
                 <td>
                   {rep.plan_status === 'signed'
-                    ? 'Signed'
+                    ? t('portals.signed')
                     : rep.plan_status === 'due'
-                      ? 'To sign'
+                      ? t('portals.toSign')
                       : '—'}
                 </td>
               </tr>

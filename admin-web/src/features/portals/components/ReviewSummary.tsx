@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatUsDate } from '@commissionbee/shared/pay-date';
 import type { PortalRep } from '@commissionbee/shared/types';
 import { usePayDateReviews } from '../api/get-pay-date-reviews';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 type Shown = 'reviewed' | 'all' | 'not-reviewed' | null;
 
@@ -18,6 +19,9 @@ export function ReviewSummary({ reps }: { reps: readonly PortalRep[] }) {
       ),
     [reps],
   );
+  const { t, format, language } = useI18n();
+  const day = (value: string | Date) =>
+    language === 'en' ? formatUsDate(value) : format.date(value);
   const [chosen, setChosen] = useState<string | null>(null);
   const payDate = chosen ?? latest;
   const reviews = usePayDateReviews(payDate);
@@ -37,9 +41,9 @@ export function ReviewSummary({ reps }: { reps: readonly PortalRep[] }) {
 
   return (
     <section className="cb-card cb-stack" aria-labelledby="review-summary">
-      <h2 id="review-summary">Reviews</h2>
+      <h2 id="review-summary">{t('portals.reviews')}</h2>
       <label className="cb-field">
-        <span>Pay date</span>
+        <span>{t('portals.payDate')}</span>
         <input
           type="date"
           className="cb-input review-summary__date"
@@ -52,33 +56,36 @@ export function ReviewSummary({ reps }: { reps: readonly PortalRep[] }) {
           <button type="button" className="cb-link-button" onClick={() => toggle('reviewed')}>
             {data.reviewed}
           </button>{' '}
-          of{' '}
+          {t('portals.of')}{' '}
           <button type="button" className="cb-link-button" onClick={() => toggle('all')}>
             {data.reps.length}
           </button>{' '}
-          reps reviewed {formatUsDate(payDate)} ·{' '}
+          {t('portals.reviewedOn', { date: day(payDate) })}{' '}
           <button type="button" className="cb-link-button" onClick={() => toggle('not-reviewed')}>
-            {data.reps.length - data.reviewed} not yet
+            {t('portals.notYet', { n: String(data.reps.length - data.reviewed) })}
           </button>{' '}
           ·{' '}
           <Link to="/bee/questions">
-            {data.open_questions === 1
-              ? '1 open question'
-              : `${data.open_questions} open questions`}
+            {t('portals.openQuestions', {
+              count: data.open_questions,
+              n: String(data.open_questions),
+            })}
           </Link>
         </p>
       )}
       {list.length > 0 && (
-        <ul aria-label="Reps">
+        <ul aria-label={t('portals.reps')}>
           {list.map((rep) => (
             <li key={rep.rep_email}>
               {rep.rep_name} ({rep.rep_email}) —{' '}
               {rep.reviewed_at
-                ? `${rep.stale ? 'reviewed before a change' : 'reviewed'} ${formatUsDate(new Date(rep.reviewed_at))}`
-                : 'not reviewed'}
+                ? t(rep.stale ? 'portals.reviewedStale' : 'portals.reviewed', {
+                    date: day(new Date(rep.reviewed_at)),
+                  })
+                : t('portals.notReviewed')}
               {rep.last_opened_at
-                ? ` · last opened ${formatUsDate(new Date(rep.last_opened_at))}`
-                : ' · never opened'}
+                ? t('portals.lastOpened', { date: day(new Date(rep.last_opened_at)) })
+                : t('portals.neverOpened')}
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 // The reps a send could not reach, with the reason, and the one-click retry of just those.
 import type { SendProgress } from '@commissionbee/shared/types';
 import { Button } from '@commissionbee/ui/Button';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 interface SendFailuresProps {
   failed: SendProgress['failed'];
@@ -9,10 +10,11 @@ interface SendFailuresProps {
 }
 
 export function SendFailures({ failed, retrying, onRetry }: SendFailuresProps) {
+  const { t } = useI18n();
   return (
     <div className="portals-failures">
-      <p>Not sent to:</p>
-      <ul aria-label="Reps not sent to">
+      <p>{t('portals.notSentTo')}</p>
+      <ul aria-label={t('portals.notSentList')}>
         {failed.map((f) => (
           <li key={f.email}>
             <span className="portals-failed-email">{f.email}</span>
@@ -22,8 +24,8 @@ export function SendFailures({ failed, retrying, onRetry }: SendFailuresProps) {
       </ul>
       <Button variant="secondary" onClick={onRetry} disabled={retrying}>
         {retrying
-          ? 'Retrying...'
-          : `Retry ${failed.length === 1 ? 'the failed rep' : `the ${failed.length} failed reps`}`}
+          ? t('portals.retrying')
+          : t('portals.retry', { count: failed.length, n: String(failed.length) })}
       </Button>
     </div>
   );

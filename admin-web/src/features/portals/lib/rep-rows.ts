@@ -7,16 +7,14 @@ import type { PortalRep } from '@commissionbee/shared/types';
 
 export type RepFilter = 'recent' | 'all';
 
+/** Each filter's catalogue key. */
 export const FILTER_LABELS: Record<RepFilter, string> = {
-  recent: 'Recently Paid Reps',
-  all: 'All Reps',
+  recent: 'portals.recent',
+  all: 'portals.all',
 };
 
 /** Spec §9: the default Since is 30 days before today. */
 export const DEFAULT_SINCE_DAYS = 30;
-
-export const EMPTY_RECENT = 'No recently paid reps found. Try adjusting the date above.';
-export const EMPTY_ALL = 'No data found.';
 
 /** Local midnight `days` days before `now`. */
 export function daysBefore(now: Date, days: number): Date {

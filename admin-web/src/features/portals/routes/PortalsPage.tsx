@@ -19,12 +19,11 @@ import { RepFilters } from '../components/RepFilters';
 import { RepTable } from '../components/RepTable';
 import { ReviewSummary } from '../components/ReviewSummary';
 import { SendButton } from '../components/SendButton';
-import { useSendButton } from '../components/use-send-button';
+import { useSendButton, type SendPhase } from '../components/use-send-button';
+import type { Translator } from '@commissionbee/shared/i18n/messages';
 import {
   daysBefore,
   DEFAULT_SINCE_DAYS,
-  EMPTY_ALL,
-  EMPTY_RECENT,
   repKey,
   visibleReps,
   type RepFilter,
@@ -32,20 +31,22 @@ import {
 import { SUPPORT_EMAIL } from '../../../config/support';
 import '../portals.css';
 import * as queryKeys from '../../../lib/query-keys';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 export function PortalsPage() {
-  useDocumentTitle('Email Center');
+  const { t } = useI18n();
+  useDocumentTitle(t('portals.title'));
   const reps = usePortalReps();
 
   return (
     <section className="cb-stack portals-page" aria-labelledby="portals-title">
-      <h1 id="portals-title">Email Center</h1>
+      <h1 id="portals-title">{t('portals.title')}</h1>
       {reps.isPending ? (
-        <Loader block label="Loading reps" />
+        <Loader block label={t('portals.loading')} />
       ) : isForbidden(reps.error) ? (
         <NoAccess headingLevel={2} />
       ) : reps.isError ? (
-        <Alert variant="error">{errorMessage(reps.error)}</Alert>
+        <Alert variant="error">{errorMessage(reps.error, t('app.genericError'))}</Alert>
       ) : (
         <EmailCenter reps={reps.data} />
       )}
@@ -54,15 +55,15 @@ export function PortalsPage() {
 }
 
 /** A search that matches nobody: its own words, not the Recently Paid date hint. */
-export function searchEmptyText(search: string, filter: RepFilter): string {
+function searchEmptyText(t: Translator, search: string, filter: RepFilter): string {
   return filter === 'recent'
-    ? `No reps match “${search}”. Check the spelling, or choose All Reps.`
-    : `No reps match “${search}”. Check the spelling or clear the search.`;
+    ? t('portals.searchEmptyRecent', { search })
+    : t('portals.searchEmptyAll', { search });
 }
 
 /** Picked reps without a portal link: the server does not mail them. */
-function ignoredText(ignored: string[]): string | null {
-  return ignored.length === 0 ? null : `No portal link, not sent to: ${ignored.join(', ')}.`;
+function ignoredText(t: Translator, ignored: string[]): string | null {
+  return ignored.length === 0 ? null : t('portals.ignored', { emails: ignored.join(', ') });
 }
 
 /** Follows sends on the queue: progress for the page, and Last Emailed refreshed as each goes. */
@@ -99,7 +100,16 @@ function useSendTracking() {
   return { progress, follow };
 }
 
+/** The send button's words for its state (use-send-button.ts keeps the English ones). */
+function sendLabel(t: Translator, phase: SendPhase, count: number): string {
+  if (phase === 'confirm') return t('portals.sendConfirm');
+  if (phase === 'sending') return t('portals.sending');
+  if (phase === 'success') return t('portals.linksSent');
+  return count === 0 ? t('portals.sendSelect') : t('portals.send', { count, n: String(count) });
+}
+
 function EmailCenter({ reps }: { reps: PortalRep[] }) {
+  const { t } = useI18n();
   const [filter, setFilter] = useState<RepFilter>('recent');
   const [since, setSince] = useState(() => daysBefore(new Date(), DEFAULT_SINCE_DAYS));
   const [search, setSearch] = useState('');
@@ -131,7 +141,7 @@ function EmailCenter({ reps }: { reps: PortalRep[] }) {
         pay_date: formatUsDate(new Date()),
         rep_emails: chosen.map((rep) => rep.rep_email),
       });
-      const text = ignoredText(started.ignored);
+      const text = ignoredText(t, started.ignored);
       setNotice(text ? { variant: 'warning', text } : null);
       const done = await tracking.follow(started.id);
       if (done.state === 'failed') {
@@ -153,7 +163,7 @@ function EmailCenter({ reps }: { reps: PortalRep[] }) {
           else {
             setFailure(null);
             button.dismissError();
-            setNotice({ variant: 'success', text: 'Portal Links Sent!' });
+            setNotice({ variant: 'success', text: t('portals.linksSent') });
           }
         },
         () => undefined, // the failure list stays, so the admin can try again
@@ -201,36 +211,39 @@ function EmailCenter({ reps }: { reps: PortalRep[] }) {
         // A search with no match says so; with no reps at all, adjusting the date would not help.
         emptyMessage={
           search.trim() ? (
-            searchEmptyText(search.trim(), filter)
+            searchEmptyText(t, search.trim(), filter)
           ) : filter === 'recent' && reps.length > 0 ? (
-            EMPTY_RECENT
+            t('portals.emptyRecent')
           ) : reps.length === 0 ? (
             // No reps at all: the spec's text, then the next step.
             <>
-              {EMPTY_ALL} <Link to={paths.upload}>Upload your first CSV →</Link>
+              {t('portals.noData')} <Link to={paths.upload}>{t('portals.uploadFirst')}</Link>
             </>
           ) : (
-            EMPTY_ALL
+            t('portals.noData')
           )
         }
         onRotated={(email) =>
-          setNotice({ variant: 'success', text: `New link issued for ${email}.` })
+          setNotice({ variant: 'success', text: t('portals.newLinkIssued', { email }) })
         }
       />
       <div className="cb-spread">
         <p className="portals-count" aria-live="polite">
-          {chosen.length === 1 ? '1 rep selected' : `${chosen.length} reps selected`}
+          {t('portals.selected', { count: chosen.length, n: String(chosen.length) })}
         </p>
         <SendButton
           phase={button.phase}
-          label={button.label}
+          label={sendLabel(t, button.phase, chosen.length)}
           inactive={button.inactive}
           onClick={button.click}
         />
       </div>
       {tracking.progress && (
         <p className="portals-progress" role="status">
-          {`${tracking.progress.sent} of ${tracking.progress.total} sent`}
+          {t('portals.progress', {
+            sent: String(tracking.progress.sent),
+            total: String(tracking.progress.total),
+          })}
         </p>
       )}
       {button.failed && (
@@ -241,7 +254,7 @@ function EmailCenter({ reps }: { reps: PortalRep[] }) {
             setFailure(null);
           }}
         >
-          Error. Contact <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+          {t('portals.errorContact')} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
           {failure && failure.failed.length > 0 && (
             <SendFailures failed={failure.failed} retrying={retrying} onRetry={retry} />
           )}
