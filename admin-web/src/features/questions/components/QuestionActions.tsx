@@ -10,10 +10,23 @@ import {
   type QuestionDetail,
   type Resolution,
 } from '@commissionbee/shared/questions';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
+import type { Translator } from '@commissionbee/shared/i18n/messages';
 import { errorMessage } from '../../../lib/errors';
 import { useQuestionAction } from '../api/questions';
 
+/** The shared rules' problem in the admin's language. */
+function problemText(t: Translator, problem: string): string {
+  if (problem === QUESTION_MESSAGES.messageRequired) return t('questions.messageRequired');
+  if (problem === QUESTION_MESSAGES.messageTooLong)
+    return t('questions.messageTooLong', { max: MESSAGE_MAX_LENGTH.toLocaleString(t.language) });
+  if (problem === QUESTION_MESSAGES.explanationRequired) return t('questions.explanationRequired');
+  if (problem === QUESTION_MESSAGES.adjustedPayDate) return t('questions.adjustedPayDate');
+  return problem;
+}
+
 export function QuestionActions({ question }: { question: QuestionDetail }) {
+  const { t } = useI18n();
   const action = useQuestionAction(question.id);
   const [message, setMessage] = useState('');
   const [resolution, setResolution] = useState<Resolution>('no_change');
@@ -50,7 +63,7 @@ export function QuestionActions({ question }: { question: QuestionDetail }) {
   return (
     <form className="cb-stack question-actions" onSubmit={resolve} noValidate>
       <label className="cb-field">
-        <span className="cb-label">Message to the rep</span>
+        <span className="cb-label">{t('questions.messageLabel')}</span>
         <textarea
           className="cb-input"
           rows={4}
@@ -61,7 +74,7 @@ export function QuestionActions({ question }: { question: QuestionDetail }) {
       </label>
       <div className="questions-filters">
         <Button type="button" onClick={() => send('reply')} disabled={action.isPending}>
-          Reply
+          {t('questions.reply')}
         </Button>
         {question.status === 'open' && (
           <Button
@@ -70,12 +83,12 @@ export function QuestionActions({ question }: { question: QuestionDetail }) {
             onClick={() => send('request-info')}
             disabled={action.isPending}
           >
-            Ask for more information
+            {t('questions.askMore')}
           </Button>
         )}
       </div>
       <fieldset className="cb-stack question-resolve">
-        <legend>Resolve</legend>
+        <legend>{t('questions.resolve')}</legend>
         <label className="question-choice">
           <input
             type="radio"
@@ -83,11 +96,11 @@ export function QuestionActions({ question }: { question: QuestionDetail }) {
             checked={resolution === 'adjusted'}
             onChange={() => setResolution('adjusted')}
           />{' '}
-          Adjusted
+          {t('questions.adjusted')}
         </label>
         {resolution === 'adjusted' && (
           <label className="cb-field question-choice__detail">
-            <span className="cb-label">Pay date the correction will appear on</span>
+            <span className="cb-label">{t('questions.correctionDate')}</span>
             <input
               type="date"
               className="cb-input"
@@ -103,16 +116,18 @@ export function QuestionActions({ question }: { question: QuestionDetail }) {
             checked={resolution === 'no_change'}
             onChange={() => setResolution('no_change')}
           />{' '}
-          No change (explain in the message)
+          {t('questions.noChange')}
         </label>
         <div>
           <Button type="submit" variant="success" disabled={action.isPending}>
-            Resolve
+            {t('questions.resolve')}
           </Button>
         </div>
       </fieldset>
       {(error || action.isError) && (
-        <Alert variant="error">{error ?? errorMessage(action.error)}</Alert>
+        <Alert variant="error">
+          {error ? problemText(t, error) : errorMessage(action.error, t('app.genericError'))}
+        </Alert>
       )}
     </form>
   );

@@ -7,32 +7,35 @@ import { Loader } from '@commissionbee/ui/Loader';
 import { SearchBox } from '@commissionbee/ui/SearchBox';
 import { Table } from '@commissionbee/ui/Table';
 import { formatMoney } from '@commissionbee/shared/money';
-import { formatTableDate, plural } from '@commissionbee/shared/copy-format';
-import {
-  REASON_LABELS,
-  STATUS_LABELS,
-  type QuestionSummary,
-} from '@commissionbee/shared/questions';
+import { formatTableDate } from '@commissionbee/shared/copy-format';
+import type { QuestionSummary } from '@commissionbee/shared/questions';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useQuestionQueue, type QueueFilter } from '../api/questions';
+import { REASON_KEYS, STATUS_KEYS } from '../lib/words';
 import '../questions.css';
 
-const FILTERS: { value: QueueFilter['status']; label: string }[] = [
-  { value: 'open', label: 'Open' },
-  { value: 'waiting_on_rep', label: 'Waiting on rep' },
-  { value: 'resolved', label: 'Resolved' },
-  { value: 'all', label: 'All' },
-];
-
-function about(q: QuestionSummary): string {
-  if (q.scope === 'line') return `${q.item_name ?? ''} · ${formatMoney(q.amount ?? 0)}`;
-  if (q.scope === 'paycheck') return `Paycheck of ${formatTableDate(q.pay_date)}`;
-  return 'Missing pay';
-}
+const FILTERS = [
+  { value: 'open', label: 'questions.filterOpen' },
+  { value: 'waiting_on_rep', label: 'questions.filterWaiting' },
+  { value: 'resolved', label: 'questions.filterResolved' },
+  { value: 'all', label: 'questions.filterAll' },
+] as const satisfies readonly { value: QueueFilter['status']; label: string }[];
 
 export function QuestionsPage() {
-  useDocumentTitle('Questions');
+  const { t, format, language } = useI18n();
+  // Dates as English has always written them, else Intl's.
+  const day = (value: string | null | undefined) =>
+    language === 'en'
+      ? formatTableDate(value)
+      : format.date(value && /T/.test(value) ? new Date(value) : value);
+  const about = (q: QuestionSummary): string => {
+    if (q.scope === 'line') return `${q.item_name ?? ''} · ${formatMoney(q.amount ?? 0)}`;
+    if (q.scope === 'paycheck') return t('questions.paycheckOf', { date: day(q.pay_date) });
+    return t('questions.missingPay');
+  };
+  useDocumentTitle(t('questions.title'));
   const [status, setStatus] = useState<QueueFilter['status']>('open');
   const [overdue, setOverdue] = useState(false);
   const [searchText, setSearchText] = useState('');
@@ -43,8 +46,8 @@ export function QuestionsPage() {
 
   return (
     <div className="cb-stack">
-      <h1>Questions</h1>
-      <div className="questions-filters" role="group" aria-label="Show">
+      <h1>{t('questions.title')}</h1>
+      <div className="questions-filters" role="group" aria-label={t('questions.show')}>
         {FILTERS.map((f) => (
           <button
             key={f.value}
@@ -56,7 +59,7 @@ export function QuestionsPage() {
               setPage(1);
             }}
           >
-            {f.label}
+            {t(f.label)}
           </button>
         ))}
         <label className="questions-overdue">
@@ -68,7 +71,7 @@ export function QuestionsPage() {
               setPage(1);
             }}
           />{' '}
-          Overdue only
+          {t('questions.overdueOnly')}
         </label>
       </div>
       <SearchBox
@@ -77,19 +80,23 @@ export function QuestionsPage() {
           setSearchText(value);
           setPage(1);
         }}
-        label="Search questions (rep, item, text)"
+        label={t('questions.search')}
       />
       {queue.isPending ? (
-        <Loader block label="Loading questions" />
+        <Loader block label={t('questions.loading')} />
       ) : queue.isError ? (
-        <Alert variant="error">The questions could not be loaded.</Alert>
+        <Alert variant="error">{t('questions.loadFailed')}</Alert>
       ) : (
         <>
           <p className="cb-muted">
-            {plural(queue.data.total, 'question')} · {queue.data.open} open
+            {t('questions.count', {
+              count: queue.data.total,
+              n: format.number(queue.data.total),
+              open: String(queue.data.open),
+            })}
           </p>
           <Table
-            caption="Questions"
+            caption={t('questions.caption')}
             data={queue.data.rows}
             rowKey={(q) => q.id}
             page={page}
@@ -98,38 +105,44 @@ export function QuestionsPage() {
             onRowClick={(q) => void navigate(`/bee/questions/${q.id}`)}
             emptyMessage={
               search || overdue || status !== 'all'
-                ? 'No questions match. Try All, or clear the search.'
-                : 'No questions yet. When a rep asks about their pay, it appears here.'
+                ? t('questions.noMatch')
+                : t('questions.noneYet')
             }
             columns={[
               {
                 key: 'asker_name',
-                header: 'Rep',
+                header: t('questions.colRep'),
                 render: (q) => (
                   <Link to={`/bee/questions/${q.id}`}>{q.asker_name ?? q.asker_email}</Link>
                 ),
               },
-              { key: 'about', header: 'About', render: about },
-              { key: 'reason', header: 'Reason', render: (q) => REASON_LABELS[q.reason] },
+              { key: 'about', header: t('questions.colAbout'), render: about },
+              {
+                key: 'reason',
+                header: t('questions.colReason'),
+                render: (q) => t(REASON_KEYS[q.reason]),
+              },
               {
                 key: 'status',
-                header: 'State',
+                header: t('questions.colState'),
                 render: (q) => (
                   <>
-                    {STATUS_LABELS[q.status]}
-                    {q.overdue && <span className="questions-overdue-badge"> Overdue</span>}
+                    {t(STATUS_KEYS[q.status])}
+                    {q.overdue && (
+                      <span className="questions-overdue-badge"> {t('questions.overdue')}</span>
+                    )}
                   </>
                 ),
               },
               {
                 key: 'excerpt',
-                header: 'Question',
+                header: t('questions.colQuestion'),
                 render: (q) => <span className="questions-text">{q.excerpt}</span>,
               },
               {
                 key: 'created_at',
-                header: 'Asked',
-                render: (q) => formatTableDate(q.created_at),
+                header: t('questions.colAsked'),
+                render: (q) => day(q.created_at),
               },
             ]}
           />
