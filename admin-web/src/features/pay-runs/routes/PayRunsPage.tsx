@@ -10,13 +10,15 @@ import { Overlay } from '@commissionbee/ui/Overlay';
 import { Table } from '@commissionbee/ui/Table';
 import { Toggle } from '@commissionbee/ui/Toggle';
 import { formatMoney } from '@commissionbee/shared/money';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
+import { formatUsDate } from '@commissionbee/shared/pay-date';
 import {
-  exportLabel,
-  PAY_DATE_STATE_LABELS,
+  PENDING_PAY_DATE,
   payDateLabel,
   type PayDateState,
   type PayDateSummary,
 } from '@commissionbee/shared/pay-runs';
+import { useMoments } from '../../../i18n/moments';
 import { errorMessage } from '../../../lib/errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
@@ -36,7 +38,28 @@ const BADGE: Record<PayDateState, string> = {
   closed: 'cb-badge cb-badge--cancelled',
 };
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
+const STATE_KEYS = {
+  draft: 'payRuns.state.draft',
+  approved: 'payRuns.state.approved',
+  published: 'payRuns.state.published',
+  closed: 'payRuns.state.closed',
+} as const satisfies Record<PayDateState, string>;
+
+/** A pay date in a sentence: English as it has always read, else the language's date. */
+function useDateLabel(): (payDate: string) => string {
+  const { t, format, language } = useI18n();
+  if (language === 'en') return payDateLabel;
+  return (payDate) =>
+    payDate === PENDING_PAY_DATE ? t('payRuns.pendingLines') : format.date(payDate);
+}
+
+/** A moment in the trail: English as the browser writes it, else the language's date and time. */
+function useWhen(): (iso: string | null) => string {
+  const { language } = useI18n();
+  const moments = useMoments();
+  return (iso) =>
+    !iso ? '' : language === 'en' ? new Date(iso).toLocaleString() : moments.table(iso);
+}
 
 type Dialog =
   | { kind: 'publish'; payDates: string[]; reps: number }
@@ -45,13 +68,18 @@ type Dialog =
   | null;
 
 function Change({ row }: { row: PayDateSummary }) {
+  const { t } = useI18n();
   if (row.change === 0) return <span className="cb-muted">—</span>;
   const sign = row.change > 0 ? '+' : '';
   return (
     <span className={row.change > 0 ? 'payruns-change--up' : 'payruns-change--down'}>
       {row.published_total === null
-        ? 'new'
-        : `published ${formatMoney(row.published_total)} → ${row.state} ${formatMoney(row.total)}`}{' '}
+        ? t('payRuns.new')
+        : t('payRuns.change', {
+            from: formatMoney(row.published_total),
+            state: row.state,
+            to: formatMoney(row.total),
+          })}{' '}
       ({sign}
       {formatMoney(row.change)})
     </span>
@@ -59,13 +87,24 @@ function Change({ row }: { row: PayDateSummary }) {
 }
 
 function Trail({ row }: { row: PayDateSummary }) {
+  const { t, format, language } = useI18n();
+  const when = useWhen();
+  const exported = (at: string) =>
+    language === 'en' ? formatUsDate(new Date(at)) : format.date(new Date(at));
   const lines = [
-    [`Changed by ${row.changed_by ?? 'upload'}`, row.changed_at],
-    row.approved_by ? [`Approved by ${row.approved_by}`, row.approved_at] : null,
-    row.published_by ? [`Published by ${row.published_by}`, row.published_at] : null,
-    row.closed_by && row.state === 'closed' ? [`Closed by ${row.closed_by}`, row.closed_at] : null,
+    [t('payRuns.changedBy', { who: row.changed_by ?? t('payRuns.byUpload') }), row.changed_at],
+    row.approved_by ? [t('payRuns.approvedBy', { who: row.approved_by }), row.approved_at] : null,
+    row.published_by
+      ? [t('payRuns.publishedBy', { who: row.published_by }), row.published_at]
+      : null,
+    row.closed_by && row.state === 'closed'
+      ? [t('payRuns.closedBy', { who: row.closed_by }), row.closed_at]
+      : null,
     row.reopened_by
-      ? [`Reopened by ${row.reopened_by}: ${row.reopen_reason ?? ''}`, row.reopened_at]
+      ? [
+          t('payRuns.reopenedBy', { who: row.reopened_by, reason: row.reopen_reason ?? '' }),
+          row.reopened_at,
+        ]
       : null,
   ].filter((l): l is [string, string | null] => l !== null);
   return (
@@ -77,24 +116,31 @@ function Trail({ row }: { row: PayDateSummary }) {
       ))}
       {row.last_export && (
         // The payroll file last exported for the date; its full hash in the title (and the API).
-        <span title={`SHA-256 ${row.last_export.sha256}`}>{exportLabel(row.last_export)}</span>
+        <span title={`SHA-256 ${row.last_export.sha256}`}>
+          {t('payRuns.exported', {
+            date: exported(row.last_export.exported_at),
+            who: row.last_export.exported_by,
+            hash: row.last_export.sha256.slice(0, 12),
+          })}
+        </span>
       )}
     </span>
   );
 }
 
 function SettingsCard() {
+  const { t } = useI18n();
   const settings = usePayRunSettings();
   const save = useSavePayRunSettings();
-  if (settings.isPending) return <Loader label="Loading settings" />;
-  if (settings.isError) return <Alert variant="error">The settings could not be loaded.</Alert>;
+  if (settings.isPending) return <Loader label={t('payRuns.loadingSettings')} />;
+  if (settings.isError) return <Alert variant="error">{t('payRuns.settingsFailed')}</Alert>;
   const current = settings.data;
   return (
     <section className="cb-card payruns-settings" aria-labelledby="payruns-settings-title">
-      <h2 id="payruns-settings-title">Review</h2>
+      <h2 id="payruns-settings-title">{t('payRuns.review')}</h2>
       <Toggle
-        label="Review pay before reps see it"
-        description="Off: every upload is published to reps at once. On: reps see a pay date only once it is approved and published here; changes to a published date wait as a revision."
+        label={t('payRuns.reviewLabel')}
+        description={t('payRuns.reviewDescription')}
         checked={current.review_before_publish}
         disabled={save.isPending}
         onChange={(on) =>
@@ -103,14 +149,16 @@ function SettingsCard() {
       />
       {current.review_before_publish && (
         <Toggle
-          label="Needs a second approver"
-          description="Whoever uploaded or last changed a pay date cannot approve it."
+          label={t('payRuns.secondApprover')}
+          description={t('payRuns.secondApproverDescription')}
           checked={current.second_approver}
           disabled={save.isPending}
           onChange={(on) => save.mutate({ review_before_publish: true, second_approver: on })}
         />
       )}
-      {save.isError && <Alert variant="error">{errorMessage(save.error)}</Alert>}
+      {save.isError && (
+        <Alert variant="error">{errorMessage(save.error, t('app.genericError'))}</Alert>
+      )}
     </section>
   );
 }
@@ -124,6 +172,8 @@ function PublishDialog({
   reps: number;
   onClose: () => void;
 }) {
+  const { t, format } = useI18n();
+  const dateLabel = useDateLabel();
   const [notify, setNotify] = useState(true);
   const single = usePayRunAction();
   const bulk = useBulkPublish();
@@ -139,15 +189,19 @@ function PublishDialog({
     <Overlay
       open
       onClose={onClose}
-      title={`Publish ${payDates.length === 1 ? payDateLabel(payDates[0]) : `${payDates.length} pay dates`}`}
+      title={t('payRuns.publishTitle', {
+        count: payDates.length,
+        n: format.number(payDates.length),
+        date: dateLabel(payDates[0]),
+      })}
     >
       <div className="payruns-dialog">
-        <p>Reps will see these numbers from now on.</p>
+        <p>{t('payRuns.publishText')}</p>
         <label className="cb-cluster">
           <input type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} />
-          Notify the {reps} {reps === 1 ? 'rep' : 'reps'}
+          {t('payRuns.notify', { count: reps, n: String(reps) })}
         </label>
-        {error && <Alert variant="error">{errorMessage(error)}</Alert>}
+        {error && <Alert variant="error">{errorMessage(error, t('app.genericError'))}</Alert>}
         <div className="payruns-actions">
           <button
             type="button"
@@ -155,10 +209,10 @@ function PublishDialog({
             disabled={pending}
             onClick={publish}
           >
-            {pending ? 'Publishing…' : 'Publish'}
+            {pending ? t('payRuns.publishing') : t('payRuns.publish')}
           </button>
           <button type="button" className="cb-btn cb-btn--secondary" onClick={onClose}>
-            Cancel
+            {t('payRuns.cancel')}
           </button>
         </div>
       </div>
@@ -167,22 +221,23 @@ function PublishDialog({
 }
 
 function CloseDialog({ payDate, onClose }: { payDate: string; onClose: () => void }) {
+  const { t, format } = useI18n();
+  const dateLabel = useDateLabel();
   const detail = usePayDate(payDate);
   const action = usePayRunAction();
   const questions = detail.data?.questions ?? [];
   return (
-    <Overlay open onClose={onClose} title={`Close ${payDateLabel(payDate)}`}>
+    <Overlay open onClose={onClose} title={t('payRuns.closeTitle', { date: dateLabel(payDate) })}>
       <div className="payruns-dialog">
-        <p>
-          A closed pay date never changes: later corrections are refused, or posted as adjustments
-          on an open pay date.
-        </p>
+        <p>{t('payRuns.closeText')}</p>
         {detail.isPending ? (
-          <Loader label="Loading open questions" />
+          <Loader label={t('payRuns.loadingQuestions')} />
         ) : questions.length > 0 ? (
           <Alert variant="warning">
-            {questions.length === 1 ? '1 question is' : `${questions.length} questions are`} still
-            open on this pay date:
+            {t('payRuns.openQuestions', {
+              count: questions.length,
+              n: format.number(questions.length),
+            })}
             <ul>
               {questions.map((q) => (
                 <li key={q.id}>
@@ -194,7 +249,9 @@ function CloseDialog({ payDate, onClose }: { payDate: string; onClose: () => voi
             </ul>
           </Alert>
         ) : null}
-        {action.isError && <Alert variant="error">{errorMessage(action.error)}</Alert>}
+        {action.isError && (
+          <Alert variant="error">{errorMessage(action.error, t('app.genericError'))}</Alert>
+        )}
         <div className="payruns-actions">
           <button
             type="button"
@@ -204,10 +261,10 @@ function CloseDialog({ payDate, onClose }: { payDate: string; onClose: () => voi
               action.mutate({ kind: 'close', payDate, confirm: true }, { onSuccess: onClose })
             }
           >
-            {questions.length > 0 ? 'Close anyway' : 'Close pay date'}
+            {questions.length > 0 ? t('payRuns.closeAnyway') : t('payRuns.closePayDate')}
           </button>
           <button type="button" className="cb-btn cb-btn--secondary" onClick={onClose}>
-            Cancel
+            {t('payRuns.cancel')}
           </button>
         </div>
       </div>
@@ -216,12 +273,14 @@ function CloseDialog({ payDate, onClose }: { payDate: string; onClose: () => voi
 }
 
 function ReopenDialog({ payDate, onClose }: { payDate: string; onClose: () => void }) {
+  const { t } = useI18n();
+  const dateLabel = useDateLabel();
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const action = usePayRunAction();
   const missing = reason.trim() === '';
   return (
-    <Overlay open onClose={onClose} title={`Reopen ${payDateLabel(payDate)}`}>
+    <Overlay open onClose={onClose} title={t('payRuns.reopenTitle', { date: dateLabel(payDate) })}>
       <form
         className="payruns-dialog"
         onSubmit={(e) => {
@@ -235,7 +294,7 @@ function ReopenDialog({ payDate, onClose }: { payDate: string; onClose: () => vo
         }}
       >
         <label className="cb-field">
-          <span className="cb-label">Reason (kept in the activity log)</span>
+          <span className="cb-label">{t('payRuns.reason')}</span>
           <textarea
             className="cb-input"
             value={reason}
@@ -246,16 +305,18 @@ function ReopenDialog({ payDate, onClose }: { payDate: string; onClose: () => vo
         </label>
         {tried && missing && (
           <p id="reopen-reason-error" className="cb-muted" role="alert">
-            Say why the pay date is reopened
+            {t('payRuns.reasonRequired')}
           </p>
         )}
-        {action.isError && <Alert variant="error">{errorMessage(action.error)}</Alert>}
+        {action.isError && (
+          <Alert variant="error">{errorMessage(action.error, t('app.genericError'))}</Alert>
+        )}
         <div className="payruns-actions">
           <button type="submit" className="cb-btn cb-btn--primary" disabled={action.isPending}>
-            Reopen
+            {t('payRuns.reopen')}
           </button>
           <button type="button" className="cb-btn cb-btn--secondary" onClick={onClose}>
-            Cancel
+            {t('payRuns.cancel')}
           </button>
         </div>
       </form>
@@ -264,7 +325,9 @@ function ReopenDialog({ payDate, onClose }: { payDate: string; onClose: () => vo
 }
 
 export function PayRunsPage() {
-  useDocumentTitle('Pay runs');
+  const { t } = useI18n();
+  const dateLabel = useDateLabel();
+  useDocumentTitle(t('payRuns.title'));
   const dates = usePayDates();
   const settings = usePayRunSettings();
   const action = usePayRunAction();
@@ -279,22 +342,25 @@ export function PayRunsPage() {
 
   return (
     <div className="cb-stack">
-      <h1>Pay runs</h1>
-      <p className="cb-muted">
-        Each pay date is drafted by uploads, approved, published to reps and closed once paid.
-      </p>
+      <h1>{t('payRuns.title')}</h1>
+      <p className="cb-muted">{t('payRuns.intro')}</p>
       <SettingsCard />
-      {action.isError && <Alert variant="error">{errorMessage(action.error)}</Alert>}
+      {action.isError && (
+        <Alert variant="error">{errorMessage(action.error, t('app.genericError'))}</Alert>
+      )}
       {dates.isPending ? (
-        <Loader block label="Loading pay dates" />
+        <Loader block label={t('payRuns.loading')} />
       ) : dates.isError ? (
-        <Alert variant="error">The pay dates could not be loaded.</Alert>
+        <Alert variant="error">{t('payRuns.loadFailed')}</Alert>
       ) : (
         <>
           {review && approved.length > 1 && (
             <div className="payruns-bulk">
               <span>
-                {chosen.length} of {approved.length} approved pay dates selected
+                {t('payRuns.selectedCount', {
+                  chosen: String(chosen.length),
+                  approved: String(approved.length),
+                })}
               </span>
               <button
                 type="button"
@@ -304,18 +370,19 @@ export function PayRunsPage() {
                   setDialog({ kind: 'publish', payDates: chosen, reps: repsOf(chosen) })
                 }
               >
-                Publish selected
+                {t('payRuns.publishSelected')}
               </button>
             </div>
           )}
           <Table
-            caption="Pay dates"
+            caption={t('payRuns.caption')}
             data={rows}
             rowKey={(r) => r.pay_date}
-            emptyMessage="No pay dates yet."
+            emptyMessage={t('payRuns.empty')}
             emptyHint={
               <>
-                <Link to="/bee/upload">Upload a ledger</Link> to start a pay run.
+                <Link to="/bee/upload">{t('payRuns.uploadLedger')}</Link>
+                {t('payRuns.toStart')}
               </>
             }
             columns={[
@@ -323,12 +390,12 @@ export function PayRunsPage() {
                 ? [
                     {
                       key: 'select',
-                      header: <span className="cb-visually-hidden">Select</span>,
+                      header: <span className="cb-visually-hidden">{t('payRuns.select')}</span>,
                       render: (r: PayDateSummary) =>
                         r.state === 'approved' ? (
                           <input
                             type="checkbox"
-                            aria-label={`Select ${payDateLabel(r.pay_date)}`}
+                            aria-label={t('payRuns.selectDate', { date: dateLabel(r.pay_date) })}
                             checked={selected.includes(r.pay_date)}
                             onChange={(e) =>
                               setSelected((s) =>
@@ -344,31 +411,31 @@ export function PayRunsPage() {
                 : []),
               {
                 key: 'pay_date',
-                header: 'Pay date',
-                render: (r) => <span className="cb-nowrap">{payDateLabel(r.pay_date)}</span>,
+                header: t('payRuns.colPayDate'),
+                render: (r) => <span className="cb-nowrap">{dateLabel(r.pay_date)}</span>,
               },
               {
                 key: 'state',
-                header: 'State',
+                header: t('payRuns.colState'),
                 render: (r) => (
                   <span className="payruns-state">
-                    <span className={BADGE[r.state]}>{PAY_DATE_STATE_LABELS[r.state]}</span>
-                    {r.revision && <span className="cb-muted">Revision of a published date</span>}
+                    <span className={BADGE[r.state]}>{t(STATE_KEYS[r.state])}</span>
+                    {r.revision && <span className="cb-muted">{t('payRuns.revision')}</span>}
                   </span>
                 ),
               },
-              { key: 'lines', header: 'Lines', align: 'end' },
-              { key: 'reps', header: 'Reps', align: 'end' },
+              { key: 'lines', header: t('payRuns.colLines'), align: 'end' },
+              { key: 'reps', header: t('payRuns.colReps'), align: 'end' },
               {
                 key: 'total',
-                header: 'Total',
+                header: t('payRuns.colTotal'),
                 align: 'end',
                 render: (r) => <span className="cb-nowrap">{formatMoney(r.total)}</span>,
               },
-              { key: 'change', header: 'Change', render: (r) => <Change row={r} /> },
+              { key: 'change', header: t('payRuns.colChange'), render: (r) => <Change row={r} /> },
               {
                 key: 'open_questions',
-                header: 'Open questions',
+                header: t('payRuns.colOpenQuestions'),
                 align: 'end',
                 render: (r) =>
                   r.open_questions > 0 ? (
@@ -379,59 +446,59 @@ export function PayRunsPage() {
               },
               {
                 key: 'actions',
-                header: 'Actions',
+                header: t('payRuns.colActions'),
                 render: (r) => {
-                  const label = payDateLabel(r.pay_date);
+                  const date = dateLabel(r.pay_date);
                   return (
                     <span className="payruns-actions">
                       {review && r.state === 'draft' && (
                         <button
                           type="button"
                           className="cb-btn cb-btn--secondary cb-btn--small"
-                          aria-label={`Approve ${label}`}
+                          aria-label={t('payRuns.approveDate', { date })}
                           disabled={action.isPending}
                           onClick={() => action.mutate({ kind: 'approve', payDate: r.pay_date })}
                         >
-                          Approve
+                          {t('payRuns.approve')}
                         </button>
                       )}
                       {review && r.state === 'approved' && (
                         <button
                           type="button"
                           className="cb-btn cb-btn--primary cb-btn--small"
-                          aria-label={`Publish ${label}`}
+                          aria-label={t('payRuns.publishDate', { date })}
                           onClick={() =>
                             setDialog({ kind: 'publish', payDates: [r.pay_date], reps: r.reps })
                           }
                         >
-                          Publish
+                          {t('payRuns.publish')}
                         </button>
                       )}
                       {r.state === 'published' && r.pay_date !== 'PENDING' && (
                         <button
                           type="button"
                           className="cb-btn cb-btn--secondary cb-btn--small"
-                          aria-label={`Close ${label}`}
+                          aria-label={t('payRuns.closeDate', { date })}
                           onClick={() => setDialog({ kind: 'close', payDate: r.pay_date })}
                         >
-                          Close
+                          {t('payRuns.close')}
                         </button>
                       )}
                       {r.state === 'closed' && (
                         <button
                           type="button"
                           className="cb-btn cb-btn--secondary cb-btn--small"
-                          aria-label={`Reopen ${label}`}
+                          aria-label={t('payRuns.reopenDate', { date })}
                           onClick={() => setDialog({ kind: 'reopen', payDate: r.pay_date })}
                         >
-                          Reopen
+                          {t('payRuns.reopen')}
                         </button>
                       )}
                     </span>
                   );
                 },
               },
-              { key: 'trail', header: 'Who and when', render: (r) => <Trail row={r} /> },
+              { key: 'trail', header: t('payRuns.colTrail'), render: (r) => <Trail row={r} /> },
             ]}
           />
         </>
