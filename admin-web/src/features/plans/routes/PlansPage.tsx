@@ -3,7 +3,12 @@
 // rep, chosen emails, or employee IDs of the reps mapping), and follow each version's status board
 // (assigned, opened, signed, overdue) with the auditor's CSV and each rep's signed copy.
 import { useId, useState, type FormEvent } from 'react';
-import type { PlanDetail, PlanVersion } from '@commissionbee/shared/contracts/plans';
+import type {
+  PlanDetail,
+  PlanSignatureStatus,
+  PlanVersion,
+} from '@commissionbee/shared/contracts/plans';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
 import { Table } from '@commissionbee/ui/Table';
@@ -25,7 +30,19 @@ import {
 import '../plans.css';
 
 const slug = (text: string) => text.replace(/[^A-Za-z0-9._-]+/g, '-');
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—');
+const STATUS_KEYS = {
+  assigned: 'plans.status.assigned',
+  opened: 'plans.status.opened',
+  signed: 'plans.status.signed',
+  overdue: 'plans.status.overdue',
+} as const satisfies Record<PlanSignatureStatus, string>;
+
+/** A day: English keeps the ISO day it has always shown, other languages Intl's date. */
+function useDay(): (iso: string | null) => string {
+  const { format, language } = useI18n();
+  return (iso) =>
+    !iso ? '—' : language === 'en' ? iso.slice(0, 10) : format.date(iso.slice(0, 10));
+}
 const lines = (text: string) =>
   text
     .split(/[\s,;]+/)
@@ -33,7 +50,8 @@ const lines = (text: string) =>
     .filter(Boolean);
 
 export function PlansPage() {
-  useDocumentTitle('Plans');
+  const { t } = useI18n();
+  useDocumentTitle(t('plans.pageTitle'));
   const list = usePlans();
   const [selected, setSelected] = useState<number | null>(null);
   const create = useCreatePlan();
@@ -53,17 +71,13 @@ export function PlansPage() {
 
   return (
     <div className="plans-grid">
-      <h1>Commission plans</h1>
-      <p className="cb-muted">
-        Each rep reads and signs the plan they are paid under from their phone; every version and
-        signature is kept. This records receipts; it is not legal advice, and your company writes
-        the plan.
-      </p>
+      <h1>{t('plans.title')}</h1>
+      <p className="cb-muted">{t('plans.intro')}</p>
       <form className="cb-card plans-form" onSubmit={submit} aria-labelledby={`${nameId}-t`}>
-        <h2 id={`${nameId}-t`}>New plan</h2>
+        <h2 id={`${nameId}-t`}>{t('plans.newPlan')}</h2>
         <div className="plans-row">
           <label>
-            <span>Plan name</span>
+            <span>{t('plans.planName')}</span>
             <input
               className="cb-input"
               value={name}
@@ -72,17 +86,19 @@ export function PlansPage() {
             />
           </label>
           <Button type="submit" disabled={create.isPending || !name.trim()}>
-            Create plan
+            {t('plans.createPlan')}
           </Button>
         </div>
-        {create.isError && <Alert variant="error">{errorMessage(create.error)}</Alert>}
+        {create.isError && (
+          <Alert variant="error">{errorMessage(create.error, t('app.genericError'))}</Alert>
+        )}
       </form>
-      <QueryState query={list} loading="Loading plans">
+      <QueryState query={list} loading={t('plans.loading')}>
         {(plans) =>
           plans.length === 0 ? (
-            <p className="cb-card">No plans yet. Create one, then upload its PDF as version 1.</p>
+            <p className="cb-card">{t('plans.none')}</p>
           ) : (
-            <nav aria-label="Plans">
+            <nav aria-label={t('plans.nav')}>
               <ul className="plans-list">
                 {plans.map((p) => (
                   <li key={p.id}>
@@ -91,7 +107,13 @@ export function PlansPage() {
                       aria-pressed={selected === p.id}
                       onClick={() => setSelected(p.id)}
                     >
-                      {`${p.name}${p.latest_version ? ` (v${p.latest_version})` : ''} · ${p.signed}/${p.assigned} signed`}
+                      {t('plans.planButton', {
+                        name: p.name,
+                        hasVersion: p.latest_version ? 'yes' : 'no',
+                        version: String(p.latest_version ?? ''),
+                        signed: String(p.signed),
+                        assigned: String(p.assigned),
+                      })}
                     </Button>
                   </li>
                 ))}
@@ -106,42 +128,52 @@ export function PlansPage() {
 }
 
 function PlanPanel({ id }: { id: number }) {
+  const { t, language, format } = useI18n();
+  const day = useDay();
+  const date = (value: string) => (language === 'en' ? value : format.date(value));
   const plan = usePlan(id);
   const [version, setVersion] = useState<number | null>(null);
   return (
-    <QueryState query={plan} loading="Loading the plan">
+    <QueryState query={plan} loading={t('plans.loadingPlan')}>
       {(p) => (
         <section className="plans-grid" aria-labelledby="plan-title">
           <h2 id="plan-title">{p.name}</h2>
           <UploadVersion plan={p} />
           <Table
-            caption={`Versions of ${p.name}`}
+            caption={t('plans.versionsOf', { name: p.name })}
             data={p.versions}
             rowKey={(v) => v.id}
-            emptyMessage="No version yet: upload the plan's PDF."
+            emptyMessage={t('plans.noVersion')}
             columns={[
-              { key: 'version', header: 'Version', render: (v) => `v${v.version}` },
-              { key: 'effective_date', header: 'Effective' },
-              { key: 'due_date', header: 'Due', render: (v) => v.due_date ?? '—' },
-              { key: 'pages', header: 'Pages', align: 'end' },
+              { key: 'version', header: t('plans.colVersion'), render: (v) => `v${v.version}` },
+              {
+                key: 'effective_date',
+                header: t('plans.colEffective'),
+                render: (v) => date(v.effective_date),
+              },
+              { key: 'due_date', header: t('plans.colDue'), render: (v) => day(v.due_date) },
+              { key: 'pages', header: t('plans.colPages'), align: 'end' },
               {
                 key: 'employer',
-                header: 'Employer signature',
+                header: t('plans.colEmployer'),
                 render: (v) =>
-                  v.employer_name ? `${v.employer_name}, ${v.employer_title}` : 'Not signed',
+                  v.employer_name
+                    ? `${v.employer_name}, ${v.employer_title}`
+                    : t('plans.notSigned'),
               },
               {
                 key: 'signed',
-                header: 'Signed',
+                header: t('plans.colSigned'),
                 align: 'end',
-                render: (v) => `${v.signed} of ${v.assigned}`,
+                render: (v) =>
+                  t('plans.signedOf', { signed: String(v.signed), assigned: String(v.assigned) }),
               },
               {
                 key: 'open',
-                header: 'Open',
+                header: t('plans.colOpen'),
                 render: (v) => (
                   <Button small variant="secondary" onClick={() => setVersion(v.version)}>
-                    {`Open v${v.version}`}
+                    {t('plans.openVersion', { version: String(v.version) })}
                   </Button>
                 ),
               },
@@ -157,6 +189,7 @@ function PlanPanel({ id }: { id: number }) {
 }
 
 function UploadVersion({ plan }: { plan: PlanDetail }) {
+  const { t } = useI18n();
   const id = useId();
   const add = useAddVersion(plan.id);
   const [file, setFile] = useState<File | null>(null);
@@ -173,13 +206,10 @@ function UploadVersion({ plan }: { plan: PlanDetail }) {
   };
   return (
     <form className="cb-card plans-form" onSubmit={submit} aria-labelledby={`${id}-t`}>
-      <h3 id={`${id}-t`}>{plan.versions.length ? 'Upload a new version' : 'Upload version 1'}</h3>
-      <p className="cb-muted">
-        A PDF of at most 10 MB. A new version replaces the last one for its reps from its effective
-        date and asks each of them to sign again.
-      </p>
+      <h3 id={`${id}-t`}>{plan.versions.length ? t('plans.uploadNew') : t('plans.uploadFirst')}</h3>
+      <p className="cb-muted">{t('plans.uploadText')}</p>
       <label>
-        <span>Plan document (PDF)</span>
+        <span>{t('plans.document')}</span>
         <input
           className="cb-input"
           type="file"
@@ -189,7 +219,7 @@ function UploadVersion({ plan }: { plan: PlanDetail }) {
       </label>
       <div className="plans-row">
         <label>
-          <span>Effective date</span>
+          <span>{t('plans.effectiveDate')}</span>
           <input
             className="cb-input"
             type="date"
@@ -198,7 +228,7 @@ function UploadVersion({ plan }: { plan: PlanDetail }) {
           />
         </label>
         <label>
-          <span>End date (optional)</span>
+          <span>{t('plans.endDate')}</span>
           <input
             className="cb-input"
             type="date"
@@ -207,7 +237,7 @@ function UploadVersion({ plan }: { plan: PlanDetail }) {
           />
         </label>
         <label>
-          <span>Sign by (optional)</span>
+          <span>{t('plans.signBy')}</span>
           <input
             className="cb-input"
             type="date"
@@ -218,27 +248,41 @@ function UploadVersion({ plan }: { plan: PlanDetail }) {
       </div>
       <div>
         <Button type="submit" disabled={add.isPending || !file || !effective}>
-          {add.isPending ? 'Uploading...' : 'Upload'}
+          {add.isPending ? t('plans.uploading') : t('plans.upload')}
         </Button>
       </div>
-      {add.isError && <Alert variant="error">{errorMessage(add.error)}</Alert>}
-      {add.isSuccess && <Alert variant="success">{`Version ${add.data.version} stored.`}</Alert>}
+      {add.isError && (
+        <Alert variant="error">{errorMessage(add.error, t('app.genericError'))}</Alert>
+      )}
+      {add.isSuccess && (
+        <Alert variant="success">{t('plans.stored', { version: String(add.data.version) })}</Alert>
+      )}
     </form>
   );
 }
 
 function VersionPanel({ plan, version: v }: { plan: PlanDetail; version: PlanVersion }) {
+  const { t, language, format } = useI18n();
+  const day = useDay();
+  const date = (value: string) => (language === 'en' ? value : format.date(value));
   const board = useStatusBoard(plan.id, v.version);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const run = (work: () => Promise<void>) => {
     setDownloadError(null);
-    work().catch((e: unknown) => setDownloadError(errorMessage(e)));
+    work().catch((e: unknown) => setDownloadError(errorMessage(e, t('app.genericError'))));
   };
   return (
     <section className="cb-card plans-grid" aria-labelledby="version-title">
-      <h3 id="version-title">{`${plan.name} v${v.version}`}</h3>
+      <h3 id="version-title">
+        {t('plans.versionTitle', { name: plan.name, version: String(v.version) })}
+      </h3>
       <p className="cb-muted">
-        {`Effective ${v.effective_date}${v.end_date ? ` to ${v.end_date}` : ''}; ${v.pages} pages. SHA-256 `}
+        {t('plans.versionFacts', {
+          effective: date(v.effective_date),
+          hasEnd: v.end_date ? 'yes' : 'no',
+          end: v.end_date ? date(v.end_date) : '',
+          pages: String(v.pages),
+        })}
         <span className="plans-hash">{v.document_sha256}</span>
       </p>
       <div className="plans-row">
@@ -248,10 +292,10 @@ function VersionPanel({ plan, version: v }: { plan: PlanDetail; version: PlanVer
             run(() => downloadDocument(plan.id, v.version, `${slug(plan.name)}-v${v.version}.pdf`))
           }
         >
-          Download the PDF
+          {t('plans.downloadPdf')}
         </Button>
         <Button variant="secondary" onClick={() => run(() => downloadBoardCsv(plan.id, v.version))}>
-          Export CSV
+          {t('plans.exportCsv')}
         </Button>
       </div>
       {downloadError && <Alert variant="error">{downloadError}</Alert>}
@@ -260,39 +304,45 @@ function VersionPanel({ plan, version: v }: { plan: PlanDetail; version: PlanVer
       ) : (
         <EmployerSignForm plan={plan} version={v} />
       )}
-      <QueryState query={board} loading="Loading the status board">
+      <QueryState query={board} loading={t('plans.loadingBoard')}>
         {(rows) => (
           <Table
-            caption={`Status board of ${plan.name} v${v.version}`}
+            caption={t('plans.boardOf', { name: plan.name, version: String(v.version) })}
             showCaption
             data={rows}
             rowKey={(r) => r.rep_email}
-            emptyMessage="Not sent to any rep yet."
+            emptyMessage={t('plans.notSent')}
             columns={[
               {
                 key: 'rep',
-                header: 'Rep',
+                header: t('plans.colRep'),
                 render: (r) => (r.rep_name ? `${r.rep_name} (${r.rep_email})` : r.rep_email),
               },
               {
                 key: 'status',
-                header: 'Status',
+                header: t('plans.colStatus'),
                 render: (r) => (
-                  <span className={`plans-status plans-status--${r.status}`}>{r.status}</span>
+                  <span className={`plans-status plans-status--${r.status}`}>
+                    {t(STATUS_KEYS[r.status])}
+                  </span>
                 ),
               },
-              { key: 'assigned_at', header: 'Assigned', render: (r) => day(r.assigned_at) },
-              { key: 'opened_at', header: 'Opened', render: (r) => day(r.opened_at) },
-              { key: 'signed_at', header: 'Signed', render: (r) => day(r.signed_at) },
+              {
+                key: 'assigned_at',
+                header: t('plans.colAssigned'),
+                render: (r) => day(r.assigned_at),
+              },
+              { key: 'opened_at', header: t('plans.colOpened'), render: (r) => day(r.opened_at) },
+              { key: 'signed_at', header: t('plans.colSignedAt'), render: (r) => day(r.signed_at) },
               {
                 key: 'copy',
-                header: 'Signed copy',
+                header: t('plans.colCopy'),
                 render: (r) =>
                   r.signature_id ? (
                     <Button
                       small
                       variant="secondary"
-                      aria-label={`Download the signed copy of ${r.rep_email}`}
+                      aria-label={t('plans.downloadCopyOf', { email: r.rep_email })}
                       onClick={() =>
                         run(() =>
                           downloadSignedCopy(
@@ -302,7 +352,7 @@ function VersionPanel({ plan, version: v }: { plan: PlanDetail; version: PlanVer
                         )
                       }
                     >
-                      Download
+                      {t('plans.download')}
                     </Button>
                   ) : (
                     '—'
@@ -317,6 +367,7 @@ function VersionPanel({ plan, version: v }: { plan: PlanDetail; version: PlanVer
 }
 
 function EmployerSignForm({ plan, version: v }: { plan: PlanDetail; version: PlanVersion }) {
+  const { t } = useI18n();
   const id = useId();
   const sign = useEmployerSign(plan.id);
   const [name, setName] = useState('');
@@ -330,14 +381,11 @@ function EmployerSignForm({ plan, version: v }: { plan: PlanDetail; version: Pla
         sign.mutate({ v: v.version, name: name.trim(), title: title.trim() });
       }}
     >
-      <h4 id={`${id}-t`}>Sign for the employer</h4>
-      <p className="cb-muted">
-        Type your full name and title. The signed copy each rep gets names you as the employer's
-        signer. A version is sent to reps only once it is signed.
-      </p>
+      <h4 id={`${id}-t`}>{t('plans.signTitle')}</h4>
+      <p className="cb-muted">{t('plans.signText')}</p>
       <div className="plans-row">
         <label>
-          <span>Full name</span>
+          <span>{t('plans.fullName')}</span>
           <input
             className="cb-input"
             value={name}
@@ -346,7 +394,7 @@ function EmployerSignForm({ plan, version: v }: { plan: PlanDetail; version: Pla
           />
         </label>
         <label>
-          <span>Title</span>
+          <span>{t('plans.jobTitle')}</span>
           <input
             className="cb-input"
             value={title}
@@ -355,15 +403,18 @@ function EmployerSignForm({ plan, version: v }: { plan: PlanDetail; version: Pla
           />
         </label>
         <Button type="submit" disabled={sign.isPending}>
-          Sign
+          {t('plans.sign')}
         </Button>
       </div>
-      {sign.isError && <Alert variant="error">{errorMessage(sign.error)}</Alert>}
+      {sign.isError && (
+        <Alert variant="error">{errorMessage(sign.error, t('app.genericError'))}</Alert>
+      )}
     </form>
   );
 }
 
 function AssignForm({ plan, version: v }: { plan: PlanDetail; version: PlanVersion }) {
+  const { t } = useI18n();
   const id = useId();
   const assign = useAssign(plan.id);
   const [who, setWho] = useState<'all' | 'emails' | 'employee_ids'>('all');
@@ -380,25 +431,25 @@ function AssignForm({ plan, version: v }: { plan: PlanDetail; version: PlanVersi
   };
   return (
     <form className="plans-form" onSubmit={submit} aria-labelledby={`${id}-t`}>
-      <h4 id={`${id}-t`}>Send to reps</h4>
+      <h4 id={`${id}-t`}>{t('plans.sendTitle')}</h4>
       <p className="cb-muted">
-        {`Signed for the employer by ${v.employer_name ?? ''}, ${v.employer_title ?? ''}. Each rep with a link is emailed a request to sign.`}
+        {t('plans.sendText', { name: v.employer_name ?? '', title: v.employer_title ?? '' })}
       </p>
       <label>
-        <span>Who</span>
+        <span>{t('plans.who')}</span>
         <select
           className="cb-input"
           value={who}
           onChange={(e) => setWho(e.target.value as typeof who)}
         >
-          <option value="all">All reps</option>
-          <option value="emails">Chosen reps (emails)</option>
-          <option value="employee_ids">By employee ID (the reps mapping)</option>
+          <option value="all">{t('plans.allReps')}</option>
+          <option value="emails">{t('plans.chosenReps')}</option>
+          <option value="employee_ids">{t('plans.byEmployeeId')}</option>
         </select>
       </label>
       {who !== 'all' && (
         <label>
-          <span>{who === 'emails' ? 'Rep emails' : 'Employee IDs'} (one a line)</span>
+          <span>{who === 'emails' ? t('plans.repEmails') : t('plans.employeeIds')}</span>
           <textarea
             className="cb-input"
             rows={4}
@@ -409,15 +460,18 @@ function AssignForm({ plan, version: v }: { plan: PlanDetail; version: PlanVersi
       )}
       <div>
         <Button type="submit" disabled={assign.isPending}>
-          Send
+          {t('plans.send')}
         </Button>
       </div>
-      {assign.isError && <Alert variant="error">{errorMessage(assign.error)}</Alert>}
+      {assign.isError && (
+        <Alert variant="error">{errorMessage(assign.error, t('app.genericError'))}</Alert>
+      )}
       {assign.isSuccess && (
         <Alert variant="success">
-          {`Asked ${assign.data.added} more ${assign.data.added === 1 ? 'rep' : 'reps'} to sign.${
-            assign.data.unknown.length ? ` Not found: ${assign.data.unknown.join(', ')}.` : ''
-          }`}
+          {t('plans.asked', { count: assign.data.added, n: String(assign.data.added) })}
+          {assign.data.unknown.length
+            ? t('plans.notFound', { list: assign.data.unknown.join(', ') })
+            : ''}
         </Alert>
       )}
     </form>
