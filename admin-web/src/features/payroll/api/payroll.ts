@@ -39,11 +39,14 @@ const PAYROLL_BLOCKS = [
   'PAYROLL_ADP_SETTINGS_MISSING',
 ] as const;
 
-/** The export's refusal: the message and who lacks an employee ID. */
+export type PayrollBlock = (typeof PAYROLL_BLOCKS)[number];
+
+/** The export's refusal: its code, the server's message and who lacks an employee ID. */
 export class PayrollBlocked extends Error {
   constructor(
     message: string,
     readonly missing: { email: string; name: string }[],
+    readonly code: PayrollBlock,
   ) {
     super(message);
   }
@@ -58,8 +61,12 @@ export async function downloadPayroll(payDate: string, format: PayrollFormat): P
       await errorBodyOf(response),
     );
     if (hasErrorCode(error, ...PAYROLL_BLOCKS)) {
-      const body = error.body as { message: string; missing?: PayrollBlocked['missing'] };
-      throw new PayrollBlocked(body.message, body.missing ?? []);
+      const body = error.body as {
+        code: PayrollBlock;
+        message: string;
+        missing?: PayrollBlocked['missing'];
+      };
+      throw new PayrollBlocked(body.message, body.missing ?? [], body.code);
     }
     throw error;
   }

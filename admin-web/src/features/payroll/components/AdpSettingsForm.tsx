@@ -2,16 +2,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '@commissionbee/ui/Alert';
 import type { PayrollSettings } from '@commissionbee/shared/activity';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import { errorMessage } from '../../../lib/errors';
 import { useSavePayrollSettings } from '../api/payroll';
 
 const FIELDS: { key: keyof PayrollSettings; label: string; max: number }[] = [
-  { key: 'adp_company_code', label: 'ADP company code (Co Code)', max: 3 },
-  { key: 'adp_batch_id', label: 'ADP batch ID', max: 20 },
-  { key: 'adp_earnings_code', label: 'ADP earnings code (Earnings 3 Code)', max: 2 },
+  { key: 'adp_company_code', label: 'payroll.adpCompanyCode', max: 3 },
+  { key: 'adp_batch_id', label: 'payroll.adpBatchId', max: 20 },
+  { key: 'adp_earnings_code', label: 'payroll.adpEarningsCode', max: 2 },
 ];
 
 export function AdpSettingsForm({ settings }: { settings: PayrollSettings }) {
+  const { t } = useI18n();
   const [values, setValues] = useState(settings);
   const save = useSavePayrollSettings();
   useEffect(() => setValues(settings), [settings]);
@@ -26,11 +28,11 @@ export function AdpSettingsForm({ settings }: { settings: PayrollSettings }) {
   }
 
   return (
-    <form className="payroll-settings" onSubmit={submit} aria-label="ADP settings">
-      <h2>ADP Workforce Now settings</h2>
+    <form className="payroll-settings" onSubmit={submit} aria-label={t('payroll.adpSettings')}>
+      <h2>{t('payroll.adpTitle')}</h2>
       {FIELDS.map((f) => (
         <label key={f.key}>
-          {f.label}
+          {t(f.label)}
           <input
             className="cb-input"
             value={values[f.key] ?? ''}
@@ -41,11 +43,13 @@ export function AdpSettingsForm({ settings }: { settings: PayrollSettings }) {
       ))}
       <div>
         <button type="submit" className="cb-btn cb-btn--secondary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save ADP settings'}
+          {save.isPending ? t('payroll.saving') : t('payroll.saveAdp')}
         </button>
       </div>
-      {save.isError && <Alert variant="error">{errorMessage(save.error)}</Alert>}
-      {save.isSuccess && <Alert variant="success">Saved.</Alert>}
+      {save.isError && (
+        <Alert variant="error">{errorMessage(save.error, t('app.genericError'))}</Alert>
+      )}
+      {save.isSuccess && <Alert variant="success">{t('payroll.saved')}</Alert>}
     </form>
   );
 }

@@ -5,22 +5,39 @@ import { Link } from 'react-router';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Loader } from '@commissionbee/ui/Loader';
 import { Table } from '@commissionbee/ui/Table';
-import {
-  PAYROLL_FORMAT_LABELS,
-  PAYROLL_FORMATS,
-  type PayrollFormat,
-} from '@commissionbee/shared/activity';
+import { PAYROLL_FORMATS, type PayrollFormat } from '@commissionbee/shared/activity';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import { formatMoney } from '@commissionbee/shared/money';
 import { formatUsDate } from '@commissionbee/shared/pay-date';
 import { errorMessage } from '../../../lib/errors';
 import { useDownloadStatementsZip } from '../../../lib/statements';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { PayrollBlocked, useDownloadPayroll, usePayrollSummary } from '../api/payroll';
+import {
+  PayrollBlocked,
+  useDownloadPayroll,
+  usePayrollSummary,
+  type PayrollBlock,
+} from '../api/payroll';
 import { AdpSettingsForm } from '../components/AdpSettingsForm';
 import '../payroll.css';
 
+const FORMAT_KEYS = {
+  gusto: 'payroll.format.gusto',
+  adp: 'payroll.format.adp',
+  generic: 'payroll.format.generic',
+} as const satisfies Record<PayrollFormat, string>;
+
+/** The refusals the page names what to fix for; English shows the server's own words. */
+const BLOCK_KEYS = {
+  PAYROLL_EMPLOYEE_IDS_MISSING: 'payroll.blocked.PAYROLL_EMPLOYEE_IDS_MISSING',
+  PAYROLL_ADP_FILE_NUMBERS: 'payroll.blocked.PAYROLL_ADP_FILE_NUMBERS',
+  PAYROLL_ADP_SETTINGS_MISSING: 'payroll.blocked.PAYROLL_ADP_SETTINGS_MISSING',
+} as const satisfies Record<PayrollBlock, string>;
+
 export function PayrollPage() {
-  useDocumentTitle('Payroll export');
+  const { t, format: formats, language } = useI18n();
+  const day = (value: string) => (language === 'en' ? formatUsDate(value) : formats.date(value));
+  useDocumentTitle(t('payroll.title'));
   const [payDate, setPayDate] = useState('');
   const [format, setFormat] = useState<PayrollFormat>('gusto');
   const summary = usePayrollSummary(payDate);
@@ -31,22 +48,19 @@ export function PayrollPage() {
 
   return (
     <div className="cb-stack">
-      <h1>Payroll export</h1>
-      <p className="cb-muted">
-        Each rep&apos;s total is the sum of their paid ledger lines for the pay date. Pending and
-        cancelled lines are never included.
-      </p>
+      <h1>{t('payroll.title')}</h1>
+      <p className="cb-muted">{t('payroll.intro')}</p>
       {summary.isPending ? (
-        <Loader block label="Loading payroll" />
+        <Loader block label={t('payroll.loading')} />
       ) : summary.isError ? (
-        <Alert variant="error">Payroll could not be loaded.</Alert>
+        <Alert variant="error">{t('payroll.loadFailed')}</Alert>
       ) : !date ? (
-        <Alert variant="info">No paid pay dates yet: upload a ledger first.</Alert>
+        <Alert variant="info">{t('payroll.noPayDates')}</Alert>
       ) : (
         <>
           <div className="payroll-controls">
             <label>
-              Pay date
+              {t('payroll.payDate')}
               <select
                 className="cb-select"
                 value={date}
@@ -58,13 +72,13 @@ export function PayrollPage() {
               >
                 {summary.data.pay_dates.map((d) => (
                   <option key={d} value={d}>
-                    {formatUsDate(d)}
+                    {day(d)}
                   </option>
                 ))}
               </select>
             </label>
             <label>
-              Format
+              {t('payroll.format')}
               <select
                 className="cb-select"
                 value={format}
@@ -75,7 +89,7 @@ export function PayrollPage() {
               >
                 {PAYROLL_FORMATS.map((f) => (
                   <option key={f} value={f}>
-                    {PAYROLL_FORMAT_LABELS[f]}
+                    {t(FORMAT_KEYS[f])}
                   </option>
                 ))}
               </select>
@@ -86,7 +100,7 @@ export function PayrollPage() {
               disabled={download.isPending}
               onClick={() => download.mutate({ payDate: date, format })}
             >
-              {download.isPending ? 'Preparing…' : 'Download payroll file'}
+              {download.isPending ? t('payroll.preparing') : t('payroll.download')}
             </button>
             <button
               type="button"
@@ -94,20 +108,22 @@ export function PayrollPage() {
               disabled={statementsZip.isPending}
               onClick={() => statementsZip.mutate(payDate || date)}
             >
-              {statementsZip.isPending ? 'Preparing statements…' : 'Download all statements (ZIP)'}
+              {statementsZip.isPending
+                ? t('payroll.preparingStatements')
+                : t('payroll.downloadStatements')}
             </button>
           </div>
           {statementsZip.isError && (
-            <Alert variant="error">{errorMessage(statementsZip.error)}</Alert>
+            <Alert variant="error">
+              {errorMessage(statementsZip.error, t('app.genericError'))}
+            </Alert>
           )}
           {statementsZip.isSuccess && (
-            <Alert variant="success">
-              Statements downloaded: one PDF per rep and index.csv with each file&apos;s SHA-256.
-            </Alert>
+            <Alert variant="success">{t('payroll.statementsDownloaded')}</Alert>
           )}
           {blocked ? (
             <Alert variant="error">
-              {blocked.message}
+              {language === 'en' ? blocked.message : t(BLOCK_KEYS[blocked.code])}
               <ul>
                 {blocked.missing.map((m) => (
                   <li key={m.email}>
@@ -119,26 +135,29 @@ export function PayrollPage() {
               </ul>
             </Alert>
           ) : download.isError ? (
-            <Alert variant="error">{errorMessage(download.error)}</Alert>
+            <Alert variant="error">{errorMessage(download.error, t('app.genericError'))}</Alert>
           ) : download.isSuccess ? (
-            <Alert variant="success">Downloaded.</Alert>
+            <Alert variant="success">{t('payroll.downloaded')}</Alert>
           ) : null}
           <p>
-            {summary.data.reps.length === 1 ? '1 rep' : `${summary.data.reps.length} reps`} ·{' '}
-            {formatMoney(summary.data.total)}
+            {t('payroll.reps', {
+              count: summary.data.reps.length,
+              n: String(summary.data.reps.length),
+            })}{' '}
+            · {formatMoney(summary.data.total)}
             {summary.data.missing.length > 0 &&
-              ` · ${summary.data.missing.length} without an employee ID`}
+              t('payroll.withoutId', { n: String(summary.data.missing.length) })}
           </p>
           <Table
-            caption={`Payroll for ${formatUsDate(date)}`}
+            caption={t('payroll.caption', { date: day(date) })}
             data={summary.data.reps}
             rowKey={(r) => r.email}
-            emptyMessage="Nobody is paid on this date."
-            emptyHint="Pick another pay date above."
+            emptyMessage={t('payroll.nobodyPaid')}
+            emptyHint={t('payroll.pickAnother')}
             columns={[
               {
                 key: 'rep_name',
-                header: 'Rep',
+                header: t('payroll.colRep'),
                 render: (r) => (
                   <span className="payroll-who">
                     <span>{r.rep_name}</span>
@@ -148,15 +167,17 @@ export function PayrollPage() {
               },
               {
                 key: 'employee_id',
-                header: 'Employee ID',
+                header: t('payroll.colEmployeeId'),
                 render: (r) =>
                   r.employee_id ?? (
-                    <Link to={`/bee/reps/${encodeURIComponent(r.email)}`}>Set employee ID</Link>
+                    <Link to={`/bee/reps/${encodeURIComponent(r.email)}`}>
+                      {t('payroll.setEmployeeId')}
+                    </Link>
                   ),
               },
               {
                 key: 'total',
-                header: 'Total',
+                header: t('payroll.colTotal'),
                 align: 'end',
                 render: (r) => <span className="payroll-total">{formatMoney(r.total)}</span>,
               },
