@@ -74,7 +74,7 @@ describe('questions in Spanish', () => {
       screen.getByRole('searchbox', { name: 'Buscar preguntas (vendedor, línea, texto)' }),
     ).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Preguntas' });
-    expect(screen.getByText('1 pregunta · 1 abiertas')).toBeTruthy();
+    expect(screen.getByText('1 pregunta · abiertas: 1')).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: 'Motivo' })).toBeTruthy();
     const row = within(table).getAllByRole('row')[1];
     expect(within(row).getByText('El monto parece incorrecto')).toBeTruthy();
