@@ -3,14 +3,6 @@
 import { LANGUAGES, type Language } from '@commissionbee/shared/i18n/languages';
 
 export const LANGUAGE_WORDS = {
-  repTitle: 'Language',
-  repLabel: 'Language of emails and notifications',
-  repDefault: (companyDefault: string) => `Company default (${companyDefault})`,
-  repNoDefault: 'Company default',
-  repNow: (language: string) => `Emails to this rep are in ${language} now.`,
-  repOwnChoice: (language: string) =>
-    `The rep chose ${language} in their portal: their choice wins over this setting.`,
-  repHint: 'Also set by the mapping CSV’s Language column (en, es-US, English or Spanish).',
   settingsTitle: 'Language',
   settingsLabel: 'Default language of reps’ emails and notifications',
   settingsHint:
