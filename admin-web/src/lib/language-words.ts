@@ -1,24 +1,6 @@
-// The admin app's words about reps' languages (issue 33), in one place so they can move to the
-// admin catalogue (libs/shared/locales/<language>/admin/) with the rest of the app's words.
+// A language's name in the admin's language pickers (issue 33): each language named in itself, so
+// the same in every catalogue (the pickers' other words are in libs/shared/locales/*/admin/).
 import { LANGUAGES, type Language } from '@commissionbee/shared/i18n/languages';
-
-export const LANGUAGE_WORDS = {
-  repTitle: 'Language',
-  repLabel: 'Language of emails and notifications',
-  repDefault: (companyDefault: string) => `Company default (${companyDefault})`,
-  repNoDefault: 'Company default',
-  repNow: (language: string) => `Emails to this rep are in ${language} now.`,
-  repOwnChoice: (language: string) =>
-    `The rep chose ${language} in their portal: their choice wins over this setting.`,
-  repHint: 'Also set by the mapping CSV’s Language column (en, es-US, English or Spanish).',
-  settingsTitle: 'Language',
-  settingsLabel: 'Default language of reps’ emails and notifications',
-  settingsHint:
-    'Reps get emails and notifications in the language they chose in their portal, else the one set on their page in Reps (or by the mapping CSV), else this one.',
-  loading: 'Loading the language setting',
-  loadFailed: 'The language setting could not be loaded.',
-  saved: 'Saved.',
-} as const;
 
 /** A language's name as the pickers show it: "Español (es-US)". */
 export const languageLabel = (code: Language) =>

@@ -17,12 +17,30 @@ import {
   type ActivityFilter,
 } from '../api/activity';
 import '../activity.css';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
-const when = (e: ActivityEvent) =>
-  new Date(e.created_at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** When an event happened: 'Nov 20, 2026, 10:00 AM' in English, Intl's in other languages. */
+const whenIn = (locale: string) => (e: ActivityEvent) =>
+  new Date(e.created_at).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The groups of the What filter (ACTIVITY_GROUPS in libs/shared keeps their English labels). */
+const GROUPS: Record<string, string> = {
+  access: 'activity.group.access',
+  people: 'activity.group.people',
+  ledger: 'activity.group.ledger',
+  portals: 'activity.group.portals',
+  reps: 'activity.group.reps',
+  payruns: 'activity.group.payruns',
+  calculator: 'activity.group.calculator',
+  plans: 'activity.group.plans',
+  company: 'activity.group.company',
+  questions: 'activity.group.questions',
+};
 
 export function ActivityPage() {
-  useDocumentTitle('Activity');
+  const { t, format } = useI18n();
+  const when = whenIn(format.locale);
+  useDocumentTitle(t('activity.title'));
   const user = useSignedInUser();
   const superUser = isSuper(user);
   const companies = useCompanyChoices(superUser);
@@ -45,21 +63,18 @@ export function ActivityPage() {
 
   return (
     <div className="cb-stack">
-      <h1>Activity</h1>
-      <p className="cb-muted">
-        Everything that touched pay or access: logins, uploads and undos, downloads, links, emails,
-        calculator changes, questions and payroll exports. The log cannot be changed or deleted.
-      </p>
-      <div className="activity-filters" role="group" aria-label="Filter the activity">
+      <h1>{t('activity.title')}</h1>
+      <p className="cb-muted">{t('activity.intro')}</p>
+      <div className="activity-filters" role="group" aria-label={t('activity.filters')}>
         {superUser && (
           <label>
-            Company
+            {t('activity.company')}
             <select
               className="cb-select"
               value={companyId ?? ''}
               onChange={(e) => reset(setCompanyId)(e.target.value ? Number(e.target.value) : null)}
             >
-              <option value="">My company</option>
+              <option value="">{t('activity.myCompany')}</option>
               {(companies.data ?? []).map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name} ({c.id})
@@ -69,22 +84,22 @@ export function ActivityPage() {
           </label>
         )}
         <label>
-          What
+          {t('activity.what')}
           <select
             className="cb-select"
             value={what}
             onChange={(e) => reset(setWhat)(e.target.value)}
           >
-            <option value="">Everything</option>
+            <option value="">{t('activity.everything')}</option>
             {Object.entries(ACTIVITY_GROUPS).map(([key, group]) => (
               <option key={key} value={key}>
-                {group.label}
+                {GROUPS[key] ? t(GROUPS[key]) : group.label}
               </option>
             ))}
           </select>
         </label>
         <label>
-          From
+          {t('activity.from')}
           <input
             className="cb-input"
             type="date"
@@ -93,7 +108,7 @@ export function ActivityPage() {
           />
         </label>
         <label>
-          To
+          {t('activity.to')}
           <input
             className="cb-input"
             type="date"
@@ -102,11 +117,7 @@ export function ActivityPage() {
           />
         </label>
       </div>
-      <SearchBox
-        value={whoText}
-        onChange={reset(setWhoText)}
-        label="Who (name or email, or the rep or question it was about)"
-      />
+      <SearchBox value={whoText} onChange={reset(setWhoText)} label={t('activity.who')} />
       <div>
         <button
           type="button"
@@ -114,41 +125,33 @@ export function ActivityPage() {
           disabled={download.isPending}
           onClick={() => download.mutate(filter)}
         >
-          {download.isPending ? 'Preparing…' : 'Download CSV'}
+          {download.isPending ? t('activity.preparing') : t('activity.download')}
         </button>
-        {download.isError && (
-          <Alert variant="error">The activity could not be downloaded. Try again.</Alert>
-        )}
+        {download.isError && <Alert variant="error">{t('activity.downloadFailed')}</Alert>}
       </div>
-      <QueryState
-        query={events}
-        loading="Loading activity"
-        error="The activity could not be loaded."
-      >
+      <QueryState query={events} loading={t('activity.loading')} error={t('activity.loadFailed')}>
         {(data) => (
           <>
-            <p className="cb-muted">
-              {data.total === 1 ? '1 event' : `${data.total.toLocaleString('en-US')} events`}
-            </p>
+            <p className="cb-muted">{t('activity.count', { count: data.total })}</p>
             <Table
-              caption="Activity"
+              caption={t('activity.title')}
               data={data.rows}
               rowKey={(e) => e.id}
               page={data.page}
               pages={data.pages}
               onPageChange={setPage}
-              emptyMessage="No activity matches these filters."
-              emptyHint="Clear the filters to see every event; uploads, sends and reviews are logged here."
+              emptyMessage={t('activity.empty')}
+              emptyHint={t('activity.emptyHint')}
               columns={[
-                { key: 'created_at', header: 'When', render: when },
+                { key: 'created_at', header: t('activity.when'), render: when },
                 {
                   key: 'sentence',
-                  header: 'What happened',
+                  header: t('activity.whatHappened'),
                   render: (e) => <span className="activity-sentence">{e.sentence}</span>,
                 },
                 {
                   key: 'ip',
-                  header: 'From',
+                  header: t('activity.fromColumn'),
                   render: (e) => (
                     <span className="activity-from" title={e.user_agent ?? undefined}>
                       {e.ip ?? '—'}

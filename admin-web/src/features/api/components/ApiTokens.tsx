@@ -8,41 +8,48 @@ import { QueryState } from '../../../components/QueryState';
 import { errorMessage } from '../../../lib/errors';
 import { useApiTokens, useRevokeApiToken } from '../api/api-tokens';
 import { NewTokenForm } from './NewTokenForm';
-
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never');
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 export function ApiTokens() {
+  const { t, format } = useI18n();
+  const when = (iso: string | null) =>
+    iso ? new Date(iso).toLocaleString(format.locale) : t('apiTokens.never');
   const titleId = useId();
   const tokens = useApiTokens();
   const revoke = useRevokeApiToken();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
   const onRevoke = (token: ApiToken) => {
-    if (!window.confirm(`Revoke "${token.name}"? Scripts using it stop working at once.`)) return;
+    if (!window.confirm(t('apiTokens.revokeConfirm', { name: token.name }))) return;
     revoke.mutate(token.id, {
-      onSuccess: () => setMessage({ ok: true, text: `"${token.name}" was revoked.` }),
-      onError: (error) => setMessage({ ok: false, text: errorMessage(error) }),
+      onSuccess: () => setMessage({ ok: true, text: t('apiTokens.revoked', { name: token.name }) }),
+      onError: (error) =>
+        setMessage({ ok: false, text: errorMessage(error, t('app.genericError')) }),
     });
   };
 
   const columns: Column<ApiToken>[] = [
-    { key: 'name', header: 'Name' },
-    { key: 'prefix', header: 'Token', render: (t) => <code>{t.prefix}…</code> },
-    { key: 'scopes', header: 'Scopes', render: (t) => t.scopes.join(', ') },
-    { key: 'created_by', header: 'Created by', render: (t) => t.created_by ?? '—' },
-    { key: 'created_at', header: 'Created', render: (t) => when(t.created_at) },
-    { key: 'last_used_at', header: 'Last used', render: (t) => when(t.last_used_at) },
+    { key: 'name', header: t('apiTokens.name') },
+    { key: 'prefix', header: t('apiTokens.token'), render: (tok) => <code>{tok.prefix}…</code> },
+    { key: 'scopes', header: t('apiTokens.scopes'), render: (tok) => tok.scopes.join(', ') },
+    { key: 'created_by', header: t('apiTokens.createdBy'), render: (tok) => tok.created_by ?? '—' },
+    { key: 'created_at', header: t('apiTokens.created'), render: (tok) => when(tok.created_at) },
+    {
+      key: 'last_used_at',
+      header: t('apiTokens.lastUsed'),
+      render: (tok) => when(tok.last_used_at),
+    },
     {
       key: 'revoke',
-      header: 'Revoke',
-      render: (t) => (
+      header: t('apiTokens.revoke'),
+      render: (tok) => (
         <Button
           variant="secondary"
-          aria-label={`Revoke ${t.name}`}
-          disabled={revoke.isPending && revoke.variables === t.id}
-          onClick={() => onRevoke(t)}
+          aria-label={t('apiTokens.revokeWho', { name: tok.name })}
+          disabled={revoke.isPending && revoke.variables === tok.id}
+          onClick={() => onRevoke(tok)}
         >
-          Revoke
+          {t('apiTokens.revoke')}
         </Button>
       ),
     },
@@ -50,10 +57,9 @@ export function ApiTokens() {
 
   return (
     <section className="cb-card cb-stack" aria-labelledby={titleId}>
-      <h2 id={titleId}>API tokens</h2>
+      <h2 id={titleId}>{t('apiTokens.tokens')}</h2>
       <p className="cb-muted">
-        A token lets a script call the API as this company, with only the scopes you give it. Send
-        it as <code>Authorization: Bearer &lt;token&gt;</code>.
+        {t('apiTokens.tokensIntro')} <code>Authorization: Bearer &lt;token&gt;</code>.
       </p>
       <NewTokenForm />
       {message && (
@@ -61,15 +67,15 @@ export function ApiTokens() {
           {message.text}
         </Alert>
       )}
-      <QueryState query={tokens} loading="Loading API tokens">
+      <QueryState query={tokens} loading={t('apiTokens.loading')}>
         {(data) => (
           <Table
-            caption="API tokens"
+            caption={t('apiTokens.tokens')}
             data={data}
             columns={columns}
-            rowKey={(t) => String(t.id)}
-            emptyMessage="No API tokens yet."
-            emptyHint="Create one with the form above to call the API from your own tools."
+            rowKey={(tok) => String(tok.id)}
+            emptyMessage={t('apiTokens.empty')}
+            emptyHint={t('apiTokens.emptyHint')}
           />
         )}
       </QueryState>

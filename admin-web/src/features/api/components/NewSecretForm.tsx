@@ -6,6 +6,7 @@ import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
 import { errorMessage } from '../../../lib/errors';
 import { SecretOnce } from './SecretOnce';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 type Parsed<Body> =
   { success: true; data: Body } | { success: false; error: { issues: { message: string }[] } };
@@ -26,6 +27,7 @@ export function NewSecretForm<Choice extends string, Body>(
 ) {
   const { field, choices, create, submit } = props;
   const { label: fieldLabel, ...input } = field;
+  const { t } = useI18n();
   const fieldId = useId();
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<Choice[]>([]);
@@ -49,7 +51,7 @@ export function NewSecretForm<Choice extends string, Body>(
         setText('');
         setChosen([]);
       },
-      onError: (error) => setProblem(errorMessage(error)),
+      onError: (error) => setProblem(errorMessage(error, t('app.genericError'))),
     });
   };
 

@@ -2,23 +2,25 @@
 import { newWebhookBody, WEBHOOK_EVENTS } from '@commissionbee/shared/api';
 import { useCreateWebhook } from '../api/webhooks';
 import { NewSecretForm } from './NewSecretForm';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 export function NewWebhookForm() {
+  const { t } = useI18n();
   return (
     <NewSecretForm
-      name="New webhook endpoint"
+      name={t('apiTokens.newEndpoint')}
       field={{
-        label: 'Endpoint URL',
+        label: t('apiTokens.endpointUrl'),
         type: 'url',
         inputMode: 'url',
         placeholder: 'https://example.com/commissionbee',
         maxLength: 2048,
       }}
-      choices={{ legend: 'Events', all: WEBHOOK_EVENTS }}
+      choices={{ legend: t('apiTokens.events'), all: WEBHOOK_EVENTS }}
       parse={(url, events) => newWebhookBody.safeParse({ url, events })}
       create={useCreateWebhook()}
-      submit={{ idle: 'Add endpoint', pending: 'Adding…' }}
-      secretLabel="The endpoint's signing secret."
+      submit={{ idle: t('apiTokens.addEndpoint'), pending: t('apiTokens.adding') }}
+      secretLabel={t('apiTokens.signingSecret')}
     />
   );
 }

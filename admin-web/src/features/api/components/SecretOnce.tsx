@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 export function SecretOnce({
   label,
@@ -12,6 +13,7 @@ export function SecretOnce({
   secret: string;
   onDone: () => void;
 }) {
+  const { t } = useI18n();
   const [copied, setCopied] = useState<boolean | null>(null);
   const copy = () =>
     navigator.clipboard
@@ -22,20 +24,20 @@ export function SecretOnce({
     <Alert variant="success">
       <div className="cb-stack">
         <p>
-          <strong>{label}</strong> Copy it now: it is not shown again.
+          <strong>{label}</strong> {t('apiTokens.copyNow')}
         </p>
         <code className="api-secret" aria-label={label}>
           {secret}
         </code>
         <div className="cb-cluster">
           <Button variant="secondary" onClick={copy}>
-            {copied ? 'Copied' : 'Copy'}
+            {copied ? t('apiTokens.copied') : t('apiTokens.copy')}
           </Button>
           <Button variant="secondary" onClick={onDone}>
-            Done
+            {t('apiTokens.done')}
           </Button>
         </div>
-        {copied === false && <p role="status">Could not copy: select the text and copy it.</p>}
+        {copied === false && <p role="status">{t('apiTokens.copyFailed')}</p>}
       </div>
     </Alert>
   );

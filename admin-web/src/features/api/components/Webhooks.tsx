@@ -8,8 +8,10 @@ import { errorMessage } from '../../../lib/errors';
 import { useDeleteWebhook, useWebhooks } from '../api/webhooks';
 import { DeliveryLog } from './DeliveryLog';
 import { NewWebhookForm } from './NewWebhookForm';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 function Endpoint({ endpoint }: { endpoint: WebhookEndpoint }) {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const remove = useDeleteWebhook();
   const logId = useId();
@@ -19,7 +21,8 @@ function Endpoint({ endpoint }: { endpoint: WebhookEndpoint }) {
         <strong className="api-url">{endpoint.url}</strong>
         <br />
         <span className="cb-muted">
-          {endpoint.events.join(', ')} · added by {endpoint.created_by ?? '—'}
+          {endpoint.events.join(', ')} ·{' '}
+          {t('apiTokens.addedBy', { who: endpoint.created_by ?? '—' })}
         </span>
       </p>
       <div className="cb-cluster">
@@ -29,46 +32,46 @@ function Endpoint({ endpoint }: { endpoint: WebhookEndpoint }) {
           aria-controls={logId}
           onClick={() => setOpen(!open)}
         >
-          {open ? 'Hide deliveries' : 'Deliveries'}
+          {open ? t('apiTokens.hideDeliveries') : t('apiTokens.deliveries')}
         </Button>
         <Button
           variant="secondary"
-          aria-label={`Delete ${endpoint.url}`}
+          aria-label={t('apiTokens.deleteWho', { url: endpoint.url })}
           disabled={remove.isPending}
           onClick={() => {
-            if (window.confirm(`Delete the endpoint ${endpoint.url} and its delivery log?`))
+            if (window.confirm(t('apiTokens.deleteConfirm', { url: endpoint.url })))
               remove.mutate(endpoint.id);
           }}
         >
-          Delete
+          {t('apiTokens.delete')}
         </Button>
       </div>
-      {remove.isError && <Alert variant="error">{errorMessage(remove.error)}</Alert>}
+      {remove.isError && (
+        <Alert variant="error">{errorMessage(remove.error, t('app.genericError'))}</Alert>
+      )}
       <div id={logId}>{open && <DeliveryLog endpointId={endpoint.id} />}</div>
     </li>
   );
 }
 
 export function Webhooks() {
+  const { t } = useI18n();
   const titleId = useId();
   const webhooks = useWebhooks();
   return (
     <section className="cb-card cb-stack" aria-labelledby={titleId}>
-      <h2 id={titleId}>Webhooks</h2>
-      <p className="cb-muted">
-        We POST each event you choose to your URL, signed with the endpoint's secret (header
-        CommissionBee-Signature), and retry for a day until it answers 2xx.
-      </p>
+      <h2 id={titleId}>{t('apiTokens.webhooks')}</h2>
+      <p className="cb-muted">{t('apiTokens.webhooksIntro')}</p>
       <NewWebhookForm />
-      <QueryState query={webhooks} loading="Loading webhooks">
+      <QueryState query={webhooks} loading={t('apiTokens.loadingWebhooks')}>
         {(data) =>
           data.length === 0 ? (
             <div>
-              <p>No webhook endpoints yet.</p>
-              <p className="cb-muted">Add one with the form above to receive events.</p>
+              <p>{t('apiTokens.noEndpoints')}</p>
+              <p className="cb-muted">{t('apiTokens.noEndpointsHint')}</p>
             </div>
           ) : (
-            <ul className="cb-stack api-endpoints" aria-label="Webhook endpoints">
+            <ul className="cb-stack api-endpoints" aria-label={t('apiTokens.endpoints')}>
               {data.map((endpoint) => (
                 <Endpoint key={endpoint.id} endpoint={endpoint} />
               ))}

@@ -4,18 +4,20 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ApiTokens } from '../components/ApiTokens';
 import { Webhooks } from '../components/Webhooks';
 import './api.css';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 export function ApiPage() {
-  useDocumentTitle('API');
+  const { t } = useI18n();
+  useDocumentTitle(t('apiTokens.title'));
   return (
     <div className="cb-stack">
-      <h1>API</h1>
+      <h1>{t('apiTokens.title')}</h1>
       <p>
-        Scripts and integrations use the API described in the{' '}
+        {t('apiTokens.introBefore')}{' '}
         <a href={API_DOCS_URL} target="_blank" rel="noreferrer">
-          OpenAPI document
+          {t('apiTokens.introLink')}
         </a>
-        .
+        {t('apiTokens.introAfter')}
       </p>
       <ApiTokens />
       <Webhooks />

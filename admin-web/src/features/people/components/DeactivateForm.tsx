@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@commissionbee/ui/Button';
 import type { Person } from '@commissionbee/shared/people';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 interface DeactivateFormProps {
   person: Person;
@@ -20,6 +21,7 @@ export function DeactivateForm({
   onCancel,
   onConfirm,
 }: DeactivateFormProps) {
+  const { t } = useI18n();
   const titleId = useId();
   const [heir, setHeir] = useState('');
   const onSubmit = (event: FormEvent) => {
@@ -33,13 +35,10 @@ export function DeactivateForm({
       role="group"
       onSubmit={onSubmit}
     >
-      <h3 id={titleId}>Deactivate {person.email}?</h3>
-      <p>
-        They are signed out everywhere at once and cannot sign in until reactivated. Their
-        invitation link, if any, stops working.
-      </p>
+      <h3 id={titleId}>{t('people.deactivate.title', { email: person.email })}</h3>
+      <p>{t('people.deactivate.text')}</p>
       <fieldset className="people-tokens">
-        <legend className="cb-label">API tokens they created</legend>
+        <legend className="cb-label">{t('people.deactivate.tokens')}</legend>
         <label>
           <input
             type="radio"
@@ -48,7 +47,7 @@ export function DeactivateForm({
             checked={heir === ''}
             onChange={() => setHeir('')}
           />{' '}
-          Revoke them (scripts using them stop working)
+          {t('people.deactivate.revoke')}
         </label>
         {heirs.map((h) => (
           <label key={h.id}>
@@ -59,16 +58,16 @@ export function DeactivateForm({
               checked={heir === String(h.id)}
               onChange={() => setHeir(String(h.id))}
             />{' '}
-            Hand them to {h.name || h.email} (they keep working)
+            {t('people.deactivate.handTo', { who: h.name || h.email })}
           </label>
         ))}
       </fieldset>
       <div className="cb-cluster">
         <Button type="submit" variant="danger" loading={pending}>
-          Deactivate
+          {t('people.deactivate')}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('people.cancel')}
         </Button>
       </div>
     </form>

@@ -2,12 +2,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
-import { INVALID_EMAIL_MESSAGE, looksLikeEmail } from '@commissionbee/shared/email';
-import { INVITATION_DAYS, ROLE_LABELS, type PeopleRole } from '@commissionbee/shared/people';
+import { looksLikeEmail } from '@commissionbee/shared/email';
+import { INVITATION_DAYS, type PeopleRole } from '@commissionbee/shared/people';
 import { errorMessage } from '../../../lib/errors';
 import { useInvite } from '../api/people';
+import { ROLE_WORDS } from '../lib/people-words';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 export function InviteForm({ companyId }: { companyId: number | null }) {
+  const { t } = useI18n();
   const titleId = useId();
   const emailId = useId();
   const roleId = useId();
@@ -19,7 +22,7 @@ export function InviteForm({ companyId }: { companyId: number | null }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!looksLikeEmail(email.trim())) {
-      setResult({ ok: false, text: INVALID_EMAIL_MESSAGE });
+      setResult({ ok: false, text: t('people.invite.invalidEmail') });
       return;
     }
     invite.mutate(
@@ -28,22 +31,28 @@ export function InviteForm({ companyId }: { companyId: number | null }) {
         onSuccess: (sent) => {
           setResult({
             ok: true,
-            text: `Invitation sent to ${sent.email}. The link works once, for ${INVITATION_DAYS} days.`,
+            text: t('people.invite.sent', { email: sent.email, days: INVITATION_DAYS }),
           });
           setEmail('');
         },
-        onError: (error) => setResult({ ok: false, text: errorMessage(error) }),
+        onError: (error) =>
+          setResult({ ok: false, text: errorMessage(error, t('app.genericError')) }),
       },
     );
   };
 
   return (
     <section className="cb-card cb-stack" aria-labelledby={titleId}>
-      <h2 id={titleId}>Invite someone</h2>
-      <form className="people-invite" aria-label="Invite someone" onSubmit={onSubmit} noValidate>
+      <h2 id={titleId}>{t('people.invite.title')}</h2>
+      <form
+        className="people-invite"
+        aria-label={t('people.invite.title')}
+        onSubmit={onSubmit}
+        noValidate
+      >
         <div className="cb-field">
           <label className="cb-label" htmlFor={emailId}>
-            Email
+            {t('people.invite.email')}
           </label>
           <input
             id={emailId}
@@ -57,7 +66,7 @@ export function InviteForm({ companyId }: { companyId: number | null }) {
         </div>
         <div className="cb-field">
           <label className="cb-label" htmlFor={roleId}>
-            Role
+            {t('people.role')}
           </label>
           <select
             id={roleId}
@@ -65,12 +74,12 @@ export function InviteForm({ companyId }: { companyId: number | null }) {
             value={role}
             onChange={(e) => setRole(e.target.value as PeopleRole)}
           >
-            <option value="standard">{ROLE_LABELS.standard}</option>
-            <option value="admin">{ROLE_LABELS.admin}</option>
+            <option value="standard">{t(ROLE_WORDS.standard)}</option>
+            <option value="admin">{t(ROLE_WORDS.admin)}</option>
           </select>
         </div>
         <Button type="submit" loading={invite.isPending}>
-          Send invitation
+          {t('people.invite.send')}
         </Button>
       </form>
       {result && (

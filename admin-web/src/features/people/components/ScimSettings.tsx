@@ -6,35 +6,37 @@ import { Loader } from '@commissionbee/ui/Loader';
 import { Toggle } from '@commissionbee/ui/Toggle';
 import { errorMessage } from '../../../lib/errors';
 import { useSaveScimSettings, useScimSettings } from '../api/people';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 export function ScimSettings() {
+  const { t } = useI18n();
   const titleId = useId();
   const settings = useScimSettings();
   const save = useSaveScimSettings();
   return (
     <section className="cb-card cb-stack" aria-labelledby={titleId}>
-      <h2 id={titleId}>Automatic provisioning (SCIM)</h2>
+      <h2 id={titleId}>{t('people.scim.title')}</h2>
       <p className="cb-muted">
-        Your identity provider (Microsoft Entra ID, Okta) can add, update and remove people here
-        through SCIM 2.0 at{' '}
-        <code className="people-url">{`${window.location.origin}/scim/v2`}</code> with an API token
-        that has the <code>scim</code> scope (create one on the API screen). Someone it deactivates
-        or deletes is signed out at once.
+        {t('people.scim.introBefore')}{' '}
+        <code className="people-url">{`${window.location.origin}/scim/v2`}</code>{' '}
+        {t('people.scim.introMiddle')} <code>scim</code> {t('people.scim.introAfter')}
       </p>
       {settings.isPending ? (
-        <Loader label="Loading provisioning settings" />
+        <Loader label={t('people.scim.loading')} />
       ) : settings.isError ? (
-        <Alert variant="error">{errorMessage(settings.error)}</Alert>
+        <Alert variant="error">{errorMessage(settings.error, t('app.genericError'))}</Alert>
       ) : (
         <Toggle
-          label="Give a leaver who is also a rep a new portal link"
-          description="So a portal link they forwarded stops working when your identity provider removes them."
+          label={t('people.scim.rotate')}
+          description={t('people.scim.rotateHint')}
           checked={save.isPending ? save.variables : settings.data.rotate_rep_links}
           disabled={save.isPending}
           onChange={(rotate) => save.mutate(rotate)}
         />
       )}
-      {save.isError && <Alert variant="error">{errorMessage(save.error)}</Alert>}
+      {save.isError && (
+        <Alert variant="error">{errorMessage(save.error, t('app.genericError'))}</Alert>
+      )}
     </section>
   );
 }

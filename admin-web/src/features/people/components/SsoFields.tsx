@@ -1,6 +1,7 @@
 // The fields of the single sign-on settings; lists are typed separated by commas or spaces.
 import type { z } from 'zod';
 import type { ssoSettings } from '@commissionbee/shared/contracts/answers';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 type Settings = z.infer<typeof ssoSettings>;
 
@@ -38,50 +39,52 @@ function Field(props: {
 }
 
 export function SsoFields({ settings }: { settings: Settings }) {
+  const { t } = useI18n();
   return (
     <div className="people-sso-fields">
       <Field
-        label="Issuer URL"
+        label={t('people.sso.issuer')}
         name="issuer"
         type="url"
         required
         placeholder="https://login.microsoftonline.com/TENANT/v2.0"
         defaultValue={settings.issuer}
       />
-      <Field label="Client ID" name="client_id" required defaultValue={settings.client_id} />
       <Field
-        label="Client secret"
+        label={t('people.sso.clientId')}
+        name="client_id"
+        required
+        defaultValue={settings.client_id}
+      />
+      <Field
+        label={t('people.sso.clientSecret')}
         name="client_secret"
         type="password"
         autoComplete="off"
         required={!settings.client_secret_set}
         defaultValue=""
-        hint={
-          settings.client_secret_set
-            ? 'A secret is stored (never shown). Leave empty to keep it.'
-            : undefined
-        }
+        hint={settings.client_secret_set ? t('people.sso.secretStored') : undefined}
       />
       <Field
-        label="Email domains"
+        label={t('people.sso.domains')}
         name="domains"
         required
         placeholder="example.com"
         defaultValue={settings.domains.join(', ')}
       />
       <Field
-        label="Role claim"
+        label={t('people.sso.roleClaim')}
         name="role_claim"
-        hint="The claim that lists the person's groups (usually groups)."
+        hint={t('people.sso.roleClaimHint')}
         defaultValue={settings.role_claim}
       />
       <Field
-        label="Administrator groups"
+        label={t('people.sso.adminGroups')}
         name="admin_groups"
         defaultValue={settings.admin_groups.join(', ')}
       />
       <Field
-        label="Standard User groups"
+        label={t('people.sso.standardGroups')}
         name="standard_groups"
         defaultValue={settings.standard_groups.join(', ')}
       />

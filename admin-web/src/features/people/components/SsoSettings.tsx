@@ -6,11 +6,11 @@ import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
 import { Loader } from '@commissionbee/ui/Loader';
 import { Toggle } from '@commissionbee/ui/Toggle';
-import { ROLE_LABELS } from '@commissionbee/shared/people';
-import { isSsoRefusal, SSO_REFUSALS } from '@commissionbee/shared/sso';
+import { isSsoRefusal } from '@commissionbee/shared/sso';
 import { errorMessage } from '../../../lib/errors';
 import { useSaveSsoSettings, useSsoSettings, useTestSso } from '../api/sso';
 import { SsoFields } from './SsoFields';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 /** "a, b c" → ['a', 'b', 'c']. */
 const list = (text: FormDataEntryValue | null) =>
@@ -20,6 +20,7 @@ const list = (text: FormDataEntryValue | null) =>
     .filter(Boolean);
 
 function TestOutcome() {
+  const { t } = useI18n();
   const [params] = useSearchParams();
   const outcome = params.get('sso_test');
   if (!outcome) return null;
@@ -27,19 +28,21 @@ function TestOutcome() {
     const role = params.get('sso_role') === 'admin' ? 'admin' : 'standard';
     return (
       <Alert variant="success">
-        Test sign-in worked: the provider signed in {params.get('sso_email')}, who would be{' '}
-        {role === 'admin' ? 'an' : 'a'} {ROLE_LABELS[role]}. Nobody was signed in here.
+        {t('people.sso.testWorked', { email: params.get('sso_email') ?? '', role })}
       </Alert>
     );
   }
   return (
     <Alert variant="error">
-      Test sign-in failed: {isSsoRefusal(outcome) ? SSO_REFUSALS[outcome] : outcome}
+      {t('people.sso.testFailed', {
+        reason: isSsoRefusal(outcome) ? t(`auth.sso.${outcome}`) : outcome,
+      })}
     </Alert>
   );
 }
 
 export function SsoSettings() {
+  const { t } = useI18n();
   const titleId = useId();
   const settings = useSsoSettings();
   const save = useSaveSsoSettings();
@@ -78,50 +81,50 @@ export function SsoSettings() {
 
   return (
     <section className="cb-card cb-stack" aria-labelledby={titleId}>
-      <h2 id={titleId}>Single sign-on (OpenID Connect)</h2>
-      <p className="cb-muted">
-        People whose email is in one of your domains sign in through your identity provider (Google
-        Workspace, Microsoft Entra ID, Okta). The first sign-in creates their login with the role
-        their groups give; anyone in neither list is refused.
-      </p>
+      <h2 id={titleId}>{t('people.sso.title')}</h2>
+      <p className="cb-muted">{t('people.sso.intro')}</p>
       <TestOutcome />
       {settings.isPending ? (
-        <Loader label="Loading single sign-on settings" />
+        <Loader label={t('people.sso.loading')} />
       ) : settings.isError ? (
-        <Alert variant="error">{errorMessage(settings.error)}</Alert>
+        <Alert variant="error">{errorMessage(settings.error, t('app.genericError'))}</Alert>
       ) : (
-        <form className="cb-form cb-stack" aria-label="Single sign-on settings" onSubmit={onSubmit}>
-          {!settings.data.configured && (
-            <p>Single sign-on is not set up yet: fill in what your identity provider gave you.</p>
-          )}
+        <form
+          className="cb-form cb-stack"
+          aria-label={t('people.sso.settings')}
+          onSubmit={onSubmit}
+        >
+          {!settings.data.configured && <p>{t('people.sso.notSetUp')}</p>}
           <p>
-            Redirect URI to register with the provider:{' '}
+            {t('people.sso.redirectUri')}{' '}
             <code className="people-url">{settings.data.redirect_uri}</code>
           </p>
           <SsoFields settings={settings.data} />
           <Toggle
-            label="Send these domains to the identity provider"
-            description="Off: the settings are kept and Test sign-in works, but everyone signs in with a password."
+            label={t('people.sso.enabled')}
+            description={t('people.sso.enabledHint')}
             checked={enabled ?? (settings.data.configured ? settings.data.enabled : true)}
             onChange={setEnabled}
           />
           <Toggle
-            label="Require single sign-on"
-            description="Passwords stop working for this company's people. Super users always keep theirs."
+            label={t('people.sso.required')}
+            description={t('people.sso.requiredHint')}
             checked={required ?? settings.data.required}
             onChange={setRequired}
           />
           <Toggle
-            label="Let administrators use their password when the identity provider is down"
-            description="Only while single sign-on is required: an Administrator's password works only when CommissionBee cannot reach your identity provider at that moment (we check it ourselves), and each such sign-in is in the activity log. Standard Users never can."
+            label={t('people.sso.fallback')}
+            description={t('people.sso.fallbackHint')}
             checked={fallback ?? settings.data.admin_password_fallback}
             onChange={setFallback}
           />
-          {save.isError && <Alert variant="error">{errorMessage(save.error)}</Alert>}
-          {save.isSuccess && <Alert variant="success">Single sign-on settings saved.</Alert>}
+          {save.isError && (
+            <Alert variant="error">{errorMessage(save.error, t('app.genericError'))}</Alert>
+          )}
+          {save.isSuccess && <Alert variant="success">{t('people.sso.saved')}</Alert>}
           <div className="people-sso-actions">
             <Button type="submit" loading={save.isPending}>
-              Save single sign-on
+              {t('people.sso.save')}
             </Button>
             <Button
               type="button"
@@ -130,18 +133,20 @@ export function SsoSettings() {
               loading={test.isPending}
               onClick={() => test.mutate()}
             >
-              Test sign-in
+              {t('people.sso.test')}
             </Button>
           </div>
-          {test.isError && <Alert variant="error">{errorMessage(test.error)}</Alert>}
+          {test.isError && (
+            <Alert variant="error">{errorMessage(test.error, t('app.genericError'))}</Alert>
+          )}
           {test.data && (
             <Alert variant={test.data.ok ? 'success' : 'error'}>
               {test.data.message}
               {test.data.sign_in_url && (
                 <>
                   {' '}
-                  <a href={test.data.sign_in_url}>Try a whole sign-in with the provider</a> (signs
-                  nobody in).
+                  <a href={test.data.sign_in_url}>{t('people.sso.tryWhole')}</a>{' '}
+                  {t('people.sso.signsNobodyIn')}
                 </>
               )}
             </Alert>

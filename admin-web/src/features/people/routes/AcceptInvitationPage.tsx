@@ -9,7 +9,6 @@ import { Button } from '@commissionbee/ui/Button';
 import { Loader } from '@commissionbee/ui/Loader';
 import { ApiError } from '@commissionbee/shared/api-client';
 import { newPasswordError, PASSWORD_MESSAGES } from '@commissionbee/shared/password';
-import { PEOPLE_MESSAGES, ROLE_LABELS } from '@commissionbee/shared/people';
 import { BRAND } from '@commissionbee/shared/types';
 import { TextField } from '../../../components/TextField';
 import { paths } from '../../../config/paths';
@@ -17,9 +16,11 @@ import { errorMessage } from '../../../lib/errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAcceptInvitation, useInvitation } from '../api/people';
 import '../../../components/auth-page.css';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 export function AcceptInvitationPage() {
-  useDocumentTitle('Accept your invitation');
+  const { t } = useI18n();
+  useDocumentTitle(t('people.accept.title'));
   const { token = '' } = useParams();
   const invitation = useInvitation(token);
   const accept = useAcceptInvitation(token);
@@ -40,7 +41,9 @@ export function AcceptInvitationPage() {
           : newPasswordError(password);
     setProblem(broken);
     if (broken) return;
-    accept.mutate(password, { onError: (error) => setProblem(errorMessage(error)) });
+    accept.mutate(password, {
+      onError: (error) => setProblem(errorMessage(error, t('app.genericError'))),
+    });
   };
 
   return (
@@ -50,29 +53,36 @@ export function AcceptInvitationPage() {
           <BeeLogo size={36} />
           <span>{BRAND}</span>
         </Link>
-        <h1>Accept your invitation</h1>
+        <h1>{t('people.accept.title')}</h1>
         {invitation.isPending ? (
-          <Loader label="Checking your invitation" showLabel />
+          <Loader label={t('people.accept.checking')} showLabel />
         ) : invitation.isError ? (
           <>
             <Alert variant="error">
               {invitation.error instanceof ApiError && invitation.error.status === 404
-                ? PEOPLE_MESSAGES.invitationInvalid
-                : `Could not reach the server. ${errorMessage(invitation.error)}`}
+                ? t('people.accept.invalid')
+                : t('people.accept.unreachable', {
+                    reason: errorMessage(invitation.error, t('app.genericError')),
+                  })}
             </Alert>
-            <Link to={paths.login}>Go to sign in</Link>
+            <Link to={paths.login}>{t('people.accept.signIn')}</Link>
           </>
         ) : (
-          <form className="cb-form" aria-label="Set your password" onSubmit={onSubmit} noValidate>
+          <form
+            className="cb-form"
+            aria-label={t('people.accept.form')}
+            onSubmit={onSubmit}
+            noValidate
+          >
             <p>
-              You are joining <strong>{invitation.data.company_name}</strong> as{' '}
-              {invitation.data.role === 'admin' ? 'an' : 'a'}{' '}
-              <strong>{ROLE_LABELS[invitation.data.role]}</strong>. Choose a password to sign in
-              with.
+              {t('people.accept.joining', {
+                company: invitation.data.company_name,
+                role: invitation.data.role,
+              })}
             </p>
             {problem && <Alert variant="error">{problem}</Alert>}
             <TextField
-              label="Email"
+              label={t('people.accept.email')}
               name="email"
               type="email"
               autoComplete="username"
@@ -80,23 +90,23 @@ export function AcceptInvitationPage() {
               readOnly
             />
             <TextField
-              label="Password"
+              label={t('people.accept.password')}
               name="password"
               type="password"
               autoComplete="new-password"
               aria-describedby="invite-password-hint"
             />
             <p id="invite-password-hint" className="cb-muted">
-              At least 8 characters, with an uppercase letter, a lowercase letter and a number.
+              {t('people.accept.passwordHint')}
             </p>
             <TextField
-              label="Confirm password"
+              label={t('people.accept.confirm')}
               name="confirm"
               type="password"
               autoComplete="new-password"
             />
             <Button type="submit" loading={accept.isPending}>
-              Set password and sign in
+              {t('people.accept.submit')}
             </Button>
           </form>
         )}

@@ -4,13 +4,7 @@
 import { useState } from 'react';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Table, type Column } from '@commissionbee/ui/Table';
-import {
-  ROLE_LABELS,
-  SIGN_IN_LABELS,
-  STATUS_LABELS,
-  type PeopleRole,
-  type Person,
-} from '@commissionbee/shared/people';
+import type { PeopleRole, Person } from '@commissionbee/shared/people';
 import { Button } from '@commissionbee/ui/Button';
 import { QueryState } from '../../../components/QueryState';
 import { useSignedInUser } from '../../../lib/auth/signed-in-user';
@@ -29,9 +23,12 @@ import { InviteForm } from '../components/InviteForm';
 import { ScimSettings } from '../components/ScimSettings';
 import { SsoSettings } from '../components/SsoSettings';
 import '../people.css';
+import { ROLE_WORDS, SIGN_IN_WORDS, STATUS_WORDS } from '../lib/people-words';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : null;
+/** A moment: 'Nov 20, 2026, 10:00 AM' in English, Intl's in other languages. */
+const whenIn = (locale: string) => (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : null;
 
 const STATUS_CLASS: Record<Person['status'], string> = {
   active: 'cb-badge cb-badge--success',
@@ -40,7 +37,9 @@ const STATUS_CLASS: Record<Person['status'], string> = {
 };
 
 export function PeoplePage() {
-  useDocumentTitle('People');
+  const { t, format } = useI18n();
+  const when = whenIn(format.locale);
+  useDocumentTitle(t('people.title'));
   const user = useSignedInUser();
   const superUser = isSuper(user);
   const companies = useCompanyChoices(superUser);
@@ -53,18 +52,22 @@ export function PeoplePage() {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
   const report = (text: string) => () => setMessage({ ok: true, text });
-  const fail = (error: unknown) => setMessage({ ok: false, text: errorMessage(error) });
+  const fail = (error: unknown) =>
+    setMessage({ ok: false, text: errorMessage(error, t('app.genericError')) });
 
   const changeRole = (p: Person, role: PeopleRole) =>
     setRole.mutate(
       { id: p.id, role },
-      { onSuccess: report(`${p.email} is now ${ROLE_LABELS[role]}.`), onError: fail },
+      {
+        onSuccess: report(t('people.roleChanged', { email: p.email, role: t(ROLE_WORDS[role]) })),
+        onError: fail,
+      },
     );
 
   const columns: Column<Person>[] = [
     {
       key: 'email',
-      header: 'Person',
+      header: t('people.person'),
       render: (p) => (
         <span className="people-who">
           {p.name && <strong>{p.name}</strong>}
@@ -74,82 +77,84 @@ export function PeoplePage() {
     },
     {
       key: 'role',
-      header: 'Role',
+      header: t('people.role'),
       render: (p) =>
         p.id === user.user_id || p.status === 'deactivated' ? (
-          ROLE_LABELS[p.role]
+          t(ROLE_WORDS[p.role])
         ) : (
           <select
             className="cb-select people-role"
-            aria-label={`Role of ${p.email}`}
+            aria-label={t('people.roleOf', { email: p.email })}
             value={p.role}
             disabled={setRole.isPending}
             onChange={(e) => changeRole(p, e.target.value as PeopleRole)}
           >
-            <option value="admin">{ROLE_LABELS.admin}</option>
-            <option value="standard">{ROLE_LABELS.standard}</option>
+            <option value="admin">{t(ROLE_WORDS.admin)}</option>
+            <option value="standard">{t(ROLE_WORDS.standard)}</option>
           </select>
         ),
     },
     {
       key: 'status',
-      header: 'Status',
+      header: t('people.status'),
       render: (p) => (
         <span className="people-status">
-          <span className={STATUS_CLASS[p.status]}>{STATUS_LABELS[p.status]}</span>
+          <span className={STATUS_CLASS[p.status]}>{t(STATUS_WORDS[p.status])}</span>
           {p.status === 'invited' && p.invitation_expires_at && (
-            <span className="cb-muted">link until {when(p.invitation_expires_at)}</span>
+            <span className="cb-muted">
+              {t('people.linkUntil', { when: when(p.invitation_expires_at) ?? '' })}
+            </span>
           )}
         </span>
       ),
     },
     {
       key: 'last_sign_in_at',
-      header: 'Last sign-in',
+      header: t('people.lastSignIn'),
       render: (p) =>
         p.last_sign_in_at ? (
           <span className="people-status">
             <span className="cb-nowrap">{when(p.last_sign_in_at)}</span>
             {p.last_sign_in_method && (
-              <span className="cb-muted">{SIGN_IN_LABELS[p.last_sign_in_method]}</span>
+              <span className="cb-muted">{t(SIGN_IN_WORDS[p.last_sign_in_method])}</span>
             )}
           </span>
         ) : (
-          <span className="cb-muted">Never</span>
+          <span className="cb-muted">{t('people.never')}</span>
         ),
     },
     {
       key: 'actions',
-      header: 'Access',
+      header: t('people.access'),
       render: (p) =>
         p.id === user.user_id ? (
-          <span className="cb-muted">You</span>
+          <span className="cb-muted">{t('people.you')}</span>
         ) : p.status === 'deactivated' ? (
           <Button
             variant="secondary"
             small
-            aria-label={`Reactivate ${p.email}`}
+            aria-label={t('people.reactivateWho', { email: p.email })}
             disabled={reactivate.isPending}
             onClick={() =>
               reactivate.mutate(p.id, {
-                onSuccess: report(`${p.email} can sign in again.`),
+                onSuccess: report(t('people.reactivated', { email: p.email })),
                 onError: fail,
               })
             }
           >
-            Reactivate
+            {t('people.reactivate')}
           </Button>
         ) : (
           <Button
             variant="danger"
             small
-            aria-label={`Deactivate ${p.email}`}
+            aria-label={t('people.deactivateWho', { email: p.email })}
             onClick={() => {
               setMessage(null);
               setLeaving(p);
             }}
           >
-            Deactivate
+            {t('people.deactivate')}
           </Button>
         ),
     },
@@ -157,20 +162,17 @@ export function PeoplePage() {
 
   return (
     <div className="cb-stack">
-      <h1>People</h1>
-      <p className="cb-muted">
-        Who can sign in to this company&apos;s back office. Administrators upload, send links and
-        manage people; Standard Users can only read their own profile and the Help Center.
-      </p>
+      <h1>{t('people.title')}</h1>
+      <p className="cb-muted">{t('people.intro')}</p>
       {superUser && (
         <label className="people-company">
-          Company
+          {t('people.company')}
           <select
             className="cb-select"
             value={companyId ?? ''}
             onChange={(e) => setCompanyId(e.target.value ? Number(e.target.value) : null)}
           >
-            <option value="">My company</option>
+            <option value="">{t('people.myCompany')}</option>
             {(companies.data ?? []).map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name} ({c.id})
@@ -185,10 +187,10 @@ export function PeoplePage() {
           {message.text}
         </Alert>
       )}
-      <QueryState query={list} loading="Loading people">
+      <QueryState query={list} loading={t('people.loading')}>
         {(data) => (
           <section className="cb-card cb-stack" aria-labelledby="people-title">
-            <h2 id="people-title">{data.company_name || 'People'}</h2>
+            <h2 id="people-title">{data.company_name || t('people.title')}</h2>
             {leaving && (
               <DeactivateForm
                 person={leaving}
@@ -206,11 +208,11 @@ export function PeoplePage() {
                         setMessage({
                           ok: true,
                           text:
-                            `${done.email} was deactivated and signed out everywhere.` +
+                            t('people.deactivated', { email: done.email }) +
                             (done.api_tokens_transferred
-                              ? ` ${done.api_tokens_transferred} API token(s) handed over.`
+                              ? ` ${t('people.tokensHandedOver', { count: done.api_tokens_transferred })}`
                               : done.api_tokens_revoked
-                                ? ` ${done.api_tokens_revoked} API token(s) revoked.`
+                                ? ` ${t('people.tokensRevoked', { count: done.api_tokens_revoked })}`
                                 : ''),
                         });
                       },
@@ -224,13 +226,13 @@ export function PeoplePage() {
               />
             )}
             <Table
-              caption="People"
+              caption={t('people.title')}
               data={data.people}
               columns={columns}
               rowKey={(p) => String(p.id)}
               pageSize={25}
-              emptyMessage="No one here yet."
-              emptyHint="Invite a colleague with the form above."
+              emptyMessage={t('people.empty')}
+              emptyHint={t('people.emptyHint')}
             />
           </section>
         )}

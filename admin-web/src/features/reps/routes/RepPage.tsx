@@ -10,20 +10,22 @@ import { errorMessage } from '../../../lib/errors';
 import { useDownloadRepStatement, usePayDates } from '../../../lib/statements';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LANGUAGE_CODES, isLanguage } from '@commissionbee/shared/i18n/languages';
-import { LANGUAGE_WORDS as W, languageLabel } from '../../../lib/language-words';
+import { languageLabel } from '../../../lib/language-words';
 import { useLanguageSettings } from '../../../lib/language-settings';
 import { useRep, useSetRepLanguage, useUpdateRep, type RepProfileChange } from '../api/reps';
 import '../reps.css';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
-const time = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+/** A moment as the page writes it: 'Mar 5, 2024, 2:07 PM' in English, Intl's in other languages. */
+const momentIn = (locale: string) => (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
 
 type PayrollFields = Record<keyof RepProfileChange, string>;
 
 const PAYROLL_FIELDS = [
-  { name: 'employee_id', label: 'Employee ID', maxLength: 64 },
-  { name: 'first_name', label: 'First name', maxLength: 100 },
-  { name: 'last_name', label: 'Last name', maxLength: 100 },
+  { name: 'employee_id', label: 'repPage.employeeId', maxLength: 64 },
+  { name: 'first_name', label: 'repPage.firstName', maxLength: 100 },
+  { name: 'last_name', label: 'repPage.lastName', maxLength: 100 },
 ] as const;
 
 const fieldsOf = (rep: RepProfileChange): PayrollFields => ({
@@ -33,6 +35,7 @@ const fieldsOf = (rep: RepProfileChange): PayrollFields => ({
 });
 
 function PayrollForm({ rep }: { rep: RepDetail }) {
+  const { t } = useI18n();
   const [fields, setFields] = useState(() => fieldsOf(rep));
   const [problem, setProblem] = useState<string | null>(null);
   const save = useUpdateRep(rep.email);
@@ -56,11 +59,11 @@ function PayrollForm({ rep }: { rep: RepDetail }) {
   }
 
   return (
-    <form className="reps-form" onSubmit={submit} aria-label="Payroll details">
-      <h2>Payroll details</h2>
+    <form className="reps-form" onSubmit={submit} aria-label={t('repPage.payroll')}>
+      <h2>{t('repPage.payroll')}</h2>
       {PAYROLL_FIELDS.map(({ name, label, maxLength }) => (
         <label key={name}>
-          {label}
+          {t(label)}
           <input
             className="cb-input"
             value={fields[name]}
@@ -72,27 +75,30 @@ function PayrollForm({ rep }: { rep: RepDetail }) {
       ))}
       <div>
         <button type="submit" className="cb-btn cb-btn--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save'}
+          {save.isPending ? t('repPage.saving') : t('repPage.save')}
         </button>
       </div>
       {problem && <Alert variant="error">{problem}</Alert>}
-      {save.isError && <Alert variant="error">{errorMessage(save.error)}</Alert>}
-      {save.isSuccess && !save.isPending && <Alert variant="success">Saved.</Alert>}
+      {save.isError && (
+        <Alert variant="error">{errorMessage(save.error, t('app.genericError'))}</Alert>
+      )}
+      {save.isSuccess && !save.isPending && <Alert variant="success">{t('repPage.saved')}</Alert>}
     </form>
   );
 }
 
 /** The language of the rep's emails an admin sets (issue 33); the rep's own choice wins. */
 function LanguageForm({ rep }: { rep: RepDetail }) {
+  const { t } = useI18n();
   const save = useSetRepLanguage(rep.email);
   const settings = useLanguageSettings();
   const companyDefault = settings.data?.default_language;
   const value = save.isPending ? (save.variables ?? '') : (rep.language ?? '');
   return (
     <section aria-labelledby="rep-language" className="cb-stack">
-      <h2 id="rep-language">{W.repTitle}</h2>
+      <h2 id="rep-language">{t('repPage.language')}</h2>
       <label>
-        {W.repLabel}
+        {t('repPage.languageLabel')}
         <select
           className="cb-select"
           value={value}
@@ -103,7 +109,9 @@ function LanguageForm({ rep }: { rep: RepDetail }) {
           }}
         >
           <option value="">
-            {companyDefault ? W.repDefault(languageLabel(companyDefault)) : W.repNoDefault}
+            {companyDefault
+              ? t('repPage.languageDefault', { language: languageLabel(companyDefault) })
+              : t('repPage.languageNoDefault')}
           </option>
           {LANGUAGE_CODES.map((code) => (
             <option key={code} value={code}>
@@ -114,34 +122,37 @@ function LanguageForm({ rep }: { rep: RepDetail }) {
       </label>
       <p className="cb-muted">
         {rep.rep_language
-          ? W.repOwnChoice(languageLabel(rep.rep_language))
-          : W.repNow(languageLabel(rep.email_language))}{' '}
-        {W.repHint}
+          ? t('repPage.languageOwnChoice', { language: languageLabel(rep.rep_language) })
+          : t('repPage.languageNow', { language: languageLabel(rep.email_language) })}{' '}
+        {t('repPage.languageHint')}
       </p>
-      {save.isError && <Alert variant="error">{errorMessage(save.error)}</Alert>}
+      {save.isError && (
+        <Alert variant="error">{errorMessage(save.error, t('app.genericError'))}</Alert>
+      )}
     </section>
   );
 }
 
 /** The rep's statement of a pay date, as the rep downloads it (issue 31). */
 function RepStatements({ email }: { email: string }) {
+  const { t, format, language } = useI18n();
   const payDates = usePayDates();
   const download = useDownloadRepStatement();
   const [chosen, setChosen] = useState('');
   const payDate = chosen || payDates.data?.[0] || '';
   return (
     <section aria-labelledby="rep-statements" className="cb-stack">
-      <h2 id="rep-statements">Statements</h2>
+      <h2 id="rep-statements">{t('repPage.statements')}</h2>
       {payDates.isPending ? (
-        <Loader label="Loading pay dates" showLabel />
+        <Loader label={t('repPage.loadingPayDates')} showLabel />
       ) : payDates.isError ? (
-        <Alert variant="error">{errorMessage(payDates.error)}</Alert>
+        <Alert variant="error">{errorMessage(payDates.error, t('app.genericError'))}</Alert>
       ) : payDates.data.length === 0 ? (
-        <p className="cb-muted">No pay dates yet: statements come with the first upload.</p>
+        <p className="cb-muted">{t('repPage.noPayDates')}</p>
       ) : (
         <div className="reps-statements">
           <label>
-            Pay date
+            {t('repPage.payDate')}
             <select
               className="cb-select"
               value={payDate}
@@ -152,7 +163,7 @@ function RepStatements({ email }: { email: string }) {
             >
               {payDates.data.map((d) => (
                 <option key={d} value={d}>
-                  {d}
+                  {language === 'en' ? d : format.date(d) || d}
                 </option>
               ))}
             </select>
@@ -163,11 +174,13 @@ function RepStatements({ email }: { email: string }) {
             disabled={download.isPending}
             onClick={() => download.mutate({ email, payDate })}
           >
-            {download.isPending ? 'Preparing…' : 'Download statement (PDF)'}
+            {download.isPending ? t('repPage.preparing') : t('repPage.download')}
           </button>
         </div>
       )}
-      {download.isError && <Alert variant="error">{errorMessage(download.error)}</Alert>}
+      {download.isError && (
+        <Alert variant="error">{errorMessage(download.error, t('app.genericError'))}</Alert>
+      )}
     </section>
   );
 }
@@ -175,48 +188,48 @@ function RepStatements({ email }: { email: string }) {
 export function RepPage() {
   const email = decodeURIComponent(useParams().email ?? '');
   const rep = useRep(email);
-  useDocumentTitle(rep.data?.name ?? 'Rep');
+  const { t, format } = useI18n();
+  const time = momentIn(format.locale);
+  useDocumentTitle(rep.data?.name ?? t('repPage.title'));
 
-  if (rep.isPending) return <Loader block label="Loading the rep" />;
+  if (rep.isPending) return <Loader block label={t('repPage.loading')} />;
   if (rep.isError)
     return (
       <div className="cb-stack">
-        <Alert variant="error">This rep could not be found.</Alert>
-        <Link to="/bee/reps">Back to Reps</Link>
+        <Alert variant="error">{t('repPage.notFound')}</Alert>
+        <Link to="/bee/reps">{t('repPage.backToReps')}</Link>
       </div>
     );
   const r = rep.data;
   return (
     <div className="cb-stack">
-      <Link to="/bee/reps">← Reps</Link>
+      <Link to="/bee/reps">{t('repPage.back')}</Link>
       <h1>{r.name ?? r.email}</h1>
       <dl className="reps-facts">
-        <dt>Email</dt>
+        <dt>{t('repPage.email')}</dt>
         <dd>{r.email}</dd>
-        <dt>Manager</dt>
+        <dt>{t('repPage.manager')}</dt>
         <dd>{r.manager_email ?? '—'}</dd>
-        <dt>Team</dt>
-        <dd>{r.team_size ? `${r.team_size} reps` : '—'}</dd>
-        <dt>Link issued</dt>
+        <dt>{t('repPage.team')}</dt>
+        <dd>{r.team_size ? t('repPage.teamSize', { count: r.team_size }) : '—'}</dd>
+        <dt>{t('repPage.linkIssued')}</dt>
         <dd>{time(r.link_issued_at)}</dd>
-        <dt>Last sent</dt>
+        <dt>{t('repPage.lastSent')}</dt>
         <dd>{time(r.last_sent_at)}</dd>
-        <dt>Last opened</dt>
+        <dt>{t('repPage.lastOpened')}</dt>
         <dd>{time(r.last_opened_at)}</dd>
-        <dt>Calculator</dt>
-        <dd>{r.calculator_access ? 'Yes' : 'No'}</dd>
+        <dt>{t('repPage.calculator')}</dt>
+        <dd>{r.calculator_access ? t('repPage.yes') : t('repPage.no')}</dd>
       </dl>
       <PayrollForm rep={r} />
       <LanguageForm rep={r} />
       <RepStatements email={r.email} />
       <section aria-labelledby="rep-activity">
-        <h2 id="rep-activity">Recent activity</h2>
+        <h2 id="rep-activity">{t('repPage.activity')}</h2>
         {(r.activity ?? []).length === 0 ? (
           <div>
-            <p className="cb-muted">No activity about this rep yet.</p>
-            <p className="cb-muted">
-              Send their portal link from the Email Center; opens, reviews and questions show here.
-            </p>
+            <p className="cb-muted">{t('repPage.noActivity')}</p>
+            <p className="cb-muted">{t('repPage.noActivityHint')}</p>
           </div>
         ) : (
           <ul className="reps-activity">

@@ -1,16 +1,17 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
 import { getToken } from '../../../config/api';
+import { languagePack } from '../../../testing/i18n';
 import { mockApi } from '../../../testing/mock-api';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 const sut = () =>
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <AppProviders queryClient={createQueryClient()} language={languagePack()}>
       <ChangePasswordForm userId={7} />
-    </QueryClientProvider>,
+    </AppProviders>,
   );
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;

@@ -5,8 +5,7 @@ import { Button } from '@commissionbee/ui/Button';
 import { errorMessage } from '../../../lib/errors';
 import { useChangePassword } from '../api/change-password';
 import { TextField } from '../../../components/TextField';
-
-export const PASSWORD_CHANGED = 'Password changed successfully';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 const EMPTY: PasswordChangeForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -19,6 +18,7 @@ export function ChangePasswordForm({
   /** Called once the server took the new password (the forced change then reloads the user). */
   onChanged?: () => void;
 }) {
+  const { t } = useI18n();
   const [form, setForm] = useState(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
@@ -44,39 +44,37 @@ export function ChangePasswordForm({
           setChanged(true);
           onChanged?.();
         },
-        onError: (error) => setProblem(errorMessage(error)),
+        onError: (error) => setProblem(errorMessage(error, t('app.genericError'))),
       },
     );
   };
 
   return (
     <form className="cb-form" aria-labelledby="change-password-title" onSubmit={onSubmit}>
-      <h2 id="change-password-title">Change Password</h2>
+      <h2 id="change-password-title">{t('settings.password.title')}</h2>
       {problem && <Alert variant="error">{problem}</Alert>}
-      {changed && <Alert variant="success">{PASSWORD_CHANGED}</Alert>}
+      {changed && <Alert variant="success">{t('settings.password.changed')}</Alert>}
       <TextField
         type="password"
-        label="Current Password"
+        label={t('settings.password.current')}
         autoComplete="current-password"
         {...field('oldPassword')}
       />
       <TextField
         type="password"
-        label="New Password"
+        label={t('settings.password.new')}
         autoComplete="new-password"
         {...field('newPassword')}
       />
       <TextField
         type="password"
-        label="Confirm New Password"
+        label={t('settings.password.confirm')}
         autoComplete="new-password"
         {...field('confirmPassword')}
       />
-      <p className="cb-muted">
-        At least 8 characters, with an uppercase letter, a lowercase letter and a number.
-      </p>
+      <p className="cb-muted">{t('settings.password.hint')}</p>
       <Button type="submit" loading={changePassword.isPending}>
-        Change Password
+        {t('settings.password.submit')}
       </Button>
     </form>
   );

@@ -4,22 +4,24 @@ import { Alert } from '@commissionbee/ui/Alert';
 import { Loader } from '@commissionbee/ui/Loader';
 import { LANGUAGE_CODES, isLanguage } from '@commissionbee/shared/i18n/languages';
 import { errorMessage } from '../../../lib/errors';
-import { LANGUAGE_WORDS as W, languageLabel } from '../../../lib/language-words';
+import { languageLabel } from '../../../lib/language-words';
 import { useLanguageSettings, useSaveLanguageSettings } from '../../../lib/language-settings';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 export function LanguageSettingsForm() {
+  const { t } = useI18n();
   const settings = useLanguageSettings();
   const save = useSaveLanguageSettings();
   return (
     <section className="cb-card cb-stack" aria-labelledby="language-settings">
-      <h2 id="language-settings">{W.settingsTitle}</h2>
+      <h2 id="language-settings">{t('settings.language.title')}</h2>
       {settings.isPending ? (
-        <Loader label={W.loading} />
+        <Loader label={t('settings.language.loading')} />
       ) : settings.isError ? (
-        <Alert variant="error">{W.loadFailed}</Alert>
+        <Alert variant="error">{t('settings.language.loadFailed')}</Alert>
       ) : (
         <label>
-          {W.settingsLabel}
+          {t('settings.language.label')}
           <select
             className="cb-select"
             value={save.isPending ? save.variables : settings.data.default_language}
@@ -36,8 +38,10 @@ export function LanguageSettingsForm() {
           </select>
         </label>
       )}
-      <p className="cb-muted">{W.settingsHint}</p>
-      {save.isError && <Alert variant="error">{errorMessage(save.error)}</Alert>}
+      <p className="cb-muted">{t('settings.language.hint')}</p>
+      {save.isError && (
+        <Alert variant="error">{errorMessage(save.error, t('app.genericError'))}</Alert>
+      )}
     </section>
   );
 }

@@ -3,11 +3,11 @@ import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
 import { errorMessage } from '../../../lib/errors';
 import { useSetMyName } from '../api/set-my-name';
-
-export const NAME_SAVED = 'Name saved.';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 /** Your name: reps and the activity log see it instead of your email address. */
 export function MyNameForm({ name }: { name: string }) {
+  const { t } = useI18n();
   const [text, setText] = useState(name);
   const save = useSetMyName();
   const submit = (event: FormEvent) => {
@@ -19,7 +19,7 @@ export function MyNameForm({ name }: { name: string }) {
     <form className="cb-stack settings-name" onSubmit={submit} noValidate>
       <div className="cb-field">
         <label className="cb-label" htmlFor="settings-name">
-          Your name
+          {t('settings.name.label')}
         </label>
         <input
           id="settings-name"
@@ -34,16 +34,18 @@ export function MyNameForm({ name }: { name: string }) {
           }}
         />
         <p id="settings-name-hint" className="cb-muted">
-          Shown for you in answers to reps&apos; questions and in the activity log.
+          {t('settings.name.hint')}
         </p>
       </div>
       <div>
         <Button type="submit" variant="secondary" loading={save.isPending} disabled={!text.trim()}>
-          Save name
+          {t('settings.name.save')}
         </Button>
       </div>
-      {save.isSuccess && <Alert variant="success">{NAME_SAVED}</Alert>}
-      {save.isError && <Alert variant="error">{errorMessage(save.error)}</Alert>}
+      {save.isSuccess && <Alert variant="success">{t('settings.name.saved')}</Alert>}
+      {save.isError && (
+        <Alert variant="error">{errorMessage(save.error, t('app.genericError'))}</Alert>
+      )}
     </form>
   );
 }

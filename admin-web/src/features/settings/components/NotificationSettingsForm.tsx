@@ -3,17 +3,19 @@
 import { Alert } from '@commissionbee/ui/Alert';
 import { Loader } from '@commissionbee/ui/Loader';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 export function NotificationSettingsForm() {
+  const { t } = useI18n();
   const settings = useNotificationSettings();
   const save = useSaveNotificationSettings();
   return (
     <section className="cb-card cb-stack" aria-labelledby="notifications-title">
-      <h2 id="notifications-title">Notifications</h2>
+      <h2 id="notifications-title">{t('settings.notifications.title')}</h2>
       {settings.isPending ? (
-        <Loader label="Loading notification settings" />
+        <Loader label={t('settings.notifications.loading')} />
       ) : settings.isError ? (
-        <Alert variant="error">The notification settings could not be loaded.</Alert>
+        <Alert variant="error">{t('settings.notifications.loadFailed')}</Alert>
       ) : (
         <label className="settings-check">
           <input
@@ -22,14 +24,11 @@ export function NotificationSettingsForm() {
             disabled={save.isPending}
             onChange={(event) => save.mutate({ notify_after_upload: event.target.checked })}
           />{' '}
-          Notify reps after every upload
+          {t('settings.notifications.label')}
         </label>
       )}
-      <p className="cb-muted">
-        Reps with new pay get “New pay posted” on their phone when they turned notifications on in
-        their portal, else by email. No amount is ever shown.
-      </p>
-      {save.isError && <Alert variant="error">The setting could not be saved. Try again.</Alert>}
+      <p className="cb-muted">{t('settings.notifications.hint')}</p>
+      {save.isError && <Alert variant="error">{t('settings.notifications.saveFailed')}</Alert>}
     </section>
   );
 }

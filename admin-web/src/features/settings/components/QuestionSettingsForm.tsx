@@ -2,16 +2,18 @@
 import { Toggle } from '@commissionbee/ui/Toggle';
 import { MAX_ANSWER_WITHIN_DAYS } from '@commissionbee/shared/questions';
 import { useQuestionSettings, useSaveQuestionSettings } from '../api/question-settings';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 export function QuestionSettingsForm() {
+  const { t } = useI18n();
   const settings = useQuestionSettings();
   const save = useSaveQuestionSettings();
   if (!settings.data) return null;
   return (
     <section className="cb-card cb-stack" aria-labelledby="question-settings">
-      <h2 id="question-settings">Questions</h2>
+      <h2 id="question-settings">{t('settings.questions.title')}</h2>
       <label className="cb-field">
-        <span>Answer within (business days)</span>
+        <span>{t('settings.questions.answerWithin')}</span>
         <input
           type="number"
           min={1}
@@ -25,7 +27,7 @@ export function QuestionSettingsForm() {
         />
       </label>
       <Toggle
-        label="Email me about new and reopened questions"
+        label={t('settings.questions.emailMe')}
         checked={settings.data.email_me}
         onChange={(on: boolean) => save.mutate({ email_me: on })}
       />

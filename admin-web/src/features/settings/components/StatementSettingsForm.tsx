@@ -5,31 +5,29 @@ import { Loader } from '@commissionbee/ui/Loader';
 import type { StatementEmailMode } from '@commissionbee/shared/contracts/statements';
 import { errorMessage } from '../../../lib/errors';
 import { useSaveStatementSettings, useStatementSettings } from '../api/statement-settings';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 const CHOICES: Record<StatementEmailMode, { label: string; hint: string }> = {
-  off: { label: 'Off', hint: 'Reps download their statements from their portal.' },
-  link: {
-    label: 'Email a link',
-    hint: 'Each rep gets an email with the paycheck total and a link to the Statements screen of their own portal.',
-  },
+  off: { label: 'settings.statements.off', hint: 'settings.statements.offHint' },
+  link: { label: 'settings.statements.link', hint: 'settings.statements.linkHint' },
   attachment: {
-    label: 'Email the PDF',
-    hint: 'Each rep gets the same email with their statement attached as a PDF.',
+    label: 'settings.statements.attachment',
+    hint: 'settings.statements.attachmentHint',
   },
 };
 
 export function StatementSettingsForm() {
+  const { t } = useI18n();
   const settings = useStatementSettings();
   const save = useSaveStatementSettings();
-  if (settings.isPending) return <Loader label="Loading statement settings" />;
-  if (settings.isError)
-    return <Alert variant="error">The statement settings could not be loaded.</Alert>;
+  if (settings.isPending) return <Loader label={t('settings.statements.loading')} />;
+  if (settings.isError) return <Alert variant="error">{t('settings.statements.loadFailed')}</Alert>;
   const current = save.isPending ? save.variables.statement_email : settings.data.statement_email;
   return (
     <section className="cb-card cb-stack" aria-labelledby="statement-settings">
-      <h2 id="statement-settings">Statements</h2>
+      <h2 id="statement-settings">{t('settings.statements.title')}</h2>
       <fieldset className="settings-choices" disabled={save.isPending}>
-        <legend>Email each rep their statement when a pay date is published</legend>
+        <legend>{t('settings.statements.legend')}</legend>
         {(Object.keys(CHOICES) as StatementEmailMode[]).map((mode) => (
           <label key={mode} className="settings-choice">
             <input
@@ -40,13 +38,15 @@ export function StatementSettingsForm() {
               onChange={() => save.mutate({ statement_email: mode })}
             />
             <span>
-              <strong>{CHOICES[mode].label}</strong>
-              <span className="cb-muted">{CHOICES[mode].hint}</span>
+              <strong>{t(CHOICES[mode].label)}</strong>
+              <span className="cb-muted">{t(CHOICES[mode].hint)}</span>
             </span>
           </label>
         ))}
       </fieldset>
-      {save.isError && <Alert variant="error">{errorMessage(save.error)}</Alert>}
+      {save.isError && (
+        <Alert variant="error">{errorMessage(save.error, t('app.genericError'))}</Alert>
+      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { accountType } from '../../../lib/auth/roles';
+import { accountType, type AccountType } from '../../../lib/auth/roles';
 import { useSignedInUser } from '../../../lib/auth/signed-in-user';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
@@ -8,22 +8,30 @@ import { NotificationSettingsForm } from '../components/NotificationSettingsForm
 import { LanguageSettingsForm } from '../components/LanguageSettingsForm';
 import { StatementSettingsForm } from '../components/StatementSettingsForm';
 import './settings.css';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
+
+const ACCOUNT_TYPES: Record<AccountType, string> = {
+  Super: 'settings.accountSuper',
+  Administrator: 'settings.accountAdmin',
+  'Standard User': 'settings.accountStandard',
+};
 
 export function SettingsPage() {
-  useDocumentTitle('User Settings');
+  const { t } = useI18n();
+  useDocumentTitle(t('settings.title'));
   const user = useSignedInUser();
 
   return (
     <div className="cb-stack">
-      <h1>User Settings</h1>
+      <h1>{t('settings.title')}</h1>
       <section className="cb-card" aria-labelledby="account-title">
-        <h2 id="account-title">Account</h2>
+        <h2 id="account-title">{t('settings.account')}</h2>
         <dl className="settings-facts">
-          <dt>Email</dt>
+          <dt>{t('settings.email')}</dt>
           <dd>{user.email}</dd>
-          <dt>Account type</dt>
-          <dd>{accountType(user)}</dd>
-          <dt>Company</dt>
+          <dt>{t('settings.accountType')}</dt>
+          <dd>{t(ACCOUNT_TYPES[accountType(user)])}</dd>
+          <dt>{t('settings.company')}</dt>
           <dd>{user.company?.name || '—'}</dd>
         </dl>
         <MyNameForm name={user.name ?? ''} />

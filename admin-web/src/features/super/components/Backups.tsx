@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/errors';
 import { useDownloadBackup } from '../api/download-backup';
 import { useBackups } from '../api/get-backups';
 import { useTakeBackup } from '../api/take-backup';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -17,6 +18,8 @@ export function formatBytes(bytes: number): string {
 }
 
 export function Backups() {
+  const { t, format } = useI18n();
+  const moment = (iso: string) => new Date(iso).toLocaleString(format.locale);
   const titleId = useId();
   const backups = useBackups();
   const take = useTakeBackup();
@@ -29,35 +32,44 @@ export function Backups() {
       onSuccess: (taken) =>
         setMessage({
           ok: true,
-          text: `Backup ${taken.name} written (${formatBytes(taken.size)}).`,
+          text: t('super.backupWritten', { name: taken.name, size: formatBytes(taken.size) }),
         }),
       onError: (error) =>
-        setMessage({ ok: false, text: `The backup failed: ${errorMessage(error)}` }),
+        setMessage({
+          ok: false,
+          text: t('super.backupFailed', { reason: errorMessage(error, t('app.genericError')) }),
+        }),
     });
   };
   const save = (name: string) => {
     setMessage(null);
     download.mutate(name, {
       onError: (error) =>
-        setMessage({ ok: false, text: `Could not download ${name}: ${errorMessage(error)}` }),
+        setMessage({
+          ok: false,
+          text: t('super.downloadFailed', {
+            name,
+            reason: errorMessage(error, t('app.genericError')),
+          }),
+        }),
     });
   };
 
   const columns: Column<BackupFile>[] = [
-    { key: 'name', header: 'File' },
-    { key: 'size', header: 'Size', render: (b) => formatBytes(b.size) },
-    { key: 'created_at', header: 'Taken', render: (b) => new Date(b.created_at).toLocaleString() },
+    { key: 'name', header: t('super.file') },
+    { key: 'size', header: t('super.size'), render: (b) => formatBytes(b.size) },
+    { key: 'created_at', header: t('super.taken'), render: (b) => moment(b.created_at) },
     {
       key: 'download',
-      header: 'Download',
+      header: t('super.download'),
       render: (b) => (
         <Button
           variant="secondary"
-          aria-label={`Download ${b.name}`}
+          aria-label={t('super.downloadWho', { name: b.name })}
           disabled={download.isPending && download.variables === b.name}
           onClick={() => save(b.name)}
         >
-          Download
+          {t('super.download')}
         </Button>
       ),
     },
@@ -65,13 +77,13 @@ export function Backups() {
 
   return (
     <section className="cb-card cb-stack" aria-labelledby={titleId}>
-      <h2 id={titleId}>Backups</h2>
+      <h2 id={titleId}>{t('super.backups')}</h2>
       {message && (
         <Alert variant={message.ok ? 'success' : 'error'} onDismiss={() => setMessage(null)}>
           {message.text}
         </Alert>
       )}
-      <QueryState query={backups} loading="Loading backups">
+      <QueryState query={backups} loading={t('super.loadingBackups')}>
         {(data) =>
           !data.available ? (
             <p>{data.message}</p>
@@ -79,27 +91,29 @@ export function Backups() {
             <>
               <p>
                 {/* The server's own path is not shown (issue 27): it says nothing an admin can use here. */}
-                Scheduled: {data.schedule}; the newest {data.keep} are kept on the server. Each file
-                is a plain SQL dump (restore with <code>npm run restore -- FILE</code>).
+                {t('super.scheduled', { schedule: data.schedule, keep: String(data.keep) })}{' '}
+                <code>npm run restore -- FILE</code>).
               </p>
               {data.last_error && (
                 <Alert variant="error">
-                  The last backup failed ({new Date(data.last_error.at).toLocaleString()}):{' '}
-                  {data.last_error.message}
+                  {t('super.lastFailed', {
+                    when: moment(data.last_error.at),
+                    reason: data.last_error.message,
+                  })}
                 </Alert>
               )}
               <div className="cb-cluster">
                 <Button onClick={backUpNow} disabled={take.isPending || data.running}>
-                  {take.isPending || data.running ? 'Backing up…' : 'Back up now'}
+                  {take.isPending || data.running ? t('super.backingUp') : t('super.backUpNow')}
                 </Button>
               </div>
               <Table
-                caption="Backups"
+                caption={t('super.backups')}
                 data={data.backups}
                 columns={columns}
                 rowKey={(b) => b.name}
-                emptyMessage="No backups yet."
-                emptyHint="Choose Back up now to take the first one."
+                emptyMessage={t('super.noBackups')}
+                emptyHint={t('super.noBackupsHint')}
               />
             </>
           )

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useChangeMyCompany } from '../api/change-my-company';
 import { useCompanies } from '../api/get-companies';
 import { SuperForm } from './SuperForm';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 interface ChangeCompanyFormProps {
   onChanged: (companyId: number) => void;
@@ -10,6 +11,7 @@ interface ChangeCompanyFormProps {
 
 /** Picks the company from the list by name (issue 27: no numeric id to type). */
 export function ChangeCompanyForm({ onChanged, onCancel }: ChangeCompanyFormProps) {
+  const { t } = useI18n();
   const changeMyCompany = useChangeMyCompany();
   const companies = useCompanies();
   const id = useId();
@@ -22,27 +24,27 @@ export function ChangeCompanyForm({ onChanged, onCancel }: ChangeCompanyFormProp
 
   return (
     <SuperForm
-      name="Change My Company"
-      submitLabel="Change Company"
+      name={t('super.changeCompany')}
+      submitLabel={t('super.changeCompanySubmit')}
       call={changeMyCompany}
       onSubmit={onSubmit}
       onCancel={onCancel}
     >
       <div className="cb-field">
         <label className="cb-label" htmlFor={id}>
-          Company
+          {t('super.company')}
         </label>
         <select id={id} className="cb-input" name="companyId" required defaultValue="">
           <option value="" disabled>
             {companies.isPending
-              ? 'Loading companies…'
+              ? t('super.loadingCompaniesEllipsis')
               : companies.isError
-                ? 'Could not load the companies'
-                : 'Choose a company'}
+                ? t('super.companiesFailed')
+                : t('super.chooseCompany')}
           </option>
           {(companies.data ?? []).map((company) => (
             <option key={company.id} value={company.id}>
-              {company.name} (ID {company.id})
+              {t('super.companyOption', { name: company.name, id: String(company.id) })}
             </option>
           ))}
         </select>

@@ -7,11 +7,12 @@ import { QueryState } from '../../../components/QueryState';
 import { errorMessage } from '../../../lib/errors';
 import { useCompanies } from '../api/get-companies';
 import { useUpdateCompanyFeatures } from '../api/update-company-features';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
-export const FEATURE_LABELS: Record<Feature, string> = {
-  'whatif-calc': 'What-if calculator',
-  'show-commission-pct': 'Show commission %',
-};
+const FEATURE_WORDS = {
+  'whatif-calc': 'super.feature.whatifCalc',
+  'show-commission-pct': 'super.feature.showCommissionPct',
+} as const satisfies Record<Feature, string>;
 
 /** The company's features with `feature` switched on or off; features this screen does not know are kept. */
 function switched(company: CompanySummary, feature: Feature, on: boolean): string[] {
@@ -20,6 +21,7 @@ function switched(company: CompanySummary, feature: Feature, on: boolean): strin
 }
 
 export function CompanyFeatures() {
+  const { t } = useI18n();
   const titleId = useId();
   const companies = useCompanies();
   const update = useUpdateCompanyFeatures();
@@ -34,26 +36,33 @@ export function CompanyFeatures() {
     update.mutate(
       { id: company.id, features: switched(company, feature, on) },
       {
-        onSuccess: () => setMessage({ ok: true, text: `Features of ${company.name} saved.` }),
+        onSuccess: () =>
+          setMessage({ ok: true, text: t('super.featuresSaved', { name: company.name }) }),
         onError: (error) =>
           setMessage({
             ok: false,
-            text: `Could not save the features of ${company.name}: ${errorMessage(error)}`,
+            text: t('super.featuresFailed', {
+              name: company.name,
+              reason: errorMessage(error, t('app.genericError')),
+            }),
           }),
       },
     );
   };
 
   const columns: Column<CompanySummary>[] = [
-    { key: 'id', header: 'ID' },
-    { key: 'name', header: 'Name' },
+    { key: 'id', header: t('super.id') },
+    { key: 'name', header: t('super.name') },
     ...FEATURES.map((feature) => ({
       key: feature,
-      header: FEATURE_LABELS[feature],
+      header: t(FEATURE_WORDS[feature]),
       render: (company: CompanySummary) => (
         <input
           type="checkbox"
-          aria-label={`${FEATURE_LABELS[feature]} for ${company.name}`}
+          aria-label={t('super.featureFor', {
+            feature: t(FEATURE_WORDS[feature]),
+            name: company.name,
+          })}
           checked={featuresOf(company).includes(feature)}
           disabled={saving?.id === company.id}
           onChange={(event) => toggle(company, feature, event.target.checked)}
@@ -64,21 +73,21 @@ export function CompanyFeatures() {
 
   return (
     <section className="cb-card cb-stack" aria-labelledby={titleId}>
-      <h2 id={titleId}>Companies</h2>
+      <h2 id={titleId}>{t('super.companies')}</h2>
       {message && (
         <Alert variant={message.ok ? 'success' : 'error'} onDismiss={() => setMessage(null)}>
           {message.text}
         </Alert>
       )}
-      <QueryState query={companies} loading="Loading companies">
+      <QueryState query={companies} loading={t('super.loadingCompanies')}>
         {(data) => (
           <Table
-            caption="Companies"
+            caption={t('super.companies')}
             data={data}
             columns={columns}
             rowKey={(company) => company.id}
-            emptyMessage="No companies found."
-            emptyHint="Create one with New Company."
+            emptyMessage={t('super.noCompanies')}
+            emptyHint={t('super.noCompaniesHint')}
           />
         )}
       </QueryState>

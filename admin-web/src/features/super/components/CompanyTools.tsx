@@ -5,11 +5,13 @@ import { useCompanies } from '../api/get-companies';
 import { ChangeCompanyForm } from './ChangeCompanyForm';
 import { NewCompanyForm } from './NewCompanyForm';
 import { SuperSection } from './SuperSection';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 type OpenForm = 'new-company' | 'change-company' | null;
 
 /** 'New Company' and 'Change My Company': each button opens its form; a form closes after submit. */
 export function CompanyTools() {
+  const { t } = useI18n();
   const [openForm, setOpenForm] = useState<OpenForm>(null);
   const [result, setResult] = useState<string | null>(null);
   const companies = useCompanies();
@@ -20,21 +22,21 @@ export function CompanyTools() {
   };
 
   return (
-    <SuperSection title="Company Tools">
+    <SuperSection title={t('super.companyTools')}>
       <div className="cb-cluster">
         <Button
           variant={openForm === 'new-company' ? 'primary' : 'secondary'}
           aria-expanded={openForm === 'new-company'}
           onClick={() => toggle('new-company')}
         >
-          New Company
+          {t('super.newCompany')}
         </Button>
         <Button
           variant={openForm === 'change-company' ? 'primary' : 'secondary'}
           aria-expanded={openForm === 'change-company'}
           onClick={() => toggle('change-company')}
         >
-          Change My Company
+          {t('super.changeCompany')}
         </Button>
       </div>
       {result && (
@@ -47,7 +49,7 @@ export function CompanyTools() {
           onCancel={() => setOpenForm(null)}
           onCreated={({ company }) => {
             setOpenForm(null);
-            setResult(`Company "${company.name}" created with ID ${company.id}.`);
+            setResult(t('super.created', { name: company.name, id: String(company.id) }));
           }}
         />
       )}
@@ -58,7 +60,9 @@ export function CompanyTools() {
             setOpenForm(null);
             const name = companies.data?.find((c) => c.id === companyId)?.name;
             setResult(
-              `You are now in ${name ? `${name} (company ${companyId})` : `company ${companyId}`}.`,
+              name
+                ? t('super.nowInNamed', { name, id: String(companyId) })
+                : t('super.nowIn', { id: String(companyId) }),
             );
           }}
         />

@@ -10,6 +10,7 @@ import {
   type DevFlag,
 } from '../../../config/dev-urls';
 import { SuperSection } from './SuperSection';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 /** A switch kept in localStorage; the API one changes the base URL of every later call. */
 function useDevFlag(flag: DevFlag): [boolean, (on: boolean) => void] {
@@ -22,25 +23,30 @@ function useDevFlag(flag: DevFlag): [boolean, (on: boolean) => void] {
 }
 
 export function DevUrls() {
+  const { t } = useI18n();
   const [localUrl, setLocalUrl] = useDevFlag(DEV_LOCAL_URL_KEY);
   const [localApi, setLocalApi] = useDevFlag(DEV_LOCAL_API_KEY);
 
   return (
-    <SuperSection title="Developer tools">
+    <SuperSection title={t('super.dev.title')}>
       <details className="super-dev-tools">
-        <summary>Show developer switches (local URLs)</summary>
-        <p className="cb-muted">These switches apply to this browser only.</p>
+        <summary>{t('super.dev.show')}</summary>
+        <p className="cb-muted">{t('super.dev.browserOnly')}</p>
         <Toggle
           checked={localUrl}
           onChange={setLocalUrl}
-          label={localUrl ? 'Using Local URL' : 'Using Prod URL'}
-          description={`Links into the apps use ${localUrl ? LOCAL_ORIGIN : window.location.origin}`}
+          label={localUrl ? t('super.dev.localUrl') : t('super.dev.prodUrl')}
+          description={t('super.dev.links', {
+            origin: localUrl ? LOCAL_ORIGIN : window.location.origin,
+          })}
         />
         <Toggle
           checked={localApi}
           onChange={setLocalApi}
-          label={localApi ? 'Using Local API URL' : 'Using Prod API URL'}
-          description={`API calls go to ${localApi ? LOCAL_API_URL : `${window.location.origin}/api`}`}
+          label={localApi ? t('super.dev.localApi') : t('super.dev.prodApi')}
+          description={t('super.dev.calls', {
+            url: localApi ? LOCAL_API_URL : `${window.location.origin}/api`,
+          })}
         />
       </details>
     </SuperSection>

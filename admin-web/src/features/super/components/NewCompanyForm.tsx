@@ -4,6 +4,7 @@ import { newPasswordError } from '@commissionbee/shared/password';
 import { TextField } from '../../../components/TextField';
 import { useCreateCompany, type NewCompanyResult } from '../api/create-company';
 import { SuperForm } from './SuperForm';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 interface NewCompanyFormProps {
   onCreated: (result: NewCompanyResult) => void;
@@ -11,6 +12,7 @@ interface NewCompanyFormProps {
 }
 
 export function NewCompanyForm({ onCreated, onCancel }: NewCompanyFormProps) {
+  const { t } = useI18n();
   const createCompany = useCreateCompany();
   const [passwordError, setPasswordError] = useState<string | null>(null);
 
@@ -35,22 +37,22 @@ export function NewCompanyForm({ onCreated, onCancel }: NewCompanyFormProps) {
 
   return (
     <SuperForm
-      name="New Company"
-      submitLabel="Create Company"
+      name={t('super.newCompany')}
+      submitLabel={t('super.createCompany')}
       call={createCompany}
       onSubmit={onSubmit}
       onCancel={onCancel}
     >
-      <TextField label="Company Name" name="name" autoComplete="organization" />
+      <TextField label={t('super.companyName')} name="name" autoComplete="organization" />
       <TextField
-        label="Admin Name (optional)"
+        label={t('super.adminName')}
         name="admin_name"
         autoComplete="off"
         required={false}
       />
-      <TextField label="Admin Email" name="email" type="email" autoComplete="off" />
+      <TextField label={t('super.adminEmail')} name="email" type="email" autoComplete="off" />
       <TextField
-        label="Admin Temp Password"
+        label={t('super.adminPassword')}
         name="password"
         type="text"
         autoComplete="off"
@@ -58,8 +60,7 @@ export function NewCompanyForm({ onCreated, onCancel }: NewCompanyFormProps) {
         aria-invalid={passwordError ? true : undefined}
       />
       <p id="new-company-password-hint" className="cb-muted">
-        At least 8 characters with an uppercase letter, a lowercase letter and a number. The admin
-        chooses a new password at first sign-in.
+        {t('super.adminPasswordHint')}
       </p>
       {passwordError && <Alert variant="error">{passwordError}</Alert>}
     </SuperForm>

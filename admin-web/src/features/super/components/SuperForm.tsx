@@ -3,6 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
 import { errorMessage } from '../../../lib/errors';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 interface SuperFormProps {
   /** The form's accessible name. */
@@ -22,6 +23,7 @@ export function SuperForm({
   onCancel,
   children,
 }: SuperFormProps) {
+  const { t } = useI18n();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit(new FormData(event.currentTarget));
@@ -29,14 +31,16 @@ export function SuperForm({
 
   return (
     <form className="cb-form" aria-label={name} onSubmit={submit}>
-      {call.isError && <Alert variant="error">{errorMessage(call.error)}</Alert>}
+      {call.isError && (
+        <Alert variant="error">{errorMessage(call.error, t('app.genericError'))}</Alert>
+      )}
       {children}
       <div className="cb-cluster">
         <Button type="submit" loading={call.isPending}>
           {submitLabel}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('super.cancel')}
         </Button>
       </div>
     </form>

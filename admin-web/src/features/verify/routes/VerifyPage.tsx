@@ -12,11 +12,11 @@ import { ApiError } from '@commissionbee/shared/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useVerification, type Verification } from '../api/get-verification';
 import '../../../components/auth-page.css';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
-const KIND = { statement: 'pay statement', 'signed-plan': 'signed plan' } as const;
-
-function issuedOn(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
+/** 'November 22, 2026 at 3:00 AM' in English, Intl's in other languages; always in UTC. */
+function issuedOn(locale: string, iso: string): string {
+  return new Date(iso).toLocaleString(locale, {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'UTC',
@@ -24,40 +24,39 @@ function issuedOn(iso: string): string {
 }
 
 function Verdict({ answer }: { answer: Verification }) {
-  const what = KIND[answer.kind];
+  const { t, format } = useI18n();
+  const kind = answer.kind;
   const good = answer.status === 'current' || answer.status === 'authentic';
   const text =
     answer.status === 'current'
-      ? `Authentic, and the current revision of this ${what}.`
+      ? t('verify.current', { kind })
       : answer.status === 'superseded'
-        ? `Authentic, but superseded: ${answer.company_name} issued a later revision of this ${what}. Ask for the latest one.`
+        ? t('verify.superseded', { kind, company: answer.company_name })
         : answer.status === 'authentic'
-          ? `Authentic: this ${what} is as it was issued.`
-          : `This ${what} does not match what was issued: it was changed after signing.`;
+          ? t('verify.authentic', { kind })
+          : t('verify.changed', { kind });
   return (
     <>
       <Alert variant={good ? 'success' : 'warning'}>{text}</Alert>
       <dl className="cb-stack verify-facts">
         <div>
-          <dt className="cb-muted">Issued by</dt>
+          <dt className="cb-muted">{t('verify.issuedBy')}</dt>
           <dd>{answer.company_name}</dd>
         </div>
         <div>
-          <dt className="cb-muted">Issued on</dt>
-          <dd>{issuedOn(answer.issued_at)} UTC</dd>
+          <dt className="cb-muted">{t('verify.issuedOn')}</dt>
+          <dd>{issuedOn(format.locale, answer.issued_at)} UTC</dd>
         </div>
       </dl>
-      <p className="cb-muted">
-        This check never shows the document’s amounts or who it is for: compare them with the copy
-        you were given.
-      </p>
+      <p className="cb-muted">{t('verify.neverShows')}</p>
     </>
   );
 }
 
 export function VerifyPage() {
+  const { t } = useI18n();
   const { code = '' } = useParams();
-  useDocumentTitle('Verify a document');
+  useDocumentTitle(t('verify.title'));
   const answer = useVerification(code);
   const notFound = answer.error instanceof ApiError && answer.error.status === 404;
   const tooMany = answer.error instanceof ApiError && answer.error.status === 429;
@@ -68,25 +67,20 @@ export function VerifyPage() {
           <BeeLogo size={36} />
           <span>{BRAND}</span>
         </Link>
-        <h1>Verify a document</h1>
+        <h1>{t('verify.title')}</h1>
         <p>
-          Code <code>{code}</code>
+          {t('verify.code')} <code>{code}</code>
         </p>
         {answer.isPending ? (
-          <Loader label="Checking the code" showLabel />
+          <Loader label={t('verify.checking')} showLabel />
         ) : notFound ? (
-          <Alert variant="error">
-            No document was issued with this code. Check that it was typed exactly as printed; a
-            document whose code is unknown is not authentic.
-          </Alert>
+          <Alert variant="error">{t('verify.notFound')}</Alert>
         ) : tooMany ? (
-          <Alert variant="error">
-            Too many codes were checked from here. Try again in a few minutes.
-          </Alert>
+          <Alert variant="error">{t('verify.tooMany')}</Alert>
         ) : answer.isError ? (
           <>
-            <Alert variant="error">Could not reach the server. Try again.</Alert>
-            <Button onClick={() => void answer.refetch()}>Try again</Button>
+            <Alert variant="error">{t('verify.unreachable')}</Alert>
+            <Button onClick={() => void answer.refetch()}>{t('verify.tryAgain')}</Button>
           </>
         ) : (
           <Verdict answer={answer.data} />
