@@ -238,8 +238,14 @@ describe('rep PWA shell', () => {
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) {
-      expect(script.headers['content-encoding'], script.url).toMatch(/^(br|gzip)$/);
+      // Below 1 kB (compression's threshold: a few shared helpers) the bytes are sent as they are.
+      const plainSize = Number(script.headers['content-length'] ?? Infinity);
+      if (plainSize >= 1024)
+        expect(script.headers['content-encoding'], script.url).toMatch(/^(br|gzip)$/);
       expect(script.headers['cache-control'], script.url).toContain('immutable');
     }
+    expect(
+      scripts.some((script) => /^(br|gzip)$/.test(script.headers['content-encoding'] ?? '')),
+    ).toBe(true);
   });
 });

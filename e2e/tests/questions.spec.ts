@@ -109,7 +109,7 @@ describe('a pay question from the phone to the admin and back', () => {
   it('shows the rep the badge; the rep reads the answer and accepts it', async () => {
     const page = await phone.newPage();
     await page.goto('/bee/dash');
-    const menu = page.getByRole('button', { name: /Menu, 1 new answers/ });
+    const menu = page.getByRole('button', { name: /Menu, 1 new answer\b/ });
     await menu.waitFor({ timeout: WAIT });
     await menu.click();
     await page.getByRole('link', { name: /My questions/ }).click();
