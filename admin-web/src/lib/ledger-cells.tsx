@@ -1,9 +1,11 @@
 // How ledger values read in every admin table (ledger, upload preview, history): the CSV's titles
-// as headers, money as '$1,234.50' right-aligned in tabular figures, pay dates as M/D/YYYY or an
-// orange PENDING / pink CANCELLED badge, long text on one line with the full value in a title.
+// as headers (the file's English), money as '$1,234.50' right-aligned in tabular figures, pay dates
+// in the admin's locale (M/D/YYYY in English) or an orange PENDING / pink CANCELLED badge in the
+// admin's language, long text on one line with the full value in a title.
 import { CSV_TITLE_OF, type LedgerField } from '@commissionbee/shared/csv';
 import { formatMoney, toCents, type AmountValue } from '@commissionbee/shared/money';
-import { formatUsDate, payStatusOf } from '@commissionbee/shared/pay-date';
+import { payStatusOf } from '@commissionbee/shared/pay-date';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import type { Column } from '@commissionbee/ui/Table';
 import { breakdownText } from '../components/Breakdown';
 
@@ -27,12 +29,15 @@ export function Money({ value }: { value: AmountValue }) {
   return <span className={negative ? 'cb-num--negative' : undefined}>{formatMoney(value)}</span>;
 }
 
+/** The badges' words are the ledger filter's (ledger.json); a date reads in the admin's locale. */
 export function PayDate({ value }: { value: string | null | undefined }) {
+  const { t, format } = useI18n();
   const status = payStatusOf(value);
-  if (status === 'PENDING') return <span className="cb-badge cb-badge--pending">PENDING</span>;
+  if (status === 'PENDING')
+    return <span className="cb-badge cb-badge--pending">{t('ledger.pending')}</span>;
   if (status === 'CANCELLED')
-    return <span className="cb-badge cb-badge--cancelled">CANCELLED</span>;
-  return <span className="cb-num">{formatUsDate(value ?? '')}</span>;
+    return <span className="cb-badge cb-badge--cancelled">{t('ledger.cancelled')}</span>;
+  return <span className="cb-num">{format.date(value ?? '')}</span>;
 }
 
 const LONG_TEXT = new Set([

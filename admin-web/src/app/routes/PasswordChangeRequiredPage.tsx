@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { BeeLogo } from '@commissionbee/ui/BeeLogo';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import type { User } from '@commissionbee/shared/types';
 import { paths } from '../../config/paths';
 import { ChangePasswordForm } from '../../features/settings/components/ChangePasswordForm';
@@ -12,22 +13,20 @@ import { useDocumentTitle } from '../../lib/use-document-title';
  * call (PASSWORD_CHANGE_REQUIRED) until the password someone else chose is replaced.
  */
 export function PasswordChangeRequiredPage({ user }: { user: User }) {
-  useDocumentTitle('Choose a new password');
+  const { t } = useI18n();
+  useDocumentTitle(t('pages.passwordChange.title'));
   const queryClient = useQueryClient();
   return (
     <main id="main" className="cb-page-center">
       <div className="cb-stack cb-narrow">
         <BeeLogo size={48} />
-        <h1>Choose a new password</h1>
-        <p>
-          The password you signed in with was set for you. Choose one only you know before going on;
-          use the temporary one as the current password.
-        </p>
+        <h1>{t('pages.passwordChange.title')}</h1>
+        <p>{t('pages.passwordChange.why')}</p>
         <ChangePasswordForm
           userId={user.user_id}
           onChanged={() => void queryClient.invalidateQueries(userQueryOptions())}
         />
-        <Link to={paths.logout}>Log out</Link>
+        <Link to={paths.logout}>{t('pages.passwordChange.logout')}</Link>
       </div>
     </main>
   );

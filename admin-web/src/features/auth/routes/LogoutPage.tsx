@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Loader } from '@commissionbee/ui/Loader';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { logout } from '../api/logout';
@@ -10,7 +11,8 @@ import { logout } from '../api/logout';
 export const LOGOUT_REDIRECT_MS = 500;
 
 export function LogoutPage() {
-  useDocumentTitle('Logging out');
+  const { t } = useI18n();
+  useDocumentTitle(t('pages.logout.title'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -29,7 +31,7 @@ export function LogoutPage() {
     <main className="cb-page-center">
       <div className="cb-stack cb-stack--center">
         <Loader />
-        <p>Logging out...</p>
+        <p>{t('pages.logout.progress')}</p>
       </div>
     </main>
   );

@@ -1,27 +1,35 @@
 // Help Center: how pay questions and paycheck reviews work, for admins.
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
+
 export function QuestionsHelp() {
+  const { t } = useI18n();
   return (
     <section className="cb-card cb-stack" aria-labelledby="questions-help">
-      <h2 id="questions-help">Pay questions and reviews</h2>
+      <h2 id="questions-help">{t('help.q.title')}</h2>
       <p>
-        Reps ask about a pay line from their portal (<em>Ask about this</em> on a paycheck or a
-        job), about a whole paycheck, or about pay that is missing. Each question keeps a copy of
-        the line as the rep saw it, so you can compare it with the line now — even after an upload
-        is undone.
+        {t('help.q.askBefore')}
+        <em>{t('help.q.askThis')}</em>
+        {t('help.q.askAfter')}
       </p>
       <p>
-        Answer from <strong>Questions</strong> in the sidebar (the number is how many are open).{' '}
-        <em>Reply</em> keeps the question open; <em>Ask for more information</em> waits on the rep
-        until they reply; <em>Resolve</em> as <strong>Adjusted</strong> (say which paycheck the
-        correction is on) or <strong>No change</strong> (explain why). The rep can accept the answer
-        or reopen the question within 30 days. Questions open longer than the answer time in
-        Settings (2 business days unless you change it) are marked overdue.
+        {t('help.q.answerFrom')}
+        <strong>{t('help.q.questions')}</strong>
+        {t('help.q.sidebar')}
+        <em>{t('help.q.reply')}</em>
+        {t('help.q.replyText')}
+        <em>{t('help.q.askMore')}</em>
+        {t('help.q.askMoreText')}
+        <em>{t('help.q.resolve')}</em>
+        {t('help.q.resolveAs')}
+        <strong>{t('help.q.adjusted')}</strong>
+        {t('help.q.adjustedText')}
+        <strong>{t('help.q.noChange')}</strong>
+        {t('help.q.noChangeText')}
       </p>
       <p>
-        You get an email for each new or reopened question (turn it off in Settings); the rep gets
-        one for each answer. On each paycheck the rep can say <em>Looks right</em>: the Email Center
-        shows who opened their portal and who reviewed a pay date, and a review goes stale when the
-        paycheck changes.
+        {t('help.q.emailBefore')}
+        <em>{t('help.q.looksRight')}</em>
+        {t('help.q.emailAfter')}
       </p>
     </section>
   );

@@ -1,48 +1,54 @@
 // The five steps from a spreadsheet to reps reading their pay (spec §2 Help Center).
 import { Link } from 'react-router';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import { paths } from '../../../config/paths';
 
 export function QuickStart() {
+  const { t } = useI18n();
   return (
     <section className="cb-card cb-stack" aria-labelledby="quick-start-title">
-      <h2 id="quick-start-title">Quick start</h2>
+      <h2 id="quick-start-title">{t('help.qs.title')}</h2>
       <ol className="help-steps">
         <li>
-          <h3>Create your CSV</h3>
+          <h3>{t('help.qs.create')}</h3>
           <p>
-            Export your commission data with one row per pay item and the column titles of the{' '}
-            <a href="#csv-guide">CSV formatting guide</a> below. The example CSV is a good starting
-            point.
+            {t('help.qs.createBefore')}
+            <a href="#csv-guide">{t('help.qs.createGuide')}</a>
+            {t('help.qs.createAfter')}
           </p>
         </li>
         <li>
-          <h3>Upload it</h3>
+          <h3>{t('help.qs.upload')}</h3>
           <p>
-            On <Link to={paths.upload}>CSV Upload</Link>, select the file or drag it in. Every row
-            is checked; fix any issue shown in the preview, then choose <strong>Upload ALL</strong>.
+            {t('help.qs.uploadBefore')}
+            <Link to={paths.upload}>{t('help.qs.uploadLink')}</Link>
+            {t('help.qs.uploadMiddle')}
+            <strong>{t('help.qs.uploadAll')}</strong>
+            {t('help.qs.uploadAfter')}
           </p>
         </li>
         <li>
-          <h3>Review pay items</h3>
+          <h3>{t('help.qs.review')}</h3>
           <p>
-            The <Link to={paths.ledger}>Ledger</Link> lists every uploaded row. Search it, page
-            through it, or download the Master CSV. An upload can be undone from the upload history
-            on CSV Upload.
+            {t('help.qs.reviewBefore')}
+            <Link to={paths.ledger}>{t('help.qs.reviewLink')}</Link>
+            {t('help.qs.reviewAfter')}
           </p>
         </li>
         <li>
-          <h3>Preview a rep portal</h3>
+          <h3>{t('help.qs.preview')}</h3>
           <p>
-            In the Mail Center (<Link to={paths.portals}>Email Center</Link>), open any rep&apos;s
-            portal in a new tab with the link button on their row, and see exactly what they will
-            see.
+            {t('help.qs.previewBefore')}
+            <Link to={paths.portals}>{t('help.qs.emailCenter')}</Link>
+            {t('help.qs.previewAfter')}
           </p>
         </li>
         <li>
-          <h3>Send updates</h3>
+          <h3>{t('help.qs.send')}</h3>
           <p>
-            Still in the <Link to={paths.portals}>Email Center</Link>, select the reps to tell and
-            send each of them an email with the private link to their portal.
+            {t('help.qs.sendBefore')}
+            <Link to={paths.portals}>{t('help.qs.emailCenter')}</Link>
+            {t('help.qs.sendAfter')}
           </p>
         </li>
       </ol>

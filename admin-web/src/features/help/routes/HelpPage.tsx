@@ -1,6 +1,7 @@
 // Help Center (spec §2): quick start, the CSV formatting guide with an example file, and support.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CsvGuide } from '../components/CsvGuide';
 import { BackOfficeHelp } from '../components/BackOfficeHelp';
@@ -13,7 +14,8 @@ import { SUPPORT_EMAIL } from '../../../config/support';
 import '../help.css';
 
 export function HelpPage() {
-  useDocumentTitle('Help Center');
+  const { t } = useI18n();
+  useDocumentTitle(t('help.title'));
   const { pathname } = useLocation();
 
   // /bee/docs is where the upload screen sends people for the CSV format: start them there.
@@ -23,7 +25,7 @@ export function HelpPage() {
 
   return (
     <div className="cb-stack help-page">
-      <h1>Help Center</h1>
+      <h1>{t('help.title')}</h1>
       <QuickStart />
       <CsvGuide />
       <QuestionsHelp />
@@ -32,10 +34,11 @@ export function HelpPage() {
       <PeopleHelp />
       <PayRunsHelp />
       <section className="cb-card cb-stack" aria-labelledby="support-title">
-        <h2 id="support-title">Support</h2>
+        <h2 id="support-title">{t('help.support.title')}</h2>
         <p>
-          Questions, or a file that will not upload? Write to{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> and we will help.
+          {t('help.support.before')}
+          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+          {t('help.support.after')}
         </p>
       </section>
     </div>

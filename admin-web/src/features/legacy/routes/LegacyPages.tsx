@@ -1,4 +1,5 @@
 // Pages behind links of the older product: kept so old bookmarks land somewhere meaningful.
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 function Placeholder({ title, children }: { title: string; children: string }) {
@@ -12,21 +13,20 @@ function Placeholder({ title, children }: { title: string; children: string }) {
 }
 
 export function StructuresPage() {
-  return <Placeholder title="Structures">Under Construction.</Placeholder>;
+  const { t } = useI18n();
+  return (
+    <Placeholder title={t('pages.structures.title')}>{t('pages.structures.body')}</Placeholder>
+  );
 }
 
 export function RepVariablesPage() {
+  const { t } = useI18n();
   return (
-    <Placeholder title="Rep Variables">
-      Coming soon: per-rep values (rates, splits, draws) that commission structures can use.
-    </Placeholder>
+    <Placeholder title={t('pages.repVariables.title')}>{t('pages.repVariables.body')}</Placeholder>
   );
 }
 
 export function OverridesPage() {
-  return (
-    <Placeholder title="Overrides">
-      Coming soon: manager and team overrides paid on top of each rep's commission.
-    </Placeholder>
-  );
+  const { t } = useI18n();
+  return <Placeholder title={t('pages.overrides.title')}>{t('pages.overrides.body')}</Placeholder>;
 }

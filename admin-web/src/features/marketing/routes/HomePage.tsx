@@ -3,6 +3,7 @@ import { BRAND } from '@commissionbee/shared/types';
 import { currentYear } from '@commissionbee/shared/copy-format';
 import { BeeLogo } from '@commissionbee/ui/BeeLogo';
 import { buttonClass } from '@commissionbee/ui/Button';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -12,6 +13,7 @@ import './home.css';
 
 /** The public marketing page (spec §1). */
 export function HomePage() {
+  const { t } = useI18n();
   useDocumentTitle();
   return (
     <div className="home">
@@ -21,26 +23,23 @@ export function HomePage() {
           {BRAND}
         </span>
         <Link className={buttonClass('secondary')} to={paths.login}>
-          Sign In
+          {t('home.signIn')}
         </Link>
       </header>
 
       <main>
         <section className="home-hero" aria-labelledby="home-hero-title">
           <div className="cb-container cb-stack cb-stack--center">
-            <h1 id="home-hero-title">End Commission Complaints</h1>
-            <p className="home-hero__lead">
-              Give every sales rep a clear, private breakdown of their pay, so questions are
-              answered before they turn into complaints.
-            </p>
+            <h1 id="home-hero-title">{t('home.title')}</h1>
+            <p className="home-hero__lead">{t('home.lead')}</p>
             <a
               className={buttonClass('primary')}
               href={env.bookingUrl}
               target="_blank"
               rel="noopener noreferrer"
             >
-              Schedule a Demo
-              <span className="cb-visually-hidden"> (opens in a new tab)</span>
+              {t('home.demo')}
+              <span className="cb-visually-hidden">{t('home.newTab')}</span>
             </a>
           </div>
         </section>

@@ -7,8 +7,9 @@ import { Alert } from '@commissionbee/ui/Alert';
 import { BeeLogo } from '@commissionbee/ui/BeeLogo';
 import { Button } from '@commissionbee/ui/Button';
 import { Loader } from '@commissionbee/ui/Loader';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import { INVALID_EMAIL_MESSAGE, looksLikeEmail } from '@commissionbee/shared/email';
-import { newPasswordError, SETUP_MESSAGES } from '@commissionbee/shared/password';
+import { newPasswordError } from '@commissionbee/shared/password';
 import { BRAND } from '@commissionbee/shared/types';
 import { TextField } from '../../../components/TextField';
 import { paths } from '../../../config/paths';
@@ -20,7 +21,8 @@ import { useCreateFirstCompany } from '../api/create-first-company';
 import '../../../components/auth-page.css';
 
 export function WelcomePage() {
-  useDocumentTitle('Create your company');
+  const { t } = useI18n();
+  useDocumentTitle(t('setup.title'));
   const status = useSetupStatus();
   const user = useUser();
   // Signed in (just now, or already): the new company starts at the upload screen.
@@ -32,24 +34,28 @@ export function WelcomePage() {
           <BeeLogo size={36} />
           <span>{BRAND}</span>
         </Link>
-        <h1>Create your company</h1>
+        <h1>{t('setup.title')}</h1>
         {status.isPending ? (
-          <Loader label="Checking this server" showLabel />
+          <Loader label={t('setup.checking')} showLabel />
         ) : status.isError ? (
           <>
-            <Alert variant="error">Could not reach the server. {errorMessage(status.error)}</Alert>
-            <Button onClick={() => void status.refetch()}>Try again</Button>
+            <Alert variant="error">
+              {t('setup.unreachable', { reason: errorMessage(status.error) })}
+            </Alert>
+            <Button onClick={() => void status.refetch()}>{t('setup.tryAgain')}</Button>
           </>
         ) : status.data.open ? (
           <FirstCompanyForm />
         ) : (
           <>
-            <p>{SETUP_MESSAGES.closed}</p>
-            <Link to={paths.login}>Sign in</Link>
+            <p>{t('setup.closed')}</p>
+            <Link to={paths.login}>{t('setup.signIn')}</Link>
           </>
         )}
         <p className="cb-muted">
-          Just looking? <a href="/demo">Open the demo rep portal</a>.
+          {t('setup.demoBefore')}
+          <a href="/demo">{t('setup.demoLink')}</a>
+          {t('setup.demoAfter')}
         </p>
       </div>
     </main>
@@ -57,6 +63,7 @@ export function WelcomePage() {
 }
 
 function FirstCompanyForm() {
+  const { t } = useI18n();
   const create = useCreateFirstCompany();
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -69,7 +76,7 @@ function FirstCompanyForm() {
       password: String(form.get('password') ?? ''),
     };
     const broken = !input.company_name
-      ? 'Company Name is required'
+      ? t('setup.companyNameRequired')
       : !looksLikeEmail(input.email)
         ? INVALID_EMAIL_MESSAGE
         : newPasswordError(input.password);
@@ -80,26 +87,23 @@ function FirstCompanyForm() {
   };
 
   return (
-    <form className="cb-form" aria-label="Create your company" onSubmit={onSubmit} noValidate>
-      <p>
-        Use your own data: this makes your company and you its first admin. The demo company stays
-        as it is.
-      </p>
+    <form className="cb-form" aria-label={t('setup.title')} onSubmit={onSubmit} noValidate>
+      <p>{t('setup.intro')}</p>
       {problem && <Alert variant="error">{problem}</Alert>}
-      <TextField label="Company Name" name="company_name" autoComplete="organization" />
-      <TextField label="Your Email" name="email" type="email" autoComplete="username" />
+      <TextField label={t('setup.companyName')} name="company_name" autoComplete="organization" />
+      <TextField label={t('setup.email')} name="email" type="email" autoComplete="username" />
       <TextField
-        label="Password"
+        label={t('setup.password')}
         name="password"
         type="password"
         autoComplete="new-password"
         aria-describedby="welcome-password-hint"
       />
       <p id="welcome-password-hint" className="cb-muted">
-        At least 8 characters, with an uppercase letter, a lowercase letter and a number.
+        {t('setup.passwordHint')}
       </p>
       <Button type="submit" loading={create.isPending}>
-        Create company and sign in
+        {t('setup.submit')}
       </Button>
     </form>
   );
