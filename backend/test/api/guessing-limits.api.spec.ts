@@ -133,12 +133,16 @@ describe('guessing limits', () => {
         ([sql]) => !/ledger_search_(index|stage)_(pending|staged)|^\s*ANALYZE/i.test(String(sql)),
       ).length;
     try {
-      expect((await login(t, '198.51.100.10', DEMO_ADMIN.email, DEMO_ADMIN.password)).status).toBe(
-        200,
-      );
       // The count that also reads the user, the refund of the attempt and the login's activity
-      // event (issue 17).
-      expect(requestQueries()).toBe(3);
+      // event (issue 17). On PGlite a background worker's statement can land inside one login's
+      // window (CI saw 4 once): the fewest of two logins is the login's own cost.
+      const counts: number[] = [];
+      for (const address of ['198.51.100.10', '198.51.100.11']) {
+        spy.mockClear();
+        expect((await login(t, address, DEMO_ADMIN.email, DEMO_ADMIN.password)).status).toBe(200);
+        counts.push(requestQueries());
+      }
+      expect(Math.min(...counts)).toBe(3);
       spy.mockClear();
       const portal = await t.http.get('/api/bee/rep-key-data').set('X-View-Key', DEMO_VIEW_KEY);
       expect(portal.status).toBe(200);
