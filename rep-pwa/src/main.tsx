@@ -11,7 +11,7 @@ import { registerServiceWorker } from './features/offline/service-worker';
 import { createPersistOptions, createQueryClient } from './lib/query-client';
 import { browserStorage } from './lib/storage';
 import { createRepStore } from './session/rep-store';
-import { initialLanguage } from './i18n/language';
+import { initialLanguage } from '@commissionbee/ui/i18n/stored-language';
 import { onLanguageChosen } from './i18n/send-language';
 
 const local = browserStorage('localStorage');

@@ -4,7 +4,7 @@ import { isLanguage } from '@commissionbee/shared/i18n/languages';
 import { repPortal } from '@commissionbee/shared/contracts/routes';
 import { client } from '../lib/api-client';
 import { isEmbeddedAdminPreview } from '../session/embedded';
-import { rememberLanguage } from './language';
+import { rememberLanguage } from '@commissionbee/ui/i18n/stored-language';
 
 /** What picking a language does: remember it on this device, and tell the server. */
 export function onLanguageChosen(storage: Pick<Storage, 'setItem'> | null) {

@@ -9,6 +9,12 @@ export const LANGUAGES = [
 
 export type Language = (typeof LANGUAGES)[number]['code'];
 
+/**
+ * The layout tests' pseudo-language: English accented and a third longer (made at build time by
+ * libs/ui/src/i18n/catalogue-plugin.ts). Stored by the tests, never offered in a picker.
+ */
+export const PSEUDO_LANGUAGE = 'en-XA';
+
 /** The language the catalogues are written in first, and the one used when nothing else fits. */
 export const SOURCE_LANGUAGE: Language = 'en';
 

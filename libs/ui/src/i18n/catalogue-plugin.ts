@@ -14,9 +14,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
+import { PSEUDO_LANGUAGE } from '../../../shared/src/i18n/languages';
 
 export const LOCALES_DIR = fileURLToPath(new URL('../../../shared/locales/', import.meta.url));
-export const PSEUDO_LANGUAGE = 'en-XA';
+export { PSEUDO_LANGUAGE };
 /** Options both the build and the server (createTranslator) parse with. */
 export const PARSE_OPTIONS = { ignoreTag: true } as const;
 

@@ -1,10 +1,12 @@
 // An app's language on this device (issue 33): the person's own choice when one was made
 // (localStorage 'cb-language', the same key in both apps), else the browser's languages.
-import { isLanguage, preferredLanguage } from '@commissionbee/shared/i18n/languages';
+import {
+  isLanguage,
+  preferredLanguage,
+  PSEUDO_LANGUAGE,
+} from '@commissionbee/shared/i18n/languages';
 
 export const LANGUAGE_STORAGE = 'cb-language';
-/** The layout tests' pseudo-language (catalogue-plugin.ts): stored by them, never offered. */
-export const PSEUDO_LANGUAGE = 'en-XA';
 
 /** The stored choice, else the first of the browser's languages we speak, else English. */
 export function initialLanguage(

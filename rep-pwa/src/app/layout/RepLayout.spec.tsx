@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aRepKeyData, aRepRow, REP } from '../../test/builders';
 import { renderApp } from '../../test/render-app';
-import { LANGUAGE_STORAGE } from '../../i18n/language';
+import { LANGUAGE_STORAGE } from '@commissionbee/ui/i18n/stored-language';
 
 function toolbarLinks(name = 'Main') {
   return within(screen.getByRole('navigation', { name }))
