@@ -3,9 +3,10 @@
 // The folder is found from this file up (libs/shared/locales in the repository, from src in jest
 // and from dist in production, or node_modules/@commissionbee/shared/locales where the package is
 // installed), so the backend needs nothing of libs/ui.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readCatalogueFiles } from '@commissionbee/shared/i18n/catalogue-files';
 import { createFormats, type Formats } from '@commissionbee/shared/i18n/formats';
 import {
   isLanguage,
@@ -29,27 +30,13 @@ export function localesDir(from = dirname(fileURLToPath(import.meta.url))): stri
   }
 }
 
-/** One language's area, its files merged: key → ICU text. A key twice is an error. */
+/** One language's area, its files merged (libs/shared's reader): key → ICU text. */
 export function readCatalogue(
   language: string,
   area = EMAIL_AREA,
   root = localesDir(),
 ): Record<string, string> {
-  const dir = join(root, language, area);
-  const merged: Record<string, string> = {};
-  if (!existsSync(dir)) return merged;
-  for (const file of readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()) {
-    const messages = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>;
-    for (const [key, text] of Object.entries(messages)) {
-      if (typeof text !== 'string')
-        throw new Error(`${language}/${area}/${file}: ${key} is not a string`);
-      if (key in merged) throw new Error(`${language}/${area}/${file}: ${key} is defined twice`);
-      merged[key] = text;
-    }
-  }
-  return merged;
+  return readCatalogueFiles(root, language, area);
 }
 
 export interface EmailWords {

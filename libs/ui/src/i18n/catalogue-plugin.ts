@@ -9,11 +9,12 @@
 // Each language is a folder under libs/shared/locales/; an area is a folder inside it whose JSON
 // files are merged (a key twice is a build error). The pseudo-language `en-XA` (accented, a third
 // longer, in brackets) is made from English for the layout tests; no picker lists it.
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
+import { readCatalogueFiles } from '../../../shared/src/i18n/catalogue-files';
 import { PSEUDO_LANGUAGE } from '../../../shared/src/i18n/languages';
 
 export const LOCALES_DIR = fileURLToPath(new URL('../../../shared/locales/', import.meta.url));
@@ -26,21 +27,7 @@ const ONE = 'virtual:cb-catalogue/';
 
 /** The merged source messages of one language's area: key → ICU text. */
 export function readCatalogue(language: string, area: string): Record<string, string> {
-  const dir = join(LOCALES_DIR, language, area);
-  const merged: Record<string, string> = {};
-  if (!existsSync(dir)) return merged;
-  for (const file of readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()) {
-    const messages = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>;
-    for (const [key, text] of Object.entries(messages)) {
-      if (typeof text !== 'string')
-        throw new Error(`${language}/${area}/${file}: ${key} is not a string`);
-      if (key in merged) throw new Error(`${language}/${area}/${file}: ${key} is defined twice`);
-      merged[key] = text;
-    }
-  }
-  return merged;
+  return readCatalogueFiles(LOCALES_DIR, language, area);
 }
 
 export function catalogueLanguages(): string[] {
