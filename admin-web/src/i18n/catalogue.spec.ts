@@ -7,6 +7,7 @@ import { CSV_ISSUE_CODES, CSV_PROBLEMS, type CsvProblem } from '@commissionbee/s
 import { LANGUAGE_CODES } from '@commissionbee/shared/i18n/languages';
 import { createTranslator } from '@commissionbee/shared/i18n/messages';
 import { SSO_REFUSALS } from '@commissionbee/shared/sso';
+import { DRAFT_PROBLEM_CODES } from '../features/calculator/lib/draft';
 import { catalogueLanguages, readCatalogue } from '@commissionbee/ui/i18n/catalogue-plugin';
 import {
   argumentDifferences,
@@ -20,8 +21,12 @@ import {
 
 const AREA = 'admin';
 const code = readSources(sourceFiles(fileURLToPath(new URL('..', import.meta.url))));
-/** Keys asked for by a code: an upload problem's, a refused single sign-on's. */
-const FAMILIES = { 'csv.': CSV_ISSUE_CODES, 'auth.sso.': Object.keys(SSO_REFUSALS) };
+/** Keys asked for by a code: an upload problem's, a refused single sign-on's, a calculator's. */
+const FAMILIES = {
+  'csv.': CSV_ISSUE_CODES,
+  'auth.sso.': Object.keys(SSO_REFUSALS),
+  'calc.problem.': DRAFT_PROBLEM_CODES,
+};
 
 describe('the admin catalogues', () => {
   it('has a folder for every language and a language for every folder', () => {

@@ -40,7 +40,11 @@ export class CalculatorService {
   /** Saves (creates or replaces) the company's config once the shared engine accepts it. */
   async save(companyId: number, config: CalculatorConfig): Promise<CalculatorConfig> {
     const check = validateCalculatorConfig(config);
-    if (!check.ok) throw appError('CALCULATOR_CONFIG_INVALID', check.message);
+    if (!check.ok) {
+      // `problem` and `params` let a client word the refusal in its reader's language.
+      const { message, code, params } = check;
+      throw appError('CALCULATOR_CONFIG_INVALID', message, { problem: code, params });
+    }
     return this.db.transaction(async (tx) => {
       const before = await this.calculators.lockConfig(companyId, tx);
       const saved = await this.calculators.save(companyId, config, tx);

@@ -163,6 +163,11 @@ describe('calculator', () => {
     it("names the refused name in the engine's message", async () => {
       const unknown = await save(a, { data: aCalculator({ operation: 'price * bonus' }) });
       expect(unknown.body.message).toMatch(/Unknown name 'bonus'/);
+      expect(unknown.body).toMatchObject({
+        code: 'CALCULATOR_CONFIG_INVALID',
+        problem: 'unknownName',
+        params: { name: 'bonus', formula: 'operation' },
+      });
       const escape = await save(a, { data: aCalculator({ operation: 'constructor' }) });
       expect(escape.body.message).toMatch(/Unknown name 'constructor'/);
     });

@@ -40,6 +40,8 @@ describe('validateCalculatorConfig', () => {
     expect(validateCalculatorConfig(aCalculator({ inputs }))).toEqual({
       ok: false,
       message: "Input id 'a' is used by more than one input",
+      code: 'inputIdTwice',
+      params: { id: 'a' },
     });
   });
 
@@ -72,6 +74,8 @@ describe('validateCalculatorConfig', () => {
     expect(validateCalculatorConfig(aCalculator({ inputs }))).toEqual({
       ok: false,
       message: "Hidden value 'Dealer Fee' must be a number",
+      code: 'hiddenNotNumber',
+      params: { label: 'Dealer Fee' },
     });
   });
 

@@ -32,7 +32,65 @@ export interface RateTableRow {
   calculated: CalculatedCell;
 }
 
-export type ValidationResult = { ok: true } | { ok: false; message: string };
+/**
+ * Every way the engine refuses a config or a formula: a stable code the apps word in the reader's
+ * language, with the values the words need. The English message stays on the error itself.
+ */
+export const CALCULATOR_PROBLEM_CODES = [
+  'noOperation',
+  'noNumber',
+  'inputsNotList',
+  'tableNotList',
+  'inputIdInvalid',
+  'inputIdReserved',
+  'inputIdTwice',
+  'hiddenNotNumber',
+  'columnsSameVariable',
+  'columnClashes',
+  'lookupNoRows',
+  'lookupNoColumns',
+  'tierNotNumber',
+  'lookupNeedsNumber',
+  'noRateColumn',
+  'columnNotQuoted',
+  'noSuchColumn',
+  'tableEmpty',
+  'rowNoTier',
+  'rowNoRate',
+  'unknownName',
+  'assignsOther',
+  'notAllowed',
+  'formulaNotText',
+  'formulaError',
+] as const;
+export type CalculatorProblemCode = (typeof CALCULATOR_PROBLEM_CODES)[number];
+
+/** Which formula a problem is in: the main one ('operation') or the rate table's. */
+type Formula = 'operation' | 'rate table operation';
+
+export class CalculatorProblem extends Error {
+  constructor(
+    readonly code: CalculatorProblemCode,
+    message: string,
+    readonly params: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'CalculatorProblem';
+  }
+}
+
+/** Any error thrown by the engine as a problem; the formula library's own as 'formulaError'. */
+export function calculatorProblemOf(error: unknown): CalculatorProblem {
+  if (error instanceof CalculatorProblem) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return new CalculatorProblem('formulaError', message, { detail: message });
+}
+
+const formulaParam = (what: Formula) => (what === 'operation' ? 'operation' : 'rateTable');
+
+export type ValidationResult =
+  | { ok: true }
+  | { ok: false; message: string; code: CalculatorProblemCode; params: Record<string, string> };
 
 type Scope = Values;
 type Row = Record<string, string | number>;
@@ -95,13 +153,16 @@ export function evaluateCalculator(
   values: Record<string, unknown>,
 ): CalculatorResult {
   const source = text(config.operation);
-  if (!source) throw new Error(NO_OPERATION_MESSAGE);
+  if (!source) throw new CalculatorProblem('noOperation', NO_OPERATION_MESSAGE);
   const scope = inputScope(config, values);
   const expr = compile(source, makeParser(config), Object.keys(scope), 'operation');
   const value: unknown = expr.evaluate(scope);
   const commission = 'commission' in scope ? scope.commission : value;
   if (!isFiniteNumber(commission)) {
-    throw new Error('The operation did not produce a number for commission');
+    throw new CalculatorProblem(
+      'noNumber',
+      'The operation did not produce a number for commission',
+    );
   }
   const pct = scope.commissionPct;
   return { commission, commissionPct: isFiniteNumber(pct) ? pct : null };
@@ -141,18 +202,19 @@ export function validateCalculatorConfig(config: CalculatorConfig): ValidationRe
     checkConfig(config);
     return { ok: true };
   } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+    const { code, message, params } = calculatorProblemOf(error);
+    return { ok: false, message, code, params };
   }
 }
 
 function checkConfig(config: CalculatorConfig): void {
   if (config.inputs !== undefined && !Array.isArray(config.inputs)) {
-    throw new Error('Calculator inputs must be a list');
+    throw new CalculatorProblem('inputsNotList', 'Calculator inputs must be a list');
   }
   const ids = new Set<string>();
   for (const input of config.inputs ?? []) checkInput(input, ids);
   if (config.lookupTable !== undefined && !Array.isArray(config.lookupTable)) {
-    throw new Error('The rate table must be a list of rows');
+    throw new CalculatorProblem('tableNotList', 'The rate table must be a list of rows');
   }
   const parser = makeParser(config);
   const symbols: string[] = [];
@@ -171,15 +233,26 @@ function checkConfig(config: CalculatorConfig): void {
 function checkInput(input: CalculatorInput, ids: Set<string>): void {
   const id: unknown = input?.id;
   if (typeof id !== 'string' || !IDENTIFIER.test(id)) {
-    throw new Error(
+    throw new CalculatorProblem(
+      'inputIdInvalid',
       `Input id '${String(id)}' must start with a letter or _ and contain only letters, digits and _`,
+      { id: String(id) },
     );
   }
-  if (isReserved(id)) throw new Error(`Input id '${id}' is a reserved name`);
-  if (ids.has(id)) throw new Error(`Input id '${id}' is used by more than one input`);
+  if (isReserved(id)) {
+    throw new CalculatorProblem('inputIdReserved', `Input id '${id}' is a reserved name`, { id });
+  }
+  if (ids.has(id)) {
+    throw new CalculatorProblem('inputIdTwice', `Input id '${id}' is used by more than one input`, {
+      id,
+    });
+  }
   const hidden = input.hardcodedValue;
   if (input.isHardcoded && hidden != null && hidden !== '' && cellNumber(hidden) === null) {
-    throw new Error(`Hidden value '${input.label || id}' must be a number`);
+    const label = input.label || id;
+    throw new CalculatorProblem('hiddenNotNumber', `Hidden value '${label}' must be a number`, {
+      label,
+    });
   }
   ids.add(id);
 }
@@ -191,10 +264,18 @@ function checkColumnVariables(config: CalculatorConfig, ids: Set<string>): strin
     if (name === null) continue;
     const other = seen.get(name);
     if (other !== undefined) {
-      throw new Error(`Rate table columns '${other}' and '${column}' both become variable ${name}`);
+      throw new CalculatorProblem(
+        'columnsSameVariable',
+        `Rate table columns '${other}' and '${column}' both become variable ${name}`,
+        { other, column, name },
+      );
     }
     if (ids.has(name) || isReserved(name)) {
-      throw new Error(`Rate table column '${column}' (variable ${name}) clashes with another name`);
+      throw new CalculatorProblem(
+        'columnClashes',
+        `Rate table column '${column}' (variable ${name}) clashes with another name`,
+        { column, name },
+      );
     }
     seen.set(name, column);
   }
@@ -203,14 +284,27 @@ function checkColumnVariables(config: CalculatorConfig, ids: Set<string>): strin
 
 function checkLookupTable(config: CalculatorConfig): void {
   const rows = tableRows(config);
-  if (rows.length === 0) throw new Error('lookup() needs a rate table with at least one row');
+  if (rows.length === 0) {
+    throw new CalculatorProblem(
+      'lookupNoRows',
+      'lookup() needs a rate table with at least one row',
+    );
+  }
   const [threshold, rate] = lookupColumns(config);
   if (threshold === undefined || rate === undefined) {
-    throw new Error(`lookup() needs a rate table with a threshold column and '${REP_RATE_COLUMN}'`);
+    throw new CalculatorProblem(
+      'lookupNoColumns',
+      `lookup() needs a rate table with a threshold column and '${REP_RATE_COLUMN}'`,
+      { rate: REP_RATE_COLUMN },
+    );
   }
   for (const row of rows) {
     if (cellNumber(own(row, threshold)) === null) {
-      throw new Error(`Every rate table row needs a number in '${threshold}'`);
+      throw new CalculatorProblem(
+        'tierNotNumber',
+        `Every rate table row needs a number in '${threshold}'`,
+        { column: threshold },
+      );
     }
   }
 }
@@ -277,23 +371,47 @@ function makeLookup(config: CalculatorConfig) {
   const columns = tableColumns(config);
   const [threshold, defaultColumn] = lookupColumns(config);
   return (value: unknown, column: unknown = defaultColumn): number => {
-    if (!isFiniteNumber(value)) throw new Error('lookup() needs a number');
-    if (column === undefined) throw new Error(`The rate table has no '${REP_RATE_COLUMN}' column`);
-    if (typeof column !== 'string') throw new Error('lookup() takes a column name in quotes');
-    if (!columns.includes(column)) throw new Error(`The rate table has no column '${column}'`);
-    if (threshold === undefined || rows.length === 0) throw new Error('The rate table is empty');
+    if (!isFiniteNumber(value)) {
+      throw new CalculatorProblem('lookupNeedsNumber', 'lookup() needs a number');
+    }
+    if (column === undefined) {
+      throw new CalculatorProblem(
+        'noRateColumn',
+        `The rate table has no '${REP_RATE_COLUMN}' column`,
+        { rate: REP_RATE_COLUMN },
+      );
+    }
+    if (typeof column !== 'string') {
+      throw new CalculatorProblem('columnNotQuoted', 'lookup() takes a column name in quotes');
+    }
+    if (!columns.includes(column)) {
+      throw new CalculatorProblem('noSuchColumn', `The rate table has no column '${column}'`, {
+        column,
+      });
+    }
+    if (threshold === undefined || rows.length === 0) {
+      throw new CalculatorProblem('tableEmpty', 'The rate table is empty');
+    }
     let best: Row | undefined;
     let bestThreshold = -Infinity;
     for (const row of rows) {
       const t = cellNumber(own(row, threshold));
-      if (t === null) throw new Error(`A rate table row has no number in '${threshold}'`);
+      if (t === null) {
+        throw new CalculatorProblem(
+          'rowNoTier',
+          `A rate table row has no number in '${threshold}'`,
+          { column: threshold },
+        );
+      }
       if (t <= value && t >= bestThreshold) [best, bestThreshold] = [row, t];
     }
     if (best === undefined) return 0;
     const result = cellNumber(own(best, column));
     if (result === null) {
-      throw new Error(
+      throw new CalculatorProblem(
+        'rowNoRate',
         `The rate table has no number in '${column}' for ${threshold} ${bestThreshold}`,
+        { column, tier: threshold, value: String(bestThreshold) },
       );
     }
     return result;
@@ -301,33 +419,40 @@ function makeLookup(config: CalculatorConfig) {
 }
 
 /** Parses and refuses any name, operator or construct outside the calculator's language. */
-function compile(source: string, parser: Parser, variables: string[], what: string): Expression {
+function compile(source: string, parser: Parser, variables: string[], what: Formula): Expression {
   const expr = parser.parse(source);
   const known = [...variables, ...RESULT_NAMES];
-  const language: Language = {
-    what,
-    names: new Set([...known, ...CALCULATOR_FUNCTIONS]),
-    hint: `It can use ${known.join(', ')} and ${CALCULATOR_FUNCTIONS.join(', ')}`,
-  };
+  const language: Language = { what, names: new Set([...known, ...CALCULATOR_FUNCTIONS]), known };
   checkTokens((expr as unknown as { tokens: Token[] }).tokens, language);
   return expr;
 }
 
 interface Language {
-  what: string;
+  what: Formula;
   names: Set<string>;
-  hint: string;
+  /** The variables and results a formula may name (the functions come after them in the hint). */
+  known: string[];
 }
 
 function checkTokens(tokens: Token[], language: Language): void {
-  const { what, names, hint } = language;
+  const { what, names, known } = language;
+  const formula = formulaParam(what);
   for (const { type, value } of tokens) {
     const name = String(value);
     if (type === 'IVAR' && !names.has(name)) {
-      throw new Error(`Unknown name '${name}' in the ${what}. ${hint}`);
+      const [can, functions] = [known.join(', '), CALCULATOR_FUNCTIONS.join(', ')];
+      throw new CalculatorProblem(
+        'unknownName',
+        `Unknown name '${name}' in the ${what}. It can use ${can} and ${functions}`,
+        { name, formula, names: can, functions },
+      );
     }
     if (type === 'IVARNAME' && !RESULT_NAMES.includes(name)) {
-      throw new Error(`The ${what} can only assign commission and commissionPct, not '${name}'`);
+      throw new CalculatorProblem(
+        'assignsOther',
+        `The ${what} can only assign commission and commissionPct, not '${name}'`,
+        { name, formula },
+      );
     }
     if (type === 'IEXPR') checkTokens(value as Token[], language);
     const allowed =
@@ -336,7 +461,16 @@ function checkTokens(tokens: Token[], language: Language): void {
       (type === 'IOP1' && UNARY_OPS.includes(name)) ||
       (type === 'IOP2' && BINARY_OPS.includes(name)) ||
       (type === 'IOP3' && name === '?');
-    if (!allowed) throw new Error(`The ${what} uses '${name}', which is not allowed`);
+    if (!allowed) {
+      throw new CalculatorProblem(
+        'notAllowed',
+        `The ${what} uses '${name}', which is not allowed`,
+        {
+          name,
+          formula,
+        },
+      );
+    }
   }
 }
 
@@ -412,8 +546,12 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-function formulaText(value: unknown, what: string): string {
-  if (value != null && typeof value !== 'string') throw new Error(`The ${what} must be text`);
+function formulaText(value: unknown, what: Formula): string {
+  if (value != null && typeof value !== 'string') {
+    throw new CalculatorProblem('formulaNotText', `The ${what} must be text`, {
+      formula: formulaParam(what),
+    });
+  }
   return text(value);
 }
 

@@ -208,7 +208,11 @@ export const ERROR_CODES = {
     'The ADP company or earnings code is not set.',
   ),
   CALCULATOR_NOT_FOUND: info(404, 'calculator', 'The company has no calculator.'),
-  CALCULATOR_CONFIG_INVALID: info(400, 'calculator', 'The calculator configuration is refused.'),
+  CALCULATOR_CONFIG_INVALID: info(
+    400,
+    'calculator',
+    'The calculator configuration is refused: `message` says why in English, `problem` (the engine’s code) and `params` let a client word it.',
+  ),
 
   // Questions and reviews.
   QUESTION_NOT_FOUND: info(404, 'questions', 'No such question.'),

@@ -15,14 +15,13 @@ export async function addRepKey(email: string): Promise<RepKeyRecord> {
   return answer.data;
 }
 
-/** Spec §8: the server's message when it gave one, otherwise 'Failed to add rep'. */
-export function addRepError(error: unknown): string {
-  if (error instanceof ApiError) {
-    const body = error.body as { message?: unknown } | null;
-    const message = Array.isArray(body?.message) ? body.message.join(', ') : body?.message;
-    if (typeof message === 'string' && message.trim()) return message;
-  }
-  return ADD_REP_FAILED;
+/** Spec §8: the server's message is shown when it gave one, otherwise 'Failed to add rep'. */
+export function serverGaveMessage(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const message = (error.body as { message?: unknown } | null)?.message;
+  return Array.isArray(message)
+    ? message.length > 0
+    : typeof message === 'string' && !!message.trim();
 }
 
 export function useAddRepKey() {

@@ -2,6 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { CALCULATOR_FEATURE, type RepKeyRecord } from '@commissionbee/shared/types';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import { TableFrame, textHeaders } from '@commissionbee/ui/TableFrame';
 import { Loader } from '@commissionbee/ui/Loader';
 import { errorMessage } from '../../../lib/errors';
@@ -10,9 +11,6 @@ import { useUpdateRepAccess, type FeatureUpdate } from '../api/update-rep-access
 import { InviteRep } from './InviteRep';
 import { StatusMessage } from './StatusMessage';
 import { useTimedStatus } from './use-timed-status';
-
-export const ACCESS_SAVED = 'Access updated successfully';
-export const ACCESS_FAILED = 'Failed to update access';
 
 const hasAccess = (rep: RepKeyRecord) => (rep.custom_features ?? []).includes(CALCULATOR_FEATURE);
 
@@ -26,6 +24,7 @@ function withAccess(rep: RepKeyRecord, access: boolean): FeatureUpdate {
  * 'Save Changes' sends only the reps whose tick differs from it.
  */
 export function CalculatorAccess() {
+  const { t } = useI18n();
   const access = useRepAccess();
   const update = useUpdateRepAccess();
   const [draft, setDraft] = useState<Record<number, boolean>>({});
@@ -50,18 +49,18 @@ export function CalculatorAccess() {
     update.mutate(updates, {
       onSuccess: () => {
         setDraft({});
-        showStatus('success', ACCESS_SAVED);
+        showStatus('success', t('calc.access.saved'));
       },
-      onError: () => showStatus('error', ACCESS_FAILED),
+      onError: () => showStatus('error', t('calc.access.failed')),
     });
   };
 
   return (
     <section className="cb-stack" aria-labelledby="calculator-access-title">
-      <h2 id="calculator-access-title">Calculator Access</h2>
+      <h2 id="calculator-access-title">{t('calc.access.title')}</h2>
       <div className="cb-cluster">
         <Button variant="secondary" small onClick={() => setAll(true)} disabled={reps.length === 0}>
-          Select All
+          {t('calc.access.selectAll')}
         </Button>
         <Button
           variant="secondary"
@@ -69,20 +68,20 @@ export function CalculatorAccess() {
           onClick={() => setAll(false)}
           disabled={reps.length === 0}
         >
-          Deselect All
+          {t('calc.access.deselectAll')}
         </Button>
       </div>
       <StatusMessage status={status} />
       {access.isPending ? (
-        <Loader block label="Loading reps" />
+        <Loader block label={t('calc.access.loading')} />
       ) : access.isError ? (
-        <Alert variant="error">{errorMessage(access.error)}</Alert>
+        <Alert variant="error">{errorMessage(access.error, t('app.genericError'))}</Alert>
       ) : (
         <TableFrame
-          caption="Calculator Access"
-          headers={textHeaders('Email', 'Access')}
-          emptyMessage="No reps found"
-          emptyHint="Reps appear here once you upload a ledger."
+          caption={t('calc.access.title')}
+          headers={textHeaders(t('calc.access.email'), t('calc.access.access'))}
+          emptyMessage={t('calc.access.empty')}
+          emptyHint={t('calc.access.emptyHint')}
           isEmpty={reps.length === 0}
           className="calc-access-table"
         >
@@ -101,7 +100,7 @@ export function CalculatorAccess() {
                 <input
                   type="checkbox"
                   className="calc-checkbox"
-                  aria-label={`Calculator access for ${rep.email}`}
+                  aria-label={t('calc.access.for', { email: rep.email })}
                   checked={ticked(rep)}
                   onChange={() => toggle(rep)}
                 />
@@ -112,7 +111,7 @@ export function CalculatorAccess() {
       )}
       <div>
         <Button onClick={save} disabled={changed.length === 0} loading={update.isPending}>
-          Save Changes
+          {t('calc.access.save')}
         </Button>
       </div>
       <InviteRep />

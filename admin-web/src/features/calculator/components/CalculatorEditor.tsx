@@ -5,15 +5,22 @@ import { useMemo, useState, type FormEvent } from 'react';
 import type { CalculatorConfig } from '@commissionbee/shared/types';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import { errorMessage } from '../../../lib/errors';
 import { useSaveCalculator } from '../api/save-calculator';
-import { configOf, draftOf, draftProblem, starterDraft, type Draft } from '../lib/draft';
+import {
+  configOf,
+  draftOf,
+  draftProblem,
+  problemText,
+  starterDraft,
+  type Draft,
+} from '../lib/draft';
+import { CodeText } from './CodeText';
 import { Field } from './Field';
 import { InputsEditor } from './InputsEditor';
 import { RateTableEditor } from './RateTableEditor';
 import { TestRun } from './TestRun';
-
-export const CALCULATOR_SAVED = 'Calculator saved. Reps you give access see it at once.';
 
 interface CalculatorEditorProps {
   /** The saved calculator, or null to create one. */
@@ -22,7 +29,8 @@ interface CalculatorEditorProps {
 }
 
 export function CalculatorEditor({ config, onDone }: CalculatorEditorProps) {
-  const [draft, setDraft] = useState<Draft>(() => (config ? draftOf(config) : starterDraft()));
+  const { t } = useI18n();
+  const [draft, setDraft] = useState<Draft>(() => (config ? draftOf(config) : starterDraft(t)));
   const [testValues, setTestValues] = useState<Record<string, string>>({});
   const save = useSaveCalculator();
   const change = (part: Partial<Draft>) => setDraft((current) => ({ ...current, ...part }));
@@ -42,28 +50,28 @@ export function CalculatorEditor({ config, onDone }: CalculatorEditorProps) {
       noValidate
       aria-labelledby="calc-editor-title"
     >
-      <h2 id="calc-editor-title">{config ? 'Edit calculator' : 'Create your calculator'}</h2>
+      <h2 id="calc-editor-title">{config ? t('calc.edit') : t('calc.editor.createTitle')}</h2>
       <div className="calc-row-fields">
         <Field
-          label="Title"
+          label={t('calc.editor.title')}
           value={draft.title}
           maxLength={200}
           onChange={(title) => change({ title })}
         />
         <Field
-          label="Button text"
+          label={t('calc.editor.buttonText')}
           value={draft.buttonText}
           maxLength={100}
           onChange={(buttonText) => change({ buttonText })}
         />
         <Field
-          label="Result label"
+          label={t('calc.editor.resultLabel')}
           value={draft.resultLabel}
           maxLength={200}
           onChange={(resultLabel) => change({ resultLabel })}
         />
         <Field
-          label="Result units"
+          label={t('calc.editor.resultUnits')}
           value={draft.resultUnits}
           maxLength={20}
           onChange={(resultUnits) => change({ resultUnits })}
@@ -71,24 +79,17 @@ export function CalculatorEditor({ config, onDone }: CalculatorEditorProps) {
       </div>
       <InputsEditor inputs={draft.inputs} onChange={(inputs) => change({ inputs })} />
       <Field
-        label="Formula"
+        label={t('calc.editor.formula')}
         multiline
         maxLength={5000}
         value={draft.operation}
         onChange={(operation) => change({ operation })}
-        hint={
-          <>
-            Uses the input ids, + − * / ^, <code>min</code>, <code>max</code>,{' '}
-            <code>roundTo(x, 2)</code>, <code>a ? b : c</code> and <code>lookup(x)</code>. Assign{' '}
-            <code>commission = …</code> (and optionally <code>commissionPct = …</code>); separate
-            steps with <code>;</code>.
-          </>
-        }
+        hint={<CodeText text={t('calc.editor.formulaHint')} />}
       />
       {problem && (
         <Alert variant="warning">
           <span role="status" className="calc-problem">
-            {problem}
+            {problemText(t, problem)}
           </span>
         </Alert>
       )}
@@ -103,13 +104,15 @@ export function CalculatorEditor({ config, onDone }: CalculatorEditorProps) {
           />
         </div>
       )}
-      {save.isError && <Alert variant="error">{errorMessage(save.error)}</Alert>}
+      {save.isError && (
+        <Alert variant="error">{errorMessage(save.error, t('app.genericError'))}</Alert>
+      )}
       <div className="cb-cluster">
         <Button type="submit" loading={save.isPending} disabled={problem !== null}>
-          {config ? 'Save calculator' : 'Create calculator'}
+          {config ? t('calc.editor.save') : t('calc.create')}
         </Button>
         <Button variant="secondary" onClick={() => onDone(false)}>
-          Cancel
+          {t('calc.editor.cancel')}
         </Button>
       </div>
     </form>

@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { CalculatorConfig, CalculatorInput } from '@commissionbee/shared/types';
 import { Button, buttonClass } from '@commissionbee/ui/Button';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import { TableFrame, textHeaders } from '@commissionbee/ui/TableFrame';
 import { useSaveCalculator, withHiddenValue } from '../api/save-calculator';
 import { showHiddenValue } from './format';
 import { StatusMessage } from './StatusMessage';
 import { useTimedStatus } from './use-timed-status';
-
-export const HIDDEN_VALUE_SAVED = 'Updated successfully';
-export const HIDDEN_VALUE_FAILED = 'Failed to update';
 
 /**
  * A hidden value as typed; a blank or unreadable entry counts as 0. Decimals are kept: spec §5
@@ -27,6 +25,7 @@ interface Editing {
 
 /** Hidden Values: the inputs reps never see; each row can be edited and saved on its own. */
 export function HiddenValues({ config }: { config: CalculatorConfig }) {
+  const { t } = useI18n();
   const hidden = (config.inputs ?? []).filter((input) => input.isHardcoded);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [status, showStatus] = useTimedStatus();
@@ -38,21 +37,25 @@ export function HiddenValues({ config }: { config: CalculatorConfig }) {
     save.mutate(withHiddenValue(config, editing.id, toHiddenValue(editing.text)), {
       onSuccess: () => {
         setEditing(null);
-        showStatus('success', HIDDEN_VALUE_SAVED);
+        showStatus('success', t('calc.hidden.saved'));
       },
-      onError: () => showStatus('error', HIDDEN_VALUE_FAILED),
+      onError: () => showStatus('error', t('calc.hidden.failed')),
     });
   };
 
   return (
     <section className="cb-stack" aria-labelledby="hidden-values-title">
-      <h2 id="hidden-values-title">Hidden Values</h2>
+      <h2 id="hidden-values-title">{t('calc.hidden.title')}</h2>
       <StatusMessage status={status} />
       <TableFrame
-        caption="Hidden Values"
-        headers={textHeaders('Label', 'Value', 'Actions')}
-        emptyMessage="No hidden values"
-        emptyHint="To add one, choose Edit calculator and tick Hidden on an input."
+        caption={t('calc.hidden.title')}
+        headers={textHeaders(
+          t('calc.hidden.label'),
+          t('calc.hidden.value'),
+          t('calc.hidden.actions'),
+        )}
+        emptyMessage={t('calc.hidden.empty')}
+        emptyHint={t('calc.hidden.emptyHint')}
         isEmpty={hidden.length === 0}
       >
         {hidden.map((input) => (
@@ -91,6 +94,7 @@ function HiddenValueRow({
   onCancel,
   onSave,
 }: HiddenValueRowProps) {
+  const { t } = useI18n();
   const label = input.label || input.id;
   const formId = `hidden-value-${input.id}`;
   const editButton = useRef<HTMLButtonElement>(null);
@@ -111,7 +115,7 @@ function HiddenValueRow({
             type="number"
             step="any"
             inputMode="decimal"
-            aria-label={`${label} value`}
+            aria-label={t('calc.hidden.valueOf', { label })}
             value={editing.text}
             autoFocus
             onChange={(event) => onChange(event.target.value)}
@@ -128,10 +132,10 @@ function HiddenValueRow({
           // A form per row (the input joins it through form=…) so Enter saves.
           <form id={formId} className="cb-cluster" onSubmit={onSave} noValidate>
             <Button type="submit" variant="success" small loading={saving}>
-              Save
+              {t('calc.hidden.save')}
             </Button>
             <Button variant="secondary" small onClick={onCancel}>
-              Cancel
+              {t('calc.hidden.cancel')}
             </Button>
           </form>
         ) : (
@@ -139,10 +143,10 @@ function HiddenValueRow({
             ref={editButton}
             type="button"
             className={buttonClass('secondary', true)}
-            aria-label={`Edit ${label}`}
+            aria-label={t('calc.hidden.editOne', { label })}
             onClick={onEdit}
           >
-            Edit
+            {t('calc.hidden.edit')}
           </button>
         )}
       </td>

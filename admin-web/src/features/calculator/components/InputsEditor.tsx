@@ -1,5 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '@commissionbee/ui/Button';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import { blankInput, type DraftInput } from '../lib/draft';
 
 interface InputsEditorProps {
@@ -9,39 +10,38 @@ interface InputsEditorProps {
 
 /** The calculator's inputs: what a rep types, and hidden values (set here, never shown to reps). */
 export function InputsEditor({ inputs, onChange }: InputsEditorProps) {
+  const { t } = useI18n();
   const update = (key: number, change: Partial<DraftInput>) =>
     onChange(inputs.map((input) => (input.key === key ? { ...input, ...change } : input)));
   return (
     <fieldset className="calc-fieldset cb-stack">
-      <legend>Inputs</legend>
-      <p className="cb-muted calc-hint">
-        The id is the name the formula uses (letters, digits and _). A hidden value is set here and
-        never shown to reps, such as a base redline.
-      </p>
+      <legend>{t('calc.inputs.legend')}</legend>
+      <p className="cb-muted calc-hint">{t('calc.inputs.hint')}</p>
       <div className="calc-table-scroll">
         <table className="cb-table calc-edit-table">
-          <caption className="cb-visually-hidden">Calculator inputs</caption>
+          <caption className="cb-visually-hidden">{t('calc.inputs.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Id</th>
-              <th scope="col">Label</th>
-              <th scope="col">Units</th>
-              <th scope="col">Hidden</th>
-              <th scope="col">Example or value</th>
+              <th scope="col">{t('calc.inputs.id')}</th>
+              <th scope="col">{t('calc.inputs.label')}</th>
+              <th scope="col">{t('calc.inputs.units')}</th>
+              <th scope="col">{t('calc.inputs.hidden')}</th>
+              <th scope="col">{t('calc.inputs.exampleOrValue')}</th>
               <th scope="col">
-                <span className="cb-visually-hidden">Remove</span>
+                <span className="cb-visually-hidden">{t('calc.inputs.remove')}</span>
               </th>
             </tr>
           </thead>
           <tbody>
             {inputs.map((input, i) => {
-              const name = input.label || input.id || `input ${i + 1}`;
+              const name =
+                input.label || input.id || t('calc.inputs.unnamed', { n: String(i + 1) });
               return (
                 <tr key={input.key}>
                   <td>
                     <input
                       className="cb-input"
-                      aria-label={`Id of ${name}`}
+                      aria-label={t('calc.inputs.idOf', { name })}
                       value={input.id}
                       maxLength={64}
                       spellCheck={false}
@@ -51,7 +51,7 @@ export function InputsEditor({ inputs, onChange }: InputsEditorProps) {
                   <td>
                     <input
                       className="cb-input"
-                      aria-label={`Label of ${name}`}
+                      aria-label={t('calc.inputs.labelOf', { name })}
                       value={input.label}
                       maxLength={200}
                       onChange={(event) => update(input.key, { label: event.target.value })}
@@ -60,7 +60,7 @@ export function InputsEditor({ inputs, onChange }: InputsEditorProps) {
                   <td>
                     <input
                       className="cb-input calc-units"
-                      aria-label={`Units of ${name}`}
+                      aria-label={t('calc.inputs.unitsOf', { name })}
                       value={input.units}
                       maxLength={20}
                       placeholder="$, %, kW"
@@ -70,7 +70,7 @@ export function InputsEditor({ inputs, onChange }: InputsEditorProps) {
                   <td>
                     <input
                       type="checkbox"
-                      aria-label={`${name} is a hidden value`}
+                      aria-label={t('calc.inputs.isHidden', { name })}
                       checked={input.hidden}
                       onChange={(event) => update(input.key, { hidden: event.target.checked })}
                     />
@@ -78,7 +78,11 @@ export function InputsEditor({ inputs, onChange }: InputsEditorProps) {
                   <td>
                     <input
                       className="cb-input"
-                      aria-label={input.hidden ? `Hidden value of ${name}` : `Example for ${name}`}
+                      aria-label={
+                        input.hidden
+                          ? t('calc.inputs.hiddenValueOf', { name })
+                          : t('calc.inputs.exampleFor', { name })
+                      }
                       value={input.hidden ? input.value : input.placeholder}
                       maxLength={50}
                       inputMode={input.hidden ? 'decimal' : undefined}
@@ -96,7 +100,7 @@ export function InputsEditor({ inputs, onChange }: InputsEditorProps) {
                     <Button
                       variant="secondary"
                       small
-                      aria-label={`Remove ${name}`}
+                      aria-label={t('calc.inputs.removeOne', { name })}
                       onClick={() => onChange(inputs.filter((other) => other.key !== input.key))}
                     >
                       <Trash2 size={16} aria-hidden="true" />
@@ -110,7 +114,7 @@ export function InputsEditor({ inputs, onChange }: InputsEditorProps) {
       </div>
       <div>
         <Button variant="secondary" small onClick={() => onChange([...inputs, blankInput()])}>
-          <Plus size={16} aria-hidden="true" /> Add input
+          <Plus size={16} aria-hidden="true" /> {t('calc.inputs.add')}
         </Button>
       </div>
     </fieldset>

@@ -1,16 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import { UserPlus } from 'lucide-react';
-import { INVALID_EMAIL_MESSAGE, looksLikeEmail } from '@commissionbee/shared/email';
+import { looksLikeEmail } from '@commissionbee/shared/email';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
-import { addRepError, useAddRepKey } from '../api/add-rep-key';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
+import { errorMessage } from '../../../lib/errors';
+import { serverGaveMessage, useAddRepKey } from '../api/add-rep-key';
 import { StatusMessage } from './StatusMessage';
 import { useTimedStatus } from './use-timed-status';
 
-export const REP_ADDED = 'Rep added successfully';
-
 /** 'Invite Rep': an email field with Add and Cancel; the new rep joins the access table unticked. */
 export function InviteRep() {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -34,16 +35,17 @@ export function InviteRep() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!looksLikeEmail(email)) {
-      showProblem(INVALID_EMAIL_MESSAGE);
+      showProblem(t('calc.invite.invalidEmail'));
       return;
     }
     setProblem(null);
     addRep.mutate(email.trim(), {
       onSuccess: () => {
         close();
-        showStatus('success', REP_ADDED);
+        showStatus('success', t('calc.invite.added'));
       },
-      onError: (error) => showProblem(addRepError(error)),
+      onError: (error) =>
+        showProblem(serverGaveMessage(error) ? errorMessage(error) : t('calc.invite.failed')),
     });
   };
 
@@ -59,19 +61,19 @@ export function InviteRep() {
             }}
           >
             <UserPlus size={16} aria-hidden="true" />
-            Invite Rep
+            {t('calc.invite.open')}
           </Button>
         </div>
       )}
       {open && (
         <form
           className="cb-cluster calc-invite"
-          aria-label="Invite Rep"
+          aria-label={t('calc.invite.open')}
           onSubmit={onSubmit}
           noValidate
         >
           <label className="cb-label" htmlFor={fieldId}>
-            Rep Email
+            {t('calc.invite.email')}
           </label>
           <input
             id={fieldId}
@@ -86,10 +88,10 @@ export function InviteRep() {
             onChange={(event) => setEmail(event.target.value)}
           />
           <Button type="submit" small loading={addRep.isPending}>
-            Add
+            {t('calc.invite.add')}
           </Button>
           <Button variant="secondary" small onClick={close}>
-            Cancel
+            {t('calc.invite.cancel')}
           </Button>
         </form>
       )}

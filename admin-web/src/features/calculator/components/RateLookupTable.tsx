@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CalculatorConfig } from '@commissionbee/shared/types';
-import { calculatedLabel, RateTable } from '@commissionbee/ui/RateTable';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
+import { calculatedLabel, CALCULATED_COLUMN, RateTable } from '@commissionbee/ui/RateTable';
 import { Toggle } from '@commissionbee/ui/Toggle';
 import { InfoTooltip } from './InfoTooltip';
 
@@ -17,31 +18,39 @@ interface RateLookupTableProps {
 
 /** The 'Rate Table' switch and the whole rate table, calculated with the test values. */
 export function RateLookupTable({ config, values }: RateLookupTableProps) {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
+  // The config's own header, else the word 'Calculated' in the admin's language.
+  const calculated = calculatedLabel(config);
   const operation = config.lookupTableOperation?.trim();
 
   return (
     <>
-      <Toggle checked={open} onChange={setOpen} label="Rate Table" />
+      <Toggle checked={open} onChange={setOpen} label={t('calc.rateTable.switch')} />
       <RateTable
         open={open}
         onClose={() => setOpen(false)}
-        title="Rate Lookup Table"
+        title={t('calc.rateTable.title')}
         config={config}
         values={values}
         columns={columnsOf(config)}
         calculatedHeader={
           <span className="calc-calculated-header">
-            {calculatedLabel(config)}
-            <InfoTooltip label="How is this column calculated?">
+            {calculated === CALCULATED_COLUMN ? t('calc.rateTable.calculated') : calculated}
+            <InfoTooltip label={t('calc.rateTable.how')}>
               {operation
-                ? `Each row runs the rate table formula "${operation}" with that row's values and the test values entered above, rounded up to the cent.`
-                : 'No rate table formula is set, so there is nothing to calculate.'}{' '}
-              N/A means a value the formula needs is blank or not a number; Error means the formula
-              failed for that row.
+                ? t('calc.rateTable.howFormula', { formula: operation })
+                : t('calc.rateTable.howNone')}{' '}
+              {t('calc.rateTable.howCells')}
             </InfoTooltip>
           </span>
         }
+        labels={{
+          empty: t('calc.rateTable.empty'),
+          close: t('ui.close'),
+          error: t('calc.rateTable.error'),
+          notApplicable: t('calc.rateTable.notApplicable'),
+        }}
       />
     </>
   );

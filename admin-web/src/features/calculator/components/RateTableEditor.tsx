@@ -1,7 +1,9 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { columnVariable } from '@commissionbee/shared/calculator';
+import { columnVariable, REP_RATE_COLUMN } from '@commissionbee/shared/calculator';
 import { Button } from '@commissionbee/ui/Button';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import type { Draft } from '../lib/draft';
+import { CodeText } from './CodeText';
 import { Field } from './Field';
 
 type RatePart = Pick<
@@ -16,6 +18,7 @@ interface RateTableEditorProps {
 
 /** The rate table: named columns, rows of tiers, and the formula its calculated column runs. */
 export function RateTableEditor({ draft, onChange }: RateTableEditorProps) {
+  const { t } = useI18n();
   const { columns, rows } = draft;
   const setCell = (r: number, c: number, value: string) =>
     onChange({
@@ -30,17 +33,14 @@ export function RateTableEditor({ draft, onChange }: RateTableEditorProps) {
     });
   return (
     <fieldset className="calc-fieldset cb-stack">
-      <legend>Rate table</legend>
+      <legend>{t('calc.rates.legend')}</legend>
       <p className="cb-muted calc-hint">
-        Optional. <code>lookup(value)</code> in the formula finds the row of the highest
-        first-column tier at or below the value and answers its &ldquo;Rep Commission %&rdquo;. In
-        the rate table formula a column is a variable: &ldquo;PPW Tier&rdquo; becomes{' '}
-        <code>PPW_Tier</code>.
+        <CodeText text={t('calc.rates.hint', { rate: REP_RATE_COLUMN })} />
       </p>
       {columns.length > 0 && (
         <div className="calc-table-scroll">
           <table className="cb-table calc-edit-table">
-            <caption className="cb-visually-hidden">Rate table</caption>
+            <caption className="cb-visually-hidden">{t('calc.rates.caption')}</caption>
             <thead>
               <tr>
                 {columns.map((column, c) => (
@@ -48,7 +48,7 @@ export function RateTableEditor({ draft, onChange }: RateTableEditorProps) {
                     <span className="calc-column-head">
                       <input
                         className="cb-input"
-                        aria-label={`Name of column ${c + 1}`}
+                        aria-label={t('calc.rates.columnName', { n: String(c + 1) })}
                         value={column}
                         maxLength={100}
                         onChange={(event) =>
@@ -60,7 +60,7 @@ export function RateTableEditor({ draft, onChange }: RateTableEditorProps) {
                       <Button
                         variant="secondary"
                         small
-                        aria-label={`Remove column ${column || c + 1}`}
+                        aria-label={t('calc.rates.removeColumn', { name: column || String(c + 1) })}
                         onClick={() => removeColumn(c)}
                       >
                         <Trash2 size={16} aria-hidden="true" />
@@ -72,7 +72,7 @@ export function RateTableEditor({ draft, onChange }: RateTableEditorProps) {
                   </th>
                 ))}
                 <th scope="col">
-                  <span className="cb-visually-hidden">Remove</span>
+                  <span className="cb-visually-hidden">{t('calc.rates.remove')}</span>
                 </th>
               </tr>
             </thead>
@@ -83,7 +83,10 @@ export function RateTableEditor({ draft, onChange }: RateTableEditorProps) {
                     <td key={c}>
                       <input
                         className="cb-input cb-num"
-                        aria-label={`Row ${r + 1} ${column || `column ${c + 1}`}`}
+                        aria-label={t('calc.rates.cell', {
+                          row: String(r + 1),
+                          column: column || t('calc.rates.columnN', { n: String(c + 1) }),
+                        })}
                         value={row[c] ?? ''}
                         maxLength={200}
                         onChange={(event) => setCell(r, c, event.target.value)}
@@ -94,7 +97,7 @@ export function RateTableEditor({ draft, onChange }: RateTableEditorProps) {
                     <Button
                       variant="secondary"
                       small
-                      aria-label={`Remove row ${r + 1}`}
+                      aria-label={t('calc.rates.removeRow', { row: String(r + 1) })}
                       onClick={() => onChange({ rows: rows.filter((_, i) => i !== r) })}
                     >
                       <Trash2 size={16} aria-hidden="true" />
@@ -112,12 +115,12 @@ export function RateTableEditor({ draft, onChange }: RateTableEditorProps) {
           small
           onClick={() =>
             onChange({
-              columns: [...columns, columns.length === 0 ? 'Tier' : ''],
+              columns: [...columns, columns.length === 0 ? t('calc.starter.tier') : ''],
               rows: rows.map((row) => [...row, '']),
             })
           }
         >
-          <Plus size={16} aria-hidden="true" /> Add column
+          <Plus size={16} aria-hidden="true" /> {t('calc.rates.addColumn')}
         </Button>
         {columns.length > 0 && (
           <Button
@@ -125,29 +128,29 @@ export function RateTableEditor({ draft, onChange }: RateTableEditorProps) {
             small
             onClick={() => onChange({ rows: [...rows, columns.map(() => '')] })}
           >
-            <Plus size={16} aria-hidden="true" /> Add row
+            <Plus size={16} aria-hidden="true" /> {t('calc.rates.addRow')}
           </Button>
         )}
       </div>
       {columns.length > 0 && (
         <>
           <Field
-            label="Rate table formula"
+            label={t('calc.rates.formula')}
             multiline
             maxLength={5000}
             value={draft.rateOperation}
             onChange={(rateOperation) => onChange({ rateOperation })}
-            hint="Optional: what each row would pay with the test values, shown as an extra column."
+            hint={t('calc.rates.formulaHint')}
           />
           <div className="calc-row-fields">
             <Field
-              label="Calculated column label"
+              label={t('calc.rates.calculatedLabel')}
               value={draft.rateResultLabel}
               maxLength={100}
               onChange={(rateResultLabel) => onChange({ rateResultLabel })}
             />
             <Field
-              label="Calculated column units"
+              label={t('calc.rates.calculatedUnits')}
               value={draft.rateResultUnits}
               maxLength={20}
               onChange={(rateResultUnits) => onChange({ rateResultUnits })}

@@ -1,12 +1,19 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { evaluateCalculator, roundTo2 } from '@commissionbee/shared/calculator';
+import {
+  calculatorProblemOf,
+  evaluateCalculator,
+  roundTo2,
+  type CalculatorProblem,
+} from '@commissionbee/shared/calculator';
 import { formatPct, withUnits } from '@commissionbee/shared/calculator-format';
 import type { CalculatorConfig } from '@commissionbee/shared/types';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import { TableFrame, textHeaders } from '@commissionbee/ui/TableFrame';
+import { problemText } from '../lib/draft';
 
-type Outcome = { commission: number; commissionPct: number | null } | { error: string };
+type Outcome = { commission: number; commissionPct: number | null } | { error: CalculatorProblem };
 
 interface TestRunProps {
   config: CalculatorConfig;
@@ -18,6 +25,7 @@ interface TestRunProps {
 
 /** Rep Input Values: the admin tries the formula as a rep would, and sees why it fails. */
 export function TestRun({ config, values, onChange, nested = false }: TestRunProps) {
+  const { t } = useI18n();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const inputs = (config.inputs ?? []).filter((input) => !input.isHardcoded);
 
@@ -27,23 +35,23 @@ export function TestRun({ config, values, onChange, nested = false }: TestRunPro
       const { commission, commissionPct } = evaluateCalculator(config, values);
       setOutcome({ commission: roundTo2(commission), commissionPct });
     } catch (error) {
-      setOutcome({ error: error instanceof Error ? error.message : String(error) });
+      setOutcome({ error: calculatorProblemOf(error) });
     }
   };
 
   return (
     <section className="cb-stack" aria-labelledby="rep-inputs-title">
       {nested ? (
-        <h3 id="rep-inputs-title">Test run</h3>
+        <h3 id="rep-inputs-title">{t('calc.test.title')}</h3>
       ) : (
-        <h2 id="rep-inputs-title">Rep Input Values</h2>
+        <h2 id="rep-inputs-title">{t('calc.test.repInputs')}</h2>
       )}
       <Group nested={nested} onSubmit={run}>
         <TableFrame
-          caption="Rep Input Values"
-          headers={textHeaders('Label', 'Test Value')}
-          emptyMessage="No rep inputs"
-          emptyHint="Add an input the rep types to the calculator to test it here."
+          caption={t('calc.test.repInputs')}
+          headers={textHeaders(t('calc.test.label'), t('calc.test.testValue'))}
+          emptyMessage={t('calc.test.empty')}
+          emptyHint={t('calc.test.emptyHint')}
           isEmpty={inputs.length === 0}
         >
           {inputs.map((input) => {
@@ -64,7 +72,7 @@ export function TestRun({ config, values, onChange, nested = false }: TestRunPro
                       type="number"
                       step="any"
                       inputMode="decimal"
-                      aria-label={`${label} test value`}
+                      aria-label={t('calc.test.valueOf', { label })}
                       value={values[input.id] ?? ''}
                       onChange={(event) => onChange(input.id, event.target.value)}
                     />
@@ -79,20 +87,24 @@ export function TestRun({ config, values, onChange, nested = false }: TestRunPro
         </TableFrame>
         <div>
           {nested ? (
-            <Button onClick={() => run()}>Run Test</Button>
+            <Button onClick={() => run()}>{t('calc.test.run')}</Button>
           ) : (
-            <Button type="submit">Run Test</Button>
+            <Button type="submit">{t('calc.test.run')}</Button>
           )}
         </div>
       </Group>
       <div aria-live="polite">
-        {outcome && 'error' in outcome && <Alert variant="error">{outcome.error}</Alert>}
+        {outcome && 'error' in outcome && (
+          <Alert variant="error">{problemText(t, outcome.error)}</Alert>
+        )}
         {outcome && 'commission' in outcome && (
           <p className="calc-test-result">
-            {'Result: '}
+            {t('calc.test.result')}
             <strong>{withUnits(outcome.commission, config.result_units)}</strong>
             {outcome.commissionPct !== null && (
-              <span className="calc-test-result__pct">{` Commission: ${formatPct(outcome.commissionPct)}%`}</span>
+              <span className="calc-test-result__pct">
+                {t('calc.test.commission', { pct: formatPct(outcome.commissionPct) })}
+              </span>
             )}
           </p>
         )}

@@ -1,6 +1,11 @@
 // The calculator editor's working copy: every field as the admin typed it (text), turned into a
 // config for the test run and the save, and checked by the shared engine on every change.
-import { validateCalculatorConfig } from '@commissionbee/shared/calculator';
+import {
+  CALCULATOR_PROBLEM_CODES,
+  validateCalculatorConfig,
+  type CalculatorProblemCode,
+} from '@commissionbee/shared/calculator';
+import type { Translator } from '@commissionbee/shared/i18n/messages';
 import type { CalculatorConfig } from '@commissionbee/shared/types';
 
 export interface DraftInput {
@@ -28,22 +33,51 @@ export interface Draft {
   rateResultUnits: string;
 }
 
-export const FORMULA_REQUIRED = 'Write a formula: it gives the rep their answer.';
+/** Why a draft cannot be saved: the engine's problems and the editor's own two. */
+export const DRAFT_PROBLEM_CODES = [
+  ...CALCULATOR_PROBLEM_CODES,
+  'formulaRequired',
+  'idRequired',
+] as const;
+export interface DraftProblem {
+  code: CalculatorProblemCode | 'formulaRequired' | 'idRequired';
+  params: Record<string, string>;
+}
+
+/** A problem in the admin's language (the English words are the engine's own). */
+export const problemText = (t: Translator, problem: DraftProblem) =>
+  t(`calc.problem.${problem.code}`, problem.params);
 
 let nextKey = 1;
 export const newInputKey = () => nextKey++;
 
-/** What a new calculator starts from: one rep input and a formula that uses it. */
-export function starterDraft(): Draft {
+/**
+ * What a new calculator starts from: one rep input and a formula that uses it, its words in the
+ * admin's language (reps see them as written; the admin can change them before saving).
+ */
+export function starterDraft(t: Translator): Draft {
   return {
-    title: 'Rep Calculator',
-    buttonText: 'Calculate',
-    resultLabel: 'Commission',
+    title: t('calc.starter.title'),
+    buttonText: t('calc.starter.button'),
+    resultLabel: t('calc.starter.result'),
     resultUnits: '$',
     operation: 'commission = saleAmount * rate / 100',
     inputs: [
-      { ...blankInput(), id: 'saleAmount', label: 'Sale Amount', units: '$', placeholder: '10000' },
-      { ...blankInput(), id: 'rate', label: 'Rate', units: '%', hidden: true, value: '5' },
+      {
+        ...blankInput(),
+        id: 'saleAmount',
+        label: t('calc.starter.saleAmount'),
+        units: '$',
+        placeholder: '10000',
+      },
+      {
+        ...blankInput(),
+        id: 'rate',
+        label: t('calc.starter.rate'),
+        units: '%',
+        hidden: true,
+        value: '5',
+      },
     ],
     columns: [],
     rows: [],
@@ -136,11 +170,10 @@ export function configOf(draft: Draft): CalculatorConfig {
   };
 }
 
-/** Why the draft cannot be saved, in the shared engine's words; null when it can. */
-export function draftProblem(draft: Draft): string | null {
-  if (!draft.operation.trim()) return FORMULA_REQUIRED;
-  const blank = draft.inputs.find((input) => !input.id.trim());
-  if (blank) return `Give every input an id (the name the formula uses).`;
+/** Why the draft cannot be saved, as the shared engine finds it; null when it can. */
+export function draftProblem(draft: Draft): DraftProblem | null {
+  if (!draft.operation.trim()) return { code: 'formulaRequired', params: {} };
+  if (draft.inputs.some((input) => !input.id.trim())) return { code: 'idRequired', params: {} };
   const check = validateCalculatorConfig(configOf(draft));
-  return check.ok ? null : check.message;
+  return check.ok ? null : { code: check.code, params: check.params };
 }

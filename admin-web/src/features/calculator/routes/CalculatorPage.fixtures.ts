@@ -4,6 +4,8 @@ import { DEMO_CALCULATOR } from '@commissionbee/shared/demo-calculator';
 import type { CalculatorConfig, RepKeyRecord } from '@commissionbee/shared/types';
 import { aUser } from '../../../testing/builders';
 import type { ApiCall, MockAnswer } from '../../../testing/mock-api';
+import { createQueryClient } from '../../../app/query-client';
+import { type TestLanguage } from '../../../testing/i18n';
 import { renderApp, signedInAs } from '../../../testing/render-app';
 
 /** Shared set-up of the CalculatorPage.*.spec.tsx files (not a spec itself). */
@@ -21,6 +23,7 @@ export const reps: RepKeyRecord[] = [
 export async function openScreen(
   config: CalculatorConfig | null = DEMO_CALCULATOR,
   routes: Record<string, Route> = {},
+  language: TestLanguage = 'en',
 ) {
   const api = signedInAs(admin, {
     'GET /bee/calculator': config
@@ -29,11 +32,11 @@ export async function openScreen(
     'GET /bee/view-keys/features': { body: { data: reps } },
     ...routes,
   });
-  renderApp('/bee/admin-calculator');
+  renderApp('/bee/admin-calculator', createQueryClient(), language);
   await waitFor(
     () => {
       screen.getByRole('heading', { level: 1 });
-      expect(screen.queryByText(/Loading/)).toBeNull();
+      expect(screen.queryByText(/Loading|Cargando/)).toBeNull();
     },
     { timeout: 5000 },
   );

@@ -6,12 +6,13 @@ import { Calculator, Pencil } from 'lucide-react';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
 import { EmptyState } from '@commissionbee/ui/EmptyState';
+import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import { Loader } from '@commissionbee/ui/Loader';
 import { errorMessage } from '../../../lib/errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCalculator } from '../api/get-calculator';
 import { CalculatorAccess } from '../components/CalculatorAccess';
-import { CALCULATOR_SAVED, CalculatorEditor } from '../components/CalculatorEditor';
+import { CalculatorEditor } from '../components/CalculatorEditor';
 import { HiddenValues } from '../components/HiddenValues';
 import { RateLookupTable } from '../components/RateLookupTable';
 import { TestRun } from '../components/TestRun';
@@ -34,6 +35,7 @@ export function prefilledTestValues(config: CalculatorConfig | null | undefined)
 }
 
 export function CalculatorPage() {
+  const { t } = useI18n();
   const calculator = useCalculator();
   const [testValues, setTestValues] = useState<Record<string, string>>({});
   const [editing, setEditing] = useState(false);
@@ -47,20 +49,20 @@ export function CalculatorPage() {
     () => ({ ...prefilledTestValues(config), ...testValues }),
     [config, testValues],
   );
-  const title = config?.title?.trim() || 'Rep Calculator';
+  const title = config?.title?.trim() || t('calc.defaultTitle');
   useDocumentTitle(title);
 
   return (
     <div className="cb-stack calc-admin">
       <h1>{title}</h1>
       {calculator.isPending ? (
-        <Loader block showLabel label="Loading calculator..." />
+        <Loader block showLabel label={t('calc.loading')} />
       ) : calculator.isError ? (
         <div className="cb-stack cb-narrow">
-          <Alert variant="error">{errorMessage(calculator.error)}</Alert>
+          <Alert variant="error">{errorMessage(calculator.error, t('app.genericError'))}</Alert>
           <div>
             <Button loading={calculator.isRefetching} onClick={() => void calculator.refetch()}>
-              Try again
+              {t('app.tryAgain')}
             </Button>
           </div>
         </div>
@@ -71,7 +73,7 @@ export function CalculatorPage() {
       ) : !config ? (
         <EmptyState
           icon={<Calculator size={22} />}
-          title="No data found."
+          title={t('calc.noData')}
           action={
             <Button
               onClick={() => {
@@ -79,21 +81,17 @@ export function CalculatorPage() {
                 setEditing(true);
               }}
             >
-              Create calculator
+              {t('calc.create')}
             </Button>
           }
         >
-          <p>
-            This company has no calculator yet. Create one here: its inputs, a formula and an
-            optional rate table, tried with test values before you save; then choose which reps may
-            use it.
-          </p>
+          <p>{t('calc.emptyText')}</p>
         </EmptyState>
       ) : (
         <>
           {saved && (
             <Alert variant="success" onDismiss={() => setSaved(false)}>
-              {CALCULATOR_SAVED}
+              {t('calc.saved')}
             </Alert>
           )}
           <div>
@@ -104,7 +102,7 @@ export function CalculatorPage() {
                 setEditing(true);
               }}
             >
-              <Pencil size={16} aria-hidden="true" /> Edit calculator
+              <Pencil size={16} aria-hidden="true" /> {t('calc.edit')}
             </Button>
           </div>
           <div className="cb-card">
