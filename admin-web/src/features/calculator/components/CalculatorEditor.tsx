@@ -13,6 +13,7 @@ import {
   draftOf,
   draftProblem,
   problemText,
+  refusedProblem,
   starterDraft,
   type Draft,
 } from '../lib/draft';
@@ -35,6 +36,7 @@ export function CalculatorEditor({ config, onDone }: CalculatorEditorProps) {
   const save = useSaveCalculator();
   const change = (part: Partial<Draft>) => setDraft((current) => ({ ...current, ...part }));
   const problem = draftProblem(draft);
+  const refused = refusedProblem(save.error);
   const preview = useMemo(() => configOf(draft), [draft]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -105,7 +107,9 @@ export function CalculatorEditor({ config, onDone }: CalculatorEditorProps) {
         </div>
       )}
       {save.isError && (
-        <Alert variant="error">{errorMessage(save.error, t('app.genericError'))}</Alert>
+        <Alert variant="error">
+          {refused ? problemText(t, refused) : errorMessage(save.error, t('app.genericError'))}
+        </Alert>
       )}
       <div className="cb-cluster">
         <Button type="submit" loading={save.isPending} disabled={problem !== null}>

@@ -5,6 +5,7 @@ import {
   validateCalculatorConfig,
   type CalculatorProblemCode,
 } from '@commissionbee/shared/calculator';
+import { ApiError } from '@commissionbee/shared/api-client';
 import type { Translator } from '@commissionbee/shared/i18n/messages';
 import type { CalculatorConfig } from '@commissionbee/shared/types';
 
@@ -42,6 +43,16 @@ export const DRAFT_PROBLEM_CODES = [
 export interface DraftProblem {
   code: CalculatorProblemCode | 'formulaRequired' | 'idRequired';
   params: Record<string, string>;
+}
+
+/** The engine's problem the server answered a refused save with (400 `problem`, `params`), if any. */
+export function refusedProblem(error: unknown): DraftProblem | null {
+  if (!(error instanceof ApiError)) return null;
+  const body = error.body as { problem?: unknown; params?: unknown } | null;
+  const code = DRAFT_PROBLEM_CODES.find((known) => known === body?.problem);
+  const params = body?.params;
+  if (!code || typeof params !== 'object' || params === null) return null;
+  return { code, params: params as Record<string, string> };
 }
 
 /** A problem in the admin's language (the English words are the engine's own). */

@@ -47,4 +47,22 @@ describe('the Rep Calculator setup in Spanish', () => {
     );
     expect((button('Crear calculadora') as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('words a save the server refused by the engine’s problem code', async () => {
+    const refusal = {
+      statusCode: 400,
+      code: 'CALCULATOR_CONFIG_INVALID',
+      message: "Input id 'a' is used by more than one input",
+      problem: 'inputIdTwice',
+      params: { id: 'a' },
+    };
+    await openScreen(
+      undefined,
+      { 'POST /bee/calculator': { status: 400, body: refusal } },
+      'es-US',
+    );
+    fireEvent.click(button('Editar calculadora'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Guardar calculadora' }));
+    expect(await screen.findByText("El id 'a' lo usa más de un campo")).toBeTruthy();
+  });
 });
