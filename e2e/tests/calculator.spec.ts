@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
   apiToken,
+  baseURL,
   createCompany,
   launchBrowser,
   loginAs,
@@ -15,6 +16,8 @@ import {
   SEED,
   watchPage,
 } from '../support/browser.js';
+import { englishLeft, englishOnly } from '../support/catalogues.js';
+import { axeProblems, report } from '../support/ui-checks.js';
 
 interface RepKeyRecord {
   id: number;
@@ -255,6 +258,65 @@ describe('calculator admin', () => {
     await screenshot(page, 'admin-calculator-invite');
   });
 });
+
+describe('calculator admin in Spanish', () => {
+  it.each([
+    [320, 'light'],
+    [1280, 'dark'],
+  ] as const)('words the setup and its editor in Spanish at %i px (%s)', async (width, theme) => {
+    const context = await browser.newContext({
+      baseURL: baseURL(),
+      locale: 'es-US',
+      viewport: { width, height: 800 },
+      colorScheme: theme,
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Correo').fill(SEED.admin.email);
+    await page.getByLabel('Contraseña').fill(SEED.admin.password);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL(/\/bee/);
+    const english = englishOnly('es-US', 'admin');
+    // The company's own words (its calculator's title, labels and rate columns) stay as written.
+    for (const word of companyWords(demoConfig)) english.delete(word);
+    const found: string[] = [];
+    const check = async (screen: string) => {
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('es-US');
+      for (const text of await englishLeft(page, english)) found.push(`${screen}: ${text}`);
+      for (const v of await axeProblems(page)) found.push(`${screen}: ${report([v])}`);
+      await screenshot(page, `admin-es-calculator-${screen}-${width}-${theme}`);
+    };
+
+    await page.goto('/bee/admin-calculator');
+    await page.getByRole('heading', { level: 2, name: 'Valores del vendedor' }).waitFor();
+    await page.getByRole('button', { name: 'Probar' }).click();
+    await page.getByText('Resultado:').waitFor();
+    await check('page');
+    await page.getByRole('button', { name: 'Editar calculadora' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Editar calculadora' }).waitFor();
+    await page.getByRole('textbox', { name: 'Fórmula', exact: true }).fill('commission = bonus');
+    await page.getByText("Nombre desconocido 'bonus' en la fórmula").waitFor();
+    await check('editor');
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+
+    expect(found).toEqual([]);
+    await context.close();
+  });
+});
+
+/** Every word of a calculator config that a company wrote: titles, labels, units, columns. */
+function companyWords(config: Config): string[] {
+  const words: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') words.push(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object')
+      Object.entries(value).forEach(([k, v]) => (words.push(k), walk(v)));
+  };
+  walk(config);
+  return words;
+}
 
 describe('company features', () => {
   it('lets a super user turn the calculator on for a company, and its admin sees Rep Calculator', async () => {
