@@ -141,8 +141,10 @@ export class RepPlansService {
       max: CODES_PER_HOUR,
       windowSeconds: 3600,
     });
-    if (over)
-      throw appError('PLAN_CODE_LIMIT', PLAN_HTTP.codeLimit(Math.ceil(retryAfterSeconds / 60)));
+    if (over) {
+      const minutes = Math.ceil(retryAfterSeconds / 60);
+      throw appError('PLAN_CODE_LIMIT', PLAN_HTTP.codeLimit(minutes), { minutes });
+    }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const expiresAt = await this.plans.setCode(
       rep.companyId,
@@ -186,7 +188,7 @@ export class RepPlansService {
       const stored = Buffer.from(assignment.code_hash, 'hex');
       if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
         const left = await this.plans.wrongTry(tx, assignment.id, CODE_TRIES);
-        return { refused: appError('PLAN_CODE_WRONG', PLAN_HTTP.codeWrong(left)) };
+        return { refused: appError('PLAN_CODE_WRONG', PLAN_HTTP.codeWrong(left), { left }) };
       }
       await this.plans.clearCode(tx, assignment.id);
       // Read inside the transaction: the version's document and employer signature as signed.

@@ -319,6 +319,8 @@ describe('commission plans with signed receipts', () => {
       );
     expect(answers.map((a) => a.body.code)).toEqual(Array(5).fill('PLAN_CODE_WRONG'));
     expect(answers[0].body.message).toBe('That code is not right. 4 tries left.');
+    // The count beside the words, for a client that words it in the rep's language.
+    expect(answers.map((a) => a.body.left)).toEqual([4, 3, 2, 1, 0]);
     expect(answers[4].body.message).toMatch(/last try/);
     // The right code is no use any more: the tries are spent.
     const spent = await t.http

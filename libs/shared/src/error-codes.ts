@@ -257,7 +257,7 @@ export const ERROR_CODES = {
   PLAN_CODE_WRONG: info(
     400,
     'plans',
-    'The code is not the one emailed (the message says how many tries are left).',
+    'The code is not the one emailed; `left` is how many tries are left (also in `message`).',
   ),
   PLAN_CODE_EXPIRED: info(400, 'plans', 'The code is older than 10 minutes: ask for a new one.'),
   PLAN_CODE_NEEDED: info(
@@ -265,7 +265,11 @@ export const ERROR_CODES = {
     'plans',
     'No live code (none asked for, or 5 wrong tries): ask for a new one.',
   ),
-  PLAN_CODE_LIMIT: info(429, 'plans', 'Too many codes asked for in an hour.'),
+  PLAN_CODE_LIMIT: info(
+    429,
+    'plans',
+    'Too many codes asked for in an hour; `minutes` is how long to wait.',
+  ),
   PLAN_NO_EMAIL: info(409, 'plans', 'The rep’s link has no email address to send a code to.'),
   PLAN_VERIFY_LIMIT: info(
     429,

@@ -105,6 +105,7 @@ describe('Your plan', () => {
         statusCode: 400,
         code: 'PLAN_CODE_WRONG',
         message: 'That code is not right. 4 tries left.',
+        left: 4,
       }),
     });
 
@@ -137,6 +138,7 @@ describe('Your plan', () => {
           statusCode: 400,
           code: 'PLAN_CODE_WRONG',
           message: 'That code is not right. 1 try left.',
+          left: 1,
         }),
       },
       false,

@@ -36,11 +36,10 @@ export const signPlan = (versionId: number, name: string, code: string) =>
     body: { name, code, read_and_received: true },
   });
 
-/** The number in the server's English words ('4 tries left', 'in 12 minutes'): its answers carry no field for it. */
-function numberIn(error: ApiError, pattern: RegExp): number | null {
-  const message = (error.body as { message?: unknown } | null)?.message;
-  const found = typeof message === 'string' ? pattern.exec(message) : null;
-  return found ? Number(found[1]) : null;
+/** A count the refusal carries beside its message (`left` tries, `minutes` to wait). */
+function countIn(error: ApiError, field: 'left' | 'minutes'): number | null {
+  const value = (error.body as Record<string, unknown> | null)?.[field];
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
 }
 
 /**
@@ -49,11 +48,11 @@ function numberIn(error: ApiError, pattern: RegExp): number | null {
  */
 export function refusal(t: Translator, error: unknown, signature = false): string {
   if (hasErrorCode(error, 'PLAN_CODE_WRONG')) {
-    const left = numberIn(error, /(\d+) tr(?:y|ies) left/);
+    const left = countIn(error, 'left');
     return left ? t('plans.error.codeWrong', { left }) : t('plans.error.codeWrongLast');
   }
   if (hasErrorCode(error, 'PLAN_CODE_LIMIT')) {
-    const minutes = numberIn(error, /in (\d+) minute/);
+    const minutes = countIn(error, 'minutes');
     return minutes ? t('plans.error.codeLimit', { minutes }) : t('plans.error.codeLimitLater');
   }
   if (hasErrorCode(error, 'PLAN_CODE_EXPIRED')) return t('plans.error.codeExpired');

@@ -8,8 +8,8 @@ import { messageError, questionRefusal } from './messages';
 
 const en = createTranslator('en', english);
 const es = createTranslator('es-US', spanish);
-const refused = (status: number, code: string, message = '') =>
-  new ApiError('refused', status, { statusCode: status, code, message });
+const refused = (status: number, code: string, message = '', extra: object = {}) =>
+  new ApiError('refused', status, { statusCode: status, code, message, ...extra });
 
 describe('a refused question in the rep’s language', () => {
   it('words QUESTION_NOT_OPEN by what was refused', () => {
@@ -43,7 +43,9 @@ describe('a refused plan call in the rep’s language', () => {
     expect(
       refusal(
         es,
-        refused(429, 'PLAN_CODE_LIMIT', 'Too many codes asked for. Try again in 12 minutes.'),
+        refused(429, 'PLAN_CODE_LIMIT', 'Too many codes asked for. Try again in 12 minutes.', {
+          minutes: 12,
+        }),
       ),
     ).toBe('Pediste demasiados códigos. Intenta de nuevo en 12 minutos.');
     expect(
@@ -53,6 +55,7 @@ describe('a refused plan call in the rep’s language', () => {
           400,
           'PLAN_CODE_WRONG',
           'That code is not right, and that was the last try. Ask for a new code.',
+          { left: 0 },
         ),
       ),
     ).toBe('That code is not right, and that was the last try. Ask for a new code.');
