@@ -6,6 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { CSV_ISSUE_CODES, CSV_PROBLEMS, type CsvProblem } from '@commissionbee/shared/csv';
 import { LANGUAGE_CODES } from '@commissionbee/shared/i18n/languages';
 import { createTranslator } from '@commissionbee/shared/i18n/messages';
+import {
+  MAPPING_MESSAGES,
+  MAPPING_PROBLEMS,
+  parseRepMapping,
+} from '@commissionbee/shared/rep-mapping';
 import { SSO_REFUSALS } from '@commissionbee/shared/sso';
 import { DRAFT_PROBLEM_CODES } from '../features/calculator/lib/draft';
 import { catalogueLanguages, readCatalogue } from '@commissionbee/ui/i18n/catalogue-plugin';
@@ -26,6 +31,7 @@ const FAMILIES = {
   'csv.': CSV_ISSUE_CODES,
   'auth.sso.': Object.keys(SSO_REFUSALS),
   'calc.problem.': DRAFT_PROBLEM_CODES,
+  'reps.mapping.problem.': MAPPING_PROBLEMS,
 };
 
 describe('the admin catalogues', () => {
@@ -71,6 +77,30 @@ describe('the admin catalogues', () => {
       expect(t(`csv.${problem.code}`, values)).toBe(problem.message);
     }
     expect(t('csv.CSV_EMPTY', { column: 'Amount' })).toBe(CSV_PROBLEMS.empty('Amount').message);
+  });
+
+  it('words each mapping CSV problem in English exactly as the checker does', () => {
+    const t = createTranslator('en', readCatalogue('en', AREA));
+    const header = 'Rep Email,Employee ID,First Name,Last Name,Language';
+    const files = [
+      'Rep Email,Employee ID\na@x.example,1\n',
+      header,
+      `${header}\na@x.example,A-1,,,\nA@x.example,A-1,,,\nnope,=1,,,Klingon\n`,
+      `${header}\nb@x.example,,${'x'.repeat(101)},"a\u0000b",\n`,
+      `a${','.repeat(80)}`,
+    ];
+    const issues = files.flatMap((text) => parseRepMapping(text).issues);
+    issues.push({ row: 1, column: '', code: 'tooManyRows', message: MAPPING_MESSAGES.tooManyRows });
+    for (const issue of issues)
+      expect(t(`reps.mapping.problem.${issue.code}`, issue.params)).toBe(issue.message);
+    const server = ['unknownRep', 'employeeIdTaken'];
+    expect(new Set([...issues.map((issue) => issue.code), ...server])).toEqual(
+      new Set(MAPPING_PROBLEMS),
+    );
+    expect(t('reps.mapping.problem.employeeIdTaken', { value: 'a@x.example' })).toBe(
+      MAPPING_MESSAGES.employeeIdTaken('a@x.example'),
+    );
+    expect(t('reps.mapping.problem.unknownRep')).toBe(MAPPING_MESSAGES.unknownRep);
   });
 
   it('words the single sign-on refusals in English as the server does', () => {

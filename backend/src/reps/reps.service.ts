@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import type { RepDetail, RepDirectoryPage } from '@commissionbee/shared/activity';
 import {
   MAPPING_MESSAGES,
+  mappingIssue,
   type MappingIssue,
   type MappingResult,
 } from '@commissionbee/shared/rep-mapping';
@@ -105,8 +106,7 @@ export class RepsService {
         rows.map((r) => r.email),
       );
       for (const row of rows)
-        if (!known.has(row.email))
-          issues.push({ row: row.row, column: 'Rep Email', message: MAPPING_MESSAGES.unknownRep });
+        if (!known.has(row.email)) issues.push(mappingIssue(row.row, 'Rep Email', 'unknownRep'));
     }
     if (issues.length > 0) throw invalidMapping(issues, rows.length);
     const changed = await this.db.transaction(async (tx) => {
@@ -118,11 +118,9 @@ export class RepsService {
       );
       const taken = rows
         .filter((r) => held.has(r.employee_id))
-        .map((r) => ({
-          row: r.row,
-          column: 'Employee ID',
-          message: MAPPING_MESSAGES.employeeIdTaken(held.get(r.employee_id)!),
-        }));
+        .map((r) =>
+          mappingIssue(r.row, 'Employee ID', 'employeeIdTaken', held.get(r.employee_id)!),
+        );
       if (taken.length > 0) throw invalidMapping(taken, rows.length);
       await this.profiles.upsert(companyId, rows, tx);
       await this.activity.record(tx, {

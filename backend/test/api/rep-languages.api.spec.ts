@@ -245,6 +245,8 @@ describe("reps' emails in their language", () => {
       {
         row: 2,
         column: 'Language',
+        code: 'badLanguage',
+        params: { value: 'en (English), es-US (Español)' },
         message: 'Language must be one of en (English), es-US (Español), or blank',
       },
     ]);

@@ -240,8 +240,19 @@ describe('reps directory and payroll export', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Invalid mapping CSV.');
     expect(bad.body.issues).toEqual([
-      { row: 3, column: 'Employee ID', message: 'This Employee ID is already on row 2' },
-      { row: 4, column: 'Rep Email', message: 'Rep Email must be a valid email address' },
+      {
+        row: 3,
+        column: 'Employee ID',
+        code: 'duplicateEmployeeId',
+        params: { value: '2' },
+        message: 'This Employee ID is already on row 2',
+      },
+      {
+        row: 4,
+        column: 'Rep Email',
+        code: 'badEmail',
+        message: 'Rep Email must be a valid email address',
+      },
     ]);
     const unknown = await mapping(
       admin,
@@ -252,6 +263,7 @@ describe('reps directory and payroll export', () => {
       {
         row: 3,
         column: 'Rep Email',
+        code: 'unknownRep',
         message: 'No rep with this email in the ledger or the rep list',
       },
     ]);

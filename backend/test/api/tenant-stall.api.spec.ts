@@ -142,7 +142,13 @@ describe('one tenant cannot stall the others', () => {
     for (const res of answers) {
       expect(res.status).toBe(400);
       expect(res.body.issues).toEqual([
-        { row: 1, column: '', message: MAPPING_MESSAGES.tooManyColumns(1) },
+        {
+          row: 1,
+          column: '',
+          code: 'tooManyColumns',
+          params: { value: '1' },
+          message: MAPPING_MESSAGES.tooManyColumns(1),
+        },
       ]);
     }
     expect(run.answers).toBeGreaterThan(0);

@@ -16,22 +16,57 @@ describe('parseRepMapping', () => {
 
   it('reports missing columns, bad emails and IDs, duplicates and control characters by row', () => {
     expect(parseRepMapping('Rep Email,Employee ID\na@x.example,1\n').issues).toEqual([
-      { row: 1, column: 'First Name', message: 'The file has no First Name column' },
-      { row: 1, column: 'Last Name', message: 'The file has no Last Name column' },
+      {
+        row: 1,
+        column: 'First Name',
+        code: 'missingColumn',
+        params: { value: 'First Name' },
+        message: 'The file has no First Name column',
+      },
+      {
+        row: 1,
+        column: 'Last Name',
+        code: 'missingColumn',
+        params: { value: 'Last Name' },
+        message: 'The file has no Last Name column',
+      },
     ]);
     const sut = parseRepMapping(
       `${HEADER}\na@x.example,A-1,,\nA@x.example,A-2,,\nb@x.example,A-1,,\nnope,=1+1,,\nc@x.example,C-1,"a\u0000b",\n`,
     );
     expect(sut.issues).toEqual([
-      { row: 3, column: 'Rep Email', message: 'This rep is already on row 2' },
-      { row: 4, column: 'Employee ID', message: 'This Employee ID is already on row 2' },
-      { row: 5, column: 'Rep Email', message: 'Rep Email must be a valid email address' },
+      {
+        row: 3,
+        column: 'Rep Email',
+        code: 'duplicateEmail',
+        params: { value: '2' },
+        message: 'This rep is already on row 2',
+      },
+      {
+        row: 4,
+        column: 'Employee ID',
+        code: 'duplicateEmployeeId',
+        params: { value: '2' },
+        message: 'This Employee ID is already on row 2',
+      },
+      {
+        row: 5,
+        column: 'Rep Email',
+        code: 'badEmail',
+        message: 'Rep Email must be a valid email address',
+      },
       {
         row: 5,
         column: 'Employee ID',
+        code: 'badEmployeeId',
         message: 'Employee ID must be at most 64 letters, digits, or - _ . /',
       },
-      { row: 6, column: 'First Name', message: 'Names must not contain control characters' },
+      {
+        row: 6,
+        column: 'First Name',
+        code: 'controlCharacters',
+        message: 'Names must not contain control characters',
+      },
     ]);
   });
 
@@ -63,6 +98,8 @@ describe('parseRepMapping', () => {
       {
         row: 8,
         column: 'Language',
+        code: 'badLanguage',
+        params: { value: 'en (English), es-US (Español)' },
         message: 'Language must be one of en (English), es-US (Español), or blank',
       },
     ]);
@@ -75,17 +112,25 @@ describe('parseRepMapping', () => {
     const wide = 'a,'.repeat(2_000_000);
     const started = performance.now();
     expect(parseRepMapping(wide).issues).toEqual([
-      { row: 1, column: '', message: MAPPING_MESSAGES.tooManyColumns(1) },
+      {
+        row: 1,
+        column: '',
+        code: 'tooManyColumns',
+        params: { value: '1' },
+        message: MAPPING_MESSAGES.tooManyColumns(1),
+      },
     ]);
     expect(performance.now() - started).toBeLessThan(200);
     expect(parseRepMapping(`${HEADER}\nx@y.example,1,A,B${';'.repeat(70)}\n`).issues[0]).toEqual({
       row: 2,
       column: '',
+      code: 'tooManyColumns',
+      params: { value: '2' },
       message: MAPPING_MESSAGES.tooManyColumns(2),
     });
     const long = `${HEADER}\n${'x@y.example,1,A,B\n'.repeat(MAX_MAPPING_ROWS + 1)}`;
     expect(parseRepMapping(long).issues).toEqual([
-      { row: 1, column: '', message: MAPPING_MESSAGES.tooManyRows },
+      { row: 1, column: '', code: 'tooManyRows', message: MAPPING_MESSAGES.tooManyRows },
     ]);
     // A name with a few commas or semicolons is still a name.
     expect(parseRepMapping(`${HEADER}\nx@y.example,1,"A; B, C",D\n`).issues).toEqual([]);

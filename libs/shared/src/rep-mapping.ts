@@ -24,6 +24,9 @@ export const MAX_MAPPING_COLUMNS = 64;
 /** Employee IDs payroll systems take: letters, digits and - _ . / (no spaces, no formulas). */
 export const EMPLOYEE_ID = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 
+/** The languages a Language cell may name, as the problem lists them: 'en (English), …'. */
+const LANGUAGE_LIST = LANGUAGES.map((l) => `${l.code} (${l.name})`).join(', ');
+
 export const MAPPING_MESSAGES = {
   invalid: 'Invalid mapping CSV.',
   missingColumn: (title: string) => `The file has no ${title} column`,
@@ -40,17 +43,43 @@ export const MAPPING_MESSAGES = {
   controlCharacters: 'Names must not contain control characters',
   unknownRep: 'No rep with this email in the ledger or the rep list',
   employeeIdTaken: (email: string) => `This Employee ID belongs to ${email}`,
-  badLanguage: `Language must be one of ${LANGUAGES.map((l) => `${l.code} (${l.name})`).join(', ')}, or blank`,
+  badLanguage: (languages: string) => `Language must be one of ${languages}, or blank`,
 } as const;
 
 /** The template the Reps screen offers: the header and one example row, through the CSV rule. */
 export const MAPPING_TEMPLATE_CSV =
   csvLine(MAPPING_COLUMNS) + csvLine(['rep@example.com', 'E-1001', 'Jane', 'Doe']);
 
+export type MappingProblem = Exclude<keyof typeof MAPPING_MESSAGES, 'invalid'>;
+/** Every problem a mapping file can have, for the apps' catalogues. */
+export const MAPPING_PROBLEMS = Object.keys(MAPPING_MESSAGES).filter(
+  (key) => key !== 'invalid',
+) as MappingProblem[];
+
+/**
+ * A problem of the file: where, which (`code`, with the one value its words need as `value`) and
+ * its English words; the admin app words the code in the admin's language.
+ */
 export interface MappingIssue {
   row: number;
   column: string;
+  code: MappingProblem;
+  params?: { value: string };
   message: string;
+}
+
+/** The issue `code` at `row`/`column`, worded in English with `value` (a row, a title, an email). */
+export function mappingIssue(
+  row: number,
+  column: string,
+  code: MappingProblem,
+  value?: string | number,
+): MappingIssue {
+  const words: string | ((value: never) => string) = MAPPING_MESSAGES[code];
+  const message = typeof words === 'string' ? words : words(value as never);
+  return value === undefined
+    ? { row, column, code, message }
+    : { row, column, code, params: { value: String(value) }, message };
 }
 
 export interface MappingRow {
@@ -72,12 +101,18 @@ export interface MappingResult {
 // eslint-disable-next-line no-control-regex
 export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
-/** An employee ID problem, or null (also used by the rep page's form). */
-export function employeeIdError(value: string): string | null {
+/** An employee ID's problem, or null (also used by the rep page's form). */
+export function employeeIdProblem(value: string): 'employeeIdRequired' | 'badEmployeeId' | null {
   const id = value.trim();
-  if (!id) return MAPPING_MESSAGES.employeeIdRequired;
-  if (id.length > MAX_EMPLOYEE_ID || !EMPLOYEE_ID.test(id)) return MAPPING_MESSAGES.badEmployeeId;
+  if (!id) return 'employeeIdRequired';
+  if (id.length > MAX_EMPLOYEE_ID || !EMPLOYEE_ID.test(id)) return 'badEmployeeId';
   return null;
+}
+
+/** An employee ID's problem in English words, or null (the server's body check). */
+export function employeeIdError(value: string): string | null {
+  const problem = employeeIdProblem(value);
+  return problem && MAPPING_MESSAGES[problem];
 }
 
 const clean = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -98,14 +133,13 @@ export function mappingShapeIssue(text: string): MappingIssue | null {
     const c = text.charCodeAt(i);
     if (c === 10 || c === 13) {
       if (!blank) lines += 1;
-      if (lines > MAX_MAPPING_ROWS + 1)
-        return { row: 1, column: '', message: MAPPING_MESSAGES.tooManyRows };
+      if (lines > MAX_MAPPING_ROWS + 1) return mappingIssue(1, '', 'tooManyRows');
       separators = 0;
       blank = true;
     } else {
       if (c !== 32) blank = false;
       if (SEPARATORS.has(c) && ++separators >= MAX_MAPPING_COLUMNS)
-        return { row: lines + 1, column: '', message: MAPPING_MESSAGES.tooManyColumns(lines + 1) };
+        return mappingIssue(lines + 1, '', 'tooManyColumns', lines + 1);
     }
   }
   return null;
@@ -124,13 +158,12 @@ export function parseRepMapping(text: string): MappingResult {
   const fields = parsed.meta.fields ?? [];
   for (const title of MAPPING_COLUMNS) {
     if (!fields.includes(title.toLowerCase()))
-      issues.push({ row: 1, column: title, message: MAPPING_MESSAGES.missingColumn(title) });
+      issues.push(mappingIssue(1, title, 'missingColumn', title));
   }
   if (issues.length > 0) return { rows: [], issues };
-  if (parsed.data.length === 0)
-    return { rows: [], issues: [{ row: 1, column: '', message: MAPPING_MESSAGES.noRows }] };
+  if (parsed.data.length === 0) return { rows: [], issues: [mappingIssue(1, '', 'noRows')] };
   if (parsed.data.length > MAX_MAPPING_ROWS)
-    return { rows: [], issues: [{ row: 1, column: '', message: MAPPING_MESSAGES.tooManyRows }] };
+    return { rows: [], issues: [mappingIssue(1, '', 'tooManyRows')] };
   const hasLanguage = fields.includes('language');
   const rows: MappingRow[] = [];
   const emails = new Map<string, number>();
@@ -144,35 +177,27 @@ export function parseRepMapping(text: string): MappingResult {
     const languageCell = hasLanguage ? clean(record['language']) : '';
     const language = languageCell ? languageFromInput(languageCell) : null;
     const rowIssues: MappingIssue[] = [];
-    if (!looksLikeEmail(email))
-      rowIssues.push({ row, column: 'Rep Email', message: MAPPING_MESSAGES.badEmail });
+    if (!looksLikeEmail(email)) rowIssues.push(mappingIssue(row, 'Rep Email', 'badEmail'));
     else if (emails.has(normalizeEmail(email)))
-      rowIssues.push({
-        row,
-        column: 'Rep Email',
-        message: MAPPING_MESSAGES.duplicateEmail(emails.get(normalizeEmail(email))!),
-      });
+      rowIssues.push(
+        mappingIssue(row, 'Rep Email', 'duplicateEmail', emails.get(normalizeEmail(email))!),
+      );
     else emails.set(normalizeEmail(email), row);
-    const idError = employeeIdError(employeeId);
-    if (idError) rowIssues.push({ row, column: 'Employee ID', message: idError });
+    const idProblem = employeeIdProblem(employeeId);
+    if (idProblem) rowIssues.push(mappingIssue(row, 'Employee ID', idProblem));
     else if (ids.has(employeeId))
-      rowIssues.push({
-        row,
-        column: 'Employee ID',
-        message: MAPPING_MESSAGES.duplicateEmployeeId(ids.get(employeeId)!),
-      });
+      rowIssues.push(mappingIssue(row, 'Employee ID', 'duplicateEmployeeId', ids.get(employeeId)!));
     else ids.set(employeeId, row);
     for (const [column, name] of [
       ['First Name', first],
       ['Last Name', last],
     ] as const) {
-      if (name.length > MAX_PAYROLL_NAME)
-        rowIssues.push({ row, column, message: MAPPING_MESSAGES.nameTooLong });
+      if (name.length > MAX_PAYROLL_NAME) rowIssues.push(mappingIssue(row, column, 'nameTooLong'));
       else if (CONTROL_CHARACTERS.test(name))
-        rowIssues.push({ row, column, message: MAPPING_MESSAGES.controlCharacters });
+        rowIssues.push(mappingIssue(row, column, 'controlCharacters'));
     }
     if (languageCell && !language)
-      rowIssues.push({ row, column: 'Language', message: MAPPING_MESSAGES.badLanguage });
+      rowIssues.push(mappingIssue(row, 'Language', 'badLanguage', LANGUAGE_LIST));
     issues.push(...rowIssues);
     rows.push({
       row,

@@ -109,7 +109,7 @@ export const reps = {
       'Multipart `file`, at most 5 MB (413 above); a line of more than 64 columns or more than 20,000 reps is ' +
       'refused before it is parsed, and the parse runs in the upload workers under the upload slots (429 with ' +
       "Retry-After when the company's or the server's are taken). All or nothing: any problem answers 400 {message: 'Invalid mapping CSV.', " +
-      'issues: [{row, column, message}], issueCount, rowCount} and stores nothing (unknown reps, duplicate ' +
+      'issues: [{row, column, code, params?, message}], issueCount, rowCount} and stores nothing (unknown reps, duplicate ' +
       "emails or IDs, an ID another rep holds, a Language that is not en, es-US or a language's name). " +
       "Without a Language column the reps' languages are unchanged; a blank Language cell clears it. " +
       "Otherwise {message: 'success', rows, changed}.",

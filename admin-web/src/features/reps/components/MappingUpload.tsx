@@ -18,6 +18,9 @@ import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 /** The header and one example row, as a spreadsheet opens it. */
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(MAPPING_TEMPLATE_CSV)}`;
 
+/** A problem to list: the file's, with its code, or a failed call's sentence. */
+type ShownIssue = Omit<MappingIssue, 'code'> & { code?: MappingIssue['code'] };
+
 /** Problems listed on the screen; the rest are counted. */
 const SHOWN_ISSUES = 20;
 
@@ -25,13 +28,13 @@ export function MappingUpload() {
   const { t } = useI18n();
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [issues, setIssues] = useState<MappingIssue[]>([]);
+  const [issues, setIssues] = useState<ShownIssue[]>([]);
   /** All problems found; the server lists at most 200 of them. */
   const [issueCount, setIssueCount] = useState(0);
   const [done, setDone] = useState<string | null>(null);
   const upload = useUploadMapping();
 
-  function showIssues(listed: MappingIssue[], count = listed.length) {
+  function showIssues(listed: ShownIssue[], count = listed.length) {
     setIssues(listed);
     setIssueCount(count);
   }
@@ -69,6 +72,7 @@ export function MappingUpload() {
       </h2>
       <p className="cb-muted">
         {t('reps.mapping.text', { columns: MAPPING_COLUMNS.join(', ') })}{' '}
+        {t('reps.mapping.language')}{' '}
         <a href={TEMPLATE_HREF} download="employee-id-mapping.csv">
           {t('reps.mapping.template')}
         </a>
@@ -110,7 +114,8 @@ export function MappingUpload() {
                 {issue.row > 0
                   ? t('reps.mapping.row', { row: String(issue.row) })
                   : t('reps.mapping.file')}
-                {issue.column ? `, ${issue.column}` : ''}: {issue.message}
+                {issue.column ? `, ${issue.column}` : ''}:{' '}
+                {issue.code ? t(`reps.mapping.problem.${issue.code}`, issue.params) : issue.message}
               </li>
             ))}
           </ul>

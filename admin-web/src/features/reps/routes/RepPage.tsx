@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Loader } from '@commissionbee/ui/Loader';
-import { employeeIdError } from '@commissionbee/shared/rep-mapping';
+import { employeeIdProblem } from '@commissionbee/shared/rep-mapping';
 import type { RepDetail } from '@commissionbee/shared/activity';
 import { errorMessage } from '../../../lib/errors';
 import { useDownloadRepStatement, usePayDates } from '../../../lib/statements';
@@ -48,7 +48,8 @@ function PayrollForm({ rep }: { rep: RepDetail }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const error = fields.employee_id.trim() ? employeeIdError(fields.employee_id) : null;
+    const found = fields.employee_id.trim() ? employeeIdProblem(fields.employee_id) : null;
+    const error = found && t(`reps.mapping.problem.${found}`);
     setProblem(error);
     if (error) return;
     save.mutate({

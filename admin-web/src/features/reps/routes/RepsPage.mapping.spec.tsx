@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../../app/query-client';
 import { aUser } from '../../../testing/builders';
 import { renderApp, signedInAs } from '../../../testing/render-app';
 
@@ -109,5 +110,21 @@ describe('Reps: the employee ID mapping upload', () => {
     await screen.findByText(/Nothing was saved/);
     expect(within(screen.getByRole('alert')).getAllByRole('listitem')).toHaveLength(20);
     expect(screen.getByText('…and 230 more.')).toBeTruthy();
+  });
+
+  it('words the rows to fix in Spanish, from their codes', async () => {
+    signedInAs(aUser(), { 'GET /bee/reps': { body: EMPTY_PAGE } });
+    renderApp('/bee/reps', createQueryClient(), 'es-US');
+    const form = await screen.findByRole('form', { name: 'Números de empleado para la nómina' });
+    const file = csv('Rep Email,Employee ID,First Name,Last Name,Language\nnope,E-1,A,B,Klingon\n');
+    fireEvent.change(within(form).getByLabelText(/Elegir el CSV de mapeo/), {
+      target: { files: [file] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Subir el mapeo' }));
+    const alert = await screen.findByText(/No se guardó nada/);
+    expect(alert.textContent).toContain('Fila 2, Rep Email: Rep Email debe ser un correo válido');
+    expect(alert.textContent).toContain(
+      'Fila 2, Language: Language debe ser uno de estos: en (English), es-US (Español), o quedar vacío',
+    );
   });
 });
