@@ -10,6 +10,14 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return !clientError && failureCount < 2;
 }
 
+/**
+ * How long a failed query waits before its retry: TanStack Query's own backoff (1 s, 2 s, … 30 s).
+ * The specs set it to 0 (testing/setup.ts), so a screen's error shows without three idle seconds.
+ */
+export const retryTiming = {
+  delay: (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000),
+};
+
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
@@ -23,7 +31,12 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: shouldRetry },
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: shouldRetry,
+        retryDelay: (attempt) => retryTiming.delay(attempt),
+      },
       mutations: { retry: false },
     },
   });
