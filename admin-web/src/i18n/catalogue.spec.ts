@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CSV_ISSUE_CODES, CSV_PROBLEMS, type CsvProblem } from '@commissionbee/shared/csv';
+import { ERROR_CODES } from '@commissionbee/shared/error-codes';
 import { LANGUAGE_CODES } from '@commissionbee/shared/i18n/languages';
 import { createTranslator } from '@commissionbee/shared/i18n/messages';
 import {
@@ -26,12 +27,16 @@ import {
 
 const AREA = 'admin';
 const code = readSources(sourceFiles(fileURLToPath(new URL('..', import.meta.url))));
-/** Keys asked for by a code: an upload problem's, a refused single sign-on's, a calculator's. */
+/**
+ * Keys asked for by a code: an upload problem's, a refused single sign-on's, a calculator's, a
+ * server refusal's (lib/errors.ts).
+ */
 const FAMILIES = {
   'csv.': CSV_ISSUE_CODES,
   'auth.sso.': Object.keys(SSO_REFUSALS),
   'calc.problem.': DRAFT_PROBLEM_CODES,
   'reps.mapping.problem.': MAPPING_PROBLEMS,
+  'errors.': Object.keys(ERROR_CODES),
 };
 
 describe('the admin catalogues', () => {
@@ -57,7 +62,7 @@ describe('the admin catalogues', () => {
     expect(unknown).toEqual([]);
   });
 
-  it('has the words of every upload problem code and refused single sign-on, and no others', () => {
+  it('has the words of every upload problem code, refused single sign-on and error code, and no others', () => {
     expect(familyDifferences(AREA, FAMILIES)).toEqual([]);
   });
 
