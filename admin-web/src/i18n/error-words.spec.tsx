@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@commissionbee/shared/api-client';
 import { AppProviders } from '../app/providers';
 import { languagePack, type TestLanguage } from '../testing/i18n';
-import { errorMessage } from './errors';
+import { errorMessage } from '../lib/errors';
 
 /** A refusal as the API answers it: {statusCode, code, message, error, …fields}. */
 function refusal(status: number, code: string, message: string, fields = {}) {
