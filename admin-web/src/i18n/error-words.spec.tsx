@@ -54,6 +54,19 @@ describe('errorMessage', () => {
     expect(shown(badDates, 'es-US')).toBe(
       'Revisa las fechas del plan: Effective until must be after effective from',
     );
+    cleanup();
+    expect(shown(badDates, 'en')).toBe('Effective until must be after effective from');
+  });
+
+  it('words a coded 403 in Spanish under es-US and as the server did under en', () => {
+    const notYours = refusal(
+      403,
+      'USER_OWN_PASSWORD_ONLY',
+      'You can only change your own password',
+    );
+    expect(shown(notYours, 'es-US')).toBe('Solo puedes cambiar tu propia contraseña.');
+    cleanup();
+    expect(shown(notYours, 'en')).toBe('You can only change your own password');
   });
 
   it('words a bare 403 in Spanish, without the status phrase', () => {
