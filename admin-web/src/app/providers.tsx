@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { I18nProvider, type LanguagePack } from '@commissionbee/ui/i18n/I18nProvider';
 import { rememberLanguage } from '@commissionbee/ui/i18n/stored-language';
 import catalogues from 'virtual:cb-catalogues/admin';
+import { AdminErrorWords } from '../i18n/error-words';
 import { AdminUiWords } from '../i18n/ui-words';
 
 /** The language shown first and its catalogue, loaded before the first render (main.tsx). */
@@ -30,7 +31,9 @@ export function AppProviders({
         initial={{ language: language.code, pack: language.pack }}
         onLanguageChange={remember}
       >
-        <AdminUiWords>{children}</AdminUiWords>
+        <AdminUiWords>
+          <AdminErrorWords>{children}</AdminErrorWords>
+        </AdminUiWords>
       </I18nProvider>
     </QueryClientProvider>
   );

@@ -3,15 +3,30 @@
 // every key used, every asked key defined; the CSV problems' English words are the validator's.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import {
+  API_SCOPES,
+  newApiTokenBody,
+  newWebhookBody,
+  WEBHOOK_EVENTS,
+} from '@commissionbee/shared/api';
 import { CSV_ISSUE_CODES, CSV_PROBLEMS, type CsvProblem } from '@commissionbee/shared/csv';
+import { INVALID_EMAIL_MESSAGE } from '@commissionbee/shared/email';
+import { ERROR_CODES } from '@commissionbee/shared/error-codes';
 import { LANGUAGE_CODES } from '@commissionbee/shared/i18n/languages';
 import { createTranslator } from '@commissionbee/shared/i18n/messages';
+import {
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULES,
+} from '@commissionbee/shared/password';
 import {
   MAPPING_MESSAGES,
   MAPPING_PROBLEMS,
   parseRepMapping,
 } from '@commissionbee/shared/rep-mapping';
 import { SSO_REFUSALS } from '@commissionbee/shared/sso';
+import { tokenProblem } from '../features/api/components/NewTokenForm';
+import { webhookProblem } from '../features/api/components/NewWebhookForm';
 import { DRAFT_PROBLEM_CODES } from '../features/calculator/lib/draft';
 import { catalogueLanguages, readCatalogue } from '@commissionbee/ui/i18n/catalogue-plugin';
 import {
@@ -26,12 +41,17 @@ import {
 
 const AREA = 'admin';
 const code = readSources(sourceFiles(fileURLToPath(new URL('..', import.meta.url))));
-/** Keys asked for by a code: an upload problem's, a refused single sign-on's, a calculator's. */
+/**
+ * Keys asked for by a code: an upload problem's, a refused single sign-on's, a calculator's, a
+ * server refusal's (lib/errors.ts), a password rule's.
+ */
 const FAMILIES = {
   'csv.': CSV_ISSUE_CODES,
   'auth.sso.': Object.keys(SSO_REFUSALS),
   'calc.problem.': DRAFT_PROBLEM_CODES,
   'reps.mapping.problem.': MAPPING_PROBLEMS,
+  'errors.': Object.keys(ERROR_CODES),
+  'password.rule.': PASSWORD_RULES,
 };
 
 describe('the admin catalogues', () => {
@@ -57,7 +77,7 @@ describe('the admin catalogues', () => {
     expect(unknown).toEqual([]);
   });
 
-  it('has the words of every upload problem code and refused single sign-on, and no others', () => {
+  it('has the words of every upload problem code, refused single sign-on and error code, and no others', () => {
     expect(familyDifferences(AREA, FAMILIES)).toEqual([]);
   });
 
@@ -101,6 +121,39 @@ describe('the admin catalogues', () => {
       MAPPING_MESSAGES.employeeIdTaken('a@x.example'),
     );
     expect(t('reps.mapping.problem.unknownRep')).toBe(MAPPING_MESSAGES.unknownRep);
+  });
+
+  it('words the password rules and a bad email in English as the shared checks do', () => {
+    const t = createTranslator('en', readCatalogue('en', AREA));
+    for (const rule of PASSWORD_RULES)
+      expect(t(`password.rule.${rule}`, { min: PASSWORD_MIN_LENGTH })).toBe(
+        PASSWORD_MESSAGES[rule],
+      );
+    expect(t('setup.invalidEmail')).toBe(INVALID_EMAIL_MESSAGE);
+  });
+
+  it('words the API token and webhook forms’ refusals in English as their shared schemas do', () => {
+    const t = createTranslator('en', readCatalogue('en', AREA));
+    const scopes = [API_SCOPES[0]];
+    const events = [WEBHOOK_EVENTS[0]];
+    const tokens = [
+      { name: '', scopes },
+      { name: 'x'.repeat(101), scopes },
+      { name: 'a', scopes: [] },
+    ];
+    const hooks = [
+      { url: 'nope', events },
+      { url: `https://a.example/${'x'.repeat(2048)}`, events },
+      { url: 'https://a.example/', events: [] },
+    ];
+    const refusals = [
+      ...tokens.map((body) => [newApiTokenBody.safeParse(body), tokenProblem] as const),
+      ...hooks.map((body) => [newWebhookBody.safeParse(body), webhookProblem] as const),
+    ];
+    for (const [parsed, problem] of refusals) {
+      const issue = parsed.error!.issues[0];
+      expect(t(problem(issue))).toBe(issue.message);
+    }
   });
 
   it('words the single sign-on refusals in English as the server does', () => {

@@ -1,5 +1,24 @@
-// Turns a failed call into a sentence for an alert: the server's message when it sent one.
+// Turns a failed call into a sentence for an alert: the server's message when it sent one, or in
+// a language other than English the catalogue's words for the answer's `code` (issue 33).
 import { ApiError } from '@commissionbee/shared/api-client';
+
+/**
+ * Words a refusal in the admin's language: its `code`, its body (the fields beside the code) and
+ * the server's English message; null keeps the server's words. Registered by the admin's i18n
+ * provider (i18n/error-words.tsx) so that every caller of errorMessage follows the language.
+ */
+export type RefusalWording = (
+  code: string,
+  body: Readonly<Record<string, unknown>>,
+  serverMessage: string,
+) => string | null;
+
+let wording: RefusalWording | null = null;
+
+/** The wording of the language shown; null (English, no provider) shows the server's words. */
+export function setRefusalWording(next: RefusalWording | null): void {
+  wording = next;
+}
 
 export function errorMessage(
   error: unknown,
@@ -8,7 +27,10 @@ export function errorMessage(
   if (error instanceof ApiError) {
     const body = error.body as { message?: unknown } | null;
     const message = Array.isArray(body?.message) ? body.message.join(', ') : body?.message;
-    if (typeof message === 'string' && message) return message;
+    const server = typeof message === 'string' ? message : '';
+    const worded = error.code && body ? wording?.(error.code, body, server) : null;
+    if (worded) return worded;
+    if (server) return server;
   }
   if (error instanceof Error && error.message) return error.message;
   return fallback;

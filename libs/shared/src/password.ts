@@ -26,22 +26,49 @@ export interface PasswordChangeForm {
   confirmPassword: string;
 }
 
+/**
+ * The rules of a password (spec §5), named so an app can word them in its language; their English
+ * words are PASSWORD_MESSAGES'.
+ */
+export const PASSWORD_RULES = [
+  'required',
+  'mismatch',
+  'same',
+  'length',
+  'upper',
+  'lower',
+  'digit',
+] as const;
+export type PasswordRule = (typeof PASSWORD_RULES)[number];
+
+/** The first broken rule of a password change, or null when the change is acceptable. */
+export function passwordChangeRule(form: PasswordChangeForm): PasswordRule | null {
+  const { oldPassword, newPassword, confirmPassword } = form;
+  if (!oldPassword || !newPassword || !confirmPassword) return 'required';
+  if (newPassword !== confirmPassword) return 'mismatch';
+  if (newPassword === oldPassword) return 'same';
+  return newPasswordRule(newPassword);
+}
+
+/** The first broken strength rule (length, upper, lower, digit, in order), or null. */
+export function newPasswordRule(password: string): PasswordRule | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return 'length';
+  if (!/[A-Z]/.test(password)) return 'upper';
+  if (!/[a-z]/.test(password)) return 'lower';
+  if (!/[0-9]/.test(password)) return 'digit';
+  return null;
+}
+
 /** Returns the first broken rule's message, or null when the change is acceptable. */
 export function passwordChangeError(form: PasswordChangeForm): string | null {
-  const { oldPassword, newPassword, confirmPassword } = form;
-  if (!oldPassword || !newPassword || !confirmPassword) return PASSWORD_MESSAGES.required;
-  if (newPassword !== confirmPassword) return PASSWORD_MESSAGES.mismatch;
-  if (newPassword === oldPassword) return PASSWORD_MESSAGES.same;
-  return newPasswordError(newPassword);
+  const rule = passwordChangeRule(form);
+  return rule && PASSWORD_MESSAGES[rule];
 }
 
 /** The strength rules alone (length, upper, lower, digit), in order. */
 export function newPasswordError(password: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.length;
-  if (!/[A-Z]/.test(password)) return PASSWORD_MESSAGES.upper;
-  if (!/[a-z]/.test(password)) return PASSWORD_MESSAGES.lower;
-  if (!/[0-9]/.test(password)) return PASSWORD_MESSAGES.digit;
-  return null;
+  const rule = newPasswordRule(password);
+  return rule && PASSWORD_MESSAGES[rule];
 }
 
 /** The first-run page (/welcome → POST /api/setup/company): what it says when it refuses. */

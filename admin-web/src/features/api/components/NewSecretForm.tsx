@@ -8,8 +8,14 @@ import { errorMessage } from '../../../lib/errors';
 import { SecretOnce } from './SecretOnce';
 import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
+/** What a refusal of the shared schema says: the field at fault and zod's kind of problem. */
+export interface SchemaIssue {
+  path: readonly PropertyKey[];
+  code: string;
+}
+
 type Parsed<Body> =
-  { success: true; data: Body } | { success: false; error: { issues: { message: string }[] } };
+  { success: true; data: Body } | { success: false; error: { issues: SchemaIssue[] } };
 
 export interface NewSecretFormProps<Choice extends string, Body> {
   /** The form's accessible name. */
@@ -17,6 +23,8 @@ export interface NewSecretFormProps<Choice extends string, Body> {
   field: { label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>;
   choices: { legend: string; all: readonly Choice[]; describe?: (choice: Choice) => ReactNode };
   parse: (text: string, chosen: Choice[]) => Parsed<Body>;
+  /** The refusal in the admin's language (the schema's own messages are its English words). */
+  problem: (issue: SchemaIssue) => string;
   create: UseMutationResult<{ secret: string }, Error, Body>;
   submit: { idle: string; pending: string };
   secretLabel: string;
@@ -41,7 +49,7 @@ export function NewSecretForm<Choice extends string, Body>(
     event.preventDefault();
     const parsed = props.parse(text, chosen);
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0].message);
+      setProblem(props.problem(parsed.error.issues[0]));
       return;
     }
     setProblem(null);

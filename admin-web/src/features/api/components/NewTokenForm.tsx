@@ -1,7 +1,7 @@
 // Creating an API token: a name and its scopes, checked with the shared schema.
 import { API_SCOPES, newApiTokenBody, type ApiScope } from '@commissionbee/shared/api';
 import { useCreateApiToken } from '../api/api-tokens';
-import { NewSecretForm } from './NewSecretForm';
+import { NewSecretForm, type SchemaIssue } from './NewSecretForm';
 import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 
 /** The scopes' words (API_SCOPE_LABELS in libs/shared keeps the English ones). */
@@ -22,6 +22,14 @@ const SCOPE_WORDS = {
   scim: 'apiTokens.scope.scim',
 } as const satisfies Record<ApiScope, string>;
 
+/** The words of a refusal of newApiTokenBody (whose messages are the English ones). */
+export const tokenProblem = (issue: SchemaIssue) =>
+  issue.path[0] === 'scopes'
+    ? 'apiTokens.scopesRequired'
+    : issue.code === 'too_big'
+      ? 'apiTokens.nameTooLong'
+      : 'apiTokens.nameRequired';
+
 export function NewTokenForm() {
   const { t } = useI18n();
   return (
@@ -34,6 +42,7 @@ export function NewTokenForm() {
         describe: (scope) => <span className="cb-muted">{t(SCOPE_WORDS[scope])}</span>,
       }}
       parse={(name, scopes) => newApiTokenBody.safeParse({ name, scopes })}
+      problem={(issue) => t(tokenProblem(issue))}
       create={useCreateApiToken()}
       submit={{ idle: t('apiTokens.create'), pending: t('apiTokens.creating') }}
       secretLabel={t('apiTokens.newSecret')}

@@ -8,11 +8,12 @@ import { BeeLogo } from '@commissionbee/ui/BeeLogo';
 import { Button } from '@commissionbee/ui/Button';
 import { Loader } from '@commissionbee/ui/Loader';
 import { ApiError } from '@commissionbee/shared/api-client';
-import { newPasswordError, PASSWORD_MESSAGES } from '@commissionbee/shared/password';
+import { newPasswordRule } from '@commissionbee/shared/password';
 import { BRAND } from '@commissionbee/shared/types';
 import { TextField } from '../../../components/TextField';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';
+import { passwordRuleText } from '../../../lib/password-words';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAcceptInvitation, useInvitation } from '../api/people';
 import '../../../components/auth-page.css';
@@ -33,12 +34,13 @@ export function AcceptInvitationPage() {
     const form = new FormData(event.currentTarget);
     const password = String(form.get('password') ?? '');
     const confirm = String(form.get('confirm') ?? '');
-    const broken =
+    const rule =
       !password || !confirm
-        ? PASSWORD_MESSAGES.required
+        ? 'required'
         : password !== confirm
-          ? PASSWORD_MESSAGES.mismatch
-          : newPasswordError(password);
+          ? 'mismatch'
+          : newPasswordRule(password);
+    const broken = rule && passwordRuleText(t, rule);
     setProblem(broken);
     if (broken) return;
     accept.mutate(password, {

@@ -1,8 +1,9 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { passwordChangeError, type PasswordChangeForm } from '@commissionbee/shared/password';
+import { passwordChangeRule, type PasswordChangeForm } from '@commissionbee/shared/password';
 import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
 import { errorMessage } from '../../../lib/errors';
+import { passwordRuleText } from '../../../lib/password-words';
 import { useChangePassword } from '../api/change-password';
 import { TextField } from '../../../components/TextField';
 import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
@@ -33,8 +34,8 @@ export function ChangePasswordForm({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setChanged(false);
-    const rule = passwordChangeError(form);
-    setProblem(rule);
+    const rule = passwordChangeRule(form);
+    setProblem(rule && passwordRuleText(t, rule));
     if (rule) return;
     changePassword.mutate(
       { userId, oldPassword: form.oldPassword, newPassword: form.newPassword },

@@ -26,6 +26,42 @@ describe('the first-run page in Spanish', () => {
     expect(api.callsTo('POST', '/setup/company')).toHaveLength(0);
   });
 
+  it('says what is wrong with the email, the password and a refusal in Spanish', async () => {
+    const api = mockApi({
+      'GET /setup': { body: { open: true } },
+      'GET /me': { status: 401 },
+      'POST /setup/company': {
+        status: 409,
+        body: {
+          statusCode: 409,
+          code: 'COMPANY_EMAIL_TAKEN',
+          message: 'A user with this email already exists',
+          error: 'Conflict',
+        },
+      },
+    });
+    renderApp('/welcome', createQueryClient(), 'es-US');
+    await screen.findByRole('form', { name: 'Crea tu empresa' });
+    const submit = screen.getByRole('button', { name: 'Crear la empresa e iniciar sesión' });
+    const type = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+    type('Nombre de la empresa', 'Sunpeak');
+    type('Tu correo', 'ana@sunpeak');
+    fireEvent.click(submit);
+    expect(await screen.findByText('Escribe un correo válido')).toBeTruthy();
+
+    type('Tu correo', 'ana@sunpeak.example');
+    type('Contraseña', 'short');
+    fireEvent.click(submit);
+    expect(await screen.findByText('La contraseña debe tener al menos 8 caracteres')).toBeTruthy();
+    expect(api.callsTo('POST', '/setup/company')).toHaveLength(0);
+
+    type('Contraseña', 'Sunpeak2026');
+    fireEvent.click(submit);
+    expect(await screen.findByText('Ya existe un usuario con este correo.')).toBeTruthy();
+  });
+
   it('points to sign-in in Spanish once the server has a company of its own', async () => {
     mockApi({ 'GET /setup': { body: { open: false } }, 'GET /me': { status: 401 } });
     renderApp('/welcome', createQueryClient(), 'es-US');

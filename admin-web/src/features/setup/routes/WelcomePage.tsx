@@ -8,12 +8,13 @@ import { BeeLogo } from '@commissionbee/ui/BeeLogo';
 import { Button } from '@commissionbee/ui/Button';
 import { Loader } from '@commissionbee/ui/Loader';
 import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
-import { INVALID_EMAIL_MESSAGE, looksLikeEmail } from '@commissionbee/shared/email';
-import { newPasswordError } from '@commissionbee/shared/password';
+import { looksLikeEmail } from '@commissionbee/shared/email';
+import { newPasswordRule } from '@commissionbee/shared/password';
 import { BRAND } from '@commissionbee/shared/types';
 import { TextField } from '../../../components/TextField';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';
+import { passwordRuleText } from '../../../lib/password-words';
 import { useUser } from '../../../lib/auth/get-user';
 import { useSetupStatus } from '../../../lib/setup/get-setup-status';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -75,11 +76,12 @@ function FirstCompanyForm() {
       email: String(form.get('email') ?? '').trim(),
       password: String(form.get('password') ?? ''),
     };
+    const rule = newPasswordRule(input.password);
     const broken = !input.company_name
       ? t('setup.companyNameRequired')
       : !looksLikeEmail(input.email)
-        ? INVALID_EMAIL_MESSAGE
-        : newPasswordError(input.password);
+        ? t('setup.invalidEmail')
+        : rule && passwordRuleText(t, rule);
     setProblem(broken);
     if (broken) return;
     // Once signed in, the page itself moves on to the upload screen (above).

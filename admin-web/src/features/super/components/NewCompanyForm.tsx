@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert } from '@commissionbee/ui/Alert';
-import { newPasswordError } from '@commissionbee/shared/password';
+import { newPasswordRule } from '@commissionbee/shared/password';
 import { TextField } from '../../../components/TextField';
+import { passwordRuleText } from '../../../lib/password-words';
 import { useCreateCompany, type NewCompanyResult } from '../api/create-company';
 import { SuperForm } from './SuperForm';
 import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
@@ -26,7 +27,8 @@ export function NewCompanyForm({ onCreated, onCancel }: NewCompanyFormProps) {
     };
     if (!input.name || !input.email || !input.password) return;
     // The product's one password rule, as the server checks it.
-    const broken = newPasswordError(input.password);
+    const rule = newPasswordRule(input.password);
+    const broken = rule && passwordRuleText(t, rule);
     setPasswordError(broken);
     if (broken) return;
     createCompany.mutate(input, {
