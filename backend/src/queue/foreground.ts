@@ -1,9 +1,10 @@
-// Work someone is waiting for in this process (an upload being parsed and stored), and the queued
-// background work that steps aside for it. On a 2-core server the statements freeze of a 100,000-row
-// upload takes about 0.9 of a core (this process and its PostgreSQL sessions) for minutes; an
-// upload made meanwhile (a corrected file sent again) lost a fifth of its speed to it. A background
-// job calls `yield()` between small units of its work (one rep's statement), so it pauses while an
-// upload runs and goes on when the upload has answered.
+// Work someone is waiting for in this process (an upload, from its body to its answer), and the
+// queued background work that steps aside for it. On a 2-core server the statements freeze of a
+// 100,000-row upload takes about 0.9 of a core (this process and its PostgreSQL sessions) for
+// minutes, and an upload made meanwhile (a corrected file sent again; the ingest bench's JSON
+// upload right after its CSV one) shared the cores with it. A background job calls `yield()`
+// between small units of its work (one rep's statement), so it pauses while an upload runs and
+// goes on when the upload has answered.
 import { Injectable } from '@nestjs/common';
 
 /**

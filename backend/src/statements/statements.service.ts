@@ -172,7 +172,7 @@ export class StatementsService implements OnModuleInit {
    *
    * With `background` (the queued job) it freezes a rep at a time, each after any upload running
    * in this process (Foreground): the freeze of a 100,000-row upload takes minutes and about a
-   * core, and would otherwise slow the next upload down by a fifth.
+   * core, which the next upload would otherwise share.
    */
   async freezePayDate(
     companyId: number,

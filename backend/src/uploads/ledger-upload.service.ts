@@ -24,7 +24,6 @@ import { reconcileOptions, type ReconcileQuery } from '../ledger/ledger.dto.js';
 import { LEDGER_CHANGED } from '../ledger/ledger.messages.js';
 import { MailService } from '../mail/mail.service.js';
 import { PayRunsService } from '../pay-runs/pay-runs.service.js';
-import { Foreground } from '../queue/foreground.js';
 import { WebhooksService } from '../webhooks/webhooks.service.js';
 import { StatementsService } from '../statements/statements.service.js';
 import { IngestProfile } from './ingest-profile.js';
@@ -58,35 +57,14 @@ export class LedgerUploadService {
     private readonly statements: StatementsService,
     private readonly mail: MailService,
     private readonly payRuns: PayRunsService,
-    private readonly foreground: Foreground,
   ) {}
 
   /**
    * The whole upload: checks `input` (in the upload workers), stores it, tells who should hear of
    * it and answers. The answer's Server-Timing header says where the time went; the statistics
-   * and the search index follow once the answer is out (afterAnswer). Queued background work (a
-   * statements freeze) pauses until it has answered (Foreground).
+   * and the search index follow once the answer is out (afterAnswer).
    */
-  commit(
-    actor: Actor,
-    input: UploadInput,
-    fileName: string | null | undefined,
-    query: ReconcileQuery,
-    res: UploadAnswer,
-  ): Promise<Required<UploadResult> & { notified?: SendStarted }> {
-    return this.foreground.run(() => this.store(actor, input, fileName, query, res));
-  }
-
-  /** What committing `input` would do (POST /bee/ledger/preview), in the foreground too. */
-  previewUpload(
-    companyId: number,
-    input: UploadInput,
-    query: ReconcileQuery,
-  ): Promise<UploadPreview> {
-    return this.foreground.run(() => this.previewNow(companyId, input, query));
-  }
-
-  private async store(
+  async commit(
     actor: Actor,
     input: UploadInput,
     fileName: string | null | undefined,
@@ -109,8 +87,8 @@ export class LedgerUploadService {
     }
   }
 
-  /** Parsed off the main thread too. */
-  private async previewNow(
+  /** What committing `input` would do (POST /bee/ledger/preview); parsed off the main thread too. */
+  async previewUpload(
     companyId: number,
     input: UploadInput,
     query: ReconcileQuery,
