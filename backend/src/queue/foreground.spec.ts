@@ -54,12 +54,4 @@ describe('Foreground', () => {
     expect(sut.busy).toBe(true);
     done();
   });
-
-  it('ends its foreground work when the work fails', async () => {
-    const sut = new Foreground();
-
-    await expect(sut.run(() => Promise.reject(new Error('refused')))).rejects.toThrow('refused');
-
-    expect(sut.busy).toBe(false);
-  });
 });

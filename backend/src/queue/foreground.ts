@@ -31,16 +31,6 @@ export class Foreground {
     };
   }
 
-  /** Runs `work` as foreground work. */
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    const done = this.begin();
-    try {
-      return await work();
-    } finally {
-      done();
-    }
-  }
-
   /** Foreground work is running now. */
   get busy(): boolean {
     return this.running > 0;
