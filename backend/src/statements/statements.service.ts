@@ -30,6 +30,7 @@ import { appError } from '../common/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { PayRunEvents } from '../pay-runs/pay-run-events.js';
 import { RepPlansService } from '../plans/rep-plans.service.js';
+import { Foreground } from '../queue/foreground.js';
 import { companyGroup, JobQueue } from '../queue/job-queue.service.js';
 import { RepPortalService } from '../view-keys/rep-portal.service.js';
 import { CODE_ALPHABET, VerificationRegistry } from '../verify/verification-registry.js';
@@ -78,6 +79,7 @@ export class StatementsService implements OnModuleInit {
     private readonly activity: ActivityService,
     private readonly payRuns: PayRunEvents,
     private readonly plans: RepPlansService,
+    private readonly foreground: Foreground,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.codeKey = createHmac('sha256', config.JWT_SECRET).update('statement-codes').digest();
@@ -119,7 +121,7 @@ export class StatementsService implements OnModuleInit {
           job.data.payDates ??
           (uploadId ? await this.repo.payDatesOfUpload(companyId, uploadId) : []);
         for (const payDate of payDates)
-          await this.freezePayDate(companyId, payDate, reason, { email: true });
+          await this.freezePayDate(companyId, payDate, reason, { email: true, background: true });
         return { retry: false };
       },
     });
@@ -167,18 +169,23 @@ export class StatementsService implements OnModuleInit {
    * email on, a revision whose lines are new or changed is marked due and its email queued; the
    * due ones not yet sent are queued again, so a freeze job retried after a crash loses none (the
    * email job sends each revision once).
+   *
+   * With `background` (the queued job) it freezes a rep at a time, each after any upload running
+   * in this process (Foreground): the freeze of a 100,000-row upload takes minutes and about a
+   * core, which the next upload would otherwise share.
    */
   async freezePayDate(
     companyId: number,
     payDate: string,
     reason: FreezeReason,
-    options: { email?: boolean } = {},
+    options: { email?: boolean; background?: boolean } = {},
   ): Promise<number> {
     const mode = options.email ? await this.repo.emailSetting(companyId) : 'off';
     const emailOn = mode === 'link' || mode === 'attachment';
     this.renderer.warm();
     let issued = 0;
     for (const email of await this.repo.candidateReps(companyId, payDate)) {
+      if (options.background) await this.foreground.yield();
       const data = await this.portal.dataOf(companyId, email);
       if (!data) continue;
       const before = await this.repo.latest(companyId, email, payDate);

@@ -4,6 +4,8 @@
 // exhaust the process's memory for every tenant. A slot is taken before the body is read and given
 // back when the upload's answer is settled, whatever it is (stored, refused, cut off by the
 // client), or when its body has not arrived by its deadline (a trickled body must not keep a slot).
+// While it holds its slot an upload is foreground work: queued background work (a statements
+// freeze) pauses for it (queue/foreground.ts).
 import {
   HttpStatus,
   Inject,
@@ -20,6 +22,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { MAX_UPLOAD_BYTES } from '../common/csv-file.js';
 import { LEDGER_MESSAGES, UPLOAD_CODES } from '../ledger/ledger.messages.js';
 import { appError } from '../common/app-error.js';
+import { Foreground } from '../queue/foreground.js';
 import type { ErrorCode } from '@commissionbee/shared/error-codes';
 
 /** Uploads of one company at once (two admins' uploads and a preview, or three scripts). */
@@ -137,6 +140,7 @@ class BodyClock {
 export class UploadSlot implements NestInterceptor {
   constructor(
     private readonly slots: UploadSlots,
+    private readonly foreground: Foreground,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -152,6 +156,7 @@ export class UploadSlot implements NestInterceptor {
       throw appError(refused.code, refused.message);
     }
     let held = true;
+    const foreground = this.foreground.begin();
     const ms = bodyDeadlineMs(this.config.UPLOAD_BODY_TIMEOUT_MS, req.headers['content-length']);
     const clock = new BodyClock(req, ms, () => this.tooSlow(req, res, ms, release));
     const release = () => {
@@ -159,6 +164,7 @@ export class UploadSlot implements NestInterceptor {
       held = false;
       clock.stop();
       this.slots.release(companyId);
+      foreground();
     };
     // The body has arrived: the parse and the store that follow are bounded by other means.
     if (req.complete) clock.stop();
