@@ -1021,7 +1021,11 @@ describe('access matrix: every route × every caller × A and B objects', () => 
       outcomes.find((o) => o.route === route && o.caller === caller && o.target === target)?.text ??
       '';
     expect(body('GET /api/bee/rep-key-data', 'repA')).toContain('A-SECRET-REP1');
-    expect(body('GET /api/bee/rep-key-data', 'manager')).toContain('A-SECRET-TEAM');
+    // A manager's first answer summarises each member; the member's lines load apart (issue 34).
+    expect(body('GET /api/bee/rep-key-data', 'manager')).toContain(TEAM_MEMBER);
+    expect(body('GET /api/bee/rep-key-data/team/:email', 'manager', 'A')).toContain(
+      'A-SECRET-TEAM',
+    );
     expect(body('GET /api/bee/ledger', 'adminB')).toContain('B-SECRET job');
     expect(body('GET /api/bee/ledger', 'adminA')).toContain('A-SECRET-REP2');
     expect(body('GET /api/bee/calculator', 'adminB')).toContain('B-SECRET calculator');

@@ -6,11 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import { teamMembers } from '@commissionbee/shared/rep';
 import { memberPay, summaryPay } from '@commissionbee/shared/team-pay';
-import type {
-  RepKeyData,
-  RepRow,
-  TeamMemberSummary,
-} from '@commissionbee/shared/types';
+import type { RepKeyData, RepRow, TeamMemberSummary } from '@commissionbee/shared/types';
 import {
   aLedgerRow,
   anotherCompany,
@@ -50,9 +46,20 @@ describe('big teams in pieces: team summaries and a member’s lines', () => {
     a = await anotherCompany(t, 'Pieces Co');
     b = await anotherCompany(t, 'Other Pieces Co');
     const line = (rep_email: string, rep_name: string, pay_date: string, amount: number) =>
-      aRecord({ rep_email, rep_name, pay_date, amount, manager_email: ` ${MANAGER.toUpperCase()}` });
+      aRecord({
+        rep_email,
+        rep_name,
+        pay_date,
+        amount,
+        manager_email: ` ${MANAGER.toUpperCase()}`,
+      });
     await storeRows(t, a.companyId, [
-      aRecord({ rep_email: MANAGER, rep_name: 'Mia Manager', pay_date: day(Y, '02-06'), amount: 5 }),
+      aRecord({
+        rep_email: MANAGER,
+        rep_name: 'Mia Manager',
+        pay_date: day(Y, '02-06'),
+        amount: 5,
+      }),
       // Ann: this year, last year, an older year, a future date, PENDING, CANCELLED, a chargeback,
       // cents that add up only exactly, her email spelt three ways.
       line('Ann@Pieces.example ', 'Ann Able', day(Y, '01-09'), 100.1),
@@ -70,7 +77,11 @@ describe('big teams in pieces: team summaries and a member’s lines', () => {
       // Cal: only PENDING.
       line('cal@pieces.example', 'Cal Calm', 'PENDING', 42),
       // Ann under another manager (not Mia's to see), and a rep on nobody's team.
-      aRecord({ rep_email: 'ann@pieces.example', manager_email: 'zed@pieces.example', amount: 888 }),
+      aRecord({
+        rep_email: 'ann@pieces.example',
+        manager_email: 'zed@pieces.example',
+        amount: 888,
+      }),
       aRecord({ rep_email: 'otto@pieces.example', rep_name: 'Otto Other', amount: 77 }),
     ]);
     // Another company: a rep whose lines there name Mia's email as manager.
@@ -101,7 +112,12 @@ describe('big teams in pieces: team summaries and a member’s lines', () => {
       everyLine.push(...lines);
       // Today, the first and last day of this year, and the first day of the next one (a kept
       // answer read after New Year).
-      for (const today of [new Date(), new Date(Y, 0, 1), new Date(Y, 11, 31), new Date(Y + 1, 0, 1)])
+      for (const today of [
+        new Date(),
+        new Date(Y, 0, 1),
+        new Date(Y, 11, 31),
+        new Date(Y + 1, 0, 1),
+      ])
         expect({ email: summary.email, ...summaryPay(summary, today) }).toEqual({
           email: summary.email,
           ...memberPay(lines, summary.email, today),
@@ -123,7 +139,10 @@ describe('big teams in pieces: team summaries and a member’s lines', () => {
     ]);
     expect(summaryPay(ann, new Date(Y, 5, 1)).yearToDate).toBe(250.15);
     const ben = team.find((m) => m.email === 'ben@pieces.example')!;
-    expect(ben).toMatchObject({ latest: { pay_date: day(Y - 4, '07-07'), total: 300 }, pending: 0 });
+    expect(ben).toMatchObject({
+      latest: { pay_date: day(Y - 4, '07-07'), total: 300 },
+      pending: 0,
+    });
   });
 
   it("loads a member's lines: theirs under this manager, as the portal answers rows", async () => {
@@ -132,17 +151,20 @@ describe('big teams in pieces: team summaries and a member’s lines', () => {
     expect(res.body.email).toBe('ann@pieces.example');
     const lines = res.body.data as RepRow[];
     expect(lines).toHaveLength(9);
-    expect(lines.map((r) => r.pay_date).slice(0, 3).sort()).toEqual([
-      'CANCELLED',
-      'PENDING',
-      'PENDING',
-    ]);
+    expect(
+      lines
+        .map((r) => r.pay_date)
+        .slice(0, 3)
+        .sort(),
+    ).toEqual(['CANCELLED', 'PENDING', 'PENDING']);
     expect(lines.every((r) => r.manager_email?.trim().toLowerCase() === MANAGER)).toBe(true);
     expect(lines.some((r) => r.amount === 888)).toBe(false);
-    expect(Object.keys(lines[0]).sort()).toEqual(Object.keys((await firstAnswer(managerKey)).data[0]).sort());
+    expect(Object.keys(lines[0]).sort()).toEqual(
+      Object.keys((await firstAnswer(managerKey)).data[0]).sort(),
+    );
   });
 
-  it("refuses a manager a rep not on their team: of the same company, and of another company", async () => {
+  it('refuses a manager a rep not on their team: of the same company, and of another company', async () => {
     for (const email of ['otto@pieces.example', 'zed@pieces.example', 'bea@other.example']) {
       const res = await memberLines(managerKey, email);
       expect({ email, status: res.status, code: res.body.code }).toEqual({
@@ -196,7 +218,8 @@ describe('big teams in pieces: team summaries and a member’s lines', () => {
       });
     expect(uploaded.status).toBe(200);
 
-    const cal = async () => (await firstAnswer(managerKey)).team.find((m) => m.name === 'Cal Calm')!;
+    const cal = async () =>
+      (await firstAnswer(managerKey)).team.find((m) => m.name === 'Cal Calm')!;
     expect(await cal()).toMatchObject({ latest: null, paychecks: [], pending: 42 });
     expect((await linesOf(managerKey, 'cal@pieces.example')).map((r) => r.pay_date)).toEqual([
       'PENDING',
@@ -232,7 +255,13 @@ describe('big teams in pieces: team summaries and a member’s lines', () => {
             rep_email: email,
             rep_name: `Rep ${i}`,
             manager_email: i === 0 ? null : boss,
-            pay_date: j % 50 === 0 ? 'PENDING' : day(Y - (j % 3), `${String(1 + (j % 12)).padStart(2, '0')}-${String(1 + (j % 27)).padStart(2, '0')}`),
+            pay_date:
+              j % 50 === 0
+                ? 'PENDING'
+                : day(
+                    Y - (j % 3),
+                    `${String(1 + (j % 12)).padStart(2, '0')}-${String(1 + (j % 27)).padStart(2, '0')}`,
+                  ),
             amount: 100 + ((i * 200 + j) % 4900) + 0.25,
             item_name: `Customer ${i}-${j} Residence`,
             breakdown: j % 3 ? null : ['System 8 kW', 'single-line', `Total $${j}`],

@@ -47,8 +47,9 @@ describe('memberPay', () => {
       row('PENDING', 0.1),
       row('CANCELLED', 70),
     ];
-    const dated = paycheckSummaries(rowsForRep(rows, 'ana@example.com'))
-      .filter((p) => /^\d{4}-/.test(p.pay_date));
+    const dated = paycheckSummaries(rowsForRep(rows, 'ana@example.com')).filter((p) =>
+      /^\d{4}-/.test(p.pay_date),
+    );
     const summary = {
       name: 'Ana',
       email: 'ana@example.com',

@@ -7,18 +7,20 @@ import { deriveRepView } from './rep-view';
 const BOB = { name: 'Bob Builder', email: 'bob@example.com' };
 
 // As the server answers a manager (issue 34): their own rows and a summary per team member.
-const managerData = inPieces(aRepKeyData({
-  data: [
-    aRepRow({ item_name: 'Own Job' }),
-    aRepRow({
-      rep_name: BOB.name,
-      rep_email: ' BOB@example.com',
-      manager_email: REP.email.toUpperCase(),
-      item_name: 'Bob Job',
-    }),
-    aRepRow({ rep_name: 'Stranger', rep_email: 'stranger@example.com', item_name: 'Not Mine' }),
-  ],
-}));
+const managerData = inPieces(
+  aRepKeyData({
+    data: [
+      aRepRow({ item_name: 'Own Job' }),
+      aRepRow({
+        rep_name: BOB.name,
+        rep_email: ' BOB@example.com',
+        manager_email: REP.email.toUpperCase(),
+        item_name: 'Bob Job',
+      }),
+      aRepRow({ rep_name: 'Stranger', rep_email: 'stranger@example.com', item_name: 'Not Mine' }),
+    ],
+  }),
+);
 
 describe('deriveRepView', () => {
   it("shows only the viewer's own rows, by email trimmed and case-insensitive", () => {

@@ -56,7 +56,9 @@ function json(status: number, body: unknown): Response {
 
 /** The team rows of a key's whole data: rows naming the key's email as manager, of others. */
 const teamRows = (data: RepKeyData) =>
-  data.data.filter((r) => sameEmail(r.manager_email, data.email) && !sameEmail(r.rep_email, data.email));
+  data.data.filter(
+    (r) => sameEmail(r.manager_email, data.email) && !sameEmail(r.rep_email, data.email),
+  );
 
 /**
  * A key's data as the server answers it (issue 34): a spec states the manager's whole data (their
@@ -117,9 +119,13 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
   if (options.cached && storedKey) {
-    queryClient.setQueryData(repKeyDataQueryOptions(storedKey).queryKey, inPieces(options.cached.data), {
-      updatedAt: options.cached.updatedAt,
-    });
+    queryClient.setQueryData(
+      repKeyDataQueryOptions(storedKey).queryKey,
+      inPieces(options.cached.data),
+      {
+        updatedAt: options.cached.updatedAt,
+      },
+    );
   }
 
   const utils = render(

@@ -58,7 +58,7 @@ describe('Team Pay', () => {
     vi.useRealTimers();
   });
 
-  it("shows what is pending for a member who has PENDING lines", async () => {
+  it('shows what is pending for a member who has PENDING lines', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(2024, 5, 1) });
     const data = aRepKeyData({
       ...managerData,
@@ -89,9 +89,9 @@ describe('Team Pay', () => {
     ).toBeTruthy();
     sut.fetchMock.mockImplementation(server);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(
-      (await screen.findByRole('link', { name: /Latest Paycheck/ })).textContent,
-    ).toContain('$222.00');
+    expect((await screen.findByRole('link', { name: /Latest Paycheck/ })).textContent).toContain(
+      '$222.00',
+    );
   });
 
   it('filters the team by the search box', async () => {
@@ -124,9 +124,9 @@ describe('Team Pay', () => {
     expect(await screen.findByText("Getting Bob Builder's pay.")).toBeTruthy();
     expect(screen.getByText('Viewing As Bob Builder')).toBeTruthy();
     expect(screen.getByRole('banner').textContent).toContain('Bob Builder');
-    expect(
-      (await screen.findByRole('link', { name: /Latest Paycheck/ })).textContent,
-    ).toContain('$222.00');
+    expect((await screen.findByRole('link', { name: /Latest Paycheck/ })).textContent).toContain(
+      '$222.00',
+    );
     expect(
       sut.fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x').pathname),
     ).toContain('/api/bee/rep-key-data/team/bob%40example.com');
