@@ -5,7 +5,7 @@
 // published snapshot.
 import { gzipSync } from 'node:zlib';
 import { teamMembers } from '@commissionbee/shared/rep';
-import { memberPay, summaryPay } from '@commissionbee/shared/team-pay';
+import { memberPay, summaryPay } from '@commissionbee/shared/member-pay';
 import type { RepKeyData, RepRow, TeamMemberSummary } from '@commissionbee/shared/types';
 import {
   aLedgerRow,

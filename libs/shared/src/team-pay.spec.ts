@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paycheckSummaries, rowsForRep } from './rep.js';
-import { customerPay, memberPay, summaryPay, yearToDate, yearToDateDay } from './team-pay.js';
+import { memberPay, summaryPay } from './member-pay.js';
+import { customerPay, yearToDate, yearToDateDay } from './team-pay.js';
 
 const row = (pay_date: string, amount: number, extra: Record<string, string> = {}) => ({
   rep_email: 'ana@example.com',

@@ -1,28 +1,9 @@
-// What the portal shows beside each person on Team Pay and each customer on Customers (issue 27):
-// built on the same paycheck totals as the Dash (paycheckSummaries / latestPaychecks), so a
-// member's latest paycheck here is the one their Dash shows.
+// What the portal shows beside each customer on Customers (issue 27) and the year to date the
+// Dash and Team Pay count (member-pay.ts has a Team Pay member's figures).
 import { fromCents, sumAmounts, toCents } from './money.js';
-import { payBucketTotals } from './numbers.js';
 import { isRealPayDate, normalizeDate, payStatusOf } from './pay-date.js';
-import {
-  jobNameOf,
-  latestPaychecks,
-  paycheckSummaries,
-  rowsForRep,
-  type PaycheckSummary,
-  type RepViewRow,
-  uniqueJobNames,
-} from './rep.js';
-import type { PayStatus, TeamMemberSummary } from './types.js';
-
-export interface MemberPay {
-  /** The member's newest dated paycheck (as the Dash's 'Latest Paycheck'), or null. */
-  latest: PaycheckSummary | null;
-  /** Lines paid this calendar year up to today (a future pay date is not made yet). */
-  yearToDate: number;
-  /** The PENDING bucket: lines owed, not dated yet (numbers.ts). */
-  pending: number;
-}
+import { jobNameOf, type RepViewRow, uniqueJobNames } from './rep.js';
+import type { PayStatus } from './types.js';
 
 function isoDay(today: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -46,31 +27,6 @@ export function yearToDate(rows: readonly RepViewRow[], today: Date = new Date()
   let cents = 0;
   for (const row of rows) if (yearToDateDay(row.pay_date, today)) cents += toCents(row.amount);
   return fromCents(cents);
-}
-
-export function memberPay(
-  rows: readonly RepViewRow[],
-  email: string,
-  today: Date = new Date(),
-): MemberPay {
-  const own = rowsForRep(rows, email);
-  const latest = latestPaychecks(paycheckSummaries(own), 1)[0] ?? null;
-  const pending = fromCents(payBucketTotals(own).get('PENDING') ?? 0);
-  return { latest, yearToDate: yearToDate(own, today), pending };
-}
-
-/**
- * The same figures from a member's summary, which a manager's first answer carries instead of the
- * member's lines (issue 34): each paycheck total stands for its date's lines, so year to date is
- * the same sum of the same cents, counted up to the phone's own today.
- */
-export function summaryPay(summary: TeamMemberSummary, today: Date = new Date()): MemberPay {
-  const paychecks = summary.paychecks.map((p) => ({ pay_date: p.pay_date, amount: p.total }));
-  return {
-    latest: summary.latest,
-    yearToDate: yearToDate(paychecks, today),
-    pending: summary.pending,
-  };
 }
 
 export interface CustomerPay {

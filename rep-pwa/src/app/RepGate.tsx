@@ -21,7 +21,7 @@ export const InvalidLinkPage = lazy(() =>
 // A manager viewing a team member: the member's lines load on their own (issue 34), in a chunk
 // that a rep's visit never fetches.
 const TeamMemberGate = lazy(() =>
-  import('../features/team/TeamMemberGate').then((m) => ({ default: m.TeamMemberGate })),
+  import('./TeamMemberGate').then((m) => ({ default: m.TeamMemberGate })),
 );
 
 export function RepGate() {
@@ -50,28 +50,20 @@ export function RepGate() {
   if (query.data === undefined && query.isError)
     return <UnreachablePage onRetry={() => void query.refetch()} />;
   if (query.data?.company_id === MAINTENANCE_COMPANY_ID) return <MaintenancePage />;
-  const layout: RepLayoutProps = {
+  const frame: RepLayoutProps = {
     dataUpdatedAt: query.dataUpdatedAt,
     refreshFailed: query.isError,
     refreshing: query.isFetching,
     onRefresh: () => void query.refetch(),
   };
-  const own = (
-    <RepViewProvider view={view?.teamMember ? null : view}>
-      <RepLayout {...layout} />
-    </RepViewProvider>
-  );
+  // While a member's chunk loads, the frame shows with no view (the screens' loading state).
   return view?.teamMember ? (
-    <Suspense fallback={own}>
-      <TeamMemberGate view={view} viewKey={viewKey} frame={layout}>
-        {(memberView, frame) => (
-          <RepViewProvider view={memberView}>
-            <RepLayout {...frame} />
-          </RepViewProvider>
-        )}
-      </TeamMemberGate>
+    <Suspense fallback={<RepLayout {...frame} />}>
+      <TeamMemberGate view={view} viewKey={viewKey} frame={frame} />
     </Suspense>
   ) : (
-    own
+    <RepViewProvider view={view}>
+      <RepLayout {...frame} />
+    </RepViewProvider>
   );
 }

@@ -13,7 +13,9 @@ describe('shouldPersistQuery', () => {
     expect(shouldPersistQuery(query(['rep-key-data', 'k'], { email: 'a' }))).toBe(true);
     // A team member's lines, loaded when a manager opened them (issue 34), are kept offline too.
     expect(
-      shouldPersistQuery(query(queryKeys.repKeyData.member('k', ' Bob@x.example'), { data: [] })),
+      shouldPersistQuery(
+        query([...queryKeys.repKeyData.member('k', ' Bob@x.example')], { data: [] }),
+      ),
     ).toBe(true);
     expect(
       shouldPersistQuery(

@@ -10,7 +10,7 @@ import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import { sameEmail } from '@commissionbee/shared/email';
 import { teamMembers, type TeamMember } from '@commissionbee/shared/rep';
 import { createSearchMatcher } from '@commissionbee/shared/search';
-import { memberPay, summaryPay } from '@commissionbee/shared/team-pay';
+import { memberPay, summaryPay } from '@commissionbee/shared/member-pay';
 import { paths } from '../../config/paths';
 import { usePayDateLabel } from '../../i18n/pay-date-label';
 import { amountClass } from '../../lib/money';

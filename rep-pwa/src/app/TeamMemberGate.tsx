@@ -6,28 +6,19 @@ import { hasErrorCode } from '@commissionbee/shared/api-client';
 import { Button } from '@commissionbee/ui/Button';
 import { Loader } from '@commissionbee/ui/Loader';
 import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
-import type { RepView } from '../../session/rep-view';
-import { useMemberLines } from './member-lines';
-
-/** What the portal's frame shows around the screen (RepLayout's props). */
-export interface PortalFrame {
-  dataUpdatedAt: number;
-  refreshFailed: boolean;
-  refreshing: boolean;
-  onRefresh: () => void;
-  /** Shown instead of the screen. */
-  main?: ReactNode;
-}
+import { useMemberLines } from '../features/team/member-lines';
+import { RepViewProvider, type RepView } from '../session/rep-view';
+import { RepLayout, type RepLayoutProps } from './layout/RepLayout';
 
 export interface TeamMemberGateProps {
   /** The manager's view with a team member picked (view.teamMember). */
   view: RepView;
   viewKey: string;
-  frame: PortalFrame;
-  children: (view: RepView, frame: PortalFrame) => ReactNode;
+  /** The portal frame's props for the manager's own answer. */
+  frame: RepLayoutProps;
 }
 
-export function TeamMemberGate({ view, viewKey, frame, children }: TeamMemberGateProps) {
+export function TeamMemberGate({ view, viewKey, frame }: TeamMemberGateProps) {
   const member = view.teamMember ?? { name: '', email: view.viewedEmail };
   const query = useMemberLines(viewKey, member.email);
   const { t } = useI18n();
@@ -56,17 +47,23 @@ export function TeamMemberGate({ view, viewKey, frame, children }: TeamMemberGat
       );
   }
 
-  return children(memberView, {
-    // The older of the two answers: the offline notice says how old what is shown may be.
-    dataUpdatedAt: query.dataUpdatedAt
-      ? Math.min(frame.dataUpdatedAt, query.dataUpdatedAt)
-      : frame.dataUpdatedAt,
-    refreshFailed: frame.refreshFailed || query.isError,
-    refreshing: frame.refreshing || query.isFetching,
-    onRefresh: () => {
-      frame.onRefresh();
-      void query.refetch();
-    },
-    main,
-  });
+  return (
+    <RepViewProvider view={memberView}>
+      <RepLayout
+        // The older of the two answers: the offline notice says how old what is shown may be.
+        dataUpdatedAt={
+          query.dataUpdatedAt
+            ? Math.min(frame.dataUpdatedAt, query.dataUpdatedAt)
+            : frame.dataUpdatedAt
+        }
+        refreshFailed={frame.refreshFailed || query.isError}
+        refreshing={frame.refreshing || query.isFetching}
+        onRefresh={() => {
+          frame.onRefresh();
+          void query.refetch();
+        }}
+        main={main}
+      />
+    </RepViewProvider>
+  );
 }
