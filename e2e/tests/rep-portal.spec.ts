@@ -162,4 +162,32 @@ describe('offline', () => {
     await screenshot(page, 'rep-offline');
     await context.setOffline(false);
   });
+
+  it("keeps a team member's pay a manager opened, with the network off", async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await page.goto('/demo');
+    await page.waitForURL(/\/bee\/dash$/);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+    await toolbar(page, 'Team Pay').click();
+    // The member's lines load only when their pay is opened (issue 34), then stay on the phone.
+    await page.getByRole('button', { name: /Liam Carter/ }).click();
+    await page.waitForURL(/\/bee\/dash$/);
+    const latest = page.getByRole('link', { name: /Latest Paycheck/ });
+    await latest.waitFor();
+    const online = await latest.textContent();
+    await context.setOffline(true);
+    await page.reload();
+    await page
+      .getByText(/Viewing As Liam Carter/)
+      .first()
+      .waitFor();
+    await latest.waitFor();
+    expect(await latest.textContent()).toBe(online);
+    await context.setOffline(false);
+  });
 });

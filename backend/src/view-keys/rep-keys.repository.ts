@@ -5,7 +5,7 @@ import type { RepKeyRecord } from '@commissionbee/shared/types';
 import { DataSource } from 'typeorm';
 import { exec, row, rows, type Db } from '../database/sql.js';
 import type { Columns, TableRow } from '../database/row-types.js';
-import { REP_KEY_DATA_SQL } from './rep-key-data.sql.js';
+import { REP_KEY_DATA_SQL, REP_TEAM_MEMBER_SQL } from './rep-key-data.sql.js';
 
 export type RepVisitRow = Columns<
   'rep_keys',
@@ -148,9 +148,7 @@ export class RepKeysRepository {
   private readonly reviewSeen = new Map<number, boolean>();
 
   /**
-   * The key's portal answer (RepKeyData) as JSON text; null for a key revoked meanwhile. The
-   * statement for the company's review setting as last seen; when the setting changed meanwhile,
-   * that statement read no line and the other one is asked.
+   * The key's portal answer (RepKeyData) as JSON text; null for a key revoked meanwhile.
    */
   async portalJson(
     companyId: number,
@@ -158,15 +156,46 @@ export class RepKeysRepository {
     keyId: number,
     calculatorFeature: string,
   ): Promise<string | null> {
+    const found = await this.byReviewSetting<{ body: string; review: boolean }>(
+      companyId,
+      REP_KEY_DATA_SQL,
+      [companyId, email, keyId, calculatorFeature],
+    );
+    return found?.body ?? null;
+  }
+
+  /**
+   * The lines of team member `memberEmail` (normalized) that the manager of key `keyId` sees, as
+   * the JSON text of an array of RepRow, and whether the key manages anyone; null for a key
+   * revoked meanwhile.
+   */
+  teamMemberJson(
+    companyId: number,
+    email: string,
+    keyId: number,
+    memberEmail: string,
+  ): Promise<{ manager: boolean; data: string } | null> {
+    return this.byReviewSetting<{ manager: boolean; data: string; review: boolean }>(
+      companyId,
+      REP_TEAM_MEMBER_SQL,
+      [companyId, email, keyId, memberEmail],
+    );
+  }
+
+  /**
+   * Runs the statement for the company's review setting as last seen; when the setting changed
+   * meanwhile, that statement read no line and the other one is asked.
+   */
+  private async byReviewSetting<T extends { review: boolean }>(
+    companyId: number,
+    statements: { live: string; published: string },
+    params: unknown[],
+  ): Promise<T | null> {
     let review = this.reviewSeen.get(companyId) ?? false;
     for (let tries = 0; tries < 5; tries++) {
-      const found = await row<{ body: string; review: boolean }>(
-        this.db,
-        REP_KEY_DATA_SQL[review ? 'published' : 'live'],
-        [companyId, email, keyId, calculatorFeature],
-      );
+      const found = await row<T>(this.db, statements[review ? 'published' : 'live'], params);
       if (!found) return null;
-      if (found.review === review) return found.body;
+      if (found.review === review) return found;
       review = found.review;
       this.reviewSeen.set(companyId, review);
     }

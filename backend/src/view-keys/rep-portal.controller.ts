@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import { Controller, Header, Req, Res } from '@nestjs/common';
+import { Controller, Header, Param, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { repPortal } from '@commissionbee/shared/contracts/view-keys';
 import { CurrentRep } from '../auth/decorators.js';
@@ -39,6 +39,17 @@ export class RepPortalController {
     }
     // An admin previewing the portal (logged in, with the rep's key) is not the rep's visit.
     if (!rep.preview) this.visits.opened(rep);
+  }
+
+  @Route(repPortal.teamMember)
+  @Header('Cache-Control', 'no-store')
+  async teamMember(
+    @CurrentRep() rep: RepPrincipal,
+    @Param('email') email: string,
+    @Res() res: Response,
+  ): Promise<void> {
+    // JSON text built in PostgreSQL, sent as is (compressed by the app's middleware).
+    res.type('application/json').send(await this.portal.teamMemberJson(rep, email));
   }
 
   @Route(repPortal.visit)

@@ -11,6 +11,7 @@ import type { RepPrincipal } from '../auth/principal.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { RepKeysRepository } from './rep-keys.repository.js';
 import { appError } from '../common/app-error.js';
+import { VIEW_KEYS_MESSAGES } from './view-keys.messages.js';
 
 const gzipAsync = promisify(gzip);
 
@@ -80,7 +81,20 @@ export class RepPortalService {
   }
 
   /**
-   * The key's own rows and its team's rows (manager_email = key email), in the key's company
+   * One team member's lines as the manager holding the key sees them, as the JSON text of
+   * RepTeamMemberLines: 403 for a key that manages nobody, 404 for an email not on its team.
+   */
+  async teamMemberJson(rep: RepPrincipal, memberEmail: string): Promise<string> {
+    const member = memberEmail.trim().toLowerCase();
+    const found = await this.keys.teamMemberJson(rep.companyId, rep.email, rep.keyId, member);
+    if (found === null) throw appError('NOT_FOUND');
+    if (!found.manager) throw appError('REP_NOT_A_MANAGER', VIEW_KEYS_MESSAGES.notAManager);
+    if (found.data === '[]') throw appError('TEAM_MEMBER_NOT_FOUND', VIEW_KEYS_MESSAGES.notOnTeam);
+    return `{"email":${JSON.stringify(member)},"data":${found.data}}`;
+  }
+
+  /**
+   * The key's own rows and its team's summaries (manager_email = key email), in the key's company
    * only, as the JSON text of RepKeyData.
    */
   private async dataJson(rep: RepPrincipal): Promise<string> {

@@ -41,6 +41,8 @@ const B_ADMIN = { email: 'b-secret-admin@b-secret.example', password: 'B-Secret-
 const REP_A = 'ethan.kim@demosolar.example'; // a demo rep who manages nobody
 const REP_A2 = 'sophia.lee@demosolar.example'; // another demo rep, not on Maya's team
 const TEAM_MEMBER = 'liam.carter@demosolar.example'; // on Maya's team
+/** B's rep whose B lines name A's manager (Maya) as manager: not on her team in A. */
+const B_TEAM_MEMBER = 'b-secret-rep2@b-secret.example';
 const REVOKED_REP = 'a-secret-revoked@demosolar.example';
 const B_REP = 'b-secret-rep1@b-secret.example';
 const B_CALCULATOR = { ...DEMO_CALCULATOR, title: 'B-SECRET calculator' };
@@ -425,6 +427,9 @@ describe('access matrix: every route × every caller × A and B objects', () => 
       const key = viewKeys[caller];
       return { query: key ? { view_key: key } : {} };
     },
+    'GET /api/bee/rep-key-data/team/:email': (target) => ({
+      path: `/api/bee/rep-key-data/team/${encodeURIComponent(target === 'B' ? B_TEAM_MEMBER : TEAM_MEMBER)}`,
+    }),
     'GET /api/bee/rep-visit': (_, caller): Call => {
       const key = viewKeys[caller];
       return { query: key ? { view_key: key } : {} };
@@ -787,7 +792,7 @@ describe('access matrix: every route × every caller × A and B objects', () => 
         bRow({}),
         bRow({ pay_date: 'PENDING' }),
         bRow({ rep_email: REP_A, rep_name: 'B-SECRET same email' }),
-        bRow({ rep_email: 'b-secret-rep2@b-secret.example', manager_email: DEMO_MANAGER.email }),
+        bRow({ rep_email: B_TEAM_MEMBER, manager_email: DEMO_MANAGER.email }),
       ],
       'B-SECRET-file.csv',
     );
@@ -1016,7 +1021,11 @@ describe('access matrix: every route × every caller × A and B objects', () => 
       outcomes.find((o) => o.route === route && o.caller === caller && o.target === target)?.text ??
       '';
     expect(body('GET /api/bee/rep-key-data', 'repA')).toContain('A-SECRET-REP1');
-    expect(body('GET /api/bee/rep-key-data', 'manager')).toContain('A-SECRET-TEAM');
+    // A manager's first answer summarises each member; the member's lines load apart (issue 34).
+    expect(body('GET /api/bee/rep-key-data', 'manager')).toContain(TEAM_MEMBER);
+    expect(body('GET /api/bee/rep-key-data/team/:email', 'manager', 'A')).toContain(
+      'A-SECRET-TEAM',
+    );
     expect(body('GET /api/bee/ledger', 'adminB')).toContain('B-SECRET job');
     expect(body('GET /api/bee/ledger', 'adminA')).toContain('A-SECRET-REP2');
     expect(body('GET /api/bee/calculator', 'adminB')).toContain('B-SECRET calculator');

@@ -1,5 +1,6 @@
-// A rep's view key reveals exactly the rep's own rows and the team's rows, inside the key's
-// company, and nothing else: not other reps, not other companies, not after the key is revoked.
+// A rep's view key reveals exactly the rep's own rows and (a manager's) one summary per team
+// member, inside the key's company, and nothing else: not other reps, not other companies, not
+// after the key is revoked. A member's lines: team-pieces.api.spec.ts.
 import { DEMO_VIEW_KEY } from '@commissionbee/shared/demo';
 import { DEMO_MANAGER } from '../../src/seed/demo-data.js';
 import {
@@ -106,8 +107,9 @@ describe('rep portal: GET /bee/rep-key-data', () => {
       calculator: null,
     });
     expect(Object.keys(res.body).sort()).toEqual(
-      ['email', 'company', 'company_id', 'custom_features', 'calculator', 'data'].sort(),
+      ['email', 'company', 'company_id', 'custom_features', 'calculator', 'data', 'team'].sort(),
     );
+    expect(res.body.team).toEqual([]);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['cache-control']).toBe('no-store');
   });
@@ -133,14 +135,22 @@ describe('rep portal: GET /bee/rep-key-data', () => {
         (r: { pay_date: string }) => r.pay_date,
       );
     expect(await dates('rep.one@a.example')).toEqual(['PENDING', '2024-05-24', '2024-04-26']);
-    const team = await dates('mgr@a.example');
-    expect(team.slice(0, 2).sort()).toEqual(['CANCELLED', 'PENDING']);
-    expect(team.slice(2)).toEqual(['2024-05-10', '2024-04-26']);
   });
 
-  it("answers a manager's own rows and the rows of the team, but not other reps' or another company's", async () => {
+  it("answers a manager's own rows and a summary of each member of the team, but not other reps' or another company's", async () => {
     const res = await repKeyData(await keyOf(companies.a, ' MGR@a.example'));
-    expect(notes(res)).toEqual(['a-mgr-own', 'a-rep1-apr', 'a-rep1-pending', 'a-rep2-cancelled']);
+    expect(notes(res)).toEqual(['a-mgr-own']);
+    // Only the lines naming the manager count: rep one's May line names no manager.
+    expect(res.body.team).toEqual([
+      {
+        name: 'Rob One',
+        email: 'rep.one@a.example',
+        latest: { pay_date: '2024-04-26', total: 100 },
+        pending: 100,
+        paychecks: [],
+      },
+      { name: 'Rae Two', email: 'rep.two@a.example', latest: null, pending: 0, paychecks: [] },
+    ]);
   });
 
   it("gives a rep of another company with the same email only that company's rows", async () => {
@@ -175,11 +185,10 @@ describe('rep portal: GET /bee/rep-key-data', () => {
       custom_features: ['whatif-calc'],
       calculator: { title: 'Demo calc' },
     });
-    const rows: { rep_email: string; manager_email: string | null }[] = res.body.data;
-    const team = rows.filter((r) => r.rep_email !== DEMO_MANAGER.email);
-    expect(rows.some((r) => r.rep_email === DEMO_MANAGER.email)).toBe(true);
-    expect(new Set(team.map((r) => r.rep_email)).size).toBe(5);
-    for (const row of team) expect(row.manager_email).toBe(DEMO_MANAGER.email);
+    const rows: { rep_email: string }[] = res.body.data;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.rep_email).toBe(DEMO_MANAGER.email);
+    expect(res.body.team).toHaveLength(5);
   });
 
   it('answers a company-1 key normally (the client shows the maintenance page)', async () => {

@@ -256,6 +256,13 @@ export const ACCESS_MATRIX: Record<string, RouteExpectation> = {
 
   // The rep portal's data: a live view key, which sees only its own and its team's rows.
   'GET /api/bee/rep-key-data': once('GET /api/bee/rep-key-data', 200),
+  // A team member's lines (issue 34): only a manager's key, for a member of their team in their
+  // company. A: a member of the manager's team; B: B's rep whose B lines name A's manager as
+  // manager (another company's, so 404). A rep who manages nobody is 403 either way.
+  'GET /api/bee/rep-key-data/team/:email': {
+    A: byContract('GET /api/bee/rep-key-data/team/:email', undefined, { repA: 403 }),
+    B: byContract('GET /api/bee/rep-key-data/team/:email', 404, { repA: 403 }),
+  },
   // When the key opened the portal (its own opens only).
   'GET /api/bee/rep-visit': once('GET /api/bee/rep-visit', 200),
 

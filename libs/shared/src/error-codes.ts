@@ -320,6 +320,16 @@ export const ERROR_CODES = {
   ),
   REP_EXISTS: info(409, 'view-keys', 'A rep with the email exists.'),
   REP_LINK_REQUESTS_TOO_MANY: info(429, 'view-keys', 'Too many “email me my link” requests.'),
+  REP_NOT_A_MANAGER: info(
+    403,
+    'view-keys',
+    'A team member’s lines were asked for with the key of a rep who manages nobody.',
+  ),
+  TEAM_MEMBER_NOT_FOUND: info(
+    404,
+    'view-keys',
+    'The email is not a member of the key’s team (in the key’s company).',
+  ),
   VERIFY_UNKNOWN_CODE: info(404, 'verify', 'No document was issued with this verification code.'),
   VERIFY_TOO_MANY: info(429, 'verify', 'Too many verification codes tried from one address.'),
 } as const satisfies Record<string, ErrorCodeInfo>;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { customerPay, memberPay, yearToDate, yearToDateDay } from './team-pay.js';
+import { paycheckSummaries, rowsForRep } from './rep.js';
+import { memberPay, summaryPay } from './member-pay.js';
+import { customerPay, yearToDate, yearToDateDay } from './team-pay.js';
 
 const row = (pay_date: string, amount: number, extra: Record<string, string> = {}) => ({
   rep_email: 'ana@example.com',
@@ -25,9 +27,39 @@ describe('memberPay', () => {
     expect(memberPay(rows, 'ANA@example.com ', today)).toEqual({
       latest: { pay_date: '2026-12-18', total: 999 },
       yearToDate: 550.3,
+      pending: 400,
     });
     expect(memberPay(rows, 'bob@example.com', today).yearToDate).toBe(77);
-    expect(memberPay(rows, 'nobody@example.com', today)).toEqual({ latest: null, yearToDate: 0 });
+    expect(memberPay(rows, 'nobody@example.com', today)).toEqual({
+      latest: null,
+      yearToDate: 0,
+      pending: 0,
+    });
+  });
+
+  it("gives the same figures from a member's summary (paycheck totals) as from their lines", () => {
+    const rows = [
+      row('2025-12-20', 1000),
+      row('2026-10-23', 300.1),
+      row('2026-10-23', 200.2),
+      row('2026-11-06', -50.15),
+      row('2026-12-18', 999),
+      row('PENDING', 400.05),
+      row('PENDING', 0.1),
+      row('CANCELLED', 70),
+    ];
+    const dated = paycheckSummaries(rowsForRep(rows, 'ana@example.com')).filter((p) =>
+      /^\d{4}-/.test(p.pay_date),
+    );
+    const summary = {
+      name: 'Ana',
+      email: 'ana@example.com',
+      latest: dated[0],
+      pending: 400.15,
+      paychecks: dated,
+    };
+    for (const day of [today, new Date(2026, 0, 1), new Date(2026, 11, 31), new Date(2027, 0, 2)])
+      expect(summaryPay(summary, day)).toEqual(memberPay(rows, 'ana@example.com', day));
   });
 
   it('counts no PENDING or CANCELLED line in the year to date', () => {

@@ -1,25 +1,9 @@
-// What the portal shows beside each person on Team Pay and each customer on Customers (issue 27):
-// built on the same paycheck totals as the Dash (paycheckSummaries / latestPaychecks), so a
-// member's latest paycheck here is the one their Dash shows.
+// What the portal shows beside each customer on Customers (issue 27) and the year to date the
+// Dash and Team Pay count (member-pay.ts has a Team Pay member's figures).
 import { fromCents, sumAmounts, toCents } from './money.js';
 import { isRealPayDate, normalizeDate, payStatusOf } from './pay-date.js';
-import {
-  jobNameOf,
-  latestPaychecks,
-  paycheckSummaries,
-  rowsForRep,
-  type PaycheckSummary,
-  type RepViewRow,
-  uniqueJobNames,
-} from './rep.js';
+import { jobNameOf, type RepViewRow, uniqueJobNames } from './rep.js';
 import type { PayStatus } from './types.js';
-
-export interface MemberPay {
-  /** The member's newest dated paycheck (as the Dash's 'Latest Paycheck'), or null. */
-  latest: PaycheckSummary | null;
-  /** Lines paid this calendar year up to today (a future pay date is not made yet). */
-  yearToDate: number;
-}
 
 function isoDay(today: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -43,16 +27,6 @@ export function yearToDate(rows: readonly RepViewRow[], today: Date = new Date()
   let cents = 0;
   for (const row of rows) if (yearToDateDay(row.pay_date, today)) cents += toCents(row.amount);
   return fromCents(cents);
-}
-
-export function memberPay(
-  rows: readonly RepViewRow[],
-  email: string,
-  today: Date = new Date(),
-): MemberPay {
-  const own = rowsForRep(rows, email);
-  const latest = latestPaychecks(paycheckSummaries(own), 1)[0] ?? null;
-  return { latest, yearToDate: yearToDate(own, today) };
 }
 
 export interface CustomerPay {

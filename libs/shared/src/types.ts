@@ -32,6 +32,8 @@ export type RepVisit = z.output<typeof A.repVisit>;
 
 /** GET /bee/rep-key-data answer. */
 export type RepKeyData = z.output<typeof A.repKeyData>;
+export type TeamMemberSummary = z.output<typeof A.teamMemberSummary>;
+export type RepTeamMemberLines = z.output<typeof A.repTeamMemberLines>;
 
 export type LedgerPage = z.output<typeof A.ledgerPage>;
 

@@ -11,11 +11,17 @@ import { isRefusedKey, useRepKeyData } from '../session/rep-key-data';
 import { useRepSession } from '../session/rep-store';
 import { useRepVisit } from '../session/rep-visit';
 import { deriveRepView, RepViewProvider } from '../session/rep-view';
-import { RepLayout } from './layout/RepLayout';
+import { RepLayout, type RepLayoutProps } from './layout/RepLayout';
 
 // A dead link's page (with its request form) is a chunk of its own: most visits never need it.
 export const InvalidLinkPage = lazy(() =>
   import('../features/entry/InvalidLinkPage').then((m) => ({ default: m.InvalidLinkPage })),
+);
+
+// A manager viewing a team member: the member's lines load on their own (issue 34), in a chunk
+// that a rep's visit never fetches.
+const TeamMemberGate = lazy(() =>
+  import('./TeamMemberGate').then((m) => ({ default: m.TeamMemberGate })),
 );
 
 export function RepGate() {
@@ -44,14 +50,20 @@ export function RepGate() {
   if (query.data === undefined && query.isError)
     return <UnreachablePage onRetry={() => void query.refetch()} />;
   if (query.data?.company_id === MAINTENANCE_COMPANY_ID) return <MaintenancePage />;
-  return (
+  const frame: RepLayoutProps = {
+    dataUpdatedAt: query.dataUpdatedAt,
+    refreshFailed: query.isError,
+    refreshing: query.isFetching,
+    onRefresh: () => void query.refetch(),
+  };
+  // While a member's chunk loads, the frame shows with no view (the screens' loading state).
+  return view?.teamMember ? (
+    <Suspense fallback={<RepLayout {...frame} />}>
+      <TeamMemberGate view={view} viewKey={viewKey} frame={frame} />
+    </Suspense>
+  ) : (
     <RepViewProvider view={view}>
-      <RepLayout
-        dataUpdatedAt={query.dataUpdatedAt}
-        refreshFailed={query.isError}
-        refreshing={query.isFetching}
-        onRefresh={() => void query.refetch()}
-      />
+      <RepLayout {...frame} />
     </RepViewProvider>
   );
 }

@@ -5,6 +5,9 @@
 export const repKeyData = {
   all: ['rep-key-data'] as const,
   one: (viewKey: string) => ['rep-key-data', viewKey] as const,
+  /** A team member's lines (issue 34): under the key's data, so they are persisted and refreshed with it. */
+  member: (viewKey: string, email: string) =>
+    ['rep-key-data', viewKey, 'team', email.trim().toLowerCase()] as const,
 };
 export const repVisit = (viewKey: string) => ['rep-visit', viewKey] as const;
 export const myQuestions = {

@@ -1,22 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { aRepKeyData, aRepRow, REP } from '../test/builders';
+import { inPieces } from '../test/render-app';
 import { isEmbeddedAdminPreview } from './embedded';
 import { deriveRepView } from './rep-view';
 
 const BOB = { name: 'Bob Builder', email: 'bob@example.com' };
 
-const managerData = aRepKeyData({
-  data: [
-    aRepRow({ item_name: 'Own Job' }),
-    aRepRow({
-      rep_name: BOB.name,
-      rep_email: ' BOB@example.com',
-      manager_email: REP.email.toUpperCase(),
-      item_name: 'Bob Job',
-    }),
-    aRepRow({ rep_name: 'Stranger', rep_email: 'stranger@example.com', item_name: 'Not Mine' }),
-  ],
-});
+// As the server answers a manager (issue 34): their own rows and a summary per team member.
+const managerData = inPieces(
+  aRepKeyData({
+    data: [
+      aRepRow({ item_name: 'Own Job' }),
+      aRepRow({
+        rep_name: BOB.name,
+        rep_email: ' BOB@example.com',
+        manager_email: REP.email.toUpperCase(),
+        item_name: 'Bob Job',
+      }),
+      aRepRow({ rep_name: 'Stranger', rep_email: 'stranger@example.com', item_name: 'Not Mine' }),
+    ],
+  }),
+);
 
 describe('deriveRepView', () => {
   it("shows only the viewer's own rows, by email trimmed and case-insensitive", () => {
@@ -27,10 +31,11 @@ describe('deriveRepView', () => {
     expect(sut.isManager).toBe(true);
   });
 
-  it("shows a selected team member's rows and name", () => {
+  it("shows a selected team member's name, and none of the manager's rows (the member's load apart)", () => {
     const sut = deriveRepView(managerData, BOB, false);
 
-    expect(sut.rows.map((row) => row.job_name)).toEqual(['Bob Job']);
+    expect(sut.rows).toEqual([]);
+    expect(sut.viewedEmail).toBe('BOB@example.com');
     expect(sut.displayName).toBe(BOB.name);
     expect(sut.teamMember?.name).toBe(BOB.name);
   });

@@ -1,13 +1,7 @@
 // What the portal shows for the current key and selection: whose pay, which rows, which tools.
 import { createContext, useContext, type ReactNode } from 'react';
 import { sameEmail } from '@commissionbee/shared/email';
-import {
-  canUseCalculator,
-  isManager,
-  rowsForRep,
-  teamMembers,
-  type TeamMember,
-} from '@commissionbee/shared/rep';
+import { canUseCalculator, rowsForRep, type TeamMember } from '@commissionbee/shared/rep';
 import { isDemoKey, isPreviewKey } from '@commissionbee/shared/demo';
 import type { RepKeyData, RepRow } from '@commissionbee/shared/types';
 import type { SelectedMember } from './rep-store';
@@ -17,13 +11,13 @@ export interface RepView {
   /** The key's email: the person holding the link. */
   viewerEmail: string;
   viewerName: string;
+  /** Some line names the viewer as manager: the answer carries a summary per team member. */
   isManager: boolean;
-  /** The viewer's team with the viewer in it, sorted by name (Team Pay). */
-  team: TeamMember[];
   /** The team member being viewed, or null for the viewer's own pay. */
   teamMember: TeamMember | null;
   /** Whose rows every screen shows. */
   viewedEmail: string;
+  /** The viewed person's rows: a team member's come from their own query (TeamMemberGate). */
   rows: RepRow[];
   /** The name in the top bar. */
   displayName: string;
@@ -49,20 +43,14 @@ export function deriveRepView(
     rowsForRep(rows, viewerEmail)
       .find((row) => row.rep_name?.trim())
       ?.rep_name?.trim() || viewerEmail;
-  const manager = isManager(rows, viewerEmail);
-  // The viewer counts as a member of their own team, so teamMembers' one ordering rule places
-  // them among the others.
-  const team = manager
-    ? teamMembers(
-        [{ rep_name: viewerName, rep_email: viewerEmail, manager_email: viewerEmail }, ...rows],
-        viewerEmail,
-      )
-    : [];
+  // A manager's answer carries their team as summaries (issue 34), not the members' lines.
+  const team = data.team ?? [];
   // A remembered member who is no longer on the team (new upload, other key) is dropped.
   const teamMember =
-    selected && manager && !sameEmail(selected.email, viewerEmail)
-      ? (team.find((member) => sameEmail(member.email, selected.email)) ?? null)
-      : null;
+    (selected &&
+      !sameEmail(selected.email, viewerEmail) &&
+      team.find((member) => sameEmail(member.email, selected.email))) ||
+    null;
   const viewedEmail = teamMember?.email ?? viewerEmail;
   const viewedName = teamMember ? teamMember.name || teamMember.email : viewerName;
 
@@ -70,11 +58,10 @@ export function deriveRepView(
     data,
     viewerEmail,
     viewerName,
-    isManager: manager,
-    team,
+    isManager: team.length > 0,
     teamMember,
     viewedEmail,
-    rows: rowsForRep(rows, viewedEmail),
+    rows: teamMember ? [] : rowsForRep(rows, viewedEmail),
     displayName: embedded ? viewedEmail : viewedName,
     // DESIGN §4: the demo is the public demo key; a rep of the seeded company is a real rep.
     isDemo: isDemoKey(viewKey),

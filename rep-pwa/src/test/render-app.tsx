@@ -4,6 +4,15 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { VIEW_KEY_STORAGE } from '@commissionbee/shared/api-client';
+import { sameEmail } from '@commissionbee/shared/email';
+import { fromCents } from '@commissionbee/shared/money';
+import { payBucketTotals } from '@commissionbee/shared/numbers';
+import {
+  latestPaychecks,
+  paycheckSummaries,
+  rowsForRep,
+  teamMembers,
+} from '@commissionbee/shared/rep';
 import type { LanguagePack } from '@commissionbee/ui/i18n/I18nProvider';
 import type { RepKeyData } from '@commissionbee/shared/types';
 import * as english from 'virtual:cb-catalogue/rep/en';
@@ -45,15 +54,53 @@ function json(status: number, body: unknown): Response {
   });
 }
 
+/** The team rows of a key's whole data: rows naming the key's email as manager, of others. */
+const teamRows = (data: RepKeyData) =>
+  data.data.filter(
+    (r) => sameEmail(r.manager_email, data.email) && !sameEmail(r.rep_email, data.email),
+  );
+
+/**
+ * A key's data as the server answers it (issue 34): a spec states the manager's whole data (their
+ * rows and their team's) and gets the server's pieces: their own rows and a summary per member.
+ */
+export function inPieces(data: RepKeyData): RepKeyData {
+  if (data.team) return data;
+  const team = teamMembers(teamRows(data), data.email).map(({ name, email }) => {
+    const dated = paycheckSummaries(rowsForRep(teamRows(data), email)).filter((p) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(p.pay_date),
+    );
+    return {
+      name,
+      email,
+      latest: latestPaychecks(dated, 1)[0] ?? null,
+      pending: fromCents(payBucketTotals(rowsForRep(teamRows(data), email)).get('PENDING') ?? 0),
+      paychecks: dated,
+    };
+  });
+  return { ...data, data: rowsForRep(data.data, data.email), team };
+}
+
 export function stubRepKeyDataFetch(answers: KeyAnswers) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
+    const member = /^\/api\/bee\/rep-key-data\/team\/([^/]+)$/.exec(url.pathname);
+    if (member) {
+      const key = new Headers(init?.headers).get('X-View-Key') ?? '';
+      const whole = answers[key];
+      if (whole instanceof Error) throw whole;
+      if (!whole) return json(404, { statusCode: 404, code: 'REP_LINK_NOT_FOUND' });
+      const rows = rowsForRep(teamRows(whole), decodeURIComponent(member[1]));
+      if (!teamRows(whole).length) return json(403, { statusCode: 403, code: 'REP_NOT_A_MANAGER' });
+      if (!rows.length) return json(404, { statusCode: 404, code: 'TEAM_MEMBER_NOT_FOUND' });
+      return json(200, { email: decodeURIComponent(member[1]), data: rows });
+    }
     if (url.pathname !== `/api${repPortal.data.path}`)
       return json(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Not Found' });
     const answer = answers[url.searchParams.get('view_key') ?? ''];
     if (answer instanceof Error) throw answer;
     return answer
-      ? json(200, answer)
+      ? json(200, inPieces(answer))
       : json(404, { statusCode: 404, code: 'REP_LINK_NOT_FOUND', message: 'Not Found' });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -72,9 +119,13 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
   if (options.cached && storedKey) {
-    queryClient.setQueryData(repKeyDataQueryOptions(storedKey).queryKey, options.cached.data, {
-      updatedAt: options.cached.updatedAt,
-    });
+    queryClient.setQueryData(
+      repKeyDataQueryOptions(storedKey).queryKey,
+      inPieces(options.cached.data),
+      {
+        updatedAt: options.cached.updatedAt,
+      },
+    );
   }
 
   const utils = render(

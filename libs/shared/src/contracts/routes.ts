@@ -213,6 +213,7 @@ export const verify = {
 } as unknown as typeof verifyArea.verify;
 export const repPortal = {
   data: { method: 'GET', path: '/bee/rep-key-data' },
+  teamMember: { method: 'GET', path: '/bee/rep-key-data/team/:email' },
   visit: { method: 'GET', path: '/bee/rep-visit' },
   linkRequest: { method: 'POST', path: '/bee/rep/link-request' },
   setLanguage: { method: 'PUT', path: '/bee/rep/language' },

@@ -12,6 +12,7 @@ import {
   repKeyData,
   repKeyRecords,
   repLanguageSet,
+  repTeamMemberLines,
   repVisit,
   viewKey,
   viewKeyIssued,
@@ -180,8 +181,9 @@ export const repPortal = {
     tag: 'rep portal',
     summary: "A rep's portal data",
     description:
-      "The key's email, company, grants, the calculator (only when company and key both have whatif-calc) and " +
-      "the rows whose rep_email or manager_email is the key's email, in the key's company, newest first. " +
+      "The key's email, company, grants, the calculator (only when company and key both have whatif-calc), " +
+      "the rows whose rep_email is the key's email, in the key's company, newest first, and 'team': one summary " +
+      "per rep whose rows name the key's email as manager_email (their lines: GET /bee/rep-key-data/team/{email}). " +
       '404 for an unknown or revoked key; 429 after repeated guessing. Gzipped when the client accepts gzip. ' +
       'Each row also carries added_at (Unix seconds) and change: null, or {at (Unix seconds), previous (its ' +
       'values before the last upload changed it)}.',
@@ -189,6 +191,21 @@ export const repPortal = {
     status: 200,
     response: repKeyData,
     errors: [429],
+  }),
+  teamMember: route({
+    method: 'GET',
+    path: '/bee/rep-key-data/team/:email',
+    access: repKeys,
+    tag: 'rep portal',
+    summary: "A manager's team member's lines",
+    description:
+      "{email, data}: the member's rows whose manager_email is the key's email, in the key's company, as " +
+      'GET /bee/rep-key-data answers rows (same order; the published snapshot while pay review is on). ' +
+      'X-View-Key. 403 REP_NOT_A_MANAGER for the key of a rep who manages nobody; 404 TEAM_MEMBER_NOT_FOUND ' +
+      'for an email that is not on the key’s team.',
+    query: repKeyQuery,
+    status: 200,
+    response: repTeamMemberLines,
   }),
   visit: route({
     method: 'GET',

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import { OfflineNotice } from '../../features/offline/OfflineNotice';
@@ -21,9 +21,17 @@ export interface RepLayoutProps {
   refreshFailed: boolean;
   refreshing: boolean;
   onRefresh: () => void;
+  /** Shown instead of the screen (a team member's pay while it loads or cannot be read). */
+  main?: ReactNode;
 }
 
-export function RepLayout({ dataUpdatedAt, refreshFailed, refreshing, onRefresh }: RepLayoutProps) {
+export function RepLayout({
+  dataUpdatedAt,
+  refreshFailed,
+  refreshing,
+  onRefresh,
+  main,
+}: RepLayoutProps) {
   const view = useRepView();
   const mainRef = useMoveFocusOnNavigation();
   const { t } = useI18n();
@@ -42,7 +50,7 @@ export function RepLayout({ dataUpdatedAt, refreshFailed, refreshing, onRefresh 
         </Suspense>
       )}
       <main id="rep-main" className="rep-main" tabIndex={-1} ref={mainRef}>
-        <Outlet />
+        {main ?? <Outlet />}
       </main>
       <BottomToolbar view={view} />
       <OutboxSender enabled={Boolean(view) && !view?.isDemo && !view?.isPreview} />

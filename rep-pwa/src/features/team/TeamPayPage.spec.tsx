@@ -58,6 +58,42 @@ describe('Team Pay', () => {
     vi.useRealTimers();
   });
 
+  it('shows what is pending for a member who has PENDING lines', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2024, 5, 1) });
+    const data = aRepKeyData({
+      ...managerData,
+      data: [...managerData.data, aRepRow({ ...BOB, pay_date: 'PENDING', amount: 50.25 })],
+    });
+    renderApp('/bee/view-as', { data });
+    const bob = (await teamList()).find((button) => who(button) === 'Bob Builder')!;
+    expect(bob.querySelector('.rep-team__pay')?.textContent).toBe(
+      'Latest $222.00 · Apr 2Year to date $333.00Pending $50.25',
+    );
+    vi.useRealTimers();
+  });
+
+  it("says when a member's pay cannot be loaded, and loads it on Try again", async () => {
+    const sut = renderApp('/bee/view-as', { data: managerData });
+    const list = await teamList();
+    const server = sut.fetchMock.getMockImplementation()!;
+    sut.fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).includes('/team/')) throw new TypeError('Failed to fetch');
+      return server(input, init);
+    });
+    fireEvent.click(list.find((button) => who(button) === 'Bob Builder')!);
+
+    expect(
+      await screen.findByText(
+        "Bob Builder's pay could not be loaded. Check your connection and try again.",
+      ),
+    ).toBeTruthy();
+    sut.fetchMock.mockImplementation(server);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByRole('link', { name: /Latest Paycheck/ })).textContent).toContain(
+      '$222.00',
+    );
+  });
+
   it('filters the team by the search box', async () => {
     renderApp('/bee/view-as', { data: managerData });
     await teamList();
@@ -84,9 +120,16 @@ describe('Team Pay', () => {
     fireEvent.click((await teamList()).find((button) => who(button) === 'Bob Builder')!);
 
     expect(sut.pathname()).toBe('/bee/dash');
+    // Bob's lines load when his pay is opened: the first answer held only his summary.
+    expect(await screen.findByText("Getting Bob Builder's pay.")).toBeTruthy();
     expect(screen.getByText('Viewing As Bob Builder')).toBeTruthy();
     expect(screen.getByRole('banner').textContent).toContain('Bob Builder');
-    expect(screen.getByRole('link', { name: /Latest Paycheck/ }).textContent).toContain('$222.00');
+    expect((await screen.findByRole('link', { name: /Latest Paycheck/ })).textContent).toContain(
+      '$222.00',
+    );
+    expect(
+      sut.fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x').pathname),
+    ).toContain('/api/bee/rep-key-data/team/bob%40example.com');
 
     fireEvent.click(screen.getByRole('link', { name: 'Customers' }));
     expect(
@@ -110,7 +153,7 @@ describe('Team Pay', () => {
   it('picking themselves returns the manager to their own pay', async () => {
     renderApp('/bee/view-as', { data: managerData });
     fireEvent.click((await teamList()).find((button) => who(button) === 'Alice Able')!);
-    expect(screen.getByText('Viewing As Alice Able')).toBeTruthy();
+    expect(await screen.findByText('Viewing As Alice Able')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('link', { name: 'Team Pay' }));
     fireEvent.click(

@@ -1,14 +1,16 @@
 // /bee/view-as: a manager picks whose pay to see (loaded on demand; managers only); each member
-// shows their latest paycheck and year to date, so the list answers 'how is my team doing'.
+// shows their latest paycheck, year to date and what is pending, so the list answers 'how is my
+// team doing'. The figures come from the summaries of the manager's first answer (issue 34): a
+// member's lines load only when the manager opens their pay (TeamMemberGate).
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Loader } from '@commissionbee/ui/Loader';
 import { SearchBox } from '@commissionbee/ui/SearchBox';
 import { useI18n } from '@commissionbee/ui/i18n/I18nProvider';
 import { sameEmail } from '@commissionbee/shared/email';
-import type { TeamMember } from '@commissionbee/shared/rep';
+import { teamMembers, type TeamMember } from '@commissionbee/shared/rep';
 import { createSearchMatcher } from '@commissionbee/shared/search';
-import { memberPay } from '@commissionbee/shared/team-pay';
+import { memberPay, summaryPay } from '@commissionbee/shared/member-pay';
 import { paths } from '../../config/paths';
 import { usePayDateLabel } from '../../i18n/pay-date-label';
 import { amountClass } from '../../lib/money';
@@ -22,13 +24,35 @@ export function TeamPayPage() {
   const [search, setSearch] = useState('');
   const { t, format } = useI18n();
   const payDateLabel = usePayDateLabel();
+  const team = useMemo(() => {
+    if (!view) return [];
+    const summaries = view.data.team ?? [];
+    // The viewer counts as a member of their own team, so teamMembers' one ordering rule places
+    // them among the others; their figures come from their own lines.
+    const members = teamMembers(
+      [
+        { rep_name: view.viewerName, rep_email: view.viewerEmail, manager_email: view.viewerEmail },
+        ...summaries.map((m) => ({
+          rep_name: m.name,
+          rep_email: m.email,
+          manager_email: view.viewerEmail,
+        })),
+      ],
+      view.viewerEmail,
+    );
+    return members.map((member) => {
+      const summary = summaries.find((m) => sameEmail(m.email, member.email));
+      const pay =
+        summary && !sameEmail(member.email, view.viewerEmail)
+          ? summaryPay(summary)
+          : memberPay(view.data.data, member.email);
+      return { member, pay };
+    });
+  }, [view]);
   const shown = useMemo(() => {
     const matches = createSearchMatcher(search);
-    const rows = view?.data.data ?? [];
-    return (view?.team ?? [])
-      .filter((member) => matches({ name: member.name, email: member.email }))
-      .map((member) => ({ member, pay: memberPay(rows, member.email) }));
-  }, [view, search]);
+    return team.filter(({ member }) => matches({ name: member.name, email: member.email }));
+  }, [team, search]);
 
   if (!view) return <Loader block showLabel label={t('team.loading')} />;
   if (!view.isManager) return <Navigate to={paths.dash} replace />;
@@ -90,6 +114,14 @@ export function TeamPayPage() {
                         {format.money(pay.yearToDate)}
                       </span>
                     </span>
+                    {pay.pending !== 0 && (
+                      <span>
+                        {`${t('team.pending')} `}
+                        <span className={amountClass(pay.pending)}>
+                          {format.money(pay.pending)}
+                        </span>
+                      </span>
+                    )}
                   </span>
                 </button>
               </li>

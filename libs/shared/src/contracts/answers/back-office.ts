@@ -41,6 +41,24 @@ export const repRow = ledgerRow.extend({
     .describe('Pay runs: an adjustment line names the closed pay date and line it corrects'),
 });
 
+/** A paycheck: one pay date's total for one rep (libs/shared rep.ts PaycheckSummary). */
+export const paycheckSummary = z.object({ pay_date: z.string(), total: z.number() });
+
+/** A manager's team member as the first answer carries them (issue 34: lines load when opened). */
+export const teamMemberSummary = z.object({
+  name: z.string(),
+  email: z.string(),
+  latest: paycheckSummary
+    .nullable()
+    .describe("The member's newest pay date and its paycheck total, or null"),
+  pending: z.number().describe('The sum of their PENDING lines'),
+  paychecks: z
+    .array(paycheckSummary)
+    .describe(
+      'Their paycheck totals since January 1st of last year, newest first: the year to date is counted from them up to the reader’s today',
+    ),
+});
+
 export const repKeyData = z.object({
   email: z.string(),
   company: companyInfo,
@@ -48,12 +66,24 @@ export const repKeyData = z.object({
   custom_features: z.array(z.string()),
   calculator: calculatorConfig.nullable(),
   data: z.array(repRow),
+  team: z
+    .array(teamMemberSummary)
+    .optional()
+    .describe(
+      "A manager's team, one summary per rep whose lines name the key's email as manager, by email ([] for a rep who manages nobody)",
+    ),
   published: z
     .record(z.string(), z.number())
     .optional()
     .describe(
       'Pay runs, with review on only: when each pay date reps see was published (Unix seconds), by pay date',
     ),
+});
+
+/** GET /bee/rep-key-data/team/:email: one team member's lines, as the manager sees them. */
+export const repTeamMemberLines = z.object({
+  email: z.string(),
+  data: z.array(repRow),
 });
 
 // The back office (issue 17): activity log, reps directory, payroll.
