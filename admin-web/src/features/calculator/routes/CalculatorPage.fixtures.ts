@@ -38,7 +38,7 @@ export async function openScreen(
       screen.getByRole('heading', { level: 1 });
       expect(screen.queryByText(/Loading|Cargando/)).toBeNull();
     },
-    { timeout: 5000 },
+    { timeout: 10_000 },
   );
   return api;
 }
