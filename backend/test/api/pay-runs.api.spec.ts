@@ -110,9 +110,10 @@ describe('pay runs', () => {
     ).toEqual({ reps: 1, review_before_publish: false });
     const now = await seen();
     expect(now.totals).toEqual({ [OCT]: 150 });
-    // The answer's shape is the specification's: no pay-run field with review off.
+    // The answer's shape is the specification's (and issue 34's team summaries): no pay-run field
+    // with review off.
     expect(now.keys.sort()).toEqual(
-      ['calculator', 'company', 'company_id', 'custom_features', 'data', 'email'].sort(),
+      ['calculator', 'company', 'company_id', 'custom_features', 'data', 'email', 'team'].sort(),
     );
     expect(await stateOf(OCT)).toMatchObject({
       state: 'published',
