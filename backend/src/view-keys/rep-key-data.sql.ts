@@ -44,7 +44,7 @@ const linesJson = (source: string, where: string) => `(
 
 // A manager's team as one summary per member (issue 34: a 49-rep team's every line was 2.4 MB),
 // over the lines the manager's answer used to carry (manager_email = the key's email), with the
-// numbers of libs/shared (numbers.ts, rep.ts, team-pay.ts) — test/api/team-pieces.api.spec.ts
+// numbers of libs/shared (numbers.ts, rep.ts, member-pay.ts) — test/api/team-pieces.api.spec.ts
 // checks them against those functions on the member's own lines:
 // - name and email: the first line's, in the portal's order (teamMembers' "first one seen");
 // - latest: the newest pay date's paycheck total (the PAID lines of that date);
