@@ -40,12 +40,14 @@ export default {
       displayName: 'medium',
       testMatch: ['<rootDir>/test/medium/**/*.medium.spec.ts'],
       globalSetup: '<rootDir>/test/support/build-shared.mjs',
+      globalTeardown: '<rootDir>/test/support/run-teardown.mjs',
     },
     {
       ...common,
       displayName: 'api',
       testMatch: ['<rootDir>/test/api/**/*.api.spec.ts'],
       globalSetup: '<rootDir>/test/support/build-shared.mjs',
+      globalTeardown: '<rootDir>/test/support/run-teardown.mjs',
     },
   ],
 };

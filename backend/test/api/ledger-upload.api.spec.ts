@@ -527,7 +527,8 @@ describe('ledger uploads', () => {
         expect(stored.status).toBe(200);
         expectStreamed(stored);
         expect(stored.body).toMatchObject({ added: 1, skipped: 12_499 });
-      }, 120_000);
+        // Five uploads of 12,500 rows, each reconciled: 70–90 s on PGlite alone on the 2-core machine.
+      }, 240_000);
 
       it('a file with a Line ID column is validated first and reconciled, not streamed', async () => {
         const rows = someLedgerRows(10_001, (i) => ({

@@ -1,5 +1,7 @@
 // jest globalSetup of the API tests: the upload worker thread (workers/ledger-upload.worker.mjs)
-// runs the BUILT shared validator (libs/shared/dist), so build it when a source is newer.
+// runs the BUILT shared validator (libs/shared/dist), so build it when a source is newer; and
+// names this run for every worker (CB_TEST_RUN: the seeded templates of template-db.ts are this
+// run's own, dropped by run-teardown.ts).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -8,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 const shared = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'libs', 'shared');
 
 export default function buildShared() {
+  process.env.CB_TEST_RUN ??= `r${Date.now().toString(36)}${process.pid}`;
   const sources = readdirSync(join(shared, 'src')).filter(
     (f) => f.endsWith('.ts') && !f.endsWith('.spec.ts'),
   );

@@ -11,7 +11,13 @@ import type { DataSource } from 'typeorm';
 import { createApp, type App, type AppOptions } from '../../src/app.factory.js';
 import { loadConfig, type AppConfig } from '../../src/config/config.js';
 import { pgdataOf } from '../../src/database/embedded-postgres.js';
-import { copyPGliteTemplate, createFromTemplate, migratedServerTemplate } from './template-db.js';
+import {
+  copyPGliteTemplate,
+  createFromTemplate,
+  migratedServerTemplate,
+  seededServerTemplate,
+  seedSettingsKey,
+} from './template-db.js';
 
 export interface TestApp {
   /** supertest on the app; every error answer it receives must carry a `code` (codedErrorsOnly). */
@@ -39,10 +45,10 @@ export const usingServer = () => Boolean(process.env.DATABASE_URL);
  */
 export async function freshServerDatabase(
   baseUrl: string,
-  { migrated = false } = {},
+  { migrated = false, template: given }: { migrated?: boolean; template?: string } = {},
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `cb_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const template = migrated ? await migratedServerTemplate(baseUrl) : null;
+  const template = given ?? (migrated ? await migratedServerTemplate(baseUrl) : null);
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
@@ -94,23 +100,26 @@ export async function startTestApp(
   options: AppOptions = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cb-test-'));
+  // On the server, a start with the usual seed settings begins on a copy of the database a first
+  // start with them left (template-db.ts): the seed and the queues find themselves in place, as
+  // on a restart.
+  const seedKey = options.logStream ? null : seedSettingsKey(env);
   const server = process.env.DATABASE_URL
-    ? await freshServerDatabase(process.env.DATABASE_URL, { migrated: true })
+    ? await freshServerDatabase(process.env.DATABASE_URL, {
+        migrated: true,
+        template: seedKey
+          ? await seededServerTemplate(process.env.DATABASE_URL, seedKey, (url) =>
+              firstStart({ ...env, DATABASE_URL: url }),
+            )
+          : undefined,
+      })
     : null;
   // PGlite: DATA_DIR's database starts as a copy of the migrated template, unless the test
-  // brings a data directory or a database of its own.
+  // brings a data directory or a database of its own. (Not the seeded one: the PGlite run was no
+  // faster on it, and one of its uploads then missed its body deadline.)
   if (!server && !env.DATA_DIR && !env.DATABASE_URL) await copyPGliteTemplate(pgdataOf(dataDir));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+  const config = testConfig({
     DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    // The demo company keeps the specification's flow (review off) unless a test asks for pay runs.
-    SEED_DEMO_PAY_RUNS: 'false',
-    PUBLIC_URL: 'http://portal.test',
-    JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
-    // Production starts in tests have no mail server either: the outbox, on purpose.
-    MAIL_OUTBOX: 'true',
     ...(server ? { DATABASE_URL: server.url } : {}),
     ...env,
   });
@@ -118,6 +127,33 @@ export async function startTestApp(
     await server?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
+}
+
+/** A test app's configuration: quiet, no demo, the outbox for mail; `env` on top. */
+function testConfig(env: Record<string, string>): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    // The demo company keeps the specification's flow (review off) unless a test asks for pay runs.
+    SEED_DEMO_PAY_RUNS: 'false',
+    PUBLIC_URL: 'http://portal.test',
+    JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    // Production starts in tests have no mail server either: the outbox, on purpose.
+    MAIL_OUTBOX: 'true',
+    ...env,
+  });
+}
+
+/** A seeded template's first start: the app started on its database with `env`, then closed. */
+async function firstStart(env: Record<string, string>): Promise<void> {
+  const scratch = mkdtempSync(join(tmpdir(), 'cb-test-scratch-'));
+  try {
+    const app = await createApp(testConfig({ DATA_DIR: scratch, ...env }));
+    await app.close();
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
 }
 
 /** The real application booted on `config`, driven over HTTP; `cleanup` runs after it closes. */

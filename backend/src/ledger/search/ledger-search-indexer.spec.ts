@@ -1,5 +1,6 @@
 import { INDEX_BATCH, LedgerSearchIndexer, STAGE_BATCH } from './ledger-search-indexer.js';
 import type { LedgerSearchRepository } from './ledger-search.repository.js';
+import { Foreground } from '../../queue/foreground.js';
 
 /**
  * The indexer's scheduling, over a stand-in for its two SQL calls (the SQL itself is covered by
@@ -50,7 +51,7 @@ describe('LedgerSearchIndexer', () => {
   it('indexes every pending row in batches and answers when none is left', async () => {
     const rows = new Rows();
     rows.pending = INDEX_BATCH * 2 + 5;
-    const sut = new LedgerSearchIndexer(rows.repository);
+    const sut = new LedgerSearchIndexer(rows.repository, new Foreground());
     await sut.kick();
     expect(rows.pending).toBe(0);
     expect(rows.staged).toBe(0);
@@ -58,10 +59,24 @@ describe('LedgerSearchIndexer', () => {
     expect(rows.analyses).toBe(1);
   });
 
+  it('runs no batch while an upload runs in the process, and goes on when it has answered', async () => {
+    const rows = new Rows();
+    rows.pending = 5;
+    const foreground = new Foreground();
+    const upload = foreground.begin();
+    const sut = new LedgerSearchIndexer(rows.repository, foreground);
+    const drained = sut.kick();
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(rows.calls).toBe('');
+    upload();
+    await drained;
+    expect(rows.indexed).toBe(5);
+  });
+
   it('stages every pending row before it indexes any, in batches of STAGE_BATCH', async () => {
     const rows = new Rows();
     rows.pending = STAGE_BATCH + INDEX_BATCH;
-    const sut = new LedgerSearchIndexer(rows.repository);
+    const sut = new LedgerSearchIndexer(rows.repository, new Foreground());
     await sut.kick();
     // Two stage batches, then every index batch: a search reads computed texts from the first
     // seconds on, and only the move under the trigram index takes longer.
@@ -74,7 +89,7 @@ describe('LedgerSearchIndexer', () => {
     rows.pending = 5_000;
     const slow = gate();
     rows.analyzeGate = slow.promise;
-    const sut = new LedgerSearchIndexer(rows.repository);
+    const sut = new LedgerSearchIndexer(rows.repository, new Foreground());
     const first = sut.kick();
     while (rows.analyses === 0) await new Promise((resolve) => setImmediate(resolve));
 
@@ -108,7 +123,7 @@ describe('LedgerSearchIndexer', () => {
       indexStaged: (batch: number) => rows.repository.indexStaged(batch),
       analyze: () => rows.repository.analyze(),
     } as unknown as LedgerSearchRepository;
-    const sut = new LedgerSearchIndexer(repository);
+    const sut = new LedgerSearchIndexer(repository, new Foreground());
     const first = sut.kick();
     rows.pending = 3;
     void sut.kick();
@@ -123,7 +138,7 @@ describe('LedgerSearchIndexer', () => {
   it('does nothing once the application shuts down', async () => {
     const rows = new Rows();
     rows.pending = 10;
-    const sut = new LedgerSearchIndexer(rows.repository);
+    const sut = new LedgerSearchIndexer(rows.repository, new Foreground());
     await sut.beforeApplicationShutdown();
     await sut.kick();
     expect(rows.indexed).toBe(0);

@@ -10,6 +10,7 @@ import {
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
+import { Foreground } from '../../queue/foreground.js';
 import { ANALYZE_FROM_ROWS } from '../ledger-statistics.js';
 import { LedgerSearchRepository } from './ledger-search.repository.js';
 
@@ -29,7 +30,10 @@ export class LedgerSearchIndexer implements OnApplicationBootstrap, BeforeApplic
   private sinceAnalyze = 0;
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly repository: LedgerSearchRepository) {}
+  constructor(
+    private readonly repository: LedgerSearchRepository,
+    private readonly foreground: Foreground,
+  ) {}
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => void this.kick(), SWEEP_MS);
@@ -70,6 +74,10 @@ export class LedgerSearchIndexer implements OnApplicationBootstrap, BeforeApplic
     do {
       this.again = false;
       while (!this.stopped) {
+        // An upload running in this process goes first (queue/foreground.ts): on PGlite a batch
+        // holds the one connection and the event loop, and an upload's body waited behind
+        // batch after batch of the previous upload's rows until its deadline passed.
+        await this.foreground.yield();
         // New rows are staged first, even when others are still waiting to be indexed: a search
         // is fast once a row's text is computed, whichever table holds it.
         const staged = await this.repository.stagePending(STAGE_BATCH);
