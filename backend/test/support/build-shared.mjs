@@ -1,7 +1,7 @@
 // jest globalSetup of the API tests: the upload worker thread (workers/ledger-upload.worker.mjs)
 // runs the BUILT shared validator (libs/shared/dist), so build it when a source is newer; and
 // names this run for every worker (CB_TEST_RUN: the seeded templates of template-db.ts are this
-// run's own, dropped by run-teardown.ts).
+// run's own, dropped by run-teardown.mjs).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';

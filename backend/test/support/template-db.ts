@@ -4,13 +4,14 @@
 // their files), by whichever jest worker asks first; the others wait for it. The app still runs
 // its migrations (none are pending) and its seed at every start, as a real start does.
 //
-// A second level on the server, for this run only: the database as a test app's first start leaves it (the
-// seed's users, with their bcrypt hashes, the demo company when SEED_DEMO is on, the job queue's
-// queues), one per set of seed settings (`seedSettingsKey`). A start on a copy of it finds all
-// that in place, as a restart does, instead of hashing five passwords and creating the queues
-// again: about a second of each of the API run's ~85 starts. It is made by a real start and
-// lives only as long as the run (the name carries CB_TEST_RUN, which globalSetup sets, and
-// globalTeardown, run-teardown.mjs, drops it), so a changed seed is never read from an older run's copy.
+// A second level on the server, for this run only: the database as a test app's first start
+// leaves it (the seed's users with their bcrypt hashes, the demo company when SEED_DEMO is on,
+// the job queue's queues), one per set of seed settings (`seedSettingsKey`). A start on a copy
+// finds all that in place, as a restart does, instead of hashing five passwords and creating the
+// queues again: about a second of each of the API run's ~85 starts. It is made by a real start
+// and lives only as long as the run (its name carries CB_TEST_RUN, which globalSetup sets, and
+// the globalTeardown run-teardown.mjs drops it), so a changed seed is never read from an older
+// run's copy.
 import { createHash } from 'node:crypto';
 import {
   cpSync,
