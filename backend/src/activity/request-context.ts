@@ -4,13 +4,43 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { NextFunction, Response } from 'express';
 import type { AuthedRequest } from '../auth/decorators.js';
 
-const storage = new AsyncLocalStorage<AuthedRequest>();
-
-/** Express middleware: everything that runs for this request can read it. */
-export function withRequestContext(req: AuthedRequest, _res: Response, next: NextFunction): void {
-  storage.run(req, next);
+/** What the activity log reads of the request an action runs for. */
+export interface RequestSource {
+  principal?: AuthedRequest['principal'];
+  ip?: string;
+  headers: { 'user-agent'?: string };
 }
 
-export function currentRequest(): AuthedRequest | undefined {
-  return storage.getStore();
+/** The store: the request while it is answered, then only what the log reads of it. */
+interface RequestContext {
+  source: RequestSource;
+}
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+/**
+ * Express middleware: everything that runs for this request can read it.
+ *
+ * Every timer, socket and promise made while the request runs keeps the store for as long as it
+ * lives: a keep-alive connection's timers for seconds after the answer. With the request itself as
+ * the store, each idle connection held its last request and answer (~40 kB with the logger, the
+ * compression and passport's closures), which outlived the young generation and made every GC
+ * pause longer (issue 34's tail, measured with a heap snapshot under bench/latency's load). Once
+ * the answer is out, the store keeps only the three fields the log reads, so work that runs after
+ * the answer (an upload's follow-up) still records who asked.
+ */
+export function withRequestContext(req: AuthedRequest, res: Response, next: NextFunction): void {
+  const context: RequestContext = { source: req };
+  res.once('close', () => {
+    context.source = {
+      principal: req.principal,
+      ip: req.ip,
+      headers: { 'user-agent': req.headers['user-agent'] },
+    };
+  });
+  storage.run(context, next);
+}
+
+export function currentRequest(): RequestSource | undefined {
+  return storage.getStore()?.source;
 }
