@@ -69,7 +69,10 @@ export async function startServer(db, { env = {} } = {}) {
   if (db.url) childEnv.DATABASE_URL = db.url;
   else delete childEnv.DATABASE_URL;
   const started = Date.now();
-  const child = spawn(process.execPath, [MAIN_JS], {
+  // BENCH_SERVER_NODE_FLAGS: Node's own flags for the server (e.g. --trace-gc), which NODE_OPTIONS
+  // does not allow.
+  const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, MAIN_JS], {
     cwd: ROOT,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
