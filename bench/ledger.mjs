@@ -3,7 +3,7 @@
 // the middle, a search for a rep email fragment and a search that matches nothing (GET
 // /api/bee/ledger?page=&pageSize=10&search=), then the full Master CSV download
 // (GET /api/bee/ledger.csv): rows/s and the server's RSS before and during it.
-// Targets: page and search < 50 ms; download ≥ 200,000 rows/s with flat memory (< 100 MB growth).
+// Targets: page and search < 50 ms; download ≥ 300,000 rows/s with RSS growth < 50 MB (issue 34).
 import { runBench } from './lib/cleanup.mjs';
 import { machine, note, parseArgs, round } from './lib/cli.mjs';
 import { freshDatabase, indexUsage } from './lib/database.mjs';
@@ -15,8 +15,8 @@ import { startServerWithData } from './lib/server.mjs';
 import { summarize, timeRuns } from './lib/stats.mjs';
 
 const TARGET_MS = 50;
-const TARGET_DOWNLOAD_ROWS_PER_S = 200_000;
-const TARGET_GROWTH_MB = 100;
+const TARGET_DOWNLOAD_ROWS_PER_S = 300_000; // issue 34
+const TARGET_GROWTH_MB = 50; // issue 34
 
 await runBench(async () => {
   const args = parseArgs(undefined, { rows: 1_000_000, runs: 20, reps: 1000 });

@@ -4,7 +4,7 @@
 import type { Response } from 'express';
 
 /** Writes a chunk and, when the client is slower than the database, waits until it catches up. */
-function write(res: Response, chunk: string): Promise<void> {
+function write(res: Response, chunk: string | Buffer): Promise<void> {
   if (res.write(chunk)) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
@@ -18,7 +18,10 @@ function write(res: Response, chunk: string): Promise<void> {
 }
 
 /** Streams `chunks` into the answer and ends it; stops reading when the client went away. */
-export async function streamText(res: Response, chunks: AsyncIterable<string>): Promise<void> {
+export async function streamText(
+  res: Response,
+  chunks: AsyncIterable<string | Buffer>,
+): Promise<void> {
   for await (const chunk of chunks) {
     if (res.destroyed) return; // the client went away (leaving the loop closes the reader)
     await write(res, chunk);

@@ -13,7 +13,12 @@ import {
   type AllBatchCursor,
   type LedgerMatch,
 } from './ledger-records.repository.js';
-import { MASTER_CSV_HEADER, masterCsvLines, type MasterCsvCells } from './master-csv.js';
+import {
+  MASTER_CSV_HEADER,
+  masterCsvFromCopy,
+  masterCsvLines,
+  type MasterCsvCells,
+} from './master-csv.js';
 
 /** Rows per chunk of the Master CSV (about 70 kB, below V8's large-object size). */
 const CSV_CHUNK_ROWS = 500;
@@ -64,9 +69,27 @@ export class LedgerReadService {
     yield open === '[' ? '[]' : ']';
   }
 
-  /** The Master CSV's text (exportBatches): its header, then a few hundred rows a chunk. */
-  async *masterCsv(companyId: number): AsyncGenerator<string> {
+  /**
+   * The Master CSV's text: its header, then its rows as PostgreSQL writes them (one COPY on a
+   * connection of its own, a server only, a few at a time) or, on PGlite or while those are all
+   * taken, from exportBatches a few hundred rows a chunk. The same bytes either way.
+   */
+  async *masterCsv(companyId: number): AsyncGenerator<string | Buffer> {
     yield MASTER_CSV_HEADER;
+    const slot = this.records.copySlot();
+    if (slot) {
+      try {
+        yield* masterCsvFromCopy(this.records.exportCopy(companyId));
+      } finally {
+        slot.release();
+      }
+      return;
+    }
+    yield* this.masterCsvBatches(companyId);
+  }
+
+  /** The Master CSV's rows (without its header) from exportBatches, a few hundred rows a chunk. */
+  async *masterCsvBatches(companyId: number): AsyncGenerator<string> {
     for await (const rows of this.exportBatches(companyId)) {
       // A few hundred rows at a time: small strings die young instead of piling up in the
       // large-object space until a full garbage collection.

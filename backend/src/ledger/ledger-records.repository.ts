@@ -8,7 +8,9 @@ import { SEARCH_COUNT_CAP } from '@commissionbee/shared/contracts/ledger';
 import { CSV_COLUMNS, CSV_TITLES, type LedgerField } from '@commissionbee/shared/csv';
 import type { LedgerSort } from '@commissionbee/shared/ledger-query';
 import type { LedgerPageRow, LedgerRow, PayStatus } from '@commissionbee/shared/types';
+import { charClass, FORMULA_SPLITTERS, FORMULA_STARTS } from '@commissionbee/shared/csv-cell';
 import { DataSource } from 'typeorm';
+import { copyOut } from '../database/copy-out.js';
 import { exec, row, rows, type Db } from '../database/sql.js';
 import type { Columns, Reads, TableRow } from '../database/row-types.js';
 import {
@@ -106,6 +108,60 @@ const EXPORT_SQL: Record<LedgerField, string> = {
 const EXPORT_CELLS = CSV_TITLES.map((title) => EXPORT_SQL[CSV_COLUMNS[title]]).join(', ');
 const BREAKDOWN_CELL = CSV_TITLES.indexOf('Breakdown');
 
+/**
+ * The Master CSV as PostgreSQL writes it (COPY … WITH (FORMAT csv), on a server): its quoting is
+ * the product's one CSV rule's (libs/shared/src/csv-cell.ts: a cell with a quote, comma or line
+ * break is quoted, its quotes doubled; empty and null cells are written as nothing), so a row
+ * whose cells the rule would not neutralise is written by PostgreSQL as it is. A row that holds a
+ * formula start, a formula after a comma or semicolon, or a line break (the `needs_rule` flag,
+ * its pattern made from the rule's own characters) comes as the JSON of its cells instead, and
+ * master-csv.ts writes it through the rule. Each line, then: `0,,<cells>` or `1,"<json>",,,…`.
+ */
+const COPY_TEXT_CELLS: LedgerField[] = [
+  'rep_name',
+  'rep_email',
+  'item_name',
+  'item_pay_type',
+  'manager_email',
+  'breakdown',
+  'manual_note',
+  'line_id',
+];
+/** Each cell's text: the Breakdown as compact JSON (between the strings of a jsonb array, `", "`
+ * can only be a separator: a quote inside a string is escaped). The date needs DateStyle ISO. */
+const COPY_SQL: Record<LedgerField, string> = {
+  ...Object.fromEntries(COPY_TEXT_CELLS.map((field) => [field, `nullif(${field}, '')`])),
+  pay_date: `CASE WHEN pay_status = 'PAID' THEN pay_date::text ELSE pay_status END`,
+  amount: 'amount::text',
+  breakdown: `replace(breakdown::text, '", "', '","')`,
+} as Record<LedgerField, string>;
+const UNIT_SEPARATOR = '\x1f';
+const NEEDS_RULE = [
+  `(^|${UNIT_SEPARATOR})${charClass(FORMULA_STARTS)}`,
+  charClass(FORMULA_SPLITTERS) + charClass(FORMULA_STARTS),
+  charClass('\r\n'),
+].join('|');
+const sqlText = (text: string) => `E'${text.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+
+/** The COPY of a company's Master CSV rows in upload order (`companyId` checked an integer). */
+export function masterCsvCopy(companyId: number): string {
+  if (!Number.isSafeInteger(companyId)) throw new Error(`not a company id: ${companyId}`);
+  const cells = CSV_TITLES.map((title) => CSV_COLUMNS[title]);
+  return `COPY (
+    SELECT needs_rule::int,
+           CASE WHEN needs_rule THEN json_build_array(${cells.join(', ')})::text END,
+           ${cells.map((cell) => `CASE WHEN NOT needs_rule THEN ${cell} END`).join(', ')}
+      FROM (SELECT ${cells.map((cell) => `${COPY_SQL[cell]} AS ${cell}`).join(', ')},
+                   concat_ws(${sqlText(UNIT_SEPARATOR)}, ${COPY_TEXT_CELLS.join(', ')}) ~ ${sqlText(NEEDS_RULE)} AS needs_rule
+              FROM ledger_records WHERE company_id = ${companyId} ORDER BY id OFFSET 0) cells
+  ) TO STDOUT WITH (FORMAT csv)`;
+}
+
+/** Master CSV COPYs at once per process, each on a connection of its own (the rest use batches). */
+export const MAX_COPY_EXPORTS = 4;
+/** The longest a Master CSV's COPY may last, a slow client's download included. */
+export const COPY_EXPORT_TIMEOUT_MS = 15 * 60_000;
+
 /** The rows a search matches: conditions after `company_id = $1`, their parameters from $2. */
 export type LedgerMatch = SqlFilter;
 
@@ -183,6 +239,9 @@ const REP_SUMMARY = `
 
 @Injectable()
 export class LedgerRecordsRepository {
+  /** Master CSV COPYs running (copySlot). */
+  private copying = 0;
+
   constructor(private readonly db: DataSource) {}
 
   /**
@@ -359,6 +418,35 @@ export class LedgerRecordsRepository {
       line[BREAKDOWN_CELL] = lines === null ? null : JSON.stringify(lines);
     }
     return { last: batch.last, rows: cells as MasterCsvCells[] };
+  }
+
+  /**
+   * A slot for one Master CSV COPY (masterCsvCopy) on a server; null on PGlite, which has no
+   * COPY TO STDOUT through the driver, or while MAX_COPY_EXPORTS are running.
+   */
+  copySlot(): { release(): void } | null {
+    if (!this.serverUrl() || this.copying >= MAX_COPY_EXPORTS) return null;
+    this.copying++;
+    let released = false;
+    return {
+      release: () => {
+        if (!released) this.copying--;
+        released = true;
+      },
+    };
+  }
+
+  /** The company's Master CSV as PostgreSQL writes it (masterCsvCopy), as it comes. */
+  exportCopy(companyId: number): AsyncGenerator<Buffer> {
+    return copyOut(this.serverUrl()!, masterCsvCopy(companyId), {
+      statementTimeoutMs: COPY_EXPORT_TIMEOUT_MS,
+      settings: { DateStyle: 'ISO' },
+    });
+  }
+
+  private serverUrl(): string | undefined {
+    const { options } = this.db;
+    return options.type === 'postgres' ? options.url : undefined;
   }
 
   /** Each (rep, manager) pair of the company's ledger with its newest line (the reps directory). */

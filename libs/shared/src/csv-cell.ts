@@ -6,32 +6,34 @@
 // how amounts come out of PostgreSQL), is written as it is, unquoted, so spreadsheets read an
 // amount and a negative one is not turned into text. A plain decimal cannot be a formula.
 
-const NEEDS_QUOTES = /[",\r\n]/;
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+/** What makes a cell quoted (RFC 4180): a quote, a comma, a line break. */
+export const QUOTED_CHARS = '",\r\n';
 /** What Excel, LibreOffice and Google Sheets read as the start of a formula: = + - @ TAB CR. */
-function startsFormula(text: string): boolean {
-  // One character code compare instead of a regular expression: the Master CSV runs this for
-  // every cell of a million-row ledger.
-  switch (text.charCodeAt(0)) {
-    case 0x3d:
-    case 0x2b:
-    case 0x2d:
-    case 0x40:
-    case 0x09:
-    case 0x0d:
-      return true;
-    default:
-      return false;
-  }
-}
+export const FORMULA_STARTS = '=+-@\t\r';
 /**
- * The same after a comma or semicolon (`x;@SUM(1+1)`, `x;-2+3`, `a,=cmd`): a spreadsheet that
+ * A formula after one of these runs too (`x;@SUM(1+1)`, `x;-2+3`, `a,=cmd`): a spreadsheet that
  * splits the cell on that character (a semicolon locale, or a careless re-import) would run it.
  */
-const EMBEDDED_FORMULA = /[,;][=+\-@\t\r]/;
+export const FORMULA_SPLITTERS = ',;';
+
+/**
+ * `chars` as a regular expression's bracket, the minus last so it is literal: the same text in
+ * JavaScript and in PostgreSQL (the Master CSV's export asks PostgreSQL which rows need the rule).
+ */
+export const charClass = (chars: string) =>
+  `[${chars.replace('-', '')}${chars.includes('-') ? '-' : ''}]`;
+
+const NEEDS_QUOTES = new RegExp(charClass(QUOTED_CHARS));
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+// One character code look-up instead of a regular expression: the Master CSV runs this for every
+// cell of a million-row ledger (on PGlite; on a server PostgreSQL writes the plain cells).
+const FORMULA_START_CODES = new Set([...FORMULA_STARTS].map((c) => c.charCodeAt(0)));
+const startsFormula = (text: string) => FORMULA_START_CODES.has(text.charCodeAt(0));
+const EMBEDDED_FORMULA = new RegExp(charClass(FORMULA_SPLITTERS) + charClass(FORMULA_STARTS));
+const SPLITTERS = [...FORMULA_SPLITTERS];
 
 const embedsFormula = (text: string) =>
-  (text.includes(',') || text.includes(';')) && EMBEDDED_FORMULA.test(text);
+  SPLITTERS.some((c) => text.includes(c)) && EMBEDDED_FORMULA.test(text);
 
 /** Whether a spreadsheet could run this text as a formula (and csvCell neutralises it). */
 export function runsAsFormula(text: string): boolean {
