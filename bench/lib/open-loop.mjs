@@ -43,7 +43,8 @@ export function percentiles(values) {
  * send_lag_ms }: `latency_ms` from each request's scheduled time to its whole answer;
  * `send_lag_ms` how late the generator itself issued requests (its own health: large figures mean
  * this process, not the server, fell behind; a wait for a free connection is not in it, it is in
- * the latency).
+ * the latency). With `trace` (an array), each answer's scheduled moment from the start, latency
+ * and path index are pushed to it: when the slow answers came.
  */
 export async function openLoop({
   base,
@@ -53,6 +54,7 @@ export async function openLoop({
   headers = {},
   sockets = 256,
   timeoutMs = 10_000,
+  trace = null,
 }) {
   if (!(rate > 0) || !(seconds > 0)) throw new Error('rate and seconds must be positive');
   const url = new URL(base);
@@ -84,6 +86,7 @@ export async function openLoop({
           res.on('data', (chunk) => (bytes += chunk.length));
           res.on('end', () => {
             latencies.push(performance.now() - due);
+            trace?.push({ at_ms: due - start, latency_ms: performance.now() - due, path: i });
             statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
             answered++;
             resolve();

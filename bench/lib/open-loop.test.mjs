@@ -62,9 +62,14 @@ test('a stall counts for every request due during it, not only the one that met 
   // request due in those 400 ms waits behind it: about 40 of the 200 take 100–400 ms. A closed
   // loop with one connection would have sent nothing during the stall and shown one slow answer.
   Object.assign(target.state, { serviceMs: 1, stallAt: 20, stallMs: 400, seen: 0 });
-  const run = await openLoop({ base, paths: ['/'], rate: 100, seconds: 2, sockets: 1 });
+  const trace = [];
+  const run = await openLoop({ base, paths: ['/'], rate: 100, seconds: 2, sockets: 1, trace });
   assert.equal(run.ok, 200);
   assert.ok(run.latency_ms.max >= 390, `max ${run.latency_ms.max}`);
+  // The trace says when: the slow answers are those scheduled from the stall on (~190 ms in).
+  assert.equal(trace.length, 200);
+  const slow = trace.filter((t) => t.latency_ms > 100).map((t) => t.at_ms);
+  assert.ok(slow.length >= 20 && Math.min(...slow) >= 150, `slow from ${Math.min(...slow)} ms`);
   assert.ok(run.latency_ms.p90 >= 50, `p90 ${run.latency_ms.p90} hides the queue`);
   assert.ok(run.latency_ms.p50 < 50, `p50 ${run.latency_ms.p50}`);
 });
