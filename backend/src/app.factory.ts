@@ -8,15 +8,15 @@ import compression from 'compression';
 import helmet from 'helmet';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pinoHttp } from 'pino-http';
 import { DataSource } from 'typeorm';
 import { withRequestContext } from './activity/request-context.js';
 import { AppModule } from './app.module.js';
 import { createPino, PinoNestLogger } from './common/app-logger.js';
+import { PrototypedExpressAdapter } from './common/express-adapter.js';
 import { scimUnderApi } from './common/scim-path.js';
 import { smallBodies } from './common/body-limits.js';
 import { secureDataDir } from './common/data-dir.js';
-import { redactUrl, requestId } from './common/redact.js';
+import { requestLog } from './common/request-log.js';
 import { answerUnmatchedAsJson, serveApps } from './common/static-apps.js';
 import type { AppConfig } from './config/config.js';
 import { completeDocument } from './openapi/document.js';
@@ -45,6 +45,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   try {
     app = await NestFactory.create<NestExpressApplication>(
       AppModule.forRoot(config, embedded?.pglite ?? null),
+      new PrototypedExpressAdapter(),
       {
         bodyParser: false,
         logger: new PinoNestLogger(log),
@@ -59,26 +60,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   app.setGlobalPrefix('api');
   // SCIM clients are given /scim/v2 (issue 32): the same routes as /api/scim/v2, under the guard.
   app.use(scimUnderApi);
-  app.use(
-    pinoHttp({
-      logger: log,
-      genReqId: (req, res) => {
-        const id = requestId(req.headers['x-request-id']);
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      // Routing ignores case, so /API/… is the API too.
-      autoLogging: { ignore: (req) => !/^\/api(\/|\?|$)/i.test(req.url ?? '') },
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: redactUrl(req.url),
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLog(log));
   // The activity log reads who acted, and from where, from the request an action runs for.
   app.use(withRequestContext);
   app.use(smallBodies);
