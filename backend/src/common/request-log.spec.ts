@@ -7,7 +7,10 @@ import express from 'express';
 import { createPino, type LogLevelName } from './app-logger.js';
 import { requestLog } from './request-log.js';
 
-async function serve(level: LogLevelName, paths: { path: string; headers?: Record<string, string> }[]) {
+async function serve(
+  level: LogLevelName,
+  paths: { path: string; headers?: Record<string, string> }[],
+) {
   const lines: Record<string, unknown>[] = [];
   const stream = new PassThrough();
   stream.on('data', (chunk: Buffer) =>
