@@ -160,7 +160,6 @@ export default tseslint.config(
       'backend/src/database/migrations/**',
       'backend/src/queue/pool-db.ts',
       'backend/src/database/copy-in.ts',
-      'backend/src/database/copy-out.ts',
       'backend/src/backup/**',
     ],
     rules: {

@@ -9,8 +9,9 @@ import { CSV_COLUMNS, CSV_TITLES, type LedgerField } from '@commissionbee/shared
 import type { LedgerSort } from '@commissionbee/shared/ledger-query';
 import type { LedgerPageRow, LedgerRow, PayStatus } from '@commissionbee/shared/types';
 import { charClass, FORMULA_SPLITTERS, FORMULA_STARTS } from '@commissionbee/shared/csv-cell';
+import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import { DataSource } from 'typeorm';
-import { copyOut } from '../database/copy-out.js';
 import { exec, row, rows, type Db } from '../database/sql.js';
 import type { Columns, Reads, TableRow } from '../database/row-types.js';
 import {
@@ -436,12 +437,37 @@ export class LedgerRecordsRepository {
     };
   }
 
-  /** The company's Master CSV as PostgreSQL writes it (masterCsvCopy), as it comes. */
-  exportCopy(companyId: number): AsyncGenerator<Buffer> {
-    return copyOut(this.serverUrl()!, masterCsvCopy(companyId), {
-      statementTimeoutMs: COPY_EXPORT_TIMEOUT_MS,
-      settings: { DateStyle: 'ISO' },
+  /**
+   * The company's Master CSV as PostgreSQL writes it (masterCsvCopy), as it comes, on a
+   * connection of its own rather than the pool's: a client that downloads slowly holds this
+   * connection (the COPY waits on the socket's back-pressure, nothing piles up here), never one
+   * other requests and companies need. Take a copySlot first. Leaving the loop early (the client
+   * went away) or an error cuts the connection, which ends the COPY on the server.
+   */
+  async *exportCopy(companyId: number): AsyncGenerator<Buffer> {
+    const client = new pg.Client({
+      connectionString: this.serverUrl(),
+      // The pay date's text (pay_date::text) needs DateStyle ISO.
+      options: `-c statement_timeout=${COPY_EXPORT_TIMEOUT_MS} -c DateStyle=ISO`,
+      connectionTimeoutMillis: 5_000,
     });
+    // An error on the idle client (the server went away between chunks) must not crash the
+    // process: the COPY stream fails with it and the answer is cut.
+    client.on('error', () => undefined);
+    await client.connect();
+    let finished = false;
+    try {
+      for await (const chunk of client.query(copyTo(masterCsvCopy(companyId))))
+        yield chunk as Buffer;
+      finished = true;
+    } finally {
+      if (finished) await client.end();
+      // Mid-COPY, a polite end would wait for PostgreSQL to finish sending: cut the socket.
+      else
+        (
+          client as unknown as { connection: { stream: { destroy(): void } } }
+        ).connection.stream.destroy();
+    }
   }
 
   private serverUrl(): string | undefined {
