@@ -26,9 +26,9 @@ describe('marketing and login', () => {
   it('shows the marketing page with its promises, pricing and copyright', async () => {
     const page = await (await newContext(browser)).newPage();
     await page.goto('/');
-    await expect(page.getByText('End Commission Complaints').first().isVisible()).resolves.toBe(
-      true,
-    );
+    // isVisible() does not wait: the page renders in the browser, so wait for its headline first
+    // (on a loaded CI machine the first check ran before it was there).
+    await page.getByText('End Commission Complaints').first().waitFor({ state: 'visible' });
     for (const text of [
       'Upload Your Commission Data',
       'Share Breakdowns Instantly',
