@@ -6,6 +6,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useState,
   type ReactNode,
@@ -85,7 +86,9 @@ export function I18nProvider({
     };
   }, [wanted, loaders, loaded]);
 
-  useEffect(() => {
+  // In the commit that shows the new words, not after it: a screen reader (and a test that has
+  // just found the new heading) never meets Spanish text under lang="en".
+  useLayoutEffect(() => {
     if (!loaded) return;
     document.documentElement.lang = loaded.language;
   }, [loaded]);
