@@ -7,6 +7,7 @@ import {
   type PublishBody,
   type ReopenBody,
 } from '@commissionbee/shared/contracts/pay-runs';
+import { isIsoDate } from '@commissionbee/shared/pay-date';
 import { PAY_RUN_MESSAGES } from '@commissionbee/shared/pay-runs';
 import { CurrentActor } from '../auth/decorators.js';
 import type { Actor } from '../auth/principal.js';
@@ -18,8 +19,7 @@ import { PayRunsService } from './pay-runs.service.js';
 /** `{pay_date}`: a real YYYY-MM-DD date or PENDING; anything else is no pay date (404). */
 function payDateParam(value: string): string {
   if (value === 'PENDING') return value;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
-    return value;
+  if (isIsoDate(value)) return value;
   throw appError('PAY_DATE_NOT_FOUND', PAY_RUN_MESSAGES.notFound);
 }
 

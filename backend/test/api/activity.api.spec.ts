@@ -450,6 +450,13 @@ describe('activity log', () => {
       const res = await t.http.get('/api/bee/activity').query(query).set('Authorization', admin);
       expect(res.status).toBe(400);
     }
+    // The right shape, but no such day: a message that says so, not a database error.
+    const impossible = await t.http
+      .get('/api/bee/activity')
+      .query({ from: '2024-02-30' })
+      .set('Authorization', admin);
+    expect(impossible.status).toBe(400);
+    expect(impossible.body.code).toBe('VALIDATION_FAILED');
   });
 
   it('exports the filtered events as CSV with formulas neutralised', async () => {

@@ -406,6 +406,13 @@ describe('pay runs', () => {
     expect(other.body.code).toBe('PAY_DATE_NOT_FOUND');
     expect((await post(`1999-01-01/approve`)).status).toBe(404);
     expect((await post(`not-a-date/approve`)).status).toBe(404);
+    // A date of the right shape that the calendar has not (Feb 30) is no pay date either, not a
+    // database error.
+    const impossible = await t.http
+      .get('/api/bee/pay-dates/2026-02-30')
+      .set('Authorization', admin);
+    expect(impossible.status).toBe(404);
+    expect(impossible.body.code).toBe('PAY_DATE_NOT_FOUND');
     expect(
       (
         await t.http

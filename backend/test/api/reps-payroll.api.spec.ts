@@ -394,7 +394,12 @@ describe('reps directory and payroll export', () => {
     expect(theirs.text).toContain('b.rep@example.com');
     const bad = await exportFile(admin, 'excel');
     expect(bad.status).toBe(400);
-    expect((await exportFile(admin, 'generic', '2024-02-30')).status).toBe(400);
+    const impossible = await exportFile(admin, 'generic', '2024-02-30');
+    expect(impossible.status).toBe(400);
+    expect(impossible.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: expect.stringContaining('payDate must be a real date'),
+    });
   });
 
   it('exports totals equal to the ledger’s sum per rep for the pay date (random ledgers)', async () => {

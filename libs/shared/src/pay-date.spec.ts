@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatMonthDay,
   formatUsDate,
+  isIsoDate,
   isRealPayDate,
   normalizeDate,
   normalizePayDate,
@@ -175,5 +176,41 @@ describe('todayIso', () => {
 
   it('defaults to now', () => {
     expect(sut()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe('isIsoDate', () => {
+  it('accepts a real date written YYYY-MM-DD, leap days included', () => {
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2000-02-29')).toBe(true);
+    expect(isIsoDate('2026-12-31')).toBe(true);
+  });
+
+  it('refuses days the calendar has not, which Date.parse would roll into the next month', () => {
+    expect(Number.isNaN(Date.parse('2026-02-30T00:00:00Z'))).toBe(false); // why it is not the check
+    for (const value of [
+      '2026-02-30',
+      '2023-02-29',
+      '1900-02-29',
+      '2026-04-31',
+      '2026-13-01',
+      '0000-01-01',
+    ])
+      expect(isIsoDate(value)).toBe(false);
+  });
+
+  it('refuses every other form, words and non-text', () => {
+    for (const value of [
+      '2024-2-3',
+      '2024/02/03',
+      '02/03/2024',
+      ' 2024-02-03',
+      '2024-02-03T00:00',
+      'PENDING',
+      '',
+      null,
+      20240203,
+    ])
+      expect(isIsoDate(value)).toBe(false);
   });
 });

@@ -107,6 +107,17 @@ export function payStatusOf(payDate: string | null | undefined): PayStatus {
   return 'PAID';
 }
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * True for a real calendar date written exactly YYYY-MM-DD: the form of every date in a path,
+ * query or body. '2024-02-29' is one; '2023-02-29', '2024-04-31' and '2024-2-3' are not.
+ * (`Date.parse` is not this check: V8 reads '2026-02-30' as March 2.)
+ */
+export function isIsoDate(value: unknown): value is string {
+  return typeof value === 'string' && ISO_DATE.test(value) && readCalendarDate(value) !== null;
+}
+
 /** True when the value is a real calendar date (not PENDING, CANCELLED, empty or garbage). */
 export function isRealPayDate(value: unknown): boolean {
   return readCalendarDate(value) !== null;

@@ -1,5 +1,6 @@
 // Payroll export of a pay date and the ADP settings: the routes, their queries and body.
 import { z } from 'zod';
+import { isIsoDate } from '../pay-date.js';
 import { PAYROLL_FORMATS } from '../activity.js';
 import { payrollSettings, payrollSummary } from './answers.js';
 import { route } from './contract.js';
@@ -18,7 +19,7 @@ const M = PAYROLL_REQUEST_MESSAGES;
 const payDate = z
   .string({ message: M.payDateRequired })
   .regex(/^\d{4}-\d{2}-\d{2}$/, M.payDateFormat)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), M.payDateReal);
+  .refine(isIsoDate, M.payDateReal);
 
 export const payrollSummaryQuery = z.object({ payDate: payDate.optional() });
 export type PayrollSummaryQuery = z.infer<typeof payrollSummaryQuery>;

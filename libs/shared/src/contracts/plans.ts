@@ -3,6 +3,7 @@
 // emailed to them; the signed copy (the PDF plus a signature page) is kept in the database for
 // ever. The public check of a signed copy answers whether its bytes are one the company issued.
 import { z } from 'zod';
+import { isIsoDate } from '../pay-date.js';
 import { route } from './contract.js';
 
 /** A plan's PDF: at most this many bytes (10 MB); the body of the upload at most a little more. */
@@ -24,7 +25,7 @@ const isoDate = z
   .string({ error: PLAN_MESSAGES.badDate })
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, PLAN_MESSAGES.badDate)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), PLAN_MESSAGES.badDate);
+  .refine(isIsoDate, PLAN_MESSAGES.badDate);
 const optionalDate = z
   .union([isoDate, z.literal(''), z.null()])
   .optional()

@@ -2,10 +2,9 @@
 // visibly), per month and per year to date, for the rep by view key and for admins (one rep's, or
 // every rep's of a pay date as a ZIP).
 import { z } from 'zod';
+import { isIsoDate } from '../pay-date.js';
 import { statementList, statementSettings } from './answers.js';
 import { route } from './contract.js';
-
-const PAY_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A statement's revision (?revision=1 for an earlier one; the current one when left out). */
 export const statementQuery = z.object({
@@ -13,8 +12,7 @@ export const statementQuery = z.object({
 });
 export type StatementQuery = z.infer<typeof statementQuery>;
 
-export const isStatementPayDate = (value: string) =>
-  PAY_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+export const isStatementPayDate = (value: string) => isIsoDate(value);
 export const isStatementMonth = (value: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
 export const isStatementYear = (value: string) => /^\d{4}$/.test(value);
 
