@@ -191,7 +191,7 @@ export type AppConfig = Omit<
   | 'OUTBOUND_ALLOW_PRIVATE'
   | 'FIRST_RUN_SETUP'
 > & {
-  /** Outbound requests (webhooks, push) may reach http and internal addresses. */
+  /** Outbound requests (webhooks, push, SSO providers) may reach http and internal addresses. */
   OUTBOUND_ALLOW_PRIVATE: boolean;
   FIRST_RUN_SETUP: boolean;
   JWT_SECRET: string;

@@ -208,3 +208,85 @@ export async function callOutbound(
     req.end(request.body);
   });
 }
+
+/** The most an answer read by `outboundFetch` may hold: OpenID metadata, keys and tokens are small. */
+export const OUTBOUND_FETCH_MAX_BYTES = 1024 * 1024;
+
+/** The `fetch` options `outboundFetch` reads (what openid-client's customFetch hands it). */
+export interface OutboundFetchOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string | URLSearchParams | Uint8Array | ArrayBuffer | ReadableStream | null;
+  signal?: AbortSignal | null;
+}
+
+/** A fetch body as bytes or text for http.request (a stream is read whole first). */
+async function requestBody(
+  body: OutboundFetchOptions['body'],
+): Promise<string | Uint8Array | undefined> {
+  if (body === null || body === undefined) return undefined;
+  if (typeof body === 'string' || body instanceof Uint8Array) return body;
+  if (body instanceof URLSearchParams) return body.toString();
+  if (body instanceof ArrayBuffer) return new Uint8Array(body);
+  return new Uint8Array(await new Response(body).arrayBuffer());
+}
+
+/**
+ * A `fetch` for a customer-chosen server that must answer with a body (a company's OpenID
+ * provider): the same rule as `callOutbound` (the URL checked and resolved, the connection pinned
+ * to the checked addresses, no redirect followed), and an answer of at most `maxBytes`. Errors are
+ * OutboundRefused when the rule refuses the URL, else the connection's own error.
+ */
+export function outboundFetch(allowPrivate: boolean, maxBytes = OUTBOUND_FETCH_MAX_BYTES) {
+  return async (raw: string, options: OutboundFetchOptions = {}): Promise<Response> => {
+    const target = await resolveOutbound(raw, allowPrivate);
+    const client = target.url.protocol === 'https:' ? https : http;
+    const body = await requestBody(options.body);
+    return new Promise<Response>((resolve, reject) => {
+      const req = client.request(target.url, {
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        agent: false,
+        lookup: pinnedLookup(target.addresses),
+        signal: options.signal ?? undefined,
+      });
+      req.on('response', (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > maxBytes) {
+            res.destroy();
+            reject(new Error(`The answer was larger than ${maxBytes} bytes`));
+            return;
+          }
+          chunks.push(chunk);
+        });
+        res.on('error', reject);
+        res.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) {
+            if (value === undefined) continue;
+            for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+          }
+          const status = res.statusCode ?? 0;
+          // A Response cannot carry a status outside 200-599; such an answer is no answer.
+          if (status < 200 || status > 599) {
+            reject(new Error(`The server answered with status ${status}`));
+            return;
+          }
+          const noBody = status === 204 || status === 304 || options.method === 'HEAD';
+          resolve(
+            new Response(noBody ? null : Buffer.concat(chunks), {
+              status,
+              statusText: res.statusMessage,
+              headers,
+            }),
+          );
+        });
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  };
+}

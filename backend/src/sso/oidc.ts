@@ -1,7 +1,10 @@
 // The one place that talks to an OpenID provider, through openid-client: discovery, the
-// authorization URL (code flow with PKCE, state and nonce) and the code's exchange. http issuers
-// are allowed only on this machine (a provider in the tests); everything else must be https.
+// authorization URL (code flow with PKCE, state and nonce) and the code's exchange. Every request
+// to the provider (discovery, keys, token, userinfo) goes through the outbound rule, like webhooks:
+// https to public addresses only, unless OUTBOUND_ALLOW_PRIVATE (development and tests, where the
+// provider runs on this machine) — a company admin's issuer cannot reach inside our network.
 import * as client from 'openid-client';
+import { OutboundRefused, outboundFetch } from '../outbound/outbound-client.js';
 
 export interface ProviderSettings {
   issuer: string;
@@ -14,6 +17,7 @@ const TIMEOUT_SECONDS = 8;
 export function discover(
   settings: ProviderSettings,
   secret: string,
+  allowPrivate: boolean,
   timeoutSeconds = TIMEOUT_SECONDS,
 ): Promise<client.Configuration> {
   const insecure = new URL(settings.issuer).protocol === 'http:';
@@ -22,8 +26,22 @@ export function discover(
     settings.client_id,
     { client_secret: secret },
     client.ClientSecretBasic(secret),
-    { execute: insecure ? [client.allowInsecureRequests] : [], timeout: timeoutSeconds },
+    {
+      execute: insecure ? [client.allowInsecureRequests] : [],
+      timeout: timeoutSeconds,
+      // Kept by the Configuration for every later request to this provider.
+      [client.customFetch]: outboundFetch(allowPrivate),
+    },
   );
+}
+
+/** The outbound rule's refusal somewhere in an error's causes, or null. */
+export function outboundRefusal(error: unknown): OutboundRefused | null {
+  for (let e: unknown = error, depth = 0; e && depth < 6; depth++) {
+    if (e instanceof OutboundRefused) return e;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
 }
 
 /** Whether the provider offers a `groups` scope (Okta does; Google and Entra ID do not). */
@@ -91,6 +109,7 @@ export async function exchange(
 
 /** Whether an error means the provider could not be reached (down, timed out, refused). */
 export function unreachable(error: unknown): boolean {
+  if (outboundRefusal(error)) return true; // not reachable from here, by rule
   for (let e: unknown = error, depth = 0; e && depth < 6; depth++) {
     const { name, message, code } = e as { name?: string; message?: string; code?: string };
     if (name === 'TimeoutError' || name === 'AbortError') return true;

@@ -161,14 +161,17 @@ export class SsoService implements SsoFallback {
     } catch (error) {
       const code = error instanceof Refused ? error.code : 'SSO_PROVIDER_UNREACHABLE';
       const invalid = !(error instanceof Refused) && !oidc.unreachable(error);
+      const refused = oidc.outboundRefusal(error);
       return {
         ok: false,
         code: invalid ? 'SSO_DISCOVERY_INVALID' : code,
         message: invalid
           ? `The issuer answered, but not with valid OpenID Connect metadata: ${safeMessage(error)}`
-          : code === 'SSO_PROVIDER_UNREACHABLE'
-            ? `The issuer ${settings.issuer} did not answer (${safeMessage(error)}).`
-            : SSO_REFUSALS[code],
+          : refused
+            ? `CommissionBee may not call the issuer ${settings.issuer}: ${refused.message}.`
+            : code === 'SSO_PROVIDER_UNREACHABLE'
+              ? `The issuer ${settings.issuer} did not answer (${safeMessage(error)}).`
+              : SSO_REFUSALS[code],
         ...empty,
       };
     }
@@ -252,7 +255,12 @@ export class SsoService implements SsoFallback {
     const secret = this.box.open(settings.client_secret_encrypted, settings.company_id);
     if (secret === null) return false;
     try {
-      await oidc.discover(settings, secret, PROBE_TIMEOUT_SECONDS);
+      await oidc.discover(
+        settings,
+        secret,
+        this.config.OUTBOUND_ALLOW_PRIVATE,
+        PROBE_TIMEOUT_SECONDS,
+      );
       return false;
     } catch (error) {
       this.logger.warn(
@@ -409,7 +417,7 @@ export class SsoService implements SsoFallback {
       throw new Refused('SSO_PROVIDER_UNREACHABLE');
     }
     try {
-      return await oidc.discover(settings, secret);
+      return await oidc.discover(settings, secret, this.config.OUTBOUND_ALLOW_PRIVATE);
     } catch (error) {
       this.logger.warn(`Discovery of ${settings.issuer} failed: ${safeMessage(error)}`);
       throw error;

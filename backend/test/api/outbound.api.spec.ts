@@ -156,6 +156,41 @@ describe('outbound requests reach only the public internet (OUTBOUND_ALLOW_PRIVA
     expect(res.status).toBe(400);
   });
 
+  it.each(['local', 'https://169.254.169.254/metadata', 'https://10.0.0.5:8443/realms/x'])(
+    'never calls a single sign-on issuer inside the network (%s): not to test it, not to sign in',
+    async (issuer) => {
+      const inside = await startReceiver();
+      try {
+        const url = issuer === 'local' ? `http://127.0.0.1:${inside.port}/realm` : issuer;
+        const saved = await t.http
+          .put('/api/bee/sso')
+          .set('Authorization', admin)
+          .send({
+            issuer: url,
+            client_id: 'commissionbee',
+            client_secret: 'secret',
+            domains: ['demosolar.example'],
+            admin_groups: ['admins'],
+            standard_groups: [],
+          });
+        expect(saved.status).toBe(200);
+        const tested = await t.http.post('/api/bee/sso/test').set('Authorization', admin);
+        expect(tested.body).toMatchObject({ ok: false, code: 'SSO_PROVIDER_UNREACHABLE' });
+        expect(tested.body.message).toContain(`CommissionBee may not call the issuer ${url}`);
+        const start = await t.http
+          .get('/api/auth/sso/start')
+          .query({ email: 'someone@demosolar.example' });
+        expect(start.headers.location).toBe('/login?sso_error=SSO_PROVIDER_UNREACHABLE');
+        expect(inside.received).toHaveLength(0);
+      } finally {
+        await t.db.query(`DELETE FROM sso_logins`);
+        await t.db.query(`DELETE FROM company_sso_domains`);
+        await t.db.query(`DELETE FROM company_sso`);
+        await inside.close();
+      }
+    },
+  );
+
   it('never calls an internal endpoint stored before the rule: deletes it and emails the rep', async () => {
     // As if registered before this release (or its name now resolves inside).
     await t.db.query(
