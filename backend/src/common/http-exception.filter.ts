@@ -63,6 +63,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (parser?.type === 'encoding.unsupported') {
       return appError('UNSUPPORTED_MEDIA_TYPE', HTTP_MESSAGES.compressedBody);
     }
+    // Our own refusal (appError) already says which limit: a plan's 10 MB is not an upload's 40 MB.
+    if (hasCode(exception)) return exception;
     if (
       err?.type === 'entity.too.large' ||
       err?.status === 413 ||
@@ -119,5 +121,16 @@ function isDatabaseUnavailable(exception: unknown): boolean {
   const message = typeof e?.message === 'string' ? e.message : '';
   return /Connection terminated|timeout exceeded when trying to connect|ECONNREFUSED/i.test(
     message,
+  );
+}
+
+/** An HttpException made by appError: its body names a code of its own. */
+function hasCode(exception: unknown): exception is HttpException {
+  if (!(exception instanceof HttpException)) return false;
+  const body = exception.getResponse();
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { code?: unknown }).code === 'string'
   );
 }

@@ -2,6 +2,8 @@
 // a body whose Content-Length is beyond 10 MB (and a little for the form) is refused with 413
 // before a byte of it is read; multer stops any body at 10 MB of file in any case.
 import {
+  HttpException,
+  HttpStatus,
   Injectable,
   type CallHandler,
   type ExecutionContext,
@@ -11,7 +13,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { MAX_PLAN_PDF_BYTES } from '@commissionbee/shared/contracts/plans';
 import type { Request } from 'express';
 import multer from 'multer';
-import type { Observable } from 'rxjs';
+import { catchError, throwError, type Observable } from 'rxjs';
 import { appError } from '../common/app-error.js';
 import { PLAN_HTTP } from './plans.messages.js';
 
@@ -30,6 +32,17 @@ export class PdfBodyLimit implements NestInterceptor {
     const length = Number(req.headers['content-length'] ?? 0);
     if (length > MAX_PLAN_PDF_BYTES + FORM_ALLOWANCE)
       throw appError('PAYLOAD_TOO_LARGE', PLAN_HTTP.tooLarge);
-    return next.handle();
+    // A body sent without a length (chunked) meets multer's 10 MB instead: the same words.
+    return next
+      .handle()
+      .pipe(
+        catchError((error: unknown) =>
+          throwError(() =>
+            error instanceof HttpException && error.getStatus() === HttpStatus.PAYLOAD_TOO_LARGE
+              ? appError('PAYLOAD_TOO_LARGE', PLAN_HTTP.tooLarge)
+              : error,
+          ),
+        ),
+      );
   }
 }

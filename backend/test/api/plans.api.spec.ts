@@ -183,7 +183,29 @@ describe('commission plans with signed receipts', () => {
       (error: { response?: Response }) => error.response!,
     );
     expect(tooBig.status).toBe(413);
-    expect(tooBig.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    // The plan's own limit, not the 40 MB of a ledger upload.
+    expect(tooBig.body).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'A plan document is at most 10 MB.',
+    });
+    // The same body sent without a length (chunked) meets multer's limit: the same answer.
+    const boundary = 'cb-chunked-plan';
+    const chunked = t.http
+      .post(`/api/bee/plans/${planId}/versions`)
+      .set('Authorization', admin)
+      .set('Content-Type', `multipart/form-data; boundary=${boundary}`);
+    chunked.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\n` +
+        'Content-Type: application/pdf\r\n\r\n',
+    );
+    chunked.write(big);
+    chunked.write(`\r\n--${boundary}--\r\n`);
+    const tooBigChunked = await chunked.catch((error: { response?: Response }) => error.response!);
+    expect(tooBigChunked.status).toBe(413);
+    expect(tooBigChunked.body).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'A plan document is at most 10 MB.',
+    });
     const badDate = await upload(admin, planId, original, 'p.pdf', { effective_date: 'soon' });
     expect(badDate.body).toMatchObject({ code: 'PLAN_FIELDS_INVALID' });
     const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM plan_versions`);
