@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import { OutboundRefused, outboundFetch, resolveOutbound } from './outbound-client.js';
 
 describe('resolving a host name under a deadline', () => {
@@ -106,5 +106,21 @@ describe('outboundFetch: a fetch for a company’s OpenID provider under the sam
     await expect(outboundFetch(true, 1_000)(`${base}/big`)).rejects.toThrow(
       'larger than 1000 bytes',
     );
+  });
+
+  it('rejects an answer a Response cannot carry (status 999) instead of throwing', async () => {
+    const sockets = new Set<Socket>();
+    const odd = createNetServer((socket) => {
+      sockets.add(socket);
+      socket.end('HTTP/1.1 999 Odd\r\nContent-Length: 2\r\nConnection: close\r\n\r\nhi');
+    });
+    await new Promise<void>((r) => odd.listen(0, '127.0.0.1', r));
+    try {
+      const url = `http://127.0.0.1:${(odd.address() as AddressInfo).port}/`;
+      await expect(outboundFetch(true)(url)).rejects.toThrow('status 999');
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((r) => odd.close(() => r()));
+    }
   });
 });

@@ -231,6 +231,20 @@ async function requestBody(
   return new Uint8Array(await new Response(body).arrayBuffer());
 }
 
+/** The Fetch API's Response for an answer read whole; throws for one it cannot carry. */
+function fetchResponse(res: http.IncomingMessage, body: Buffer, method?: string): Response {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(res.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  const status = res.statusCode ?? 0;
+  // A Response cannot carry a status outside 200-599; such an answer is no answer.
+  if (status < 200 || status > 599) throw new Error(`The server answered with status ${status}`);
+  const noBody = status === 204 || status === 304 || method === 'HEAD';
+  return new Response(noBody ? null : body, { status, statusText: res.statusMessage, headers });
+}
+
 /**
  * A `fetch` for a customer-chosen server that must answer with a body (a company's OpenID
  * provider): the same rule as `callOutbound` (the URL checked and resolved, the connection pinned
@@ -264,25 +278,13 @@ export function outboundFetch(allowPrivate: boolean, maxBytes = OUTBOUND_FETCH_M
         });
         res.on('error', reject);
         res.on('end', () => {
-          const headers = new Headers();
-          for (const [name, value] of Object.entries(res.headers)) {
-            if (value === undefined) continue;
-            for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+          // A peer's odd status line or header must end in a rejection, never in a throw inside
+          // this event handler (that would be an uncaught exception).
+          try {
+            resolve(fetchResponse(res, Buffer.concat(chunks), options.method));
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
           }
-          const status = res.statusCode ?? 0;
-          // A Response cannot carry a status outside 200-599; such an answer is no answer.
-          if (status < 200 || status > 599) {
-            reject(new Error(`The server answered with status ${status}`));
-            return;
-          }
-          const noBody = status === 204 || status === 304 || options.method === 'HEAD';
-          resolve(
-            new Response(noBody ? null : Buffer.concat(chunks), {
-              status,
-              statusText: res.statusMessage,
-              headers,
-            }),
-          );
         });
       });
       req.on('error', reject);
