@@ -1,6 +1,6 @@
 // People and the invitation page in Spanish (issue 33): the table's roles, statuses and moments,
 // the invite form, single sign-on and provisioning; accepting an invitation.
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Person } from '@commissionbee/shared/people';
 import { createQueryClient } from '../../app/query-client';
@@ -89,6 +89,53 @@ describe('People in Spanish', () => {
     expect(await screen.findByLabelText('URL del emisor')).toBeTruthy();
     expect(
       screen.getByRole('heading', { name: 'Aprovisionamiento automático (SCIM)' }),
+    ).toBeTruthy();
+  });
+
+  it('words the answer of "Test sign-in" in Spanish, with the server’s reason in brackets', async () => {
+    const refused =
+      'CommissionBee may not call the issuer https://10.0.0.5/realm: The URL may not point to a private, loopback or internal address.';
+    signedInAs(aUser({ user_id: 1, company_id: 10 }), {
+      'GET /bee/scim/settings': { body: { rotate_rep_links: true } },
+      'GET /bee/people': { body: { company_id: 10, company_name: 'Demo Solar Co.', people: [] } },
+      'GET /bee/sso': {
+        body: {
+          configured: true,
+          enabled: true,
+          issuer: 'https://10.0.0.5/realm',
+          client_id: 'commissionbee',
+          client_secret_set: true,
+          domains: ['demosolar.example'],
+          role_claim: 'groups',
+          admin_groups: ['admins'],
+          standard_groups: [],
+          required: false,
+          admin_password_fallback: false,
+          redirect_uri: 'https://app.example/api/auth/sso/callback',
+        },
+      },
+      'POST /bee/sso/test': {
+        body: {
+          ok: false,
+          code: 'SSO_PROVIDER_UNREACHABLE',
+          message: refused,
+          issuer: null,
+          authorization_endpoint: null,
+          token_endpoint: null,
+          userinfo_endpoint: null,
+          groups_scope: false,
+          sign_in_url: null,
+        },
+      },
+    });
+    renderApp('/bee/people', createQueryClient(), 'es-US');
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Probar inicio de sesión' }, LOADING),
+    );
+    expect(
+      await screen.findByText(
+        `CommissionBee no pudo comunicarse con el emisor: no respondió, o no es una dirección https:// en internet pública. (${refused})`,
+      ),
     ).toBeTruthy();
   });
 

@@ -6,6 +6,8 @@ import { Alert } from '@commissionbee/ui/Alert';
 import { Button } from '@commissionbee/ui/Button';
 import { Loader } from '@commissionbee/ui/Loader';
 import { Toggle } from '@commissionbee/ui/Toggle';
+import { SOURCE_LANGUAGE } from '@commissionbee/shared/i18n/languages';
+import type { Translator } from '@commissionbee/shared/i18n/messages';
 import { isSsoRefusal } from '@commissionbee/shared/sso';
 import { errorMessage } from '../../../lib/errors';
 import { useSaveSsoSettings, useSsoSettings, useTestSso } from '../api/sso';
@@ -18,6 +20,29 @@ const list = (text: FormDataEntryValue | null) =>
     .split(/[\s,;]+/)
     .map((s) => s.trim())
     .filter(Boolean);
+
+/** What "Test sign-in" answered, as the server says it. */
+type TestAnswer = NonNullable<ReturnType<typeof useTestSso>['data']>;
+
+/**
+ * The test's answer in the language shown. English keeps the server's words (they name the issuer
+ * and the reason); another language words it by its code, with the server's reason in brackets
+ * where only it can say what went wrong.
+ */
+function testSentence(answer: TestAnswer, t: Translator, language: string): string {
+  if (language === SOURCE_LANGUAGE) return answer.message;
+  if (answer.ok)
+    return t('people.sso.testFound', {
+      issuer: answer.issuer ?? '',
+      endpoint: answer.authorization_endpoint ?? '',
+    });
+  if (answer.code === 'SSO_DISCOVERY_INVALID')
+    return t('people.sso.testInvalid', { detail: answer.message });
+  if (answer.code === 'SSO_PROVIDER_UNREACHABLE')
+    return t('people.sso.testUnreachable', { detail: answer.message });
+  if (isSsoRefusal(answer.code)) return t(`auth.sso.${answer.code}`);
+  return answer.message;
+}
 
 function TestOutcome() {
   const { t } = useI18n();
@@ -42,7 +67,7 @@ function TestOutcome() {
 }
 
 export function SsoSettings() {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const titleId = useId();
   const settings = useSsoSettings();
   const save = useSaveSsoSettings();
@@ -141,7 +166,7 @@ export function SsoSettings() {
           )}
           {test.data && (
             <Alert variant={test.data.ok ? 'success' : 'error'}>
-              {test.data.message}
+              {testSentence(test.data, t, language)}
               {test.data.sign_in_url && (
                 <>
                   {' '}
