@@ -12,6 +12,7 @@ import {
   apiToken,
   baseURL,
   launchBrowser,
+  loginAs,
   newContext,
   screenshot,
   SEED,
@@ -22,6 +23,7 @@ import {
   axeProblems,
   bodyBackground,
   LAPTOP,
+  NARROW,
   PHONE_390,
   report,
   type Theme,
@@ -125,6 +127,27 @@ describe('single sign-on in the browser', () => {
       await context.close();
     },
   );
+
+  it("wraps the test's answer at 320 px when it names a long issuer", async () => {
+    const issuer =
+      'https://a-very-long-identity-provider-name-for-testing.nonexistent-domain-example.invalid/realms/commissionbee-production-tenant';
+    const long = JSON.stringify({ ...JSON.parse(settings(false)), issuer });
+    expect((await api('/bee/sso', { method: 'PUT', token: admin, body: long })).status).toBe(200);
+    const context = await newContext(browser, NARROW);
+    try {
+      const page = await context.newPage();
+      await loginAs(page, SEED.admin);
+      await page.goto('/bee/people');
+      await page.getByRole('button', { name: 'Test sign-in' }).click({ timeout: WAIT });
+      await page.getByText(`The issuer ${issuer} did not answer`).waitFor({ timeout: WAIT });
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(NARROW.width);
+      await screenshot(page, 'sso-test-long-issuer-320');
+    } finally {
+      await context.close();
+      await api('/bee/sso', { method: 'PUT', token: admin, body: settings(true) });
+    }
+  });
 
   it('ends on the login page with a sentence for a person in no mapped group', async () => {
     const { context, page } = await signInThroughProvider('guest');

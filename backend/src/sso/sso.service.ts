@@ -167,7 +167,7 @@ export class SsoService implements SsoFallback {
         code: invalid ? 'SSO_DISCOVERY_INVALID' : code,
         message: invalid
           ? `The issuer answered, but not with valid OpenID Connect metadata: ${safeMessage(error)}`
-          : refused
+          : refused?.permanent
             ? `CommissionBee may not call the issuer ${settings.issuer}: ${refused.message}.`
             : code === 'SSO_PROVIDER_UNREACHABLE'
               ? `The issuer ${settings.issuer} did not answer (${safeMessage(error)}).`
