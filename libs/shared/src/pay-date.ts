@@ -107,7 +107,8 @@ export function payStatusOf(payDate: string | null | undefined): PayStatus {
   return 'PAID';
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** The shape of every date in a path, query or body (YYYY-MM-DD); `isIsoDate` also checks the calendar. */
+export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * True for a real calendar date written exactly YYYY-MM-DD: the form of every date in a path,
@@ -115,7 +116,9 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  * (`Date.parse` is not this check: V8 reads '2026-02-30' as March 2.)
  */
 export function isIsoDate(value: unknown): value is string {
-  return typeof value === 'string' && ISO_DATE.test(value) && readCalendarDate(value) !== null;
+  return (
+    typeof value === 'string' && ISO_DATE_PATTERN.test(value) && readCalendarDate(value) !== null
+  );
 }
 
 /** True when the value is a real calendar date (not PENDING, CANCELLED, empty or garbage). */

@@ -1,7 +1,7 @@
 // The server's schemas for the question and review routes, kept apart so the apps' bundles do not
 // pull in zod (they check the same rules with questions.ts).
 import { z } from 'zod';
-import { isIsoDate } from './pay-date.js';
+import { ISO_DATE_PATTERN, isIsoDate } from './pay-date.js';
 import {
   MAX_ANSWER_WITHIN_DAYS,
   QUESTION_MESSAGES,
@@ -9,10 +9,9 @@ import {
   questionMessageError,
 } from './questions.js';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isoDate = z
   .string()
-  .regex(ISO_DATE, 'must be a date (YYYY-MM-DD)')
+  .regex(ISO_DATE_PATTERN, 'must be a date (YYYY-MM-DD)')
   .refine(isIsoDate, 'must be a real date');
 
 const message = z.string().superRefine((text, ctx) => {

@@ -1,6 +1,6 @@
 // The activity log and its CSV (issue 17): the routes and their filters.
 import { z } from 'zod';
-import { isIsoDate } from '../pay-date.js';
+import { ISO_DATE_PATTERN, isIsoDate } from '../pay-date.js';
 import { ACTIVITY_ACTIONS, ACTIVITY_GROUPS } from '../activity.js';
 import { CONTROL_CHARACTERS } from '../rep-mapping.js';
 import { activityPage } from './answers.js';
@@ -17,10 +17,9 @@ export const ACTIVITY_FILTER_MESSAGES = {
 const M = ACTIVITY_FILTER_MESSAGES;
 
 export const MAX_ACTIVITY_PAGE_SIZE = 100;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const isoDate = (name: string) =>
-  z.string().regex(ISO_DATE, M.notADate(name)).refine(isIsoDate, M.notARealDate(name));
+  z.string().regex(ISO_DATE_PATTERN, M.notADate(name)).refine(isIsoDate, M.notARealDate(name));
 
 const WHATS: [string, ...string[]] = [...ACTIVITY_ACTIONS, ...Object.keys(ACTIVITY_GROUPS)];
 

@@ -3,7 +3,7 @@
 // upload are checked by the shared CSV validator (../csv.ts), not here.
 import { z } from 'zod';
 import { LEDGER_SORTS } from '../ledger-query.js';
-import { isIsoDate, normalizePayDate } from '../pay-date.js';
+import { ISO_DATE_PATTERN, isIsoDate, normalizePayDate } from '../pay-date.js';
 import { MAX_PREVIEW_LINES, type ReconcileOptions } from '../types.js';
 import {
   ledgerPage,
@@ -123,7 +123,7 @@ export const reconcileQuery = z.object({
   replace_pay_dates: z.enum(['true', 'false'], { message: M.replacePayDates }).default('false'),
   adjust_closed_on: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'adjust_closed_on must be a date (YYYY-MM-DD)')
+    .regex(ISO_DATE_PATTERN, 'adjust_closed_on must be a date (YYYY-MM-DD)')
     .refine(isIsoDate, 'adjust_closed_on must be a real date (YYYY-MM-DD)')
     .optional()
     .describe(

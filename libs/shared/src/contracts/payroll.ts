@@ -1,6 +1,6 @@
 // Payroll export of a pay date and the ADP settings: the routes, their queries and body.
 import { z } from 'zod';
-import { isIsoDate } from '../pay-date.js';
+import { ISO_DATE_PATTERN, isIsoDate } from '../pay-date.js';
 import { PAYROLL_FORMATS } from '../activity.js';
 import { payrollSettings, payrollSummary } from './answers.js';
 import { route } from './contract.js';
@@ -18,7 +18,7 @@ const M = PAYROLL_REQUEST_MESSAGES;
 
 const payDate = z
   .string({ message: M.payDateRequired })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, M.payDateFormat)
+  .regex(ISO_DATE_PATTERN, M.payDateFormat)
   .refine(isIsoDate, M.payDateReal);
 
 export const payrollSummaryQuery = z.object({ payDate: payDate.optional() });

@@ -3,7 +3,7 @@
 // emailed to them; the signed copy (the PDF plus a signature page) is kept in the database for
 // ever. The public check of a signed copy answers whether its bytes are one the company issued.
 import { z } from 'zod';
-import { isIsoDate } from '../pay-date.js';
+import { ISO_DATE_PATTERN, isIsoDate } from '../pay-date.js';
 import { route } from './contract.js';
 
 /** A plan's PDF: at most this many bytes (10 MB); the body of the upload at most a little more. */
@@ -24,7 +24,7 @@ export const PLAN_MESSAGES = {
 const isoDate = z
   .string({ error: PLAN_MESSAGES.badDate })
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, PLAN_MESSAGES.badDate)
+  .regex(ISO_DATE_PATTERN, PLAN_MESSAGES.badDate)
   .refine(isIsoDate, PLAN_MESSAGES.badDate);
 const optionalDate = z
   .union([isoDate, z.literal(''), z.null()])
